@@ -1,0 +1,64 @@
+/**
+ * The local composition: which app listens where and which routes each remote serves.
+ * `remotes.json` for the local site is generated from this table; production keeps one
+ * hand-edited `remotes.json` per environment (see infra/production/).
+ */
+import type { RemoteRoute, RemotesManifest, RemoteWidget } from '@ladrive/shared-ui';
+
+export interface RemoteApp {
+  /** Workspace folder of the remote. */
+  dir: string;
+  /** Module Federation name. */
+  name: string;
+  /** Port = site port + offset. */
+  portOffset: number;
+  routes: RemoteRoute[];
+  widgets: RemoteWidget[];
+}
+
+const page = (path: string, module: string, requiresAuth = false): RemoteRoute => ({ path, module, requiresAuth });
+
+export const remoteApps: RemoteApp[] = [
+  {
+    dir: 'mfe-static',
+    name: 'mfe_static',
+    portOffset: 5,
+    routes: [
+      page('/help-center', './HelpCenter'),
+      page('/safety-guidelines', './SafetyGuidelines'),
+      page('/contact', './Contact'),
+      page('/terms-of-service', './TermsOfService'),
+      page('/privacy-policy', './PrivacyPolicy'),
+      page('/insurance-policy', './InsurancePolicy'),
+    ],
+    widgets: [],
+  },
+];
+
+export interface Ports {
+  site: number;
+  api: number;
+  postgres: number;
+  objectStore: number;
+}
+
+/** Default ports: site 3000, remotes 3001–3005, API 4000. Tests shift the whole block. */
+export function portsFrom(sitePort: number): Ports {
+  return { site: sitePort, api: sitePort + 1000, postgres: sitePort + 51329, objectStore: sitePort + 1569 };
+}
+
+export function remotePort(sitePort: number, app: RemoteApp): number {
+  return sitePort + app.portOffset;
+}
+
+export function localRemotesManifest(sitePort: number, host = 'localhost'): RemotesManifest {
+  return {
+    remotes: remoteApps.map((app) => ({
+      name: app.name,
+      entry: `http://${host}:${remotePort(sitePort, app)}/mf-manifest.json`,
+      version: 'local',
+      routes: app.routes,
+      widgets: app.widgets,
+    })),
+  };
+}

@@ -1,0 +1,4 @@
+import { createRoot } from 'react-dom/client';
+import HelpCenter from './pages/HelpCenter';
+
+createRoot(document.getElementById('root')!).render(<HelpCenter />);

@@ -1,0 +1,67 @@
+/**
+ * Build presets for the shell and the remotes, so every app gets the same federation,
+ * styling and caching rules (see ARCHITECTURE.md "Composition contract").
+ */
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defaultAllowedOrigins, defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { mfShared } from '../src/mf/shared.ts';
+
+export interface RemoteOptions {
+  /** Module Federation name, a JS identifier such as `mfe_static`. */
+  name: string;
+  port: number;
+  exposes: Record<string, string>;
+}
+
+const common = (namespace: string): RsbuildConfig => ({
+  source: { entry: { index: './src/index.ts' } },
+  html: { title: 'LA Drive', template: undefined },
+  output: {
+    // Class names from two independently built apps must never collide. (styled-components needs no
+    // namespace: it is a runtime singleton, so its generated ids come from one counter for all apps.)
+    cssModules: { localIdentName: `${namespace}__[local]-[hash:base64:6]` },
+  },
+  performance: { removeConsole: false },
+});
+
+export function defineRemoteConfig({ name, port, exposes }: RemoteOptions) {
+  return defineConfig({
+    ...common(name),
+    server: { port, strictPort: true, cors: { origin: [defaultAllowedOrigins] } },
+    output: {
+      ...common(name).output,
+      // Chunks load from wherever the manifest is served, so a remote deploys to any path or CDN.
+      assetPrefix: 'auto',
+    },
+    plugins: [pluginReact(), pluginModuleFederation({ name, exposes, shared: mfShared, dts: false })],
+  });
+}
+
+export interface ShellOptions {
+  port: number;
+  /** Where the dev server forwards `/api` (the API runs on its own port). */
+  apiTarget: string;
+}
+
+export function defineShellConfig({ port, apiTarget }: ShellOptions) {
+  return defineConfig({
+    ...common('shell'),
+    server: {
+      port,
+      strictPort: true,
+      historyApiFallback: true,
+      proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    },
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: 'shell',
+        shared: mfShared,
+        // The default 'version-first' loads every remote at start-up: one dead remote would break the site.
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+    ],
+  });
+}

@@ -1,0 +1,1 @@
+export * from './mf/remotes-manifest.ts';
