@@ -1,0 +1,84 @@
+/** Shapes the API returns (spec section 3). Money and ratings are decimal strings. */
+import type { BookingStatus, CarCategory, CarFeature, FuelType, Transmission } from './enums.ts';
+
+/** The signed-in user as `GET /api/auth/user` returns it: never the password hash or bank numbers. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  phone: string | null;
+  isHost: boolean;
+  isAdmin: boolean;
+  rating: string;
+  reviewCount: number;
+  /** Bank details on file, masked: only the last 4 digits of the account number. */
+  banking: { bankName: string; bankAccountName: string; accountLast4: string } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Car {
+  id: string;
+  hostId: string;
+  make: string;
+  model: string;
+  year: number;
+  category: CarCategory;
+  seats: number;
+  transmission: Transmission;
+  fuelType: FuelType;
+  pricePerDay: string;
+  location: string;
+  city: string;
+  state: string;
+  description: string | null;
+  features: CarFeature[];
+  images: string[];
+  isAvailable: boolean;
+  rating: string;
+  reviewCount: number;
+  tripCount: number;
+  createdAt: string;
+}
+
+export interface Booking {
+  id: string;
+  carId: string;
+  renterId: string;
+  hostId: string;
+  startDate: string;
+  endDate: string;
+  driverLicense: string;
+  fullName: string;
+  address: string;
+  phone: string;
+  emergencyContact: string;
+  emergencyPhone: string;
+  addInsurance: boolean;
+  totalPrice: string;
+  serviceFee: string;
+  insuranceFee: string;
+  paymentIntentId: string | null;
+  status: BookingStatus;
+  createdAt: string;
+}
+
+export interface Review {
+  id: string;
+  bookingId: string;
+  carId: string;
+  reviewerId: string;
+  revieweeId: string;
+  rating: number;
+  comment: string | null;
+  createdAt: string;
+  reviewer: { fullName: string; profileImageUrl: string | null };
+}
+
+export interface HealthReport {
+  status: 'ok' | 'degraded';
+  database: 'ok' | 'down';
+  objectStore: 'ok' | 'down';
+}

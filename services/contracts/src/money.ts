@@ -1,0 +1,29 @@
+/**
+ * Money is `numeric(10,2)` in the database, a string such as "123.45" on the wire,
+ * and integer cents in every calculation (never floats).
+ */
+const DECIMAL = /^(\d{1,8})(?:\.(\d{1,2}))?$/;
+
+/** "123.4" → 12340. Throws on anything that is not a non-negative decimal with at most 2 places. */
+export function toCents(amount: string): number {
+  const match = DECIMAL.exec(amount.trim());
+  if (!match) throw new RangeError(`Not a money amount: "${amount}"`);
+  const [, whole = '0', fraction = ''] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** 12340 → "123.40" (the wire and database form). */
+export function fromCents(cents: number): string {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`Not a cent amount: ${cents}`);
+  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "1234.5" or 123450 cents → "$1,234.50". */
+export function formatUSD(amount: string | number, unit: 'dollars' | 'cents' = 'dollars'): string {
+  const cents = typeof amount === 'string' ? toCents(amount) : unit === 'cents' ? amount : Math.round(amount * 100);
+  return usd.format(cents / 100);
+}
+
+export const MONEY_PATTERN = DECIMAL;

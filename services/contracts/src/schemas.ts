@@ -1,0 +1,223 @@
+/**
+ * Valibot schemas for every payload of spec section 7, used by the API at its edge and by the
+ * forms in the browser. Messages are the spec's where it gives one; the others are ours.
+ */
+import * as v from 'valibot';
+import { isValidIsoDate } from './dates.ts';
+import {
+  BOOKING_STATUSES,
+  CAR_CATEGORIES,
+  CAR_FEATURES,
+  CONTACT_SUBJECTS,
+  FUEL_TYPES,
+  SEAT_COUNTS,
+  TRANSMISSIONS,
+} from './enums.ts';
+import { MONEY_PATTERN } from './money.ts';
+
+const requiredText = (message: string, max = 200) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Must be at most ${max} characters`));
+
+const isoDate = (message: string) => v.pipe(v.string(message), v.check(isValidIsoDate, `${message} (use YYYY-MM-DD)`));
+
+const money = (message: string) =>
+  v.pipe(v.string(message), v.trim(), v.regex(MONEY_PATTERN, `${message} (a dollar amount such as 49.99)`));
+
+export const EmailSchema = v.pipe(
+  v.string('Please enter a valid email address'),
+  v.trim(),
+  v.toLowerCase(),
+  v.email('Please enter a valid email address'),
+  v.maxLength(254, 'Please enter a valid email address'),
+);
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+// ── Auth ──────────────────────────────────────────────────────────────────────
+export const LoginSchema = v.object({
+  email: EmailSchema,
+  password: v.pipe(v.string('Password is required'), v.nonEmpty('Password is required'), v.maxLength(200)),
+  returnTo: v.optional(v.string()),
+});
+
+export const SignupSchema = v.object({
+  email: EmailSchema,
+  password: v.pipe(
+    v.string('Password is required'),
+    v.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    v.maxLength(200, 'Password must be at most 200 characters'),
+  ),
+  firstName: requiredText('First name is required', 80),
+  lastName: requiredText('Last name is required', 80),
+  returnTo: v.optional(v.string()),
+});
+
+// ── Users ─────────────────────────────────────────────────────────────────────
+/** User insert shape: no id, createdAt, rating or reviewCount. */
+export const UserInsertSchema = v.object({
+  email: EmailSchema,
+  firstName: requiredText('First name is required', 80),
+  lastName: requiredText('Last name is required', 80),
+  profileImageUrl: v.optional(v.nullable(v.pipe(v.string(), v.url('Profile image must be a URL')))),
+  phone: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40)))),
+  isHost: v.optional(v.boolean(), false),
+  isAdmin: v.optional(v.boolean(), false),
+});
+
+export const BankingSchema = v.object({
+  bankName: requiredText('Bank name is required', 120),
+  bankAccountName: requiredText('Account holder name is required', 120),
+  bankRoutingNumber: v.pipe(
+    v.string('Routing number must be 9 digits'),
+    v.trim(),
+    v.minLength(9, 'Routing number must be 9 digits'),
+    v.regex(/^\d{9}$/, 'Routing number must be 9 digits'),
+  ),
+  bankAccountNumber: v.pipe(
+    v.string('Account number is required'),
+    v.trim(),
+    v.nonEmpty('Account number is required'),
+    v.regex(/^\d{4,17}$/, 'Account number must be 4 to 17 digits'),
+  ),
+});
+
+// ── Cars ──────────────────────────────────────────────────────────────────────
+/** POST /api/cars. `hostId` is accepted for compatibility and ignored: the host is the signed-in user. */
+export const CarInsertSchema = v.object({
+  make: requiredText('Make is required', 60),
+  model: requiredText('Model is required', 60),
+  year: v.pipe(
+    v.number('Year is required'),
+    v.integer('Year is required'),
+    v.minValue(1950, 'Year must be 1950 or later'),
+    v.maxValue(new Date().getFullYear() + 1, 'Year cannot be in the future'),
+  ),
+  category: v.picklist(CAR_CATEGORIES, 'Please select a category'),
+  seats: v.picklist(SEAT_COUNTS, 'Number of seats is required'),
+  transmission: v.picklist(TRANSMISSIONS, 'Please select a transmission'),
+  fuelType: v.picklist(FUEL_TYPES, 'Please select a fuel type'),
+  pricePerDay: v.pipe(
+    money('Price is required'),
+    v.check((price) => Number(price) >= 1, 'Price must be at least $1 per day'),
+  ),
+  location: requiredText('Street address is required'),
+  city: requiredText('City is required', 100),
+  state: requiredText('State is required', 50),
+  description: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(2000, 'Description must be at most 2000 characters')),
+  ),
+  features: v.optional(v.array(v.picklist(CAR_FEATURES, 'Unknown feature')), []),
+  hostId: v.optional(v.unknown()),
+  images: v.pipe(
+    v.array(v.string('Each photo must be an uploaded photo')),
+    v.minLength(1, 'Please upload at least one photo of your car'),
+    v.maxLength(5, 'At most 5 photos'),
+  ),
+});
+
+/** Search filter of GET /api/cars. All optional; empty strings are treated as absent. */
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const optionalQuery = <T extends v.GenericSchema>(schema: T) =>
+  v.pipe(v.unknown(), v.transform(emptyToUndefined), v.optional(schema));
+const priceQuery = (label: string) =>
+  v.pipe(
+    v.union([v.string(), v.number()], `${label} must be a number`),
+    v.transform(Number),
+    v.number(`${label} must be a number`),
+    v.check((n) => Number.isFinite(n), `${label} must be a number`),
+    v.minValue(0, `${label} cannot be negative`),
+  );
+
+export const SearchFilterSchema = v.pipe(
+  v.object({
+    location: optionalQuery(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Location is too long'))),
+    startDate: optionalQuery(isoDate('Start date is not a valid date')),
+    endDate: optionalQuery(isoDate('End date is not a valid date')),
+    category: optionalQuery(v.picklist(CAR_CATEGORIES, `Category must be one of: ${CAR_CATEGORIES.join(', ')}`)),
+    minPrice: optionalQuery(priceQuery('Minimum price')),
+    maxPrice: optionalQuery(priceQuery('Maximum price')),
+  }),
+  v.forward(
+    v.check(
+      ({ startDate, endDate }) => !startDate || !endDate || endDate > startDate,
+      'End date must be after start date',
+    ),
+    ['endDate'],
+  ),
+  v.forward(
+    v.check(
+      ({ minPrice, maxPrice }) => minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice,
+      'Minimum price cannot be above maximum price',
+    ),
+    ['minPrice'],
+  ),
+);
+
+// ── Bookings ──────────────────────────────────────────────────────────────────
+/**
+ * POST /api/bookings. `hostId`, `totalPrice`, `serviceFee` and `insuranceFee` are accepted and
+ * ignored: the host comes from the car and the amounts from `quoteBooking`.
+ */
+export const BookingInsertSchema = v.pipe(
+  v.object({
+    carId: v.pipe(v.string('Car is required'), v.uuid('Car not found')),
+    startDate: isoDate('Start date is required'),
+    endDate: isoDate('End date is required'),
+    fullName: requiredText('Full name is required', 120),
+    driverLicense: requiredText("Driver's license number is required", 40),
+    address: requiredText('Address is required'),
+    phone: requiredText('Phone is required', 40),
+    emergencyContact: requiredText('Emergency contact is required', 120),
+    emergencyPhone: requiredText('Emergency phone is required', 40),
+    addInsurance: v.optional(v.boolean(), false),
+    agreesToTerms: v.literal(true, 'You must agree to the terms and conditions'),
+    licensePhoto: v.pipe(
+      v.string("Please take a photo of your driver's license"),
+      v.nonEmpty("Please take a photo of your driver's license"),
+    ),
+    selfieWithLicense: v.pipe(
+      v.string('Please take a photo of yourself with your driver’s license'),
+      v.nonEmpty('Please take a photo of yourself with your driver’s license'),
+    ),
+    hostId: v.optional(v.unknown()),
+    totalPrice: v.optional(v.unknown()),
+    serviceFee: v.optional(v.unknown()),
+    insuranceFee: v.optional(v.unknown()),
+  }),
+  v.forward(
+    v.check(({ startDate, endDate }) => endDate > startDate, 'End date must be after start date'),
+    ['endDate'],
+  ),
+);
+
+export const BookingStatusSchema = v.picklist(BOOKING_STATUSES);
+
+// ── Contact ───────────────────────────────────────────────────────────────────
+export const ContactMessageSchema = v.object({
+  name: v.pipe(
+    v.string('Name must be at least 2 characters'),
+    v.trim(),
+    v.minLength(2, 'Name must be at least 2 characters'),
+  ),
+  email: v.pipe(
+    v.string('Please enter a valid email address'),
+    v.trim(),
+    v.email('Please enter a valid email address'),
+  ),
+  subject: v.picklist(CONTACT_SUBJECTS, 'Please select a subject'),
+  message: v.pipe(
+    v.string('Message must be at least 10 characters'),
+    v.trim(),
+    v.minLength(10, 'Message must be at least 10 characters'),
+    v.maxLength(5000, 'Message must be at most 5000 characters'),
+  ),
+});
+
+export type LoginInput = v.InferOutput<typeof LoginSchema>;
+export type SignupInput = v.InferOutput<typeof SignupSchema>;
+export type UserInsert = v.InferOutput<typeof UserInsertSchema>;
+export type BankingInput = v.InferOutput<typeof BankingSchema>;
+export type CarInsert = v.InferOutput<typeof CarInsertSchema>;
+export type SearchFilter = v.InferOutput<typeof SearchFilterSchema>;
+export type BookingInsert = v.InferOutput<typeof BookingInsertSchema>;
+export type ContactMessage = v.InferOutput<typeof ContactMessageSchema>;
