@@ -1,0 +1,53 @@
+import ky, { HTTPError } from 'ky';
+
+/**
+ * The API client every app uses: same-origin `/api`, cookies sent, no retries.
+ * A non-OK response becomes an error whose message is "<status>: <body text>" (spec section 8),
+ * falling back to the status text when the body is empty.
+ */
+export const api = ky.create({
+  prefix: '/api',
+  // Explicit origin so relative requests also resolve where `Request` needs absolute URLs (tests).
+  baseUrl: globalThis.location?.origin,
+  credentials: 'include',
+  retry: 0,
+  hooks: {
+    beforeError: [
+      ({ error }) => {
+        if (error instanceof HTTPError) {
+          const { status, statusText } = error.response;
+          const body = typeof error.data === 'string' ? error.data : error.data ? JSON.stringify(error.data) : '';
+          error.message = `${status}: ${body || statusText}`;
+        }
+        return error;
+      },
+    ],
+  },
+});
+
+/** True for the client's 401 errors ("401: …Unauthorized…"). */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+}
+
+/** The human sentence of an API error (the body's `message`), for toasts. */
+export function apiErrorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof HTTPError) {
+    const data = error.data as { message?: unknown } | string | undefined;
+    if (data && typeof data === 'object' && typeof data.message === 'string') return data.message;
+    if (typeof data === 'string' && data) return data;
+  }
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** GET `/api/<path>` as JSON. `path` is relative to /api, e.g. "cars/featured". */
+export function getJson<T>(path: string, searchParams?: Record<string, string | number | undefined>): Promise<T> {
+  const params = searchParams
+    ? Object.fromEntries(
+        Object.entries(searchParams).filter(
+          (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
+        ),
+      )
+    : undefined;
+  return api.get(path.replace(/^\/?(api\/)?/, ''), { searchParams: params }).json<T>();
+}

@@ -1,0 +1,27 @@
+/** Test helpers: render a page inside the same providers the shell gives it. */
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createQueryClient } from '../api/query-client';
+import { AppProviders } from '../providers/AppProviders';
+
+export interface RenderOptions {
+  /** Initial URL, e.g. "/search?location=LA". */
+  route?: string;
+  /** Route pattern the element is mounted at (for useParams). */
+  path?: string;
+}
+
+export function renderWithProviders(ui: ReactElement, { route = '/', path = '*' }: RenderOptions = {}) {
+  const queryClient = createQueryClient();
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...result, queryClient };
+}

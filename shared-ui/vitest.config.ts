@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config';
+import { reactTestConfig } from './build/vitest-preset.ts';
+
+export default defineConfig(reactTestConfig);
