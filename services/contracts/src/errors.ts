@@ -10,10 +10,12 @@ export interface ApiErrorBody {
   issues?: ApiIssue[];
 }
 
-/** Turns valibot issues into the wire shape: dotted path + the schema's message. */
+/** Turns valibot issues into the wire shape: dotted path + the schema's message, the first one per field. */
 export function toApiIssues(issues: readonly v.BaseIssue<unknown>[]): ApiIssue[] {
-  return issues.map((issue) => ({
-    path: issue.path?.map((item) => String(item.key)).join('.') ?? '',
-    message: issue.message,
-  }));
+  const byPath = new Map<string, ApiIssue>();
+  for (const issue of issues) {
+    const path = issue.path?.map((item) => String(item.key)).join('.') ?? '';
+    if (!byPath.has(path)) byPath.set(path, { path, message: issue.message });
+  }
+  return [...byPath.values()];
 }

@@ -70,14 +70,13 @@ export const BankingSchema = v.object({
   bankRoutingNumber: v.pipe(
     v.string('Routing number must be 9 digits'),
     v.trim(),
-    v.minLength(9, 'Routing number must be 9 digits'),
     v.regex(/^\d{9}$/, 'Routing number must be 9 digits'),
   ),
   bankAccountNumber: v.pipe(
     v.string('Account number is required'),
     v.trim(),
     v.nonEmpty('Account number is required'),
-    v.regex(/^\d{4,17}$/, 'Account number must be 4 to 17 digits'),
+    v.check((number) => number === '' || /^\d{4,17}$/.test(number), 'Account number must be 4 to 17 digits'),
   ),
 });
 
@@ -115,27 +114,32 @@ export const CarInsertSchema = v.object({
   ),
 });
 
-/** Search filter of GET /api/cars. All optional; empty strings are treated as absent. */
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const optionalQuery = <T extends v.GenericSchema>(schema: T) =>
-  v.pipe(v.unknown(), v.transform(emptyToUndefined), v.optional(schema));
+/** Search filter of GET /api/cars. All optional; empty values (`?location=`) count as absent. */
+const dropEmptyValues = (input: unknown) =>
+  input && typeof input === 'object' && !Array.isArray(input)
+    ? Object.fromEntries(
+        Object.entries(input).filter(([, value]) => value !== '' && value !== null && value !== undefined),
+      )
+    : input;
 const priceQuery = (label: string) =>
   v.pipe(
     v.union([v.string(), v.number()], `${label} must be a number`),
     v.transform(Number),
     v.number(`${label} must be a number`),
-    v.check((n) => Number.isFinite(n), `${label} must be a number`),
+    v.finite(`${label} must be a number`),
     v.minValue(0, `${label} cannot be negative`),
   );
 
 export const SearchFilterSchema = v.pipe(
+  v.unknown(),
+  v.transform(dropEmptyValues),
   v.object({
-    location: optionalQuery(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Location is too long'))),
-    startDate: optionalQuery(isoDate('Start date is not a valid date')),
-    endDate: optionalQuery(isoDate('End date is not a valid date')),
-    category: optionalQuery(v.picklist(CAR_CATEGORIES, `Category must be one of: ${CAR_CATEGORIES.join(', ')}`)),
-    minPrice: optionalQuery(priceQuery('Minimum price')),
-    maxPrice: optionalQuery(priceQuery('Maximum price')),
+    location: v.optional(v.pipe(v.string('Location must be text'), v.trim(), v.maxLength(100, 'Location is too long'))),
+    startDate: v.optional(isoDate('Start date is not a valid date')),
+    endDate: v.optional(isoDate('End date is not a valid date')),
+    category: v.optional(v.picklist(CAR_CATEGORIES, `Category must be one of: ${CAR_CATEGORIES.join(', ')}`)),
+    minPrice: v.optional(priceQuery('Minimum price')),
+    maxPrice: v.optional(priceQuery('Maximum price')),
   }),
   v.forward(
     v.check(

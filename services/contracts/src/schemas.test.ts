@@ -1,0 +1,118 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { toApiIssues } from './errors.ts';
+import {
+  BankingSchema,
+  BookingInsertSchema,
+  ContactMessageSchema,
+  SearchFilterSchema,
+  SignupSchema,
+} from './schemas.ts';
+
+const messages = (schema: v.GenericSchema, data: unknown) => {
+  const result = v.safeParse(schema, data);
+  return result.success ? [] : toApiIssues(result.issues).map((issue) => `${issue.path}: ${issue.message}`);
+};
+
+describe('ContactMessageSchema', () => {
+  it('gives the spec messages for each field', () => {
+    expect(messages(ContactMessageSchema, { name: 'A', email: 'nope', subject: '', message: 'short' })).toEqual([
+      'name: Name must be at least 2 characters',
+      'email: Please enter a valid email address',
+      'subject: Please select a subject',
+      'message: Message must be at least 10 characters',
+    ]);
+  });
+
+  it('accepts a complete message', () => {
+    expect(
+      messages(ContactMessageSchema, {
+        name: 'Ana',
+        email: 'ana@example.com',
+        subject: 'booking',
+        message: 'Hola, tengo una pregunta.',
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('BankingSchema', () => {
+  it('gives the spec messages', () => {
+    expect(
+      messages(BankingSchema, { bankName: '', bankAccountName: '', bankRoutingNumber: '123', bankAccountNumber: '' }),
+    ).toEqual([
+      'bankName: Bank name is required',
+      'bankAccountName: Account holder name is required',
+      'bankRoutingNumber: Routing number must be 9 digits',
+      'bankAccountNumber: Account number is required',
+    ]);
+  });
+});
+
+describe('SearchFilterSchema', () => {
+  it('ignores empty filters and reads prices from query strings', () => {
+    const result = v.parse(SearchFilterSchema, { location: '', category: 'suv', minPrice: '20', maxPrice: '' });
+    expect(result).toEqual({ category: 'suv', minPrice: 20 });
+  });
+
+  it('says which filter is wrong', () => {
+    expect(messages(SearchFilterSchema, { startDate: '2026-02-30' })).toEqual([
+      'startDate: Start date is not a valid date (use YYYY-MM-DD)',
+    ]);
+    expect(messages(SearchFilterSchema, { category: 'boat' })[0]).toMatch(/^category: Category must be one of/);
+    expect(messages(SearchFilterSchema, { minPrice: '-5' })).toEqual(['minPrice: Minimum price cannot be negative']);
+    expect(messages(SearchFilterSchema, { maxPrice: 'cheap' })).toEqual(['maxPrice: Maximum price must be a number']);
+    expect(messages(SearchFilterSchema, { minPrice: '90', maxPrice: '10' })).toEqual([
+      'minPrice: Minimum price cannot be above maximum price',
+    ]);
+    expect(messages(SearchFilterSchema, { startDate: '2026-12-05', endDate: '2026-12-01' })).toEqual([
+      'endDate: End date must be after start date',
+    ]);
+  });
+});
+
+describe('SignupSchema', () => {
+  it('normalises the email and requires a real password', () => {
+    expect(
+      v.parse(SignupSchema, {
+        email: ' Ana@Example.COM ',
+        password: 'long-enough',
+        firstName: 'Ana',
+        lastName: 'Rivera',
+      }).email,
+    ).toBe('ana@example.com');
+    expect(
+      messages(SignupSchema, { email: 'ana@example.com', password: 'short', firstName: 'Ana', lastName: 'R' }),
+    ).toEqual(['password: Password must be at least 8 characters']);
+  });
+});
+
+describe('BookingInsertSchema', () => {
+  const valid = {
+    carId: '5f1c9f0e-8f43-4c55-9d5a-0c1b2a3d4e5f',
+    startDate: '2026-12-01',
+    endDate: '2026-12-03',
+    fullName: 'Ana Rivera',
+    driverLicense: 'D1234567',
+    address: '123 Main St, Los Angeles, CA',
+    phone: '(213) 555-0100',
+    emergencyContact: 'Luis Rivera',
+    emergencyPhone: '(213) 555-0101',
+    agreesToTerms: true,
+    licensePhoto: 'uploads/a.jpg',
+    selfieWithLicense: 'uploads/b.jpg',
+  };
+
+  it('accepts a complete booking and defaults insurance to off', () => {
+    expect(v.parse(BookingInsertSchema, valid).addInsurance).toBe(false);
+  });
+
+  it('refuses a booking without agreeing to the terms or with end before start', () => {
+    expect(messages(BookingInsertSchema, { ...valid, agreesToTerms: false })).toEqual([
+      'agreesToTerms: You must agree to the terms and conditions',
+    ]);
+    expect(messages(BookingInsertSchema, { ...valid, endDate: '2026-12-01' })).toEqual([
+      'endDate: End date must be after start date',
+    ]);
+  });
+});
