@@ -1,0 +1,37 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** The suite runs the composed production build on its own port block and a fresh data directory. */
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ladrive-e2e-'));
+export const baseURL = `http://localhost:${SITE_PORT}`;
+
+export default defineConfig({
+  testDir: './tests',
+  forbidOnly: true,
+  retries: 0,
+  workers: 1,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node ../infra/src/start.ts',
+    url: `${baseURL}/api/health`,
+    env: { SITE_PORT: String(SITE_PORT), DATA_DIR: process.env.E2E_DATA_DIR },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
+  },
+});

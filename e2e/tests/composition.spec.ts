@@ -1,0 +1,34 @@
+import { expect, test } from './fixtures';
+
+test('an unknown path shows Page Not Found inside the site layout', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home' }).first()).toBeVisible();
+});
+
+test('paths match case-insensitively', async ({ page }) => {
+  await page.goto('/Help-CENTER');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Centro de Ayuda/i);
+});
+
+test.describe('when mfe-static is down', () => {
+  test.use({ allowedConsole: [/RUNTIME-\d{3}|Failed to load resource|ERR_FAILED|Failed to fetch|manifest/i] });
+
+  test('its pages show a fallback with retry while the rest of the site works', async ({ page, baseURL }) => {
+    const staticOrigin = `localhost:${Number(new URL(baseURL ?? '').port) + 5}`;
+    await page.route(`http://${staticOrigin}/**`, (route) => route.abort());
+    await page.goto('/contact');
+    await expect(page.getByText(/temporarily unavailable/i)).toBeVisible();
+    await expect(page.getByRole('button', { name: /retry/i })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await expect(page.locator('#how-it-works')).toBeAttached();
+
+    // The remote comes back: Retry loads it without reloading the site.
+    await page.goBack();
+    await expect(page.getByRole('button', { name: /retry/i })).toBeVisible();
+    await page.unroute(`http://${staticOrigin}/**`);
+    await page.getByRole('button', { name: /retry/i }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /contact/i })).toBeVisible();
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Every test fails on a console error or a Module Federation warning: a shared-singleton
+ * version skew only *warns* at runtime, so the console is where it shows.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+const FEDERATION_TROUBLE = /does not satisfy the requirement|Invalid hook call|RUNTIME-\d{3}|No QueryClient|several instances of/;
+
+/** Known, expected noise: the signed-out session check answers 401 by contract. */
+function isExpected(text: string, url: string) {
+  return /status of 401/.test(text) && url.endsWith('/api/auth/user');
+}
+
+interface Fixtures {
+  /** Console messages a test expects (e.g. a remote deliberately taken down). */
+  allowedConsole: RegExp[];
+  consoleProblems: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  allowedConsole: [[], { option: true }],
+  consoleProblems: [
+    async ({ page, allowedConsole }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      const text = message.text();
+      const isProblem = message.type() === 'error' || FEDERATION_TROUBLE.test(text);
+      if (!isProblem || isExpected(text, message.location().url)) return;
+      if (allowedConsole.some((pattern) => pattern.test(text))) return;
+      problems.push(`${message.type()}: ${text} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await use(problems);
+    expect(problems, 'console errors or federation warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const DEMO_PASSWORD = 'demo-password';
+
+/** Signs in through the real sign-in page, the way a person does. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, returnTo = '/') {
+  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  const form = page.locator('form[action="/api/login"]');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: /sign in/i }).click();
+}
+
+let counter = 0;
+/** A unique new user's email for sign-up tests. */
+export function uniqueEmail(prefix = 'renter') {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}@example.com`;
+}
