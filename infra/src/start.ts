@@ -25,7 +25,10 @@ for (const dir of ['shell', ...remoteApps.map((app) => app.dir)]) {
 }
 
 const servers: Server[] = [];
-const closeServers = () => Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())))).then(() => undefined);
+const closeServers = () =>
+  Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())))).then(
+    () => undefined,
+  );
 process.on('SIGINT', () => void stopAll(0, [closeServers]));
 process.on('SIGTERM', () => void stopAll(0, [closeServers]));
 

@@ -3,7 +3,7 @@
  * `remotes.json` for the local site is generated from this table; production keeps one
  * hand-edited `remotes.json` per environment (see infra/production/).
  */
-import type { RemoteRoute, RemotesManifest, RemoteWidget } from '@ladrive/shared-ui';
+import type { RemoteRoute, RemotesManifest, RemoteWidget } from '@ladrive/shared-ui/remotes-manifest';
 
 export interface RemoteApp {
   /** Workspace folder of the remote. */

@@ -28,7 +28,8 @@ const common = (namespace: string): RsbuildConfig => ({
 export function defineRemoteConfig({ name, port, exposes }: RemoteOptions) {
   return defineConfig({
     ...common(name),
-    server: { port, strictPort: true, cors: { origin: [defaultAllowedOrigins] } },
+    // `pnpm dev` shifts ports through PORT; the configured port is the default.
+    server: { port: Number(process.env.PORT ?? port), strictPort: true, cors: { origin: [defaultAllowedOrigins] } },
     output: {
       ...common(name).output,
       // Chunks load from wherever the manifest is served, so a remote deploys to any path or CDN.
@@ -42,16 +43,35 @@ export interface ShellOptions {
   port: number;
   /** Where the dev server forwards `/api` (the API runs on its own port). */
   apiTarget: string;
+  /** HTML page options (template, meta, tags) merged over the common ones. */
+  html?: RsbuildConfig['html'];
 }
 
-export function defineShellConfig({ port, apiTarget }: ShellOptions) {
+/**
+ * In `pnpm dev` the orchestrator (infra/src/dev.ts) hands the local `remotes.json` to the shell's
+ * dev server through DEV_REMOTES_JSON; production serves the file from the site origin.
+ */
+const serveDevRemotesJson: NonNullable<NonNullable<RsbuildConfig['server']>['setup']> = (context) => {
+  const remotesJson = process.env.DEV_REMOTES_JSON;
+  if (context.action !== 'dev' || !remotesJson) return;
+  context.server.middlewares.use((req, res, next) => {
+    if (req.url?.split('?')[0] !== '/remotes.json') return next();
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(remotesJson);
+  });
+};
+
+export function defineShellConfig({ port, apiTarget, html }: ShellOptions) {
   return defineConfig({
     ...common('shell'),
+    html: { ...common('shell').html, ...html },
     server: {
       port,
       strictPort: true,
       historyApiFallback: true,
       proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+      setup: serveDevRemotesJson,
     },
     plugins: [
       pluginReact(),

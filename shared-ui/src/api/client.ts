@@ -8,7 +8,7 @@ import ky, { HTTPError } from 'ky';
 export const api = ky.create({
   prefix: '/api',
   // Explicit origin so relative requests also resolve where `Request` needs absolute URLs (tests).
-  baseUrl: globalThis.location?.origin,
+  baseUrl: typeof location === 'undefined' ? undefined : location.origin,
   credentials: 'include',
   retry: 0,
   hooks: {

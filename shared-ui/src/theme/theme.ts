@@ -38,6 +38,11 @@ export const theme = {
 
 export type Theme = typeof theme;
 
+// Typed `props.theme` in every styled component of every app.
+declare module 'styled-components' {
+  export interface DefaultTheme extends Theme {}
+}
+
 /** `${media.md}` → a min-width media query for use inside styled templates. */
 export const media = {
   sm: `@media (min-width: ${theme.breakpoints.sm})`,

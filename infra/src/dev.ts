@@ -1,0 +1,50 @@
+/**
+ * `pnpm dev`: every app with hot reload. The API restarts on change (node --watch); the shell and
+ * each remote run their own Rsbuild dev server on their own port, so each remote also works
+ * standalone. The shell's dev server serves the local remotes.json and proxies /api.
+ */
+import { fileURLToPath } from 'node:url';
+import { run, stopAll, waitForOk } from './processes.ts';
+import { localRemotesManifest, portsFrom, remoteApps, remotePort } from './topology.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const sitePort = Number(process.env.SITE_PORT ?? 3000);
+const ports = portsFrom(sitePort);
+const siteOrigin = `http://localhost:${sitePort}`;
+
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+run(process.execPath, ['--watch', 'src/server.ts'], {
+  cwd: `${root}services/api`,
+  name: 'API',
+  env: {
+    API_PORT: String(ports.api),
+    PG_PORT: String(ports.postgres),
+    S3_PORT: String(ports.objectStore),
+    SITE_ORIGIN: siteOrigin,
+    DATA_DIR: process.env.DATA_DIR ?? `${root}.data`,
+    SEED_DEMO_DATA: 'true',
+  },
+});
+
+const rsbuild = (dir: string) => `${root}${dir}/node_modules/.bin/rsbuild`;
+for (const app of remoteApps) {
+  run(rsbuild(app.dir), ['dev'], {
+    cwd: `${root}${app.dir}`,
+    name: app.dir,
+    env: { PORT: String(remotePort(sitePort, app)) },
+  });
+}
+run(rsbuild('shell'), ['dev'], {
+  cwd: `${root}shell`,
+  name: 'shell',
+  env: {
+    SITE_PORT: String(sitePort),
+    API_URL: `http://127.0.0.1:${ports.api}`,
+    DEV_REMOTES_JSON: JSON.stringify(localRemotesManifest(sitePort)),
+  },
+});
+
+await waitForOk(`${siteOrigin}/api/health`, 120_000);
+console.log(`\n  LA Drive (dev, hot reload) at ${siteOrigin}\n`);
