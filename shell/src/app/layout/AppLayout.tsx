@@ -1,0 +1,47 @@
+import { focusRing, media } from '@ladrive/shared-ui';
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { InstallBanner } from '../../features/install-prompt';
+import { SiteFooter, SiteHeader } from '../../features/navigation';
+import { useScrollOnNavigate } from './useScrollOnNavigate';
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  &:focus { outline: none; }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 1rem;
+  top: -100px;
+  z-index: 100;
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  &:focus { top: 1rem; }
+  ${focusRing}
+  ${media.md} { left: 2rem; }
+`;
+
+/** Header, install prompt, the current page and footer: the frame every route renders in. */
+export function AppLayout() {
+  useScrollOnNavigate();
+  return (
+    <Frame>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <SiteHeader />
+      <InstallBanner />
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <SiteFooter />
+    </Frame>
+  );
+}

@@ -1,0 +1,26 @@
+import { Container, Grid, Skeleton } from '@ladrive/shared-ui';
+import styled from 'styled-components';
+
+const Band = styled.div`
+  padding: ${({ theme }) => theme.space(16)} 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+/** `/` while the session loads: neither the landing nor the signed-in home yet. */
+export function HomeSkeleton() {
+  return (
+    <Container role="status" aria-busy="true" aria-label="Loading">
+      <Band>
+        <Skeleton $height="3rem" $width="min(560px, 90%)" />
+        <Skeleton $height="1.25rem" $width="min(440px, 75%)" />
+        <Skeleton $height="5rem" />
+      </Band>
+      <Grid $min="200px">
+        {['economy', 'luxury', 'suv', 'electric'].map((key) => (
+          <Skeleton key={key} $height="8rem" />
+        ))}
+      </Grid>
+    </Container>
+  );
+}

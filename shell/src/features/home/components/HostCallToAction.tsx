@@ -1,0 +1,50 @@
+import { Button, Container, media } from '@ladrive/shared-ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Section } from './Section';
+
+const Panel = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: center;
+  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.brand}, #2e1b8f);
+  color: #fff;
+  ${media.md} {
+    grid-template-columns: 2fr 1fr;
+    padding: ${({ theme }) => theme.space(12)};
+  }
+  h2 { font-size: ${({ theme }) => theme.font.sizes.xxl}; }
+  p { margin: 0; font-size: ${({ theme }) => theme.font.sizes.lg}; opacity: 0.92; }
+`;
+
+const Earnings = styled.strong`
+  display: block;
+  font-size: 1.75rem;
+  margin-top: ${({ theme }) => theme.space(3)};
+`;
+
+const Actions = styled.div`
+  ${media.md} { justify-self: end; }
+`;
+
+/** The host pitch: earnings claim and the way into the listing wizard. */
+export function HostCallToAction() {
+  return (
+    <Section aria-labelledby="host-cta-title">
+      <Panel>
+        <div>
+          <h2 id="host-cta-title">Become a host</h2>
+          <p>Share your car with travelers visiting Los Angeles. We handle insurance, verification and payments.</p>
+          <Earnings>Earn $60 to $1,000 daily</Earnings>
+        </div>
+        <Actions>
+          <Button as={Link} to="/list-car" $variant="outline" $size="lg">
+            List Your Car
+          </Button>
+        </Actions>
+      </Panel>
+    </Section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Card, Grid } from '@ladrive/shared-ui';
+import styled from 'styled-components';
+import { IconBubble } from './Section';
+
+/** The platform promises of the spec: insurance up to $1M USD, verified users, 24/7 support. */
+const POINTS = [
+  {
+    icon: '🛡️',
+    title: 'Full insurance up to $1M USD',
+    text: 'Every trip includes liability coverage up to $1,000,000, so you can drive with peace of mind.',
+  },
+  {
+    icon: '✅',
+    title: 'Verified users',
+    text: "Renters and hosts confirm their identity and driver's license before their first trip.",
+  },
+  {
+    icon: '💬',
+    title: '24/7 support',
+    text: 'Real people ready to help day and night, in English y en español.',
+  },
+];
+
+const Point = styled(Card)`
+  h3 { font-size: ${({ theme }) => theme.font.sizes.lg}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+export function TrustPoints() {
+  return (
+    <Grid $min="240px">
+      {POINTS.map((point) => (
+        <Point key={point.title}>
+          <IconBubble aria-hidden="true">{point.icon}</IconBubble>
+          <h3>{point.title}</h3>
+          <p>{point.text}</p>
+        </Point>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,2 @@
+export { HomePage } from './components/HomePage';
+export { searchResultsUrl } from './search-results-url';

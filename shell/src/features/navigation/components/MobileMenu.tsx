@@ -1,0 +1,44 @@
+import { Button, Drawer, media } from '@ladrive/shared-ui';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import type { NavItem } from '../nav-items';
+import { AccountActions } from './AccountActions';
+import { NavLinks } from './NavLinks';
+
+const MenuButton = styled(Button)`
+  margin-left: auto;
+  ${media.md} { display: none; }
+`;
+
+const Section = styled.div`
+  & + & {
+    margin-top: ${({ theme }) => theme.space(5)};
+    padding-top: ${({ theme }) => theme.space(5)};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** Small screens: the menu button and the drawer holding the links and account actions. */
+export function MobileMenu({ items }: { items: NavItem[] }) {
+  const location = useLocation();
+  // The drawer belongs to the location it was opened at, so any navigation closes it.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = openedAt === location.key;
+
+  return (
+    <>
+      <MenuButton $variant="outline" $size="sm" aria-haspopup="dialog" onClick={() => setOpenedAt(location.key)}>
+        <span aria-hidden="true">☰</span> Menu
+      </MenuButton>
+      <Drawer open={open} onClose={() => setOpenedAt(null)} title="Menu">
+        <Section as="nav" aria-label="Main">
+          <NavLinks items={items} layout="column" />
+        </Section>
+        <Section>
+          <AccountActions layout="column" />
+        </Section>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { focusRing } from '@ladrive/shared-ui';
+import { Link, NavLink } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import type { NavItem } from '../nav-items';
+
+const List = styled.ul<{ $layout: 'row' | 'column' }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  ${({ $layout }) => ($layout === 'row' ? css`flex-wrap: wrap; align-items: center;` : css`flex-direction: column;`)}
+`;
+
+const linkStyle = css`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  min-height: 44px;
+  padding: 0.5rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.neutralSoft}; }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.brand};
+    background: ${({ theme }) => theme.colors.brandSoft};
+  }
+  ${focusRing}
+`;
+
+const PageLink = styled(NavLink)`${linkStyle}`;
+const SectionLink = styled(Link)`${linkStyle}`;
+
+const Description = styled.span`
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface NavLinksProps {
+  items: NavItem[];
+  /** 'row' in the header bar; 'column' in the drawer, where descriptions show under the labels. */
+  layout: 'row' | 'column';
+}
+
+export function NavLinks({ items, layout }: NavLinksProps) {
+  return (
+    <List $layout={layout}>
+      {items.map((item) => {
+        const content = (
+          <>
+            {item.label}
+            {layout === 'column' && item.description && <Description>{item.description}</Description>}
+          </>
+        );
+        const title = layout === 'row' ? item.description : undefined;
+        return (
+          <li key={item.label}>
+            {item.section ? (
+              <SectionLink to={item.to} title={title}>
+                {content}
+              </SectionLink>
+            ) : (
+              <PageLink to={item.to} end={item.end} title={title}>
+                {content}
+              </PageLink>
+            )}
+          </li>
+        );
+      })}
+    </List>
+  );
+}

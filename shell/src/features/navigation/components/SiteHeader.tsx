@@ -1,0 +1,85 @@
+import { Container, focusRing, media, theme, useSession } from '@ladrive/shared-ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { navItemsFor } from '../nav-items';
+import { AccountActions } from './AccountActions';
+import { MobileMenu } from './MobileMenu';
+import { NavLinks } from './NavLinks';
+
+const wide = `@media (min-width: ${theme.breakpoints.xl})`;
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space(4)};
+  min-height: 64px;
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  font-size: ${({ theme }) => theme.font.sizes.xl};
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  img { width: 32px; height: 32px; }
+  ${focusRing}
+`;
+
+/** Medium screens: links on a second row; wide screens: one row. Small screens use the drawer. */
+const DesktopNav = styled.nav`
+  display: none;
+  ${media.md} {
+    display: block;
+    order: 3;
+    flex-basis: 100%;
+    padding-bottom: ${({ theme }) => theme.space(2)};
+  }
+  ${wide} {
+    order: 0;
+    flex: 1;
+    flex-basis: auto;
+    padding-bottom: 0;
+  }
+`;
+
+const DesktopAccount = styled.div`
+  display: none;
+  ${media.md} {
+    display: block;
+    margin-left: auto;
+  }
+`;
+
+export function SiteHeader() {
+  const { isAuthenticated, isAdmin } = useSession();
+  const items = navItemsFor({ isAuthenticated, isAdmin });
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/">
+          <img src="/favicon.svg" alt="" />
+          LA Drive
+        </Brand>
+        <DesktopNav aria-label="Main">
+          <NavLinks items={items} layout="row" />
+        </DesktopNav>
+        <DesktopAccount>
+          <AccountActions layout="row" />
+        </DesktopAccount>
+        <MobileMenu items={items} />
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,5 @@
+export { RemotePage } from './components/RemotePage';
+export { RemoteSlot, useSlotWidget } from './components/RemoteSlot';
+export { RemoteUnavailable } from './components/RemoteUnavailable';
+export type { RemoteComponentModule, RemoteModuleLoader } from './load-federated-module';
+export { RemotesProvider, useRemotes } from './remotes-context';

@@ -1,0 +1,9 @@
+import { reactTestConfig } from '@ladrive/shared-ui/vitest-preset';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    ...reactTestConfig.test,
+    setupFiles: [...reactTestConfig.test.setupFiles, './src/test/setup.ts'],
+  },
+});
