@@ -5,5 +5,10 @@ export default defineRemoteConfig({
   port: 3005,
   exposes: {
     './HelpCenter': './src/pages/HelpCenter.tsx',
+    './SafetyGuidelines': './src/pages/SafetyGuidelines.tsx',
+    './Contact': './src/pages/Contact.tsx',
+    './TermsOfService': './src/pages/TermsOfService.tsx',
+    './PrivacyPolicy': './src/pages/PrivacyPolicy.tsx',
+    './InsurancePolicy': './src/pages/InsurancePolicy.tsx',
   },
 });

@@ -1,5 +1,10 @@
-import { useLocation } from 'react-router-dom';
+import { StaticPage } from '../components/StaticPage';
+import { HelpCenterContent } from '../features/help';
+
 export default function HelpCenter() {
-  const loc = useLocation();
-  return <h1>Centro de Ayuda {loc.pathname}</h1>;
+  return (
+    <StaticPage title="Centro de Ayuda" lang="es">
+      <HelpCenterContent />
+    </StaticPage>
+  );
 }

@@ -1,0 +1,1 @@
+export { ContactContent } from './components/ContactContent';

@@ -1,0 +1,1 @@
+export { HelpCenterContent } from './components/HelpCenterContent';

@@ -1,0 +1,1 @@
+export { InsurancePolicyContent } from './components/InsurancePolicyContent';

@@ -1,0 +1,1 @@
+export { SafetyGuidelinesContent } from './components/SafetyGuidelinesContent';
