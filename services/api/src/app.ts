@@ -1,0 +1,82 @@
+/**
+ * The Koa app, composed and nothing else: logging, error mapping, public photos, Origin check,
+ * body parser, session, RequestContext, then one router per module.
+ */
+import { bodyParser } from '@koa/bodyparser';
+import type Router from '@koa/router';
+import { RequestContext } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import Koa from 'koa';
+import session from 'koa-session';
+import { SESSION_COOKIE, SESSION_MAX_AGE_MS, type AppConfig } from './config.ts';
+import type { AppDeps } from './http/deps.ts';
+import { errorMiddleware } from './http/errors.ts';
+import { originCheck, requestLogger, securityHeaders } from './http/middleware.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { LoginRateLimiter } from './modules/auth/rate-limit.ts';
+import { pgSessionStore } from './modules/auth/session-store.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { storageRoutes } from './modules/storage/storage.routes.ts';
+import type { StorageService } from './modules/storage/storage.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+
+export interface CreateAppOptions {
+  orm: MikroORM;
+  storage: StorageService;
+  config: AppConfig;
+  /** Shared across app instances of one process (tests restart the app on the same limiter to check nothing leaks). */
+  limiter?: LoginRateLimiter;
+}
+
+export function createApp({ orm, storage, config, limiter }: CreateAppOptions): Koa {
+  const app = new Koa({ proxy: config.trustProxy, keys: config.sessionKeys });
+  // errors are logged by errorMiddleware; Koa's default handler would print them again
+  app.silent = true;
+
+  const deps: AppDeps = {
+    orm,
+    storage,
+    config,
+    limiter: limiter ?? new LoginRateLimiter(config.loginRateLimit),
+  };
+  const mount = (router: Router) => {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  };
+
+  app.use(requestLogger(config.logger));
+  app.use(errorMiddleware(config.logger));
+  app.use(securityHeaders);
+  // public, cacheable, cookie-free: before the session so photo requests never touch the session table
+  mount(storageRoutes(deps));
+  app.use(originCheck(config.siteOrigins));
+  app.use(
+    bodyParser({
+      enableTypes: ['json', 'form'],
+      jsonLimit: config.bodyLimit,
+      formLimit: config.bodyLimit,
+    }),
+  );
+  app.use(
+    session(
+      {
+        key: SESSION_COOKIE,
+        maxAge: SESSION_MAX_AGE_MS,
+        rolling: true,
+        httpOnly: true,
+        signed: true,
+        sameSite: 'lax',
+        secure: config.secureCookies,
+        store: pgSessionStore(orm),
+      },
+      app,
+    ),
+  );
+  // MUST return the promise, or every route answers 404 (mikro-orm#709)
+  app.use((_ctx, next) => RequestContext.create(orm.em, next));
+
+  mount(healthRoutes(deps));
+  mount(authRoutes(deps));
+  mount(usersRoutes(deps));
+  return app;
+}

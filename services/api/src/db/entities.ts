@@ -1,0 +1,8 @@
+import { Session } from '../modules/auth/session.entity.ts';
+import { Booking } from '../modules/bookings/booking.entity.ts';
+import { Car } from '../modules/cars/car.entity.ts';
+import { Review } from '../modules/reviews/review.entity.ts';
+import { User } from '../modules/users/user.entity.ts';
+
+export { Booking, Car, Review, Session, User };
+export const entities = [User, Car, Booking, Review, Session];

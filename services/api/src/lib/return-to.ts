@@ -1,0 +1,21 @@
+/**
+ * `returnTo` after sign-in: only a same-origin path is accepted (starts with exactly one `/`,
+ * no `//`, no backslash, no control characters, no scheme), anything else becomes `/`.
+ */
+export function safeReturnTo(value: unknown, fallback = '/'): string {
+  if (typeof value !== 'string') return fallback;
+  const path = value.trim();
+  if (!path.startsWith('/') || path.length > 2048) return fallback;
+  if (path.startsWith('//') || path.includes('\\')) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+  if (/[\u0000-\u001f\u007f]/.test(path)) return fallback;
+  // Browsers resolve these the same way we do: anything that would leave the origin is refused.
+  try {
+    const base = 'http://return-to.invalid';
+    const url = new URL(path, base);
+    if (url.origin !== base) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

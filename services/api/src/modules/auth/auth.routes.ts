@@ -1,0 +1,126 @@
+import { LoginSchema, SignupSchema } from '@ladrive/contracts';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { type AppDeps, currentUser, sessionOf, setSession } from '../../http/deps.ts';
+import { ApiError, unauthorized } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
+import { safeReturnTo } from '../../lib/return-to.ts';
+import type { User } from '../users/user.entity.ts';
+import { toAuthUser } from '../users/users.service.ts';
+import { authenticate, registerUser } from './auth.service.ts';
+import { type LoginPageOptions, renderLoginPage } from './login-page.ts';
+
+type Body = Record<string, unknown>;
+
+const isFormPost = (ctx: Context) => ctx.request.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
+const bodyOf = (ctx: Context): Body => {
+  const body = ctx.request.body;
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {};
+};
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+function sendPage(ctx: Context, status: number, deps: AppDeps, options: Omit<LoginPageOptions, 'showDemoAccounts'>) {
+  ctx.status = status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set(
+    'Content-Security-Policy',
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  );
+  ctx.body = renderLoginPage({ ...options, showDemoAccounts: deps.config.showDemoAccounts });
+}
+
+/** New session id at sign-in (no fixation), then the user id in it. */
+async function startSession(ctx: Context, user: User): Promise<void> {
+  const session = sessionOf(ctx);
+  if (!session) throw new Error('session middleware missing');
+  session.userId = user.id;
+  await session.regenerate();
+}
+
+function fieldErrors(err: ApiError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of err.issues ?? []) errors[issue.path] ??= issue.message;
+  return errors;
+}
+
+export function authRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api' });
+  const key = deps.config.encryptionKey;
+
+  router.get('/login', async (ctx) => {
+    const returnTo = safeReturnTo(ctx.query.returnTo);
+    const user = await currentUser(ctx, deps);
+    sendPage(ctx, 200, deps, { mode: 'signin', returnTo, signedInAs: user?.email });
+  });
+
+  router.post('/login', async (ctx) => {
+    const body = bodyOf(ctx);
+    const form = isFormPost(ctx);
+    const returnTo = safeReturnTo(body.returnTo);
+    try {
+      const input = validate(LoginSchema, body);
+      const user = await authenticate(deps.orm.em, input, ctx.ip, deps.limiter);
+      await startSession(ctx, user);
+      if (form) {
+        ctx.status = 303;
+        ctx.redirect(returnTo);
+      } else {
+        ctx.body = toAuthUser(user, key);
+      }
+    } catch (err) {
+      if (!form || !(err instanceof ApiError)) throw err;
+      sendPage(ctx, err.status, deps, {
+        mode: 'signin',
+        error: err.message,
+        fieldErrors: fieldErrors(err),
+        returnTo,
+        values: { email: text(body.email) },
+      });
+    }
+  });
+
+  router.post('/signup', async (ctx) => {
+    const body = bodyOf(ctx);
+    const form = isFormPost(ctx);
+    const returnTo = safeReturnTo(body.returnTo);
+    try {
+      const input = validate(SignupSchema, body);
+      const user = await registerUser(deps.orm.em, input);
+      await startSession(ctx, user);
+      if (form) {
+        ctx.status = 303;
+        ctx.redirect(returnTo);
+      } else {
+        ctx.status = 201;
+        ctx.body = toAuthUser(user, key);
+      }
+    } catch (err) {
+      if (!form || !(err instanceof ApiError)) throw err;
+      sendPage(ctx, err.status, deps, {
+        mode: 'signup',
+        error: err.message,
+        fieldErrors: fieldErrors(err),
+        returnTo,
+        values: { email: text(body.email), firstName: text(body.firstName), lastName: text(body.lastName) },
+      });
+    }
+  });
+
+  router.get('/logout', async (ctx) => {
+    setSession(ctx, null);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 303;
+    ctx.redirect('/');
+  });
+
+  router.get('/auth/user', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const user = await currentUser(ctx, deps);
+    if (!user) throw unauthorized();
+    ctx.body = toAuthUser(user, key);
+  });
+
+  return router;
+}
+

@@ -1,0 +1,26 @@
+/**
+ * koa-session's external store on the Session table. It runs before RequestContext, so each call
+ * forks its own EntityManager. Expired rows are ignored on read and purged by `purgeExpiredSessions`.
+ */
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Session } from './session.entity.ts';
+
+export function pgSessionStore(orm: MikroORM) {
+  return {
+    async get(sid: string): Promise<Record<string, unknown> | undefined> {
+      const row = await orm.em.fork().findOne(Session, { sid, expire: { $gt: new Date() } });
+      return row?.sess;
+    },
+    async set(sid: string, sess: Record<string, unknown>, maxAge: number | 'session'): Promise<void> {
+      const ttl = typeof maxAge === 'number' ? maxAge : 24 * 60 * 60 * 1000;
+      await orm.em.fork().upsert(Session, { sid, sess, expire: new Date(Date.now() + ttl) });
+    },
+    async destroy(sid: string): Promise<void> {
+      await orm.em.fork().nativeDelete(Session, { sid });
+    },
+  };
+}
+
+export async function purgeExpiredSessions(orm: MikroORM): Promise<number> {
+  return orm.em.fork().nativeDelete(Session, { expire: { $lt: new Date() } });
+}

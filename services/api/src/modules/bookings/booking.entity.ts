@@ -1,0 +1,59 @@
+import { BOOKING_STATUSES } from '@ladrive/contracts';
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { Car } from '../cars/car.entity.ts';
+import { User } from '../users/user.entity.ts';
+
+/** The constraint name the error mapper recognises (SQLSTATE 23P01). */
+export const BOOKING_NO_OVERLAP = 'booking_no_overlap';
+
+/**
+ * Spec section 3 Booking. Dates are calendar days ('YYYY-MM-DD'); a booking covers
+ * [startDate, endDate): a booking that ends on the day another starts does not overlap it.
+ * The EXCLUDE constraint lives here (so generated migrations keep it) and in the initial
+ * migration, which also creates the btree_gist extension it needs for `car_id with =`.
+ */
+export const Booking = defineEntity({
+  name: 'Booking',
+  tableName: 'booking',
+  indexes: [
+    { name: 'booking_car_id_index', properties: ['car'] },
+    { name: 'booking_renter_id_index', properties: ['renter'] },
+    { name: 'booking_host_id_index', properties: ['host'] },
+  ],
+  checks: [
+    { name: 'booking_dates_check', expression: 'end_date > start_date' },
+    {
+      name: BOOKING_NO_OVERLAP,
+      expression: `exclude using gist (car_id with =, daterange(start_date, end_date, '[)') with &&) where (status in ('pending', 'confirmed'))`,
+    },
+  ],
+  properties: {
+    id: p.uuid().primary().onCreate(() => crypto.randomUUID()).defaultRaw('gen_random_uuid()'),
+    car: () => p.manyToOne(Car).ref(),
+    renter: () => p.manyToOne(User).ref(),
+    host: () => p.manyToOne(User).ref(),
+    startDate: p.date(),
+    endDate: p.date(),
+    driverLicense: p.string().length(40),
+    fullName: p.string().length(120),
+    address: p.string().length(200),
+    phone: p.string().length(40),
+    emergencyContact: p.string().length(120),
+    emergencyPhone: p.string().length(40),
+    addInsurance: p.boolean().default(false),
+    totalPrice: p.decimal().precision(10).scale(2),
+    serviceFee: p.decimal().precision(10).scale(2),
+    insuranceFee: p.decimal().precision(10).scale(2),
+    paymentIntentId: p.string().length(255).nullable(),
+    status: p.enum(BOOKING_STATUSES).default('pending'),
+    licensePhotoKey: p.string().length(255).nullable(),
+    selfiePhotoKey: p.string().length(255).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()).defaultRaw('now()'),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date())
+      .defaultRaw('now()'),
+  },
+});
+export type Booking = InferEntity<typeof Booking>;

@@ -1,0 +1,43 @@
+import { CAR_CATEGORIES, FUEL_TYPES, SEAT_COUNTS, TRANSMISSIONS } from '@ladrive/contracts';
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { User } from '../users/user.entity.ts';
+
+/** Spec section 3 Car. `images` holds same-origin URLs `/api/photos/<key>`. */
+export const Car = defineEntity({
+  name: 'Car',
+  tableName: 'car',
+  indexes: [{ name: 'car_host_id_index', properties: ['host'] }, { name: 'car_city_index', properties: ['city'] }],
+  checks: [
+    { name: 'car_seats_check', expression: `seats in (${SEAT_COUNTS.join(', ')})` },
+    { name: 'car_price_per_day_check', expression: 'price_per_day > 0' },
+  ],
+  properties: {
+    id: p.uuid().primary().onCreate(() => crypto.randomUUID()).defaultRaw('gen_random_uuid()'),
+    host: () => p.manyToOne(User).ref(),
+    make: p.string().length(60),
+    model: p.string().length(60),
+    year: p.integer(),
+    category: p.enum(CAR_CATEGORIES),
+    seats: p.integer(),
+    transmission: p.enum(TRANSMISSIONS),
+    fuelType: p.enum(FUEL_TYPES),
+    pricePerDay: p.decimal().precision(10).scale(2),
+    location: p.string().length(200),
+    city: p.string().length(100),
+    state: p.string().length(50),
+    description: p.text().nullable(),
+    features: p.array().default([]),
+    images: p.array().default([]),
+    isAvailable: p.boolean().default(true),
+    rating: p.decimal().precision(3).scale(2).default('0'),
+    reviewCount: p.integer().default(0),
+    tripCount: p.integer().default(0),
+    createdAt: p.datetime().onCreate(() => new Date()).defaultRaw('now()'),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date())
+      .defaultRaw('now()'),
+  },
+});
+export type Car = InferEntity<typeof Car>;

@@ -1,0 +1,127 @@
+/**
+ * The object store through the `minio` client (MinIO / any S3 in production, s3rver embedded).
+ * Car photos live in a public bucket and are served by `GET /api/photos/*key` (and later a CDN);
+ * booking documents (licence photos, selfies) in a private one that is never served publicly.
+ */
+import type { Readable } from 'node:stream';
+import * as Minio from 'minio';
+import type { Logger } from '../../lib/logger.ts';
+
+export interface ObjectStoreOptions {
+  endPoint: string;
+  port?: number;
+  useSSL?: boolean;
+  accessKey: string;
+  secretKey: string;
+  region?: string;
+  pathStyle?: boolean;
+}
+
+export interface BucketNames {
+  carPhotos: string;
+  bookingDocuments: string;
+}
+
+export const DEFAULT_BUCKETS: BucketNames = { carPhotos: 'car-photos', bookingDocuments: 'booking-documents' };
+
+export interface StoredObject {
+  size: number;
+  contentType: string;
+  etag: string;
+  lastModified: Date;
+}
+
+const NOT_FOUND_CODES = new Set(['NoSuchKey', 'NotFound', 'NoSuchBucket']);
+
+export function isNotFound(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && NOT_FOUND_CODES.has(String((err as { code?: unknown }).code));
+}
+
+/** Anonymous read of every object in the bucket (S3 policy JSON). */
+function publicReadPolicy(bucket: string): string {
+  return JSON.stringify({
+    Version: '2012-10-17',
+    Statement: [
+      { Effect: 'Allow', Principal: { AWS: ['*'] }, Action: ['s3:GetObject'], Resource: [`arn:aws:s3:::${bucket}/*`] },
+    ],
+  });
+}
+
+export class StorageService {
+  readonly client: Minio.Client;
+  readonly buckets: BucketNames;
+  readonly region: string;
+  readonly #logger: Logger;
+
+  constructor(options: ObjectStoreOptions, logger: Logger, buckets: BucketNames = DEFAULT_BUCKETS) {
+    this.region = options.region ?? 'us-east-1';
+    this.client = new Minio.Client({ ...options, region: this.region });
+    this.buckets = buckets;
+    this.#logger = logger;
+  }
+
+  /** Creates the buckets when missing; the photo bucket gets a public-read policy where the store supports it. */
+  async ensureBuckets(): Promise<void> {
+    for (const bucket of [this.buckets.carPhotos, this.buckets.bookingDocuments]) {
+      if (!(await this.client.bucketExists(bucket))) {
+        await this.client.makeBucket(bucket, this.region).catch(async (err: unknown) => {
+          // another replica may have created it meanwhile
+          if (!(await this.client.bucketExists(bucket))) throw err;
+        });
+      }
+    }
+    try {
+      await this.client.setBucketPolicy(this.buckets.carPhotos, publicReadPolicy(this.buckets.carPhotos));
+    } catch (err) {
+      // s3rver does not implement bucket policies; photos are served through /api/photos anyway
+      if ((err as { code?: string }).code !== 'NotImplemented') {
+        this.#logger.warn('could not set the public-read policy on the photo bucket', { err });
+      }
+    }
+  }
+
+  async put(bucket: string, key: string, data: Buffer, contentType: string): Promise<void> {
+    await this.client.putObject(bucket, key, data, data.length, { 'Content-Type': contentType });
+  }
+
+  /** Metadata of an object, or undefined when it does not exist. */
+  async stat(bucket: string, key: string): Promise<StoredObject | undefined> {
+    try {
+      const stat = await this.client.statObject(bucket, key);
+      const contentType = String(stat.metaData['content-type'] ?? stat.metaData['Content-Type'] ?? '');
+      return {
+        size: stat.size,
+        contentType: contentType || 'application/octet-stream',
+        etag: stat.etag,
+        lastModified: stat.lastModified,
+      };
+    } catch (err) {
+      if (isNotFound(err)) return undefined;
+      throw err;
+    }
+  }
+
+  /** A stream of the object, or undefined when it does not exist. */
+  async get(bucket: string, key: string): Promise<Readable | undefined> {
+    try {
+      return await this.client.getObject(bucket, key);
+    } catch (err) {
+      if (isNotFound(err)) return undefined;
+      throw err;
+    }
+  }
+
+  /** Liveness probe for /api/health. */
+  async ping(): Promise<boolean> {
+    try {
+      return await this.client.bucketExists(this.buckets.carPhotos);
+    } catch {
+      return false;
+    }
+  }
+}
+
+/** The public URL the database stores for a car photo. */
+export function photoUrl(key: string): string {
+  return `/api/photos/${key.split('/').map(encodeURIComponent).join('/')}`;
+}

@@ -1,0 +1,36 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+
+/**
+ * Spec section 3 User, plus `passwordHash` (hidden: never serialized). Bank account and routing
+ * numbers hold AES-256-GCM ciphertext (see lib/encryption.ts), never the plain numbers.
+ */
+export const User = defineEntity({
+  name: 'User',
+  tableName: 'user',
+  properties: {
+    id: p.uuid().primary().onCreate(() => crypto.randomUUID()).defaultRaw('gen_random_uuid()'),
+    email: p.string().length(254).unique(),
+    passwordHash: p.text().hidden().lazy(),
+    firstName: p.string().length(80),
+    lastName: p.string().length(80),
+    profileImageUrl: p.text().nullable(),
+    phone: p.string().length(40).nullable(),
+    isHost: p.boolean().default(false),
+    isAdmin: p.boolean().default(false),
+    rating: p.decimal().precision(3).scale(2).default('0'),
+    reviewCount: p.integer().default(0),
+    paymentCustomerId: p.string().length(255).nullable(),
+    paymentSubscriptionId: p.string().length(255).nullable(),
+    bankAccountNumber: p.text().nullable().hidden(),
+    bankRoutingNumber: p.text().nullable().hidden(),
+    bankAccountName: p.string().length(120).nullable(),
+    bankName: p.string().length(120).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()).defaultRaw('now()'),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date())
+      .defaultRaw('now()'),
+  },
+});
+export type User = InferEntity<typeof User>;

@@ -1,0 +1,136 @@
+/**
+ * `node src/server.ts`: the API from environment variables, with embedded PostgreSQL / s3rver /
+ * local secrets when DATABASE_URL / S3_ENDPOINT / SESSION_KEYS + DATA_ENCRYPTION_KEY are not set.
+ * Ctrl-C (SIGINT) or SIGTERM closes the server, the ORM, s3rver and postgres: data stays in DATA_DIR.
+ *
+ * Also importable: `runServer(env)` returns the handle, for infra's orchestration.
+ */
+import { join, resolve } from 'node:path';
+import { DEFAULT_API_PORT, DEFAULT_SITE_ORIGIN, defaultDataDir, parseBoolean, parseList } from './config.ts';
+import {
+  type EmbeddedObjectStoreHandle,
+  type EmbeddedPostgresHandle,
+  loadOrCreateSecrets,
+  startEmbeddedObjectStore,
+  startEmbeddedPostgres,
+} from './embedded.ts';
+import { type RunningApi, startApi } from './index.ts';
+import { createLogger, type LogLevel } from './lib/logger.ts';
+import type { ObjectStoreOptions } from './modules/storage/storage.service.ts';
+
+export const DEFAULT_EMBEDDED_PG_PORT = 54329;
+export const DEFAULT_EMBEDDED_S3_PORT = 4569;
+
+export interface ServerHandle {
+  api: RunningApi;
+  /** Closes the API, then the embedded engines it started. */
+  stop(): Promise<void>;
+}
+
+export async function runServer(env: NodeJS.ProcessEnv = process.env): Promise<ServerHandle> {
+  const logger = createLogger((env.LOG_LEVEL as LogLevel | undefined) ?? 'info');
+  const dataDir = resolve(env.DATA_DIR || defaultDataDir());
+  const started = performance.now();
+  let postgres: EmbeddedPostgresHandle | undefined;
+  let objectStore: EmbeddedObjectStoreHandle | undefined;
+  const stopEngines = async () => {
+    await objectStore?.stop().catch(() => undefined);
+    await postgres?.stop().catch(() => undefined);
+  };
+
+  try {
+    let databaseUrl = env.DATABASE_URL;
+    if (!databaseUrl) {
+      postgres = await startEmbeddedPostgres({
+        dataDir: join(dataDir, 'postgres'),
+        port: Number(env.EMBEDDED_PG_PORT || DEFAULT_EMBEDDED_PG_PORT),
+      });
+      databaseUrl = postgres.url;
+    }
+
+    let store: ObjectStoreOptions;
+    if (env.S3_ENDPOINT) {
+      store = {
+        endPoint: env.S3_ENDPOINT,
+        port: env.S3_PORT ? Number(env.S3_PORT) : undefined,
+        useSSL: parseBoolean(env.S3_USE_SSL, true),
+        accessKey: env.S3_ACCESS_KEY ?? '',
+        secretKey: env.S3_SECRET_KEY ?? '',
+        region: env.S3_REGION || 'us-east-1',
+        pathStyle: parseBoolean(env.S3_PATH_STYLE, true),
+      };
+    } else {
+      objectStore = await startEmbeddedObjectStore({
+        dataDir: join(dataDir, 'objects'),
+        port: Number(env.EMBEDDED_S3_PORT || DEFAULT_EMBEDDED_S3_PORT),
+      });
+      store = objectStore.client;
+    }
+
+    const envKeys = parseList(env.SESSION_KEYS);
+    const envEncryptionKey = env.DATA_ENCRYPTION_KEY?.trim();
+    const secrets = envKeys.length && envEncryptionKey ? undefined : await loadOrCreateSecrets(dataDir);
+    const embedded = !env.DATABASE_URL;
+
+    const api = await startApi({
+      databaseUrl,
+      objectStore: store,
+      buckets: {
+        carPhotos: env.S3_BUCKET_CAR_PHOTOS || 'car-photos',
+        bookingDocuments: env.S3_BUCKET_BOOKING_DOCUMENTS || 'booking-documents',
+      },
+      port: Number(env.API_PORT || DEFAULT_API_PORT),
+      host: env.API_HOST || undefined,
+      siteOrigin: parseList(env.SITE_ORIGIN || DEFAULT_SITE_ORIGIN),
+      sessionKeys: envKeys.length ? envKeys : secrets!.sessionKeys,
+      encryptionKey: envEncryptionKey || secrets!.encryptionKey,
+      seed: parseBoolean(env.SEED_DEMO_DATA, embedded),
+      photoCacheDir: join(dataDir, 'cache', 'car-photos'),
+      showDemoAccounts: embedded,
+      trustProxy: parseBoolean(env.TRUST_PROXY, true),
+      secureCookies: env.NODE_ENV === 'production',
+      logger,
+    });
+    logger.info('api ready', {
+      url: api.url,
+      database: postgres ? `embedded (port ${postgres.port})` : 'DATABASE_URL',
+      objectStore: objectStore ? `embedded s3rver (${objectStore.url})` : env.S3_ENDPOINT,
+      dataDir,
+      ms: Math.round(performance.now() - started),
+    });
+
+    let stopping: Promise<void> | undefined;
+    const stop = () => {
+      stopping ??= (async () => {
+        await api.close();
+        await stopEngines();
+      })();
+      return stopping;
+    };
+    return { api, stop };
+  } catch (err) {
+    await stopEngines();
+    throw err;
+  }
+}
+
+const isMain = process.argv[1] && resolve(process.argv[1]) === new URL(import.meta.url).pathname;
+if (isMain) {
+  try {
+    const handle = await runServer();
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        handle.stop().then(
+          () => process.exit(0),
+          (err: unknown) => {
+            console.error(err);
+            process.exit(1);
+          },
+        );
+      });
+    }
+  } catch (err) {
+    console.error(err);
+    process.exit(1);
+  }
+}
