@@ -36,7 +36,9 @@ export function originCheck(allowedOrigins: readonly string[]) {
   const allowed = new Set(allowedOrigins);
   return async function checkOrigin(ctx: Context, next: Next): Promise<void> {
     const origin = ctx.get('origin');
-    if (MUTATING.has(ctx.method) && origin && !allowed.has(origin) && origin !== ctx.origin) {
+    // (Koa 3's ctx.origin is the Origin header itself, so the API's own origin is built here)
+    const own = `${ctx.protocol}://${ctx.host}`;
+    if (MUTATING.has(ctx.method) && origin && !allowed.has(origin) && origin !== own) {
       throw new ApiError(403, 'Forbidden: this request comes from another site');
     }
     await next();

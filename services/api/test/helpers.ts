@@ -1,0 +1,141 @@
+/** Test helpers: a database per test file, the API on a free port, and a cookie-keeping HTTP client. */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type RunningApi, type StartApiOptions, startApi } from '../src/index.ts';
+import { silentLogger } from '../src/lib/logger.ts';
+
+export const SITE_ORIGIN = 'http://localhost:3000';
+export const TEST_ENCRYPTION_KEY = randomBytes(32);
+export const TEST_SESSION_KEYS = ['test-session-key-1'];
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await admin((client) => client.query(`create database ${client.escapeIdentifier(name)}`));
+  const url = new URL(inject('pgAdminUrl'));
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => admin((client) => client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`)).then(() => undefined),
+  };
+}
+
+/** A raw connection to a test database (to look at rows the API wrote). */
+export async function query<T extends pg.QueryResultRow = Record<string, unknown>>(
+  databaseUrl: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+export function startTestApi(databaseUrl: string, options: Partial<StartApiOptions> = {}): Promise<RunningApi> {
+  return startApi({
+    databaseUrl,
+    objectStore: inject('objectStore'),
+    port: 0,
+    host: '127.0.0.1',
+    siteOrigin: SITE_ORIGIN,
+    sessionKeys: TEST_SESSION_KEYS,
+    encryptionKey: TEST_ENCRYPTION_KEY,
+    photoCacheDir: inject('photoCacheDir'),
+    logger: silentLogger,
+    poolMax: 4,
+    ...options,
+  });
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: <T = Record<string, unknown>>() => T;
+}
+
+/** fetch with a cookie jar, no redirect following, JSON or form bodies. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  baseUrl: string;
+
+  constructor(baseUrl: string) {
+    this.baseUrl = baseUrl;
+  }
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request(
+    method: string,
+    path: string,
+    options: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ): Promise<TestResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(options.form).toString();
+    }
+    if (this.cookies.size) headers.cookie = this.cookieHeader();
+    const res = await fetch(new URL(path, this.baseUrl), { method, headers, body, redirect: 'manual' });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      if (!value || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, text, json: <T>() => JSON.parse(text) as T };
+  }
+
+  get(path: string, headers?: Record<string, string>) {
+    return this.request('GET', path, { headers });
+  }
+
+  postJson(path: string, json: unknown, headers?: Record<string, string>) {
+    return this.request('POST', path, { json, headers });
+  }
+
+  postForm(path: string, form: Record<string, string>, headers?: Record<string, string>) {
+    return this.request('POST', path, { form, headers });
+  }
+
+  putJson(path: string, json: unknown, headers?: Record<string, string>) {
+    return this.request('PUT', path, { json, headers });
+  }
+}
+
+let ipCounter = 1;
+/** A distinct client IP (X-Forwarded-For, the API trusts the proxy) so sign-in throttling never crosses tests. */
+export function freshIp(): Record<string, string> {
+  ipCounter++;
+  return { 'x-forwarded-for': `203.0.113.${ipCounter % 250}` };
+}
