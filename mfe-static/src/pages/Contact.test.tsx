@@ -1,0 +1,118 @@
+import { CONTACT_SUBJECTS } from '@ladrive/contracts';
+import { useToastStore } from '@ladrive/shared-ui';
+import { renderWithProviders } from '@ladrive/shared-ui/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONTACT_SEND_DELAY_MS } from '../features/contact/api/send-contact-message';
+import { getListItemByText } from '../testing/queries';
+import Contact from './Contact';
+
+const MESSAGES = {
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  subject: 'Please select a subject',
+  message: 'Message must be at least 10 characters',
+};
+
+function renderPage() {
+  renderWithProviders(<Contact />, { route: '/contact' });
+  const form = screen.getByRole('form', { name: 'Contact form' });
+  return {
+    user: userEvent.setup(),
+    name: within(form).getByLabelText('Full name'),
+    email: within(form).getByLabelText('Email address'),
+    subject: within(form).getByLabelText('Subject'),
+    message: within(form).getByLabelText('Message'),
+    submit: within(form).getByRole('button', { name: 'Send Message' }),
+  };
+}
+
+async function fillValidForm({ user, name, email, subject, message }: ReturnType<typeof renderPage>) {
+  await user.type(name, 'Ana García');
+  await user.type(email, 'ana@example.com');
+  await user.selectOptions(subject, 'booking');
+  await user.type(message, 'I need to change the dates of my trip.');
+}
+
+describe('Contact page', () => {
+  afterEach(() => {
+    act(() => useToastStore.getState().dismiss());
+    vi.useRealTimers();
+  });
+
+  it('shows the contact channels, the hours and a way to the Help Center', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(document.title).toBe('Contact Us | LA Drive');
+    for (const card of ['Phone', 'Email', 'Live Chat', 'Los Angeles Office']) {
+      expect(screen.getByRole('heading', { level: 3, name: card })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/by appointment only/i)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call (213) 555-0142' })).toHaveAttribute('href', 'tel:+12135550142');
+    expect(getListItemByText('Monday–Friday 8AM–8PM')).toBeInTheDocument();
+    expect(getListItemByText('Saturday 9AM–6PM')).toBeInTheDocument();
+    expect(getListItemByText('Sunday 10AM–6PM')).toBeInTheDocument();
+    expect(getListItemByText('Emergencies 24/7')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visit the Help Center' })).toHaveAttribute('href', '/help-center');
+  });
+
+  it('offers the eight contact subjects with readable labels', () => {
+    const { subject } = renderPage();
+    const options = within(subject).getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('value'))).toEqual(['', ...CONTACT_SUBJECTS]);
+    expect(within(subject).getByRole('option', { name: 'Payments and refunds' })).toBeInTheDocument();
+  });
+
+  it('shows all four messages, each linked to its field, when submitted empty', async () => {
+    const fields = renderPage();
+    await fields.user.click(fields.submit);
+
+    for (const [field, text] of Object.entries(MESSAGES)) {
+      const control = fields[field as keyof typeof MESSAGES];
+      expect(control).toHaveAttribute('aria-invalid', 'true');
+      expect(control).toHaveAccessibleDescription(expect.stringContaining(text));
+    }
+  });
+
+  it('checks the email address and the message length, and re-validates on change', async () => {
+    const fields = renderPage();
+    const { user } = fields;
+    await fillValidForm(fields);
+    await user.clear(fields.email);
+    await user.type(fields.email, 'ana@');
+    await user.clear(fields.message);
+    await user.type(fields.message, 'Too short');
+    await user.click(fields.submit);
+
+    expect(screen.getByText(MESSAGES.email)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.message)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.name)).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.subject)).not.toBeInTheDocument();
+
+    await user.type(fields.email, 'example.com');
+    expect(screen.queryByText(MESSAGES.email)).not.toBeInTheDocument();
+  });
+
+  it('sends for one second, then thanks the user and clears the form', async () => {
+    const fields = renderPage();
+    await fillValidForm(fields);
+    // From here the clock is ours: the simulated send waits on a timeout.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(fields.submit);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(screen.queryByText('Mensaje Enviado')).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(CONTACT_SEND_DELAY_MS));
+
+    const toast = screen.getByTestId('toast');
+    expect(toast).toHaveTextContent('Mensaje Enviado');
+    expect(toast).toHaveTextContent('Gracias por contactarnos. Te responderemos en 24 horas.');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(fields.name).toHaveValue('');
+    expect(fields.email).toHaveValue('');
+    expect(fields.subject).toHaveValue('');
+    expect(fields.message).toHaveValue('');
+  });
+});
