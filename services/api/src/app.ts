@@ -8,7 +8,7 @@ import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Koa from 'koa';
 import session from 'koa-session';
-import { SESSION_COOKIE, SESSION_MAX_AGE_MS, type AppConfig } from './config.ts';
+import { type AppConfig, SESSION_COOKIE, SESSION_MAX_AGE_MS } from './config.ts';
 import type { AppDeps } from './http/deps.ts';
 import { errorMiddleware } from './http/errors.ts';
 import { originCheck, requestLogger, securityHeaders } from './http/middleware.ts';

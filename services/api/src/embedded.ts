@@ -95,8 +95,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 
   const host = '127.0.0.1';
-  const urlFor = (db: string) =>
-    `postgres://${PG_USER}:${PG_PASSWORD}@${host}:${port}/${encodeURIComponent(db)}`;
+  const urlFor = (db: string) => `postgres://${PG_USER}:${PG_PASSWORD}@${host}:${port}/${encodeURIComponent(db)}`;
   const client = new pg.Client({ connectionString: urlFor('postgres') });
   await client.connect();
   try {
@@ -134,7 +133,9 @@ export interface EmbeddedObjectStoreHandle {
   stop(): Promise<void>;
 }
 
-export async function startEmbeddedObjectStore(options: EmbeddedObjectStoreOptions): Promise<EmbeddedObjectStoreHandle> {
+export async function startEmbeddedObjectStore(
+  options: EmbeddedObjectStoreOptions,
+): Promise<EmbeddedObjectStoreHandle> {
   const address = options.address ?? '127.0.0.1';
   await mkdir(options.dataDir, { recursive: true });
   const server = new S3rver({ address, port: options.port, directory: options.dataDir, silent: true });
@@ -166,7 +167,11 @@ export async function loadOrCreateSecrets(dataDir: string): Promise<LocalSecrets
   const existing = await readFile(file, 'utf8').catch(() => undefined);
   if (existing) {
     const parsed = JSON.parse(existing) as Partial<LocalSecrets>;
-    if (Array.isArray(parsed.sessionKeys) && parsed.sessionKeys.length > 0 && typeof parsed.encryptionKey === 'string') {
+    if (
+      Array.isArray(parsed.sessionKeys) &&
+      parsed.sessionKeys.length > 0 &&
+      typeof parsed.encryptionKey === 'string'
+    ) {
       return { sessionKeys: parsed.sessionKeys, encryptionKey: parsed.encryptionKey };
     }
   }

@@ -2,14 +2,15 @@
  * The API as a library: `startApi(options)` boots the ORM (migrations applied), the object store
  * buckets, optionally the demo seed, and an HTTP server. Used by `server.ts`, infra and tests.
  */
-import type { AddressInfo } from 'node:net';
+
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type Koa from 'koa';
 import { createApp } from './app.ts';
 import { type AppConfig, DEFAULT_API_PORT, DEFAULT_SITE_ORIGIN, normalizeOrigin } from './config.ts';
 import { initOrm } from './db/orm.ts';
-import { seedIfEmpty, type SeedResult } from './db/seed.ts';
+import { type SeedResult, seedIfEmpty } from './db/seed.ts';
 import { parseEncryptionKey } from './lib/encryption.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { LoginRateLimiter } from './modules/auth/rate-limit.ts';

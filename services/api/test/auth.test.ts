@@ -62,7 +62,8 @@ describe('GET /api/login', () => {
     const demo = await startTestApi(demoDb.url, { showDemoAccounts: true });
     try {
       const html = (await new TestClient(demo.url).get('/api/login')).text;
-      for (const email of ['renter@example.com', 'host@example.com', 'admin@example.com']) expect(html).toContain(email);
+      for (const email of ['renter@example.com', 'host@example.com', 'admin@example.com'])
+        expect(html).toContain(email);
       expect(html).toContain('demo-password');
     } finally {
       await demo.close();
@@ -75,7 +76,14 @@ describe('sign-up', () => {
   it('JSON: 201 with the user, signed in, no secrets', async () => {
     const client = new TestClient(api.url);
     const { email, user } = await signUp(client);
-    expect(user).toMatchObject({ email, firstName: 'Test', lastName: 'User', isHost: false, isAdmin: false, banking: null });
+    expect(user).toMatchObject({
+      email,
+      firstName: 'Test',
+      lastName: 'User',
+      isHost: false,
+      isAdmin: false,
+      banking: null,
+    });
     expect(JSON.stringify(user)).not.toMatch(/password|scrypt/i);
     const me = await client.get('/api/auth/user');
     expect(me.status).toBe(200);
@@ -86,7 +94,13 @@ describe('sign-up', () => {
     const client = new TestClient(api.url);
     const res = await client.postForm(
       '/api/signup',
-      { email: uniqueEmail('form'), password: 'a-good-password', firstName: 'Form', lastName: 'User', returnTo: '/list-car' },
+      {
+        email: uniqueEmail('form'),
+        password: 'a-good-password',
+        firstName: 'Form',
+        lastName: 'User',
+        returnTo: '/list-car',
+      },
       { origin: SITE_ORIGIN, ...freshIp() },
     );
     expect(res.status).toBe(303);
@@ -185,7 +199,11 @@ describe('sign-in', () => {
 
   it('wrong password and unknown email give the same answer', async () => {
     const { email } = await signUp(new TestClient(api.url));
-    const wrong = await new TestClient(api.url).postJson('/api/login', { email, password: 'not-the-password' }, freshIp());
+    const wrong = await new TestClient(api.url).postJson(
+      '/api/login',
+      { email, password: 'not-the-password' },
+      freshIp(),
+    );
     const unknown = await new TestClient(api.url).postJson(
       '/api/login',
       { email: uniqueEmail('nobody'), password: 'not-the-password' },
@@ -315,7 +333,10 @@ describe('session', () => {
 describe('Origin check', () => {
   it('refuses mutations from another origin with 403, allows the site origin and no Origin', async () => {
     const body = { email: uniqueEmail('origin'), password: 'a-good-password', firstName: 'O', lastName: 'K' };
-    const foreign = await new TestClient(api.url).postJson('/api/signup', body, { origin: 'https://evil.example', ...freshIp() });
+    const foreign = await new TestClient(api.url).postJson('/api/signup', body, {
+      origin: 'https://evil.example',
+      ...freshIp(),
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.json().message).toMatch(/Forbidden/);
     const nullOrigin = await new TestClient(api.url).postJson('/api/signup', body, { origin: 'null', ...freshIp() });
@@ -344,7 +365,10 @@ describe('edge cases', () => {
   });
 
   it('a body over the limit is a 413', async () => {
-    const res = await new TestClient(api.url).postJson('/api/login', { email: 'a@example.com', password: 'x'.repeat(200_000) });
+    const res = await new TestClient(api.url).postJson('/api/login', {
+      email: 'a@example.com',
+      password: 'x'.repeat(200_000),
+    });
     expect(res.status).toBe(413);
     expect(res.json().message).toBe('Request body is too large');
   });

@@ -29,7 +29,11 @@ function freePort(): Promise<number> {
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'ladrive-api-test-'));
   await chmod(dir, 0o755); // postgres runs as its own user and must reach its data directory
-  const postgres = await startEmbeddedPostgres({ dataDir: join(dir, 'pg'), port: await freePort(), database: 'postgres' });
+  const postgres = await startEmbeddedPostgres({
+    dataDir: join(dir, 'pg'),
+    port: await freePort(),
+    database: 'postgres',
+  });
   const objectStore = await startEmbeddedObjectStore({ dataDir: join(dir, 's3'), port: 0 });
   project.provide('pgAdminUrl', postgres.urlFor('postgres'));
   project.provide('objectStore', objectStore.client);

@@ -33,7 +33,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     name,
     url: url.toString(),
-    drop: () => admin((client) => client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`)).then(() => undefined),
+    drop: () =>
+      admin((client) => client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`)).then(
+        () => undefined,
+      ),
   };
 }
 

@@ -6,8 +6,8 @@
  */
 import { addDays, type BookingStatus, fromCents, quoteAmounts, quoteBooking } from '@ladrive/contracts';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { hashPassword } from '../lib/password.ts';
 import type { Logger } from '../lib/logger.ts';
+import { hashPassword } from '../lib/password.ts';
 import { DEMO_PASSWORD } from '../modules/auth/login-page.ts';
 import { photoUrl, type StorageService } from '../modules/storage/storage.service.ts';
 import { type PhotoView, renderCarPhoto } from './car-photos.ts';
@@ -114,7 +114,11 @@ function averageRating(ratings: number[]): string {
 
 const SEED_LOCK = 0x1ad7_5eed;
 
-export async function seedIfEmpty(orm: MikroORM, storage: StorageService, options: SeedOptions = {}): Promise<SeedResult> {
+export async function seedIfEmpty(
+  orm: MikroORM,
+  storage: StorageService,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
   const em = orm.em.fork();
   const empty: SeedResult = { seeded: false, users: 0, cars: 0, bookings: 0, reviews: 0, photos: 0 };
   if ((await em.count(User)) > 0) return empty;
@@ -131,13 +135,21 @@ export async function seedIfEmpty(orm: MikroORM, storage: StorageService, option
   });
   await mapLimit(photoJobs, 8, async (job) => {
     const photo = await renderCarPhoto(
-      { make: job.car.make, model: job.car.model, year: job.car.year, color: job.car.color, body: job.car.body, view: job.view },
+      {
+        make: job.car.make,
+        model: job.car.model,
+        year: job.car.year,
+        color: job.car.color,
+        body: job.car.body,
+        view: job.view,
+      },
       options.photoCacheDir,
     );
     await storage.put(storage.buckets.carPhotos, job.key, photo.data, photo.contentType);
   });
   const imagesByCar = new Map<string, string[]>();
-  for (const job of photoJobs) imagesByCar.set(job.car.key, [...(imagesByCar.get(job.car.key) ?? []), photoUrl(job.key)]);
+  for (const job of photoJobs)
+    imagesByCar.set(job.car.key, [...(imagesByCar.get(job.car.key) ?? []), photoUrl(job.key)]);
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -197,7 +209,9 @@ export async function seedIfEmpty(orm: MikroORM, storage: StorageService, option
       const startDate = addDays(today, plan.from);
       const endDate = addDays(today, plan.to);
       const addInsurance = plan.insurance ?? false;
-      const amounts = quoteAmounts(quoteBooking({ pricePerDay: seedCar.pricePerDay, startDate, endDate, addInsurance }));
+      const amounts = quoteAmounts(
+        quoteBooking({ pricePerDay: seedCar.pricePerDay, startDate, endDate, addInsurance }),
+      );
       const contact = EMERGENCY_CONTACTS[index % EMERGENCY_CONTACTS.length]!;
       const paid = plan.status === 'confirmed' || plan.status === 'completed';
       const createdAt = new Date(Math.min(Date.now(), Date.parse(`${addDays(startDate, -7 - (index % 5))}T16:00:00Z`)));

@@ -19,7 +19,11 @@ export class ApiError extends Error {
   readonly issues: ApiIssue[] | undefined;
   readonly headers: Record<string, string> | undefined;
 
-  constructor(status: number, message: string, options: { issues?: ApiIssue[]; headers?: Record<string, string> } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { issues?: ApiIssue[]; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -96,7 +100,8 @@ export function mapError(err: unknown): MappedError | undefined {
     const expose = (err as { expose?: unknown }).expose === true;
     const raw = expose ? String((err as Error).message ?? '') : '';
     let message = raw || STATUS_MESSAGES[status] || 'Bad request';
-    if ((err as { type?: unknown }).type === 'entity.parse.failed' || (status === 400 && err instanceof SyntaxError)) message = 'The request body is not valid JSON';
+    if ((err as { type?: unknown }).type === 'entity.parse.failed' || (status === 400 && err instanceof SyntaxError))
+      message = 'The request body is not valid JSON';
     else if (status === 413) message = STATUS_MESSAGES[413]!;
     else if (status === 401) message = 'Unauthorized';
     return { status, body: { message } };

@@ -1,5 +1,5 @@
-import { LoginSchema, SignupSchema } from '@ladrive/contracts';
 import Router from '@koa/router';
+import { LoginSchema, SignupSchema } from '@ladrive/contracts';
 import type { Context } from 'koa';
 import { type AppDeps, currentUser, sessionOf, setSession } from '../../http/deps.ts';
 import { ApiError, unauthorized } from '../../http/errors.ts';
@@ -12,7 +12,8 @@ import { type LoginPageOptions, renderLoginPage } from './login-page.ts';
 
 type Body = Record<string, unknown>;
 
-const isFormPost = (ctx: Context) => ctx.request.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
+const isFormPost = (ctx: Context) =>
+  ctx.request.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
 const bodyOf = (ctx: Context): Body => {
   const body = ctx.request.body;
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {};
@@ -123,4 +124,3 @@ export function authRoutes(deps: AppDeps): Router {
 
   return router;
 }
-

@@ -1,7 +1,7 @@
 import type { LoginInput, SignupInput } from '@ladrive/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { ApiError } from '../../http/errors.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { User } from '../users/user.entity.ts';
 import { LoginRateLimiter } from './rate-limit.ts';
 

@@ -28,7 +28,11 @@ export const Booking = defineEntity({
     },
   ],
   properties: {
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()).defaultRaw('gen_random_uuid()'),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID())
+      .defaultRaw('gen_random_uuid()'),
     car: () => p.manyToOne(Car).ref(),
     renter: () => p.manyToOne(User).ref(),
     host: () => p.manyToOne(User).ref(),
@@ -48,7 +52,10 @@ export const Booking = defineEntity({
     status: p.enum(BOOKING_STATUSES).default('pending'),
     licensePhotoKey: p.string().length(255).nullable(),
     selfiePhotoKey: p.string().length(255).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()).defaultRaw('now()'),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .defaultRaw('now()'),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())

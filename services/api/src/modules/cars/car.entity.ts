@@ -6,13 +6,20 @@ import { User } from '../users/user.entity.ts';
 export const Car = defineEntity({
   name: 'Car',
   tableName: 'car',
-  indexes: [{ name: 'car_host_id_index', properties: ['host'] }, { name: 'car_city_index', properties: ['city'] }],
+  indexes: [
+    { name: 'car_host_id_index', properties: ['host'] },
+    { name: 'car_city_index', properties: ['city'] },
+  ],
   checks: [
     { name: 'car_seats_check', expression: `seats in (${SEAT_COUNTS.join(', ')})` },
     { name: 'car_price_per_day_check', expression: 'price_per_day > 0' },
   ],
   properties: {
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()).defaultRaw('gen_random_uuid()'),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID())
+      .defaultRaw('gen_random_uuid()'),
     host: () => p.manyToOne(User).ref(),
     make: p.string().length(60),
     model: p.string().length(60),
@@ -32,7 +39,10 @@ export const Car = defineEntity({
     rating: p.decimal().precision(3).scale(2).default('0'),
     reviewCount: p.integer().default(0),
     tripCount: p.integer().default(0),
-    createdAt: p.datetime().onCreate(() => new Date()).defaultRaw('now()'),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .defaultRaw('now()'),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())

@@ -15,14 +15,21 @@ export const Review = defineEntity({
   uniques: [{ name: 'review_booking_id_reviewer_id_unique', properties: ['booking', 'reviewer'] }],
   checks: [{ name: 'review_rating_check', expression: 'rating >= 1 and rating <= 5' }],
   properties: {
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()).defaultRaw('gen_random_uuid()'),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID())
+      .defaultRaw('gen_random_uuid()'),
     booking: () => p.manyToOne(Booking).ref(),
     car: () => p.manyToOne(Car).ref(),
     reviewer: () => p.manyToOne(User).ref(),
     reviewee: () => p.manyToOne(User).ref(),
     rating: p.integer(),
     comment: p.text().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()).defaultRaw('now()'),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .defaultRaw('now()'),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())

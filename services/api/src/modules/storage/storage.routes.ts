@@ -18,11 +18,11 @@ export function storageRoutes(deps: AppDeps): Router {
     const key = Array.isArray(raw) ? raw.join('/') : String(raw ?? '');
     if (!KEY.test(key) || key.split('/').includes('..')) throw notFound();
     const stat = await deps.storage.stat(bucket, key);
-    if (!stat || !stat.contentType.startsWith('image/')) throw notFound();
+    if (!stat?.contentType.startsWith('image/')) throw notFound();
     const stream = await deps.storage.get(bucket, key);
     if (!stream) throw notFound();
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
-    ctx.set('ETag', `"${stat.etag}"`);
+    ctx.set('ETag', `"${stat.etag.replaceAll('"', '')}"`);
     ctx.set('Last-Modified', stat.lastModified.toUTCString());
     ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
     ctx.type = stat.contentType;

@@ -8,7 +8,11 @@ export const User = defineEntity({
   name: 'User',
   tableName: 'user',
   properties: {
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()).defaultRaw('gen_random_uuid()'),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID())
+      .defaultRaw('gen_random_uuid()'),
     email: p.string().length(254).unique(),
     passwordHash: p.text().hidden().lazy(),
     firstName: p.string().length(80),
@@ -25,7 +29,10 @@ export const User = defineEntity({
     bankRoutingNumber: p.text().nullable().hidden(),
     bankAccountName: p.string().length(120).nullable(),
     bankName: p.string().length(120).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()).defaultRaw('now()'),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .defaultRaw('now()'),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())

@@ -1,5 +1,5 @@
-import { BankingSchema } from '@ladrive/contracts';
 import Router from '@koa/router';
+import { BankingSchema } from '@ladrive/contracts';
 import { type AppDeps, requireUser } from '../../http/deps.ts';
 import { validate } from '../../http/validate.ts';
 import { saveBanking } from './users.service.ts';

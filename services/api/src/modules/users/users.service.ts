@@ -44,11 +44,20 @@ export async function findUserById(em: EntityManager, id: string): Promise<User 
 }
 
 /** Saves the bank details encrypted at rest (AES-256-GCM); isHost is set when a car is listed, not here. */
-export async function saveBanking(em: EntityManager, user: User, input: BankingInput, key: Buffer): Promise<MaskedBanking> {
+export async function saveBanking(
+  em: EntityManager,
+  user: User,
+  input: BankingInput,
+  key: Buffer,
+): Promise<MaskedBanking> {
   user.bankName = input.bankName;
   user.bankAccountName = input.bankAccountName;
   user.bankAccountNumber = encryptField(input.bankAccountNumber, key);
   user.bankRoutingNumber = encryptField(input.bankRoutingNumber, key);
   await em.persist(user).flush();
-  return { bankName: input.bankName, bankAccountName: input.bankAccountName, accountLast4: input.bankAccountNumber.slice(-4) };
+  return {
+    bankName: input.bankName,
+    bankAccountName: input.bankAccountName,
+    accountLast4: input.bankAccountNumber.slice(-4),
+  };
 }
