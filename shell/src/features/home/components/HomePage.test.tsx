@@ -1,0 +1,104 @@
+import { toIsoDate } from '@ladrive/contracts';
+import type { RemotesManifest } from '@ladrive/shared-ui';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser, renderApp, testManifest } from '../../../test/render-app';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const searchParams = (router: ReturnType<typeof renderApp>['router']) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
+
+describe('signed-in home', () => {
+  it('searches with only the filled fields', async () => {
+    const { router } = renderApp({ user: makeUser() });
+    await userEvent.type(screen.getByLabelText('Location'), 'Venice Beach');
+    await userEvent.click(screen.getByRole('button', { name: 'Search Cars' }));
+    expect(router.state.location.pathname).toBe('/search-results');
+    expect(searchParams(router)).toEqual({ location: 'Venice Beach' });
+  });
+
+  it('sends location and both dates when all are filled', async () => {
+    const { router } = renderApp({ user: makeUser() });
+    await userEvent.type(screen.getByLabelText('Location'), 'Pasadena');
+    await userEvent.type(screen.getByLabelText('Start Date'), '2030-06-01');
+    await userEvent.type(screen.getByLabelText('End Date'), '2030-06-05');
+    await userEvent.click(screen.getByRole('button', { name: 'Search Cars' }));
+    expect(searchParams(router)).toEqual({ location: 'Pasadena', startDate: '2030-06-01', endDate: '2030-06-05' });
+  });
+
+  it('keeps dates from today on, and the end date from the start date on', async () => {
+    renderApp({ user: makeUser() });
+    const today = toIsoDate(new Date());
+    expect(screen.getByLabelText('Start Date')).toHaveAttribute('min', today);
+    expect(screen.getByLabelText('End Date')).toHaveAttribute('min', today);
+    await userEvent.type(screen.getByLabelText('Start Date'), '2030-06-01');
+    expect(screen.getByLabelText('End Date')).toHaveAttribute('min', '2030-06-01');
+  });
+
+  it('links each category tile to the search with its from-price', () => {
+    renderApp({ user: makeUser() });
+    const categories = within(screen.getByRole('region', { name: 'Browse by category' }));
+    expect(categories.getByRole('link', { name: /Economy.*\$25\/day/ })).toHaveAttribute(
+      'href',
+      '/search?category=economy',
+    );
+    expect(categories.getByRole('link', { name: /Luxury.*\$150/ })).toHaveAttribute('href', '/search?category=luxury');
+    expect(categories.getByRole('link', { name: /SUVs.*\$65/ })).toHaveAttribute('href', '/search?category=suv');
+    expect(categories.getByRole('link', { name: /Electric.*\$85/ })).toHaveAttribute(
+      'href',
+      '/search?category=electric',
+    );
+  });
+
+  it('has how it works, safety and trust, and a host call to action', () => {
+    const { container } = renderApp({ user: makeUser() });
+    expect(container.querySelector('#how-it-works')).toHaveAccessibleName('How It Works');
+    expect(screen.getByRole('heading', { name: 'Safety and trust' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'List Your Car' })).toHaveAttribute('href', '/list-car');
+  });
+
+  it('renders the featured cars a remote lends to home.featuredCars', async () => {
+    const manifest: RemotesManifest = {
+      remotes: [
+        ...testManifest.remotes,
+        {
+          name: 'mfe_search',
+          entry: 'http://localhost:3001/mf-manifest.json',
+          version: 'test',
+          routes: [],
+          widgets: [{ slot: 'home.featuredCars', module: './FeaturedCars' }],
+        },
+      ],
+    };
+    renderApp({ user: makeUser(), manifest });
+    expect(await screen.findByRole('heading', { name: 'Remote mfe_search/FeaturedCars' })).toBeInTheDocument();
+  });
+
+  it('leaves the featured cars out when no remote provides them', () => {
+    renderApp({ user: makeUser() });
+    expect(screen.queryByRole('heading', { name: 'Featured Cars' })).not.toBeInTheDocument();
+  });
+});
+
+describe('landing', () => {
+  it('offers Sign Up and Sign In, the benefits, the host pitch and how it works', () => {
+    const { container } = renderApp({ user: null });
+    const hero = within(screen.getByRole('region', { name: 'Rent cars from locals across LA' }));
+    expect(hero.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toMatch(/^\/api\/login/);
+    expect(hero.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login');
+    expect(screen.getByRole('heading', { name: 'Full insurance up to $1M USD' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Verified users' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '24/7 support' })).toBeInTheDocument();
+    expect(screen.getByText('Earn $60 to $1,000 daily')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'List Your Car' })).toHaveAttribute('href', '/list-car');
+    expect(container.querySelector('#how-it-works')).toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+
+  it('waits for the session with a skeleton instead of flashing the landing page', () => {
+    renderApp({ user: 'loading' });
+    expect(within(screen.getByRole('main')).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Rent cars from locals across LA' })).not.toBeInTheDocument();
+  });
+});

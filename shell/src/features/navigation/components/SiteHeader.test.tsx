@@ -1,0 +1,94 @@
+import type { AuthUser } from '@ladrive/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser, renderApp } from '../../../test/render-app';
+
+/** Opens the small-screen drawer and returns it (jsdom applies no media queries, so the bar stays hidden). */
+async function openMenu(user: AuthUser | null) {
+  renderApp({ route: '/help-center', user });
+  await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+  return screen.getByRole('dialog', { name: 'Menu' });
+}
+
+const linkNames = (container: HTMLElement) =>
+  within(within(container).getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('link')
+    .map((link) => [link.firstChild?.textContent, link.getAttribute('href')]);
+
+describe('navigation', () => {
+  it('gives visitors the public links and Login / Sign In / Sign Up to /api/login', async () => {
+    const drawer = await openMenu(null);
+    expect(linkNames(drawer)).toEqual([
+      ['Home', '/'],
+      ['Find Cars', '/search'],
+      ['How It Works', '/#how-it-works'],
+      ['Become a Host', '/host-dashboard'],
+    ]);
+    expect(within(drawer).getByText('Browse Cars')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/api/login');
+    expect(within(drawer).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login');
+    expect(within(drawer).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toMatch(/^\/api\/login/);
+    expect(within(drawer).queryByRole('link', { name: 'Sign Out' })).not.toBeInTheDocument();
+  });
+
+  it('adds My Bookings and Host Dashboard, a greeting and Sign Out for signed-in users', async () => {
+    const drawer = await openMenu(makeUser({ firstName: 'Ana' }));
+    expect(linkNames(drawer)).toEqual([
+      ['Home', '/'],
+      ['Find Cars', '/search'],
+      ['How It Works', '/#how-it-works'],
+      ['Become a Host', '/host-dashboard'],
+      ['My Bookings', '/dashboard'],
+      ['Host Dashboard', '/host-dashboard'],
+    ]);
+    expect(within(drawer).getByText('Hola, Ana')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
+    expect(within(drawer).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it("greets users without a first name as 'usuario'", async () => {
+    const drawer = await openMenu(makeUser({ firstName: '' }));
+    expect(within(drawer).getByText('Hola, usuario')).toBeInTheDocument();
+  });
+
+  it('adds Admin Panel for admins only', async () => {
+    const drawer = await openMenu(makeUser({ isAdmin: true }));
+    expect(within(drawer).getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin-dashboard');
+  });
+
+  it('closes the drawer when a link is followed and marks the current page', async () => {
+    const drawer = await openMenu(makeUser());
+    await userEvent.click(within(drawer).getByRole('link', { name: /My Bookings/ }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const reopened = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(reopened).getByRole('link', { name: /My Bookings/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(reopened).getByRole('link', { name: /^Home/ })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows the same links in the wide-screen bar, with Browse Cars describing Find Cars', () => {
+    renderApp({ route: '/search', user: makeUser({ isAdmin: true }) });
+    // `hidden`: jsdom ignores the media query that shows this bar on wide screens (and then names nothing).
+    const bar = within(screen.getByRole('banner')).getByRole('navigation', { hidden: true });
+    const link = (text: string) => within(bar).getByText(text).closest('a');
+    expect(link('Find Cars')).toHaveAttribute('title', 'Browse Cars');
+    expect(link('Find Cars')).toHaveAttribute('aria-current', 'page');
+    expect(link('Home')).not.toHaveAttribute('aria-current');
+    expect(link('Admin Panel')).toHaveAttribute('href', '/admin-dashboard');
+  });
+
+  it('links the six static pages from the footer', () => {
+    renderApp({ route: '/' });
+    const footer = within(screen.getByRole('navigation', { name: 'Footer' }));
+    expect(footer.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/help-center',
+      '/safety-guidelines',
+      '/contact',
+      '/terms-of-service',
+      '/privacy-policy',
+      '/insurance-policy',
+    ]);
+    expect(screen.getByText(/© \d{4} LA Drive/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+/** Renders the whole shell (providers, layout, routes) at a URL, with a fake remote loader and a seeded session. */
+import type { AuthUser } from '@ladrive/contracts';
+import { createQueryClient, type RemotesManifest, SESSION_QUERY_KEY } from '@ladrive/shared-ui';
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { Providers } from '../app/providers';
+import { buildRoutes } from '../app/routes';
+import type { RemoteModuleLoader } from '../features/remotes';
+
+export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
+  return {
+    id: 'u1',
+    email: 'ana@example.com',
+    firstName: 'Ana',
+    lastName: 'García',
+    profileImageUrl: null,
+    phone: null,
+    isHost: false,
+    isAdmin: false,
+    rating: '0.00',
+    reviewCount: 0,
+    banking: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const testManifest: RemotesManifest = {
+  remotes: [
+    {
+      name: 'mfe_static',
+      entry: 'http://localhost:3005/mf-manifest.json',
+      version: 'test',
+      routes: [{ path: '/help-center', module: './HelpCenter', requiresAuth: false }],
+      widgets: [],
+    },
+    {
+      name: 'mfe_booking',
+      entry: 'http://localhost:3002/mf-manifest.json',
+      version: 'test',
+      routes: [{ path: '/dashboard', module: './Dashboard', requiresAuth: true }],
+      widgets: [],
+    },
+  ],
+};
+
+/** A loader whose every module is a page showing its own id as the heading. */
+export const echoLoader: RemoteModuleLoader = async (id) => ({ default: () => <h1>Remote {id}</h1> });
+
+export interface RenderAppOptions {
+  route?: string;
+  manifest?: RemotesManifest | null;
+  /** The signed-in user, null for a visitor (default), or 'loading' for a session that never answers. */
+  user?: AuthUser | null | 'loading';
+  loadModule?: RemoteModuleLoader;
+}
+
+export function renderApp({
+  route = '/',
+  manifest = testManifest,
+  user = null,
+  loadModule = echoLoader,
+}: RenderAppOptions = {}) {
+  const queryClient = createQueryClient();
+  if (user === 'loading') vi.stubGlobal('fetch', () => new Promise(() => {}));
+  else queryClient.setQueryData(SESSION_QUERY_KEY, user);
+  const router = createMemoryRouter(buildRoutes(manifest), { initialEntries: [route] });
+  const result = render(
+    <Providers manifest={manifest} router={router} queryClient={queryClient} loadModule={loadModule} />,
+  );
+  return { ...result, router, queryClient };
+}
