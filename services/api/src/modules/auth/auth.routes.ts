@@ -39,6 +39,11 @@ async function startSession(ctx: Context, user: User): Promise<void> {
   await session.regenerate();
 }
 
+/** One sentence on top of the form: the issue itself when there is one, a pointer to the fields when several. */
+function summary(err: ApiError): string {
+  return (err.issues?.length ?? 0) > 1 ? 'Please correct the highlighted fields.' : err.message;
+}
+
 function fieldErrors(err: ApiError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of err.issues ?? []) errors[issue.path] ??= issue.message;
@@ -73,7 +78,7 @@ export function authRoutes(deps: AppDeps): Router {
       if (!form || !(err instanceof ApiError)) throw err;
       sendPage(ctx, err.status, deps, {
         mode: 'signin',
-        error: err.message,
+        error: summary(err),
         fieldErrors: fieldErrors(err),
         returnTo,
         values: { email: text(body.email) },
@@ -100,7 +105,7 @@ export function authRoutes(deps: AppDeps): Router {
       if (!form || !(err instanceof ApiError)) throw err;
       sendPage(ctx, err.status, deps, {
         mode: 'signup',
-        error: err.message,
+        error: summary(err),
         fieldErrors: fieldErrors(err),
         returnTo,
         values: { email: text(body.email), firstName: text(body.firstName), lastName: text(body.lastName) },
