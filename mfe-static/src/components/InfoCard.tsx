@@ -25,15 +25,15 @@ const Item = styled(Card).attrs({ as: 'li' })`
   }
 `;
 
-const IconBox = styled.span<{ $tone: 'brand' | 'danger' }>`
+const IconBox = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   width: 2.75rem;
   height: 2.75rem;
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerSoft : theme.colors.brandSoft)};
-  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.brand)};
+  background: ${({ theme }) => theme.colors.brandSoft};
+  color: ${({ theme }) => theme.colors.brand};
 `;
 
 const Highlight = styled.p`
@@ -60,14 +60,13 @@ export interface InfoCardProps {
   highlight?: string;
   children?: ReactNode;
   action?: LinkTarget;
-  tone?: 'brand' | 'danger';
 }
 
 /** One card of a CardGrid: icon, h3 title, optional figure, text and a link. */
-export function InfoCard({ icon, title, highlight, children, action, tone = 'brand' }: InfoCardProps) {
+export function InfoCard({ icon, title, highlight, children, action }: InfoCardProps) {
   return (
     <Item>
-      <IconBox $tone={tone}>
+      <IconBox>
         <Icon name={icon} />
       </IconBox>
       <h3>{title}</h3>

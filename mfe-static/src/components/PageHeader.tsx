@@ -16,7 +16,7 @@ const Header = styled.header`
   }
 `;
 
-const Badge = styled.span`
+const IconTile = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -53,9 +53,9 @@ export interface PageHeaderProps {
 export function PageHeader({ icon, title, lead, children }: PageHeaderProps) {
   return (
     <Header>
-      <Badge>
+      <IconTile>
         <Icon name={icon} size={26} />
-      </Badge>
+      </IconTile>
       <Title>{title}</Title>
       <Lead>{lead}</Lead>
       {children}

@@ -1,9 +1,11 @@
 import { Button, Card, media } from '@ladrive/shared-ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { HoursList } from '../../../components/HoursList';
 import { CardGrid, InfoCard } from '../../../components/InfoCard';
 import { PageHeader } from '../../../components/PageHeader';
+import { PageSection } from '../../../components/PageSection';
 import { SUPPORT } from '../../../config/support';
 import { CONTACT_HOURS } from '../content/contact';
 import { ContactForm } from './ContactForm';
@@ -17,7 +19,7 @@ const Layout = styled.div`
   }
 `;
 
-const FormCard = styled(Card)`
+const Panel = styled(Card).attrs({ as: 'section' })`
   ${media.md} {
     padding: ${({ theme }) => theme.space(8)};
   }
@@ -26,25 +28,28 @@ const FormCard = styled(Card)`
   }
 `;
 
-const Aside = styled.aside`
+const Aside = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  h2 {
-    font-size: ${({ theme }) => theme.font.sizes.xl};
-    margin: 0;
-  }
+  gap: ${({ theme }) => theme.space(6)};
 `;
 
 const Note = styled.p`
   margin: ${({ theme }) => theme.space(3)} 0 0;
   font-size: ${({ theme }) => theme.font.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const HelpCenterButton = styled(Button)`
-  margin-top: ${({ theme }) => theme.space(4)};
-`;
+/** A card of the contact page's top row, titled by an h2. */
+function ContactPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Panel aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </Panel>
+  );
+}
 
-/** The contact page: the form, the other channels, support hours and a way to the Help Center. */
+/** The contact page: the form, support hours, a way to the Help Center, and the other channels. */
 export function ContactContent() {
   return (
     <>
@@ -54,46 +59,46 @@ export function ContactContent() {
         lead="Questions about a booking, your car listing or your account? Send us a message and our Los Angeles team will get back to you within 24 hours."
       />
       <Layout>
-        <FormCard as="section" aria-labelledby="contact-form-heading">
-          <h2 id="contact-form-heading">Send us a message</h2>
+        <ContactPanel id="contact-form-heading" title="Send us a message">
           <ContactForm />
-        </FormCard>
-        <Aside aria-labelledby="contact-channels-heading">
-          <h2 id="contact-channels-heading">Other ways to reach us</h2>
-          <CardGrid $min="220px">
-            <InfoCard
-              icon="phone"
-              title="Phone"
-              action={{ label: `Call ${SUPPORT.phone.label}`, href: SUPPORT.phone.href }}
-            >
-              Talk to a support agent during business hours.
-            </InfoCard>
-            <InfoCard
-              icon="mail"
-              title="Email"
-              action={{ label: `Email ${SUPPORT.email.label}`, href: SUPPORT.email.href }}
-            >
-              We reply within 24 hours.
-            </InfoCard>
-            <InfoCard icon="chat" title="Live Chat">
-              Chat with us in real time from the chat button in the LA Drive app.
-            </InfoCard>
-            <InfoCard icon="mapPin" title="Los Angeles Office">
-              {SUPPORT.office}. By appointment only.
-            </InfoCard>
-            <InfoCard icon="clock" title="Support hours">
-              <HoursList hours={CONTACT_HOURS} />
-              <Note>Central Time (CST). Emergency assistance during trips never closes.</Note>
-            </InfoCard>
-            <InfoCard icon="book" title="Looking for a quick answer?">
-              <p>Most questions about bookings, payments and insurance are answered in our Help Center.</p>
-              <HelpCenterButton as={Link} to="/help-center" $variant="outline">
-                Visit the Help Center
-              </HelpCenterButton>
-            </InfoCard>
-          </CardGrid>
+        </ContactPanel>
+        <Aside>
+          <ContactPanel id="contact-hours-heading" title="Support hours">
+            <HoursList hours={CONTACT_HOURS} />
+            <Note>Central Time (CST). Emergency assistance during trips never closes.</Note>
+          </ContactPanel>
+          <ContactPanel id="contact-help-heading" title="Looking for a quick answer?">
+            <p>Most questions about bookings, payments and insurance are answered in our Help Center.</p>
+            <Button as={Link} to="/help-center" $variant="outline">
+              Visit the Help Center
+            </Button>
+          </ContactPanel>
         </Aside>
       </Layout>
+      <PageSection title="Other ways to reach us">
+        <CardGrid $min="240px">
+          <InfoCard
+            icon="phone"
+            title="Phone"
+            action={{ label: `Call ${SUPPORT.phone.label}`, href: SUPPORT.phone.href }}
+          >
+            Talk to a support agent during business hours.
+          </InfoCard>
+          <InfoCard
+            icon="mail"
+            title="Email"
+            action={{ label: `Email ${SUPPORT.email.label}`, href: SUPPORT.email.href }}
+          >
+            We reply within 24 hours.
+          </InfoCard>
+          <InfoCard icon="chat" title="Live Chat">
+            Chat with us in real time from the chat button in the LA Drive app.
+          </InfoCard>
+          <InfoCard icon="mapPin" title="Los Angeles Office">
+            {SUPPORT.office}. By appointment only.
+          </InfoCard>
+        </CardGrid>
+      </PageSection>
     </>
   );
 }

@@ -5,6 +5,8 @@ import type { FaqCategory } from '../content/types';
 const Categories = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 460px), 1fr));
 `;
 
 const Category = styled(Card)`

@@ -49,7 +49,7 @@ export function HelpCenterContent() {
         title="Guías de inicio rápido"
         intro="Todo lo que necesitas para tu primer viaje o tu primer anuncio."
       >
-        <CardGrid $min="320px">
+        <CardGrid $min="min(100%, 420px)">
           {QUICK_START_GUIDES.map((guide) => (
             <InfoCard key={guide.title} icon={guide.icon} title={guide.title}>
               <StepList steps={guide.steps} />
