@@ -43,7 +43,7 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
         <Updated>Last updated: {document.lastUpdated}</Updated>
       </PageHeader>
       <Layout>
-        <Aside as="aside" $padding={5}>
+        <Aside $padding={5}>
           <TableOfContents sections={document.sections} />
         </Aside>
         <Body as="article" aria-label={document.title}>
