@@ -1,11 +1,15 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /** The suite runs the composed production build on its own port block and a fresh data directory. */
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ladrive-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'ladrive-e2e-'));
+  // PostgreSQL runs as the `postgres` user and must reach its folder inside (mkdtemp makes it 0700).
+  chmodSync(process.env.E2E_DATA_DIR, 0o755);
+}
 export const baseURL = `http://localhost:${SITE_PORT}`;
 
 export default defineConfig({
@@ -21,7 +25,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {

@@ -29,7 +29,10 @@ test('a new user signs up, is greeted by first name, sees member links, and sign
   await expect(page.getByRole('link', { name: 'Host Dashboard' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
 
-  await page.getByRole('link', { name: /sign out/i }).first().click();
+  await page
+    .getByRole('link', { name: /sign out/i })
+    .first()
+    .click();
   await expect(page.getByRole('link', { name: 'Sign Up', exact: true }).first()).toBeVisible();
   await expect(page.getByText('Hola, Marisol')).toHaveCount(0);
 

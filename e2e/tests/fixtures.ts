@@ -4,11 +4,17 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 
-const FEDERATION_TROUBLE = /does not satisfy the requirement|Invalid hook call|RUNTIME-\d{3}|No QueryClient|several instances of/;
+const FEDERATION_TROUBLE =
+  /does not satisfy the requirement|Invalid hook call|RUNTIME-\d{3}|No QueryClient|several instances of/;
 
-/** Known, expected noise: the signed-out session check answers 401 by contract. */
+/**
+ * Known, expected noise: the signed-out session check answers 401 by contract, and the sign-in
+ * page answers a refused sign-in or sign-up with its 4xx status.
+ */
 function isExpected(text: string, url: string) {
-  return /status of 401/.test(text) && url.endsWith('/api/auth/user');
+  const { pathname } = new URL(url || 'about:blank', 'http://site');
+  if (/status of 401/.test(text) && pathname === '/api/auth/user') return true;
+  return /status of 4\d\d/.test(text) && ['/api/login', '/api/signup'].includes(pathname);
 }
 
 interface Fixtures {
@@ -21,17 +27,17 @@ export const test = base.extend<Fixtures>({
   allowedConsole: [[], { option: true }],
   consoleProblems: [
     async ({ page, allowedConsole }, use) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      const text = message.text();
-      const isProblem = message.type() === 'error' || FEDERATION_TROUBLE.test(text);
-      if (!isProblem || isExpected(text, message.location().url)) return;
-      if (allowedConsole.some((pattern) => pattern.test(text))) return;
-      problems.push(`${message.type()}: ${text} (${message.location().url})`);
-    });
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    await use(problems);
-    expect(problems, 'console errors or federation warnings').toEqual([]);
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        const isProblem = message.type() === 'error' || FEDERATION_TROUBLE.test(text);
+        if (!isProblem || isExpected(text, message.location().url)) return;
+        if (allowedConsole.some((pattern) => pattern.test(text))) return;
+        problems.push(`${message.type()}: ${text} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await use(problems);
+      expect(problems, 'console errors or federation warnings').toEqual([]);
     },
     { auto: true },
   ],

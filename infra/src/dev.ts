@@ -20,8 +20,8 @@ run(process.execPath, ['--watch', 'src/server.ts'], {
   name: 'API',
   env: {
     API_PORT: String(ports.api),
-    PG_PORT: String(ports.postgres),
-    S3_PORT: String(ports.objectStore),
+    EMBEDDED_PG_PORT: String(ports.postgres),
+    EMBEDDED_S3_PORT: String(ports.objectStore),
     SITE_ORIGIN: siteOrigin,
     DATA_DIR: process.env.DATA_DIR ?? `${root}.data`,
     SEED_DEMO_DATA: 'true',

@@ -37,8 +37,8 @@ run(process.execPath, ['src/server.ts'], {
   name: 'API',
   env: {
     API_PORT: String(ports.api),
-    PG_PORT: String(ports.postgres),
-    S3_PORT: String(ports.objectStore),
+    EMBEDDED_PG_PORT: String(ports.postgres),
+    EMBEDDED_S3_PORT: String(ports.objectStore),
     SITE_ORIGIN: siteOrigin,
     DATA_DIR: dataDir,
     SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true',
