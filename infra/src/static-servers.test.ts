@@ -66,8 +66,8 @@ describe('the site origin', () => {
   it('serves remotes.json uncached, valid for the shell', async () => {
     const response = await fetch(`${siteUrl}/remotes.json`);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    const body = await response.json();
-    expect(body.remotes.map((remote: { name: string }) => remote.name)).toContain('mfe_static');
+    const body = (await response.json()) as { remotes: Array<{ name: string }> };
+    expect(body.remotes.map((remote) => remote.name)).toContain('mfe_static');
   });
 
   it('falls back to the shell page for client-side routes', async () => {
