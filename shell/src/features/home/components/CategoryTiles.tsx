@@ -1,13 +1,14 @@
 import { focusRing, Grid } from '@ladrive/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { BoltIcon, CarIcon, DiamondIcon, SuvIcon } from './icons';
 import { Section, SectionInner, SectionLead, SectionTitle } from './Section';
 
 const CATEGORIES = [
-  { category: 'economy', label: 'Economy', price: 'From $25/day', icon: '🚗' },
-  { category: 'luxury', label: 'Luxury', price: 'From $150/day', icon: '✨' },
-  { category: 'suv', label: 'SUVs', price: 'From $65/day', icon: '🚙' },
-  { category: 'electric', label: 'Electric', price: 'From $85/day', icon: '⚡' },
+  { category: 'economy', label: 'Economy', price: 'From $25/day', icon: <CarIcon /> },
+  { category: 'luxury', label: 'Luxury', price: 'From $150/day', icon: <DiamondIcon /> },
+  { category: 'suv', label: 'SUVs', price: 'From $65/day', icon: <SuvIcon /> },
+  { category: 'electric', label: 'Electric', price: 'From $85/day', icon: <BoltIcon /> },
 ];
 
 const Tile = styled(Link)`
@@ -27,7 +28,7 @@ const Tile = styled(Link)`
 `;
 
 const Icon = styled.span`
-  font-size: 2rem;
+  color: ${({ theme }) => theme.colors.brand};
 `;
 
 const Name = styled.span`
@@ -46,10 +47,10 @@ export function CategoryTiles() {
       <SectionInner>
         <SectionTitle id="categories-title">Browse by category</SectionTitle>
         <SectionLead>Whatever the plan, there's a car for it.</SectionLead>
-        <Grid $min="200px">
+        <Grid $min="240px">
           {CATEGORIES.map(({ category, label, price, icon }) => (
             <Tile key={category} to={`/search?category=${category}`}>
-              <Icon aria-hidden="true">{icon}</Icon>
+              <Icon>{icon}</Icon>
               <Name>{label}</Name>
               <Price>{price}</Price>
             </Tile>

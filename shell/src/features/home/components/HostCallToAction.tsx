@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Section } from './Section';
 
-const Panel = styled(Container)`
+const Panel = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   align-items: center;
@@ -33,18 +33,20 @@ const Actions = styled.div`
 export function HostCallToAction() {
   return (
     <Section aria-labelledby="host-cta-title">
-      <Panel>
-        <div>
-          <h2 id="host-cta-title">Become a host</h2>
-          <p>Share your car with travelers visiting Los Angeles. We handle insurance, verification and payments.</p>
-          <Earnings>Earn $60 to $1,000 daily</Earnings>
-        </div>
-        <Actions>
-          <Button as={Link} to="/list-car" $variant="outline" $size="lg">
-            List Your Car
-          </Button>
-        </Actions>
-      </Panel>
+      <Container>
+        <Panel>
+          <div>
+            <h2 id="host-cta-title">Become a host</h2>
+            <p>Share your car with travelers visiting Los Angeles. We handle insurance, verification and payments.</p>
+            <Earnings>Earn $60 to $1,000 daily</Earnings>
+          </div>
+          <Actions>
+            <Button as={Link} to="/list-car" $variant="outline" $size="lg">
+              List Your Car
+            </Button>
+          </Actions>
+        </Panel>
+      </Container>
     </Section>
   );
 }

@@ -34,5 +34,5 @@ export const IconBubble = styled.span`
   border-radius: 50%;
   margin-bottom: ${({ theme }) => theme.space(3)};
   background: ${({ theme }) => theme.colors.brandSoft};
-  font-size: 1.5rem;
+  color: ${({ theme }) => theme.colors.brand};
 `;

@@ -1,21 +1,22 @@
 import { Card, Grid } from '@ladrive/shared-ui';
 import styled from 'styled-components';
+import { ShieldIcon, SupportIcon, VerifiedUserIcon } from './icons';
 import { IconBubble } from './Section';
 
 /** The platform promises of the spec: insurance up to $1M USD, verified users, 24/7 support. */
 const POINTS = [
   {
-    icon: '🛡️',
+    icon: <ShieldIcon />,
     title: 'Full insurance up to $1M USD',
     text: 'Every trip includes liability coverage up to $1,000,000, so you can drive with peace of mind.',
   },
   {
-    icon: '✅',
+    icon: <VerifiedUserIcon />,
     title: 'Verified users',
     text: "Renters and hosts confirm their identity and driver's license before their first trip.",
   },
   {
-    icon: '💬',
+    icon: <SupportIcon />,
     title: '24/7 support',
     text: 'Real people ready to help day and night, in English y en español.',
   },
@@ -28,10 +29,10 @@ const Point = styled(Card)`
 
 export function TrustPoints() {
   return (
-    <Grid $min="240px">
+    <Grid $min="300px">
       {POINTS.map((point) => (
         <Point key={point.title}>
-          <IconBubble aria-hidden="true">{point.icon}</IconBubble>
+          <IconBubble>{point.icon}</IconBubble>
           <h3>{point.title}</h3>
           <p>{point.text}</p>
         </Point>

@@ -11,16 +11,16 @@ const Bar = styled.aside`
 
 const Inner = styled(Container)`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  gap: ${({ theme }) => theme.space(3)};
   padding-top: ${({ theme }) => theme.space(2)};
   padding-bottom: ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
 const Text = styled.p`
-  flex: 1 1 220px;
+  flex: 1;
+  min-width: 0;
   margin: 0;
   span { display: none; }
   ${media.sm} { span { display: inline; } }

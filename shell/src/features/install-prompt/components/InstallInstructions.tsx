@@ -37,7 +37,7 @@ const Steps = styled.ol`
 const Others = styled.details`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   padding-top: ${({ theme }) => theme.space(3)};
-  summary { cursor: pointer; font-weight: 600; min-height: 44px; display: flex; align-items: center; }
+  summary { cursor: pointer; font-weight: 600; padding: 0.75rem 0; }
   h4 { margin-top: ${({ theme }) => theme.space(3)}; }
 `;
 

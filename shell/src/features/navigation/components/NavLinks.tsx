@@ -17,7 +17,7 @@ const linkStyle = css`
   flex-direction: column;
   justify-content: center;
   min-height: 44px;
-  padding: 0.5rem 0.75rem;
+  padding: 0.5rem 0.625rem;
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;

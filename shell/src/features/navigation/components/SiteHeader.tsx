@@ -1,12 +1,10 @@
-import { Container, focusRing, media, theme, useSession } from '@ladrive/shared-ui';
+import { Container, focusRing, media, useSession } from '@ladrive/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { navItemsFor } from '../nav-items';
 import { AccountActions } from './AccountActions';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
-
-const wide = `@media (min-width: ${theme.breakpoints.xl})`;
 
 const Bar = styled.header`
   position: sticky;
@@ -37,8 +35,11 @@ const Brand = styled(Link)`
   ${focusRing}
 `;
 
-/** Medium screens: links on a second row; wide screens: one row. Small screens use the drawer. */
-const DesktopNav = styled.nav`
+/**
+ * Small screens use the drawer. From medium screens the links get a second row, except the
+ * visitor's short list, which fits beside the brand on large screens.
+ */
+const DesktopNav = styled.nav<{ $fitsOneRow: boolean }>`
   display: none;
   ${media.md} {
     display: block;
@@ -46,11 +47,8 @@ const DesktopNav = styled.nav`
     flex-basis: 100%;
     padding-bottom: ${({ theme }) => theme.space(2)};
   }
-  ${wide} {
-    order: 0;
-    flex: 1;
-    flex-basis: auto;
-    padding-bottom: 0;
+  ${media.lg} {
+    ${({ $fitsOneRow }) => $fitsOneRow && 'order: 0; flex: 1; flex-basis: auto; padding-bottom: 0;'}
   }
 `;
 
@@ -72,7 +70,7 @@ export function SiteHeader() {
           <img src="/favicon.svg" alt="" />
           LA Drive
         </Brand>
-        <DesktopNav aria-label="Main">
+        <DesktopNav aria-label="Main" $fitsOneRow={!isAuthenticated}>
           <NavLinks items={items} layout="row" />
         </DesktopNav>
         <DesktopAccount>
