@@ -51,13 +51,14 @@ function field(options: {
 }
 
 const STYLES = `
-  :root { color-scheme: light; --brand: #0b6e4f; --brand-dark: #08543c; --ink: #1f2933; --muted: #52606d;
+  /* Colours follow the site theme (shared-ui/src/theme/theme.ts). */
+  :root { color-scheme: light; --brand: #5b3df5; --brand-dark: #4a2ed8; --ink: #1f2933; --muted: #52606d;
     --line: #d9e2ec; --bg: #f5f7fa; --error: #b42318; --error-bg: #fef3f2; }
   * { box-sizing: border-box; }
   body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
-    color: var(--ink); background: linear-gradient(160deg, #e6f4ef 0%, var(--bg) 45%, #eef2f7 100%); min-height: 100vh; line-height: 1.5; }
+    color: var(--ink); background: linear-gradient(160deg, #efebff 0%, var(--bg) 45%, #eef2f7 100%); min-height: 100vh; line-height: 1.5; }
   a { color: var(--brand-dark); }
-  a:focus-visible, button:focus-visible, input:focus-visible { outline: 3px solid #f5a524; outline-offset: 2px; }
+  a:focus-visible, button:focus-visible, input:focus-visible { outline: 3px solid var(--brand); outline-offset: 2px; }
   header { display: flex; align-items: center; justify-content: space-between; max-width: 960px; margin: 0 auto; padding: 20px 24px; }
   .logo { font-weight: 800; font-size: 1.4rem; text-decoration: none; color: var(--ink); letter-spacing: -0.02em; }
   .logo span { color: var(--brand); }
