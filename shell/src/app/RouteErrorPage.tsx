@@ -1,4 +1,5 @@
 import { Button, Card } from '@ladrive/shared-ui';
+import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -10,7 +11,8 @@ const Box = styled(Card)`
 
 /** Last line of defence: a shell bug shows this instead of a blank page. */
 export function RouteErrorPage() {
-  console.error('Unexpected error while rendering the page', useRouteError());
+  const error = useRouteError();
+  useEffect(() => console.error('Unexpected error while rendering the page', error), [error]);
   return (
     <Box role="alert">
       <h1>Something went wrong</h1>

@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, renderApp } from '../../../test/render-app';
 
+afterEach(() => vi.restoreAllMocks());
+
 /** Opens the small-screen drawer and returns it (jsdom applies no media queries, so the bar stays hidden). */
 async function openMenu(user: AuthUser | null) {
   renderApp({ route: '/help-center', user });
@@ -65,6 +67,17 @@ describe('navigation', () => {
     const reopened = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(reopened).getByRole('link', { name: /My Bookings/ })).toHaveAttribute('aria-current', 'page');
     expect(within(reopened).getByRole('link', { name: /^Home/ })).not.toHaveAttribute('aria-current');
+  });
+
+  it('scrolls to the How It Works section of the home page', async () => {
+    const scrolled: string[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.id);
+    });
+    const drawer = await openMenu(null);
+    await userEvent.click(within(drawer).getByRole('link', { name: 'How It Works' }));
+    expect(screen.getByRole('heading', { name: 'Rent cars from locals across LA' })).toBeInTheDocument();
+    expect(scrolled).toEqual(['how-it-works']);
   });
 
   it('shows the same links in the wide-screen bar, with Browse Cars describing Find Cars', () => {
