@@ -5,12 +5,13 @@
  */
 import { fileURLToPath } from 'node:url';
 import { run, stopAll, waitForOk } from './processes.ts';
-import { localRemotesManifest, portsFrom, remoteApps, remotePort } from './topology.ts';
+import { localApiEnv, localRemotesManifest, portsFrom, remoteApps, remotePort } from './topology.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const sitePort = Number(process.env.SITE_PORT ?? 3000);
 const ports = portsFrom(sitePort);
 const siteOrigin = `http://localhost:${sitePort}`;
+const dataDir = process.env.DATA_DIR ?? `${root}.data`;
 
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
@@ -18,14 +19,7 @@ process.on('SIGTERM', () => void stopAll(0));
 run(process.execPath, ['--watch', 'src/server.ts'], {
   cwd: `${root}services/api`,
   name: 'API',
-  env: {
-    API_PORT: String(ports.api),
-    EMBEDDED_PG_PORT: String(ports.postgres),
-    EMBEDDED_S3_PORT: String(ports.objectStore),
-    SITE_ORIGIN: siteOrigin,
-    DATA_DIR: process.env.DATA_DIR ?? `${root}.data`,
-    SEED_DEMO_DATA: 'true',
-  },
+  env: localApiEnv(sitePort, dataDir),
 });
 
 const rsbuild = (dir: string) => `${root}${dir}/node_modules/.bin/rsbuild`;

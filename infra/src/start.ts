@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { run, stopAll, waitForOk } from './processes.ts';
 import { serveRemote, serveSite } from './static-servers.ts';
-import { localRemotesManifest, portsFrom, remoteApps, remotePort } from './topology.ts';
+import { localApiEnv, localRemotesManifest, portsFrom, remoteApps, remotePort } from './topology.ts';
 
 const startedAt = performance.now();
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -35,14 +35,7 @@ process.on('SIGTERM', () => void stopAll(0, [closeServers]));
 run(process.execPath, ['src/server.ts'], {
   cwd: `${root}services/api`,
   name: 'API',
-  env: {
-    API_PORT: String(ports.api),
-    EMBEDDED_PG_PORT: String(ports.postgres),
-    EMBEDDED_S3_PORT: String(ports.objectStore),
-    SITE_ORIGIN: siteOrigin,
-    DATA_DIR: dataDir,
-    SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true',
-  },
+  env: localApiEnv(sitePort, dataDir),
 });
 
 for (const app of remoteApps) {

@@ -62,3 +62,16 @@ export function localRemotesManifest(sitePort: number, host = 'localhost'): Remo
     })),
   };
 }
+
+/** Environment of the API process in the local composition (embedded PostgreSQL and s3rver). */
+export function localApiEnv(sitePort: number, dataDir: string): Record<string, string> {
+  const ports = portsFrom(sitePort);
+  return {
+    API_PORT: String(ports.api),
+    EMBEDDED_PG_PORT: String(ports.postgres),
+    EMBEDDED_S3_PORT: String(ports.objectStore),
+    SITE_ORIGIN: `http://localhost:${sitePort}`,
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true',
+  };
+}
