@@ -20,6 +20,18 @@ const page = (path: string, module: string, requiresAuth = false): RemoteRoute =
 
 export const remoteApps: RemoteApp[] = [
   {
+    dir: 'mfe-search',
+    name: 'mfe_search',
+    portOffset: 1,
+    routes: [
+      page('/search', './SearchPage'),
+      page('/search-results', './SearchPage'),
+      page('/cars/:id', './CarDetailsPage'),
+      page('/car-details/:id', './CarDetailsPage'),
+    ],
+    widgets: [{ slot: 'home.featuredCars', module: './FeaturedCars' }],
+  },
+  {
     dir: 'mfe-static',
     name: 'mfe_static',
     portOffset: 5,

@@ -1,5 +1,6 @@
 export * from './api/client';
 export * from './api/query-client';
+export * from './cars';
 export * from './mf/remotes-manifest';
 export * from './mf/standalone';
 export * from './primitives/Badge';

@@ -1,0 +1,37 @@
+import { CarCard, type CarCardData, CarCardSkeleton, Grid } from '@ladrive/shared-ui';
+
+/** How many cards sit in the first row on a wide screen: their photos load eagerly, the rest lazily. */
+const ABOVE_THE_FOLD = 4;
+
+export interface CarGridProps {
+  cars: CarCardData[];
+  /** Heading level of each card's name. */
+  headingLevel?: 2 | 3 | 4;
+  /** Label of the list for screen readers. */
+  label: string;
+  /** First cards load their photo eagerly (only where the grid is near the top of the page). */
+  eager?: boolean;
+}
+
+export function CarGrid({ cars, headingLevel = 3, label, eager = false }: CarGridProps) {
+  return (
+    <Grid as="ul" aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {cars.map((car, index) => (
+        <li key={car.id}>
+          <CarCard car={car} headingLevel={headingLevel} priority={eager && index < ABOVE_THE_FOLD} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+/** Placeholders while cars load (the spec's 8), announced once as loading. */
+export function CarGridSkeleton({ count = 8, label = 'Cargando autos…' }: { count?: number; label?: string }) {
+  return (
+    <Grid role="status" aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, index) => (
+        <CarCardSkeleton key={index} />
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,207 @@
+import { addDays, type Car, formatUSD, isValidIsoDate, quoteBooking, toIsoDate } from '@ladrive/contracts';
+import { Button, Card, Checkbox, Field, Input, toast } from '@ladrive/shared-ui';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatIsoDate } from '../../../lib/dates';
+import { useBookedDates } from '../api/booked-dates';
+import { conflictingRanges, sortRanges } from '../lib/booked-ranges';
+
+const Box = styled(Card)`
+  position: sticky;
+  top: ${({ theme }) => theme.space(4)};
+`;
+
+const PriceHead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  strong { font-size: ${({ theme }) => theme.font.sizes.xl}; }
+  span { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Dates = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: 0 ${({ theme }) => theme.space(3)};
+`;
+
+const Breakdown = styled.dl`
+  margin: ${({ theme }) => theme.space(4)} 0;
+  padding-top: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  div { display: flex; justify-content: space-between; gap: 1rem; margin-bottom: ${({ theme }) => theme.space(2)}; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: 600; }
+  div:last-child {
+    margin: ${({ theme }) => theme.space(3)} 0 0;
+    padding-top: ${({ theme }) => theme.space(3)};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    dt, dd { color: ${({ theme }) => theme.colors.text}; font-weight: 700; font-size: ${({ theme }) => theme.font.sizes.lg}; }
+  }
+`;
+
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+const Warning = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  font-weight: 600;
+`;
+
+const Unavailable = styled.section`
+  margin-top: ${({ theme }) => theme.space(5)};
+  padding-top: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h3 { font-size: ${({ theme }) => theme.font.sizes.md}; }
+  ul { margin: 0 0 ${({ theme }) => theme.space(2)}; padding-left: 1.25rem; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.sizes.sm}; }
+`;
+
+interface BookingFormValues {
+  startDate: string;
+  endDate: string;
+  addInsurance: boolean;
+}
+
+/** "del 14 mar 2026 al 17 mar 2026". */
+function rangeText({ startDate, endDate }: { startDate: string; endDate: string }): string {
+  return `del ${formatIsoDate(startDate)} al ${formatIsoDate(endDate)}`;
+}
+
+/** `/booking/{id}?startDate=&endDate=` (plus addInsurance=true when the renter ticked it). */
+export function bookingUrl(carId: string, { startDate, endDate, addInsurance }: BookingFormValues): string {
+  const params = new URLSearchParams({ startDate, endDate });
+  if (addInsurance) params.set('addInsurance', 'true');
+  return `/booking/${encodeURIComponent(carId)}?${params}`;
+}
+
+export interface BookingCardProps {
+  car: Pick<Car, 'id' | 'pricePerDay' | 'isAvailable'>;
+}
+
+/**
+ * Dates (today and tomorrow by default), optional insurance, the price from `quoteBooking` (the
+ * same function the booking page and the server use) and 'Reservar Ahora'. Booked dates are listed
+ * and a trip overlapping one is refused, as is an end date not after the start.
+ */
+export function BookingCard({ car }: BookingCardProps) {
+  const navigate = useNavigate();
+  const today = toIsoDate(new Date());
+  const { register, watch, handleSubmit } = useForm<BookingFormValues>({
+    defaultValues: { startDate: today, endDate: addDays(today, 1), addInsurance: false },
+  });
+  const booked = useBookedDates(car.id);
+  const bookedRanges = sortRanges(booked.data ?? []);
+
+  const values = watch();
+  const datesValid =
+    isValidIsoDate(values.startDate) && isValidIsoDate(values.endDate) && values.endDate > values.startDate;
+  const quote = datesValid ? quoteBooking({ pricePerDay: car.pricePerDay, ...values }) : null;
+  const conflicts = datesValid ? conflictingRanges(values, bookedRanges) : [];
+  const conflictMessage =
+    conflicts[0] &&
+    `El auto ya está reservado ${rangeText(conflicts[0])}. Elige fechas que no se crucen con esa reserva.`;
+
+  const onSubmit = handleSubmit((trip) => {
+    if (!car.isAvailable) return;
+    if (!(isValidIsoDate(trip.startDate) && isValidIsoDate(trip.endDate) && trip.endDate > trip.startDate)) {
+      toast({
+        title: 'Fechas Inválidas',
+        description: 'La fecha de fin debe ser después de la fecha de inicio.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (trip.startDate < toIsoDate(new Date())) {
+      toast({
+        title: 'Fechas Inválidas',
+        description: 'La fecha de inicio no puede ser anterior a hoy.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    const clash = conflictingRanges(trip, bookedRanges)[0];
+    if (clash) {
+      toast({
+        title: 'Fechas no disponibles',
+        description: `El auto ya está reservado ${rangeText(clash)}. Elige otras fechas.`,
+        variant: 'destructive',
+      });
+      return;
+    }
+    navigate(bookingUrl(car.id, trip));
+  });
+
+  const days = quote?.days ?? 0;
+  return (
+    <Box as="aside" aria-label="Reservar este auto">
+      <form noValidate onSubmit={onSubmit} aria-label="Reserva">
+        <PriceHead>
+          <strong>{formatUSD(car.pricePerDay)}</strong> <span>/ día</span>
+        </PriceHead>
+        <Dates>
+          <Field label="Fecha de inicio">
+            <Input type="date" min={today} disabled={!car.isAvailable} {...register('startDate')} />
+          </Field>
+          <Field label="Fecha de fin">
+            <Input type="date" min={values.startDate || today} disabled={!car.isAvailable} {...register('endDate')} />
+          </Field>
+        </Dates>
+        <Checkbox label="Agregar seguro ($15/día)" disabled={!car.isAvailable} {...register('addInsurance')} />
+        {conflictMessage && <Warning role="alert">{conflictMessage}</Warning>}
+        {quote ? (
+          <Breakdown aria-label="Desglose del precio" data-testid="price-breakdown">
+            <div>
+              <dt>
+                {formatUSD(car.pricePerDay)} × {days} {days === 1 ? 'día' : 'días'}
+              </dt>
+              <dd>{formatUSD(quote.baseCents, 'cents')}</dd>
+            </div>
+            {values.addInsurance && (
+              <div>
+                <dt>Seguro</dt>
+                <dd>{formatUSD(quote.insuranceCents, 'cents')}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Tarifa de servicio (10%)</dt>
+              <dd>{formatUSD(quote.serviceFeeCents, 'cents')}</dd>
+            </div>
+            <div>
+              <dt>Total</dt>
+              <dd>{formatUSD(quote.totalCents, 'cents')}</dd>
+            </div>
+          </Breakdown>
+        ) : (
+          <Note style={{ margin: '1rem 0' }}>Elige una fecha de fin posterior a la de inicio para ver el precio.</Note>
+        )}
+        <Button type="submit" $size="lg" $block disabled={!car.isAvailable}>
+          {car.isAvailable ? 'Reservar Ahora' : 'Auto no disponible'}
+        </Button>
+        <Note>No se cobrará hasta confirmar</Note>
+      </form>
+      {bookedRanges.length > 0 && (
+        <Unavailable aria-labelledby="booked-title">
+          <h3 id="booked-title">Fechas no disponibles</h3>
+          <ul>
+            {bookedRanges.map((range) => (
+              <li key={`${range.startDate}/${range.endDate}`}>
+                {formatIsoDate(range.startDate)} – {formatIsoDate(range.endDate)}
+              </li>
+            ))}
+          </ul>
+          <p>Puedes iniciar tu viaje el mismo día en que termina otra reserva.</p>
+        </Unavailable>
+      )}
+      {booked.isError && <Note>No pudimos comprobar las fechas ya reservadas; te confirmaremos al reservar.</Note>}
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { BookingCard } from './components/BookingCard';

@@ -1,0 +1,95 @@
+import { Button, Card, Muted, media, Page, Skeleton } from '@ladrive/shared-ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { apiErrorStatus } from '../../../lib/api-errors';
+import { BookingCard } from '../../booking';
+import { useCar } from '../api/car';
+import { CarInfo } from './CarInfo';
+import { CarNotFound } from './CarNotFound';
+import { CarReviews } from './CarReviews';
+import { Gallery } from './Gallery';
+import { HostCard } from './HostCard';
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  font-weight: 600;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  margin-top: ${({ theme }) => theme.space(8)};
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) 360px;
+    align-items: start;
+  }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+function CarDetailsSkeleton() {
+  return (
+    <Page role="status" aria-busy="true" aria-label="Cargando auto">
+      <Skeleton $height="min(560px, 60vw)" />
+      <Columns>
+        <Stack>
+          <Skeleton $height="2.25rem" $width="60%" />
+          <Skeleton $width="40%" />
+          <Skeleton $height="6rem" />
+        </Stack>
+        <Skeleton $height="20rem" />
+      </Columns>
+    </Page>
+  );
+}
+
+function CarLoadError({ onRetry }: { onRetry: () => void }) {
+  useDocumentTitle('Auto');
+  return (
+    <Page>
+      <Card role="alert" style={{ textAlign: 'center', maxWidth: 560, margin: '0 auto' }}>
+        <h1>No se pudo cargar el auto</h1>
+        <Muted>Inténtalo de nuevo en un momento.</Muted>
+        <Button onClick={onRetry}>Reintentar</Button>
+      </Card>
+    </Page>
+  );
+}
+
+/** The car page: gallery, details, host, reviews and the booking card; or why the car can't be shown. */
+export function CarDetails({ carId }: { carId: string }) {
+  const { data: car, error, isPending, refetch } = useCar(carId);
+
+  if (isPending) return <CarDetailsSkeleton />;
+  if (error) {
+    const status = apiErrorStatus(error);
+    // 400 is an id that can't exist (not a UUID): to the visitor that is the same missing car.
+    if (status === 404 || status === 400) return <CarNotFound />;
+    return <CarLoadError onRetry={() => refetch()} />;
+  }
+  return <CarPage car={car} />;
+}
+
+function CarPage({ car }: { car: NonNullable<ReturnType<typeof useCar>['data']> }) {
+  const name = `${car.make} ${car.model} ${car.year}`;
+  useDocumentTitle(name);
+  return (
+    <Page>
+      <Back to="/search">← Volver a la búsqueda</Back>
+      <Gallery images={car.images} name={name} />
+      <Columns>
+        <Stack>
+          <CarInfo car={car} />
+          {car.host && <HostCard host={car.host} />}
+          <CarReviews carId={car.id} reviewCount={car.reviewCount} />
+        </Stack>
+        <BookingCard car={car} />
+      </Columns>
+    </Page>
+  );
+}

@@ -1,0 +1,41 @@
+import { Card, formatRating } from '@ladrive/shared-ui';
+import styled from 'styled-components';
+import { Avatar } from '../../../components/Avatar';
+import { formatMonthYear } from '../../../lib/dates';
+import type { CarHost } from '../../../lib/types';
+
+const Box = styled(Card)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  h3 { margin: 0; font-size: ${({ theme }) => theme.font.sizes.lg}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.sizes.sm}; }
+`;
+
+const Eyebrow = styled.p`
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  font-weight: 700;
+`;
+
+/** The car's real host: photo, name, "Miembro desde {mes año}" and rating. */
+export function HostCard({ host }: { host: CarHost }) {
+  const name = host.fullName?.trim() || `${host.firstName} ${host.lastName}`.trim() || 'Anfitrión';
+  const since = formatMonthYear(host.memberSince);
+  const rating = formatRating(host.rating, host.reviewCount);
+  return (
+    <Box as="section" aria-label="Anfitrión" data-testid="host-card">
+      <Avatar name={name} src={host.profileImageUrl} size={64} />
+      <div>
+        <Eyebrow>Tu anfitrión</Eyebrow>
+        <h3>{name}</h3>
+        {since && <p>Miembro desde {since}</p>}
+        <p>
+          {rating === null
+            ? 'Anfitrión nuevo, sin reseñas todavía'
+            : `★ ${rating} · ${host.reviewCount} ${host.reviewCount === 1 ? 'reseña' : 'reseñas'}`}
+        </p>
+      </div>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Card, Muted } from '@ladrive/shared-ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CarGrid, CarGridSkeleton } from '../../../components/CarGrid';
+import { useFeaturedCars } from '../api/featured-cars';
+
+const Empty = styled(Card)`
+  text-align: center;
+  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(6)};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space(8)};
+`;
+
+/**
+ * The home page's featured cars (the shell's `home.featuredCars` slot; the shell renders the
+ * section and its "Featured Cars" heading): 8 placeholders, the grid, or the empty message.
+ */
+export function FeaturedCarsGrid() {
+  const { data: cars, isPending, isError, refetch } = useFeaturedCars();
+
+  if (isPending) return <CarGridSkeleton label="Loading featured cars…" />;
+
+  if (isError) {
+    return (
+      <Empty role="alert">
+        <Muted>We couldn't load the featured cars right now.</Muted>
+        <Button onClick={() => refetch()}>Retry</Button>
+      </Empty>
+    );
+  }
+
+  if (cars.length === 0) {
+    return (
+      <Empty>
+        <Muted>No cars available at the moment</Muted>
+        <Button as={Link} to="/search">
+          Browse All Cars
+        </Button>
+      </Empty>
+    );
+  }
+
+  return (
+    <>
+      <CarGrid cars={cars} label="Featured cars" />
+      <Footer>
+        <Button as={Link} to="/search" $variant="outline">
+          Browse All Cars
+        </Button>
+      </Footer>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { FeaturedCarsGrid } from './components/FeaturedCarsGrid';

@@ -1,0 +1,50 @@
+import type { Car } from '@ladrive/contracts';
+import { api } from '@ladrive/shared-ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CarSearchQuery } from '../lib/search-params';
+
+/** Default page size of GET /api/cars (the API's default; we don't send it). */
+export const SEARCH_PAGE_SIZE = 24;
+
+export interface CarSearchResult {
+  cars: Car[];
+  /** All cars matching the filters (X-Total-Count), not just this page. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+function headerNumber(headers: Headers, name: string, fallback: number): number {
+  const value = Number(headers.get(name));
+  return headers.has(name) && Number.isFinite(value) ? value : fallback;
+}
+
+/** GET /api/cars with the filters (empty ones are never in `filters`) and the page. */
+export async function searchCars({ filters, page }: CarSearchQuery): Promise<CarSearchResult> {
+  const searchParams: Record<string, string> = { ...filters };
+  if (page > 1) searchParams.page = String(page);
+  const response = await api.get('cars', { searchParams });
+  const cars = await response.json<Car[]>();
+  return {
+    cars,
+    total: headerNumber(response.headers, 'X-Total-Count', cars.length),
+    page: headerNumber(response.headers, 'X-Page', page),
+    pageSize: headerNumber(response.headers, 'X-Page-Size', SEARCH_PAGE_SIZE),
+  };
+}
+
+export const carSearchKey = (query: CarSearchQuery) => ['api', 'cars', 'search', query] as const;
+
+export function useCarSearch(query: CarSearchQuery) {
+  return useQuery({
+    queryKey: carSearchKey(query),
+    queryFn: () => searchCars(query),
+    // Paging keeps the current page on screen (dimmed) instead of flashing placeholders.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && sameFilters(previousQuery.queryKey[3], query) ? keepPreviousData(previous) : undefined,
+  });
+}
+
+function sameFilters(a: CarSearchQuery, b: CarSearchQuery): boolean {
+  return JSON.stringify(a.filters) === JSON.stringify(b.filters);
+}

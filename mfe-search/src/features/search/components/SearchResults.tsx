@@ -1,0 +1,118 @@
+import { apiErrorMessage, Button, Card, Muted } from '@ladrive/shared-ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CarGrid, CarGridSkeleton } from '../../../components/CarGrid';
+import { apiErrorStatus } from '../../../lib/api-errors';
+import type { useCarSearch } from '../api/search-cars';
+
+const Summary = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 600;
+`;
+
+const Message = styled(Card)`
+  text-align: center;
+  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(6)};
+  h2 { font-size: ${({ theme }) => theme.font.sizes.xl}; }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-top: ${({ theme }) => theme.space(8)};
+`;
+
+const Dimmed = styled.div<{ $dim: boolean }>`
+  opacity: ${({ $dim }) => ($dim ? 0.55 : 1)};
+  transition: opacity 150ms ease;
+`;
+
+export function carsAvailableText(total: number): string {
+  return total === 1 ? '1 auto disponible' : `${total.toLocaleString('en-US')} autos disponibles`;
+}
+
+export interface SearchResultsProps {
+  search: ReturnType<typeof useCarSearch>;
+  /** Query string ("?…&page=n", or "" for page 1 without filters) of a given page of these results. */
+  pageHref: (page: number) => string;
+  onClear: () => void;
+}
+
+/** Count, grid, placeholders, empty state, errors and paging of a car search. */
+export function SearchResults({ search, pageHref, onClear }: SearchResultsProps) {
+  const { data, error, isPending, isPlaceholderData, refetch } = search;
+
+  if (isPending) return <CarGridSkeleton />;
+
+  if (error) {
+    const invalid = apiErrorStatus(error) === 400;
+    return (
+      <Message role="alert">
+        <h2>{invalid ? 'Revisa los filtros' : 'No se pudieron cargar los autos'}</h2>
+        <Muted>{invalid ? apiErrorMessage(error) : 'Inténtalo de nuevo en un momento.'}</Muted>
+        {invalid ? (
+          <Button $variant="outline" onClick={onClear}>
+            Limpiar filtros
+          </Button>
+        ) : (
+          <Button onClick={() => refetch()}>Reintentar</Button>
+        )}
+      </Message>
+    );
+  }
+
+  if (data.total === 0 || data.cars.length === 0) {
+    return (
+      <>
+        <Summary role="status">{carsAvailableText(data.total)}</Summary>
+        <Message>
+          <h2>No se encontraron autos</h2>
+          <Muted>Prueba con otras fechas, otra ubicación o un rango de precios más amplio.</Muted>
+          <Button $variant="outline" onClick={onClear}>
+            Limpiar filtros
+          </Button>
+        </Message>
+      </>
+    );
+  }
+
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const page = Math.min(data.page, pages);
+  return (
+    <>
+      <Summary role="status">{carsAvailableText(data.total)}</Summary>
+      <Dimmed $dim={isPlaceholderData} aria-busy={isPlaceholderData}>
+        <CarGrid cars={data.cars} label="Autos encontrados" headingLevel={2} eager={page === 1} />
+      </Dimmed>
+      {pages > 1 && (
+        <Pager aria-label="Páginas de resultados">
+          {page > 1 ? (
+            <Button as={Link} to={{ search: pageHref(page - 1) }} $variant="outline" rel="prev">
+              ← Anterior
+            </Button>
+          ) : (
+            <Button $variant="outline" disabled>
+              ← Anterior
+            </Button>
+          )}
+          <span aria-current="page">
+            Página {page} de {pages}
+          </span>
+          {page < pages ? (
+            <Button as={Link} to={{ search: pageHref(page + 1) }} $variant="outline" rel="next">
+              Siguiente →
+            </Button>
+          ) : (
+            <Button $variant="outline" disabled>
+              Siguiente →
+            </Button>
+          )}
+        </Pager>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { CarSearch } from './components/CarSearch';

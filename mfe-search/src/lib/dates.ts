@@ -1,0 +1,21 @@
+import { isoDateToUtcMs } from '@ladrive/contracts';
+
+const shortDate = new Intl.DateTimeFormat('es-US', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const monthYear = new Intl.DateTimeFormat('es-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** '2026-03-14' → "14 mar 2026" (a calendar day, whatever the visitor's time zone). */
+export function formatIsoDate(isoDate: string): string {
+  const ms = isoDateToUtcMs(isoDate);
+  return Number.isNaN(ms) ? isoDate : shortDate.format(ms);
+}
+
+/** A timestamp or ISO date → "marzo de 2024". */
+export function formatMonthYear(value: string): string {
+  const ms = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(ms) ? '' : monthYear.format(ms);
+}

@@ -1,0 +1,9 @@
+import { useParams } from 'react-router-dom';
+import { CarDetails } from '../features/car-details';
+
+/** /cars/:id and /car-details/:id (same screen). */
+export default function CarDetailsPage() {
+  const { id = '' } = useParams();
+  // A new id is a new page: fresh gallery position and booking dates.
+  return <CarDetails key={id} carId={id} />;
+}

@@ -1,0 +1,206 @@
+import { type Car, formatUSD } from '@ladrive/contracts';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge } from '../primitives/Badge';
+import { focusRing, visuallyHidden } from '../primitives/focus';
+import { Skeleton } from '../primitives/Skeleton';
+import { CAR_IMAGE_HEIGHT, CAR_IMAGE_WIDTH, carCoverImage, showCarImageFallback } from './car-image-fallback';
+import { formatRating } from './rating';
+
+/** The fields a card shows; any `Car` (or a wider shape such as a car with its host) fits. */
+export type CarCardData = Pick<
+  Car,
+  | 'id'
+  | 'make'
+  | 'model'
+  | 'year'
+  | 'city'
+  | 'state'
+  | 'pricePerDay'
+  | 'images'
+  | 'isAvailable'
+  | 'rating'
+  | 'reviewCount'
+>;
+
+export interface CarCardProps {
+  car: CarCardData;
+  /** Above the fold (first row): load the photo right away instead of lazily. */
+  priority?: boolean;
+  /** Heading level of the car's name inside the page outline. */
+  headingLevel?: 2 | 3 | 4;
+  /** Where the card links to; defaults to the car's page. */
+  href?: string;
+}
+
+/** `sizes` for a card in the responsive card grid (1 column, 2 from 640px, 3–4 from 1024px). */
+export const CAR_CARD_IMAGE_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw';
+
+const Article = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  transition: transform 120ms ease, box-shadow 120ms ease;
+  &:hover { transform: translateY(-2px); box-shadow: ${({ theme }) => theme.shadow.raised}; }
+  &:focus-within { box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focus}; }
+`;
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: ${CAR_IMAGE_WIDTH} / ${CAR_IMAGE_HEIGHT};
+  background: ${({ theme }) => theme.colors.neutralSoft};
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+const BadgeSlot = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space(3)};
+  left: ${({ theme }) => theme.space(3)};
+  display: flex;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(4)};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizes.lg};
+`;
+
+/** The title link stretches over the whole card, so the card is one link with a readable name. */
+const CardLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &::after { content: ''; position: absolute; inset: 0; }
+  ${focusRing}
+  &:focus-visible { outline: none; }
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+const Price = styled.p`
+  margin: 0;
+  strong { font-size: ${({ theme }) => theme.font.sizes.lg}; color: ${({ theme }) => theme.colors.text}; }
+  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.sizes.sm}; }
+`;
+
+const Rating = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  font-weight: 600;
+  .star { color: #b7791f; }
+`;
+
+const ScreenReaderOnly = styled.span`
+  ${visuallyHidden}
+`;
+
+/** "★ 4.7 (12)" with the car's real rating, or "Nuevo" before its first review. */
+export function CarRating({ rating, reviewCount }: Pick<Car, 'rating' | 'reviewCount'>) {
+  const value = formatRating(rating, reviewCount);
+  if (value === null) return <Rating data-testid="car-rating">Nuevo</Rating>;
+  return (
+    <Rating data-testid="car-rating">
+      <span aria-hidden="true">
+        <span className="star">★</span> {value} ({reviewCount})
+      </span>
+      <ScreenReaderOnly>
+        Calificación {value} de 5, {reviewCount} {reviewCount === 1 ? 'reseña' : 'reseñas'}
+      </ScreenReaderOnly>
+    </Rating>
+  );
+}
+
+/** 'Disponible' / 'No disponible'. */
+export function AvailabilityBadge({ isAvailable, className }: { isAvailable: boolean; className?: string }) {
+  return (
+    <Badge className={className} $tone={isAvailable ? 'success' : 'neutral'}>
+      {isAvailable ? 'Disponible' : 'No disponible'}
+    </Badge>
+  );
+}
+
+/**
+ * A car in a grid (search results, featured cars, host screens): first photo (or the fallback),
+ * make/model/year, city and state, price per day, rating and availability. The whole card links
+ * to the car's page.
+ */
+export function CarCard({ car, priority = false, headingLevel = 3, href = `/cars/${car.id}` }: CarCardProps) {
+  const name = `${car.make} ${car.model} ${car.year}`;
+  return (
+    <Article aria-label={name} data-testid="car-card">
+      <Media>
+        <img
+          src={carCoverImage(car.images)}
+          alt={name}
+          width={CAR_IMAGE_WIDTH}
+          height={CAR_IMAGE_HEIGHT}
+          sizes={CAR_CARD_IMAGE_SIZES}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={showCarImageFallback}
+        />
+        <BadgeSlot>
+          <AvailabilityBadge isAvailable={car.isAvailable} />
+        </BadgeSlot>
+      </Media>
+      <Body>
+        <Title as={`h${headingLevel}`}>
+          <CardLink to={href}>{name}</CardLink>
+        </Title>
+        <Meta>
+          {car.city}, {car.state}
+        </Meta>
+        <Footer>
+          <Price>
+            <strong>{formatUSD(car.pricePerDay)}</strong> <span>/día</span>
+          </Price>
+          <CarRating rating={car.rating} reviewCount={car.reviewCount} />
+        </Footer>
+      </Body>
+    </Article>
+  );
+}
+
+const SkeletonBody = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+`;
+
+/** A card-shaped placeholder while cars load (hidden from screen readers; wrap a group in a status region). */
+export function CarCardSkeleton() {
+  return (
+    <Article as="div" aria-hidden="true" data-testid="car-card-skeleton">
+      <Media />
+      <SkeletonBody>
+        <Skeleton $height="1.25rem" $width="70%" />
+        <Skeleton $width="45%" />
+        <Skeleton $height="1.25rem" $width="35%" />
+      </SkeletonBody>
+    </Article>
+  );
+}

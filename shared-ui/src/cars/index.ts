@@ -1,0 +1,3 @@
+export * from './CarCard';
+export * from './car-image-fallback';
+export * from './rating';
