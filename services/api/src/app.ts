@@ -15,6 +15,7 @@ import { originCheck, requestLogger, securityHeaders } from './http/middleware.t
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { LoginRateLimiter } from './modules/auth/rate-limit.ts';
 import { pgSessionStore } from './modules/auth/session-store.ts';
+import { carsRoutes } from './modules/cars/cars.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import type { StorageService } from './modules/storage/storage.service.ts';
@@ -78,5 +79,6 @@ export function createApp({ orm, storage, config, limiter }: CreateAppOptions): 
   mount(healthRoutes(deps));
   mount(authRoutes(deps));
   mount(usersRoutes(deps));
+  mount(carsRoutes(deps));
   return app;
 }

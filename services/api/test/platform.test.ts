@@ -211,6 +211,14 @@ describe('migrations', () => {
         'review_reviewee_id_index',
         'review_booking_id_reviewer_id_unique',
         'user_email_unique',
+        // search (migration search_indexes)
+        'car_available_rank_index',
+        'car_price_per_day_index',
+        'car_category_index',
+        'car_city_trgm_index',
+        'car_state_trgm_index',
+        'car_location_trgm_index',
+        'booking_car_active_dates_index',
       ]),
     );
   });

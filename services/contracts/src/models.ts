@@ -43,6 +43,41 @@ export interface Car {
   createdAt: string;
 }
 
+/** The host card of GET /api/cars/:id: public profile only (no email, phone or banking). */
+export interface CarHost {
+  id: string;
+  firstName: string;
+  lastName: string;
+  /** "First Last", trimmed; 'Usuario' when both are empty. */
+  fullName: string;
+  profileImageUrl: string | null;
+  /** ISO timestamp of the account's creation. */
+  memberSince: string;
+  rating: string;
+  reviewCount: number;
+}
+
+/** GET /api/cars/:id: the car plus its host's public profile. */
+export interface CarDetail extends Car {
+  host: CarHost;
+}
+
+/**
+ * One item of GET /api/cars/:id/booked-dates: a pending or confirmed booking's days,
+ * [startDate, endDate) like every booking (endDate itself is free for a new pickup).
+ */
+export interface BookedDateRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** Response headers of GET /api/cars (the body is the page: a JSON array of `Car`). */
+export const CAR_SEARCH_HEADERS = {
+  totalCount: 'X-Total-Count',
+  page: 'X-Page',
+  pageSize: 'X-Page-Size',
+} as const;
+
 export interface Booking {
   id: string;
   carId: string;

@@ -4,6 +4,7 @@ import { toApiIssues } from './errors.ts';
 import {
   BankingSchema,
   BookingInsertSchema,
+  CarSearchQuerySchema,
   ContactMessageSchema,
   SearchFilterSchema,
   SignupSchema,
@@ -68,6 +69,40 @@ describe('SearchFilterSchema', () => {
     expect(messages(SearchFilterSchema, { startDate: '2026-12-05', endDate: '2026-12-01' })).toEqual([
       'endDate: End date must be after start date',
     ]);
+  });
+});
+
+describe('CarSearchQuerySchema', () => {
+  it('adds page (default 1) and pageSize (default 24) to the filter', () => {
+    expect(v.parse(CarSearchQuerySchema, { location: ' Los Angeles ', page: '', pageSize: '' })).toEqual({
+      location: 'Los Angeles',
+      page: 1,
+      pageSize: 24,
+    });
+    expect(v.parse(CarSearchQuerySchema, { page: '3', pageSize: '100', minPrice: '10.5' })).toEqual({
+      page: 3,
+      pageSize: 100,
+      minPrice: 10.5,
+    });
+  });
+
+  it('says which page value is wrong, and keeps the filter messages', () => {
+    for (const page of ['0', '-1', '1.5', 'two', '100001'])
+      expect(messages(CarSearchQuerySchema, { page })).toEqual(['page: Page must be a whole number from 1 to 100000']);
+    for (const pageSize of ['0', '101', '2.5', 'x'])
+      expect(messages(CarSearchQuerySchema, { pageSize })).toEqual([
+        'pageSize: Page size must be a whole number from 1 to 100',
+      ]);
+    expect(messages(CarSearchQuerySchema, { startDate: '2026-12-05', endDate: '2026-12-01' })).toEqual([
+      'endDate: End date must be after start date',
+    ]);
+    expect(messages(CarSearchQuerySchema, { minPrice: '90', maxPrice: '10' })).toEqual([
+      'minPrice: Minimum price cannot be above maximum price',
+    ]);
+  });
+
+  it('leaves SearchFilterSchema without paging', () => {
+    expect(v.parse(SearchFilterSchema, { page: '2', pageSize: '10', category: 'suv' })).toEqual({ category: 'suv' });
   });
 });
 

@@ -130,16 +130,71 @@ const priceQuery = (label: string) =>
     v.minValue(0, `${label} cannot be negative`),
   );
 
+const searchFilterEntries = {
+  location: v.optional(v.pipe(v.string('Location must be text'), v.trim(), v.maxLength(100, 'Location is too long'))),
+  startDate: v.optional(isoDate('Start date is not a valid date')),
+  endDate: v.optional(isoDate('End date is not a valid date')),
+  category: v.optional(v.picklist(CAR_CATEGORIES, `Category must be one of: ${CAR_CATEGORIES.join(', ')}`)),
+  minPrice: v.optional(priceQuery('Minimum price')),
+  maxPrice: v.optional(priceQuery('Maximum price')),
+};
 export const SearchFilterSchema = v.pipe(
   v.unknown(),
   v.transform(dropEmptyValues),
+  v.object(searchFilterEntries),
+  v.forward(
+    v.check(
+      ({ startDate, endDate }) => !startDate || !endDate || endDate > startDate,
+      'End date must be after start date',
+    ),
+    ['endDate'],
+  ),
+  v.forward(
+    v.check(
+      ({ minPrice, maxPrice }) => minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice,
+      'Minimum price cannot be above maximum price',
+    ),
+    ['minPrice'],
+  ),
+);
+
+/** Largest `pageSize` of GET /api/cars; `CAR_SEARCH_DEFAULT_PAGE_SIZE` when none is given. */
+export const CAR_SEARCH_MAX_PAGE_SIZE = 100;
+export const CAR_SEARCH_DEFAULT_PAGE_SIZE = 24;
+export const CAR_SEARCH_MAX_PAGE = 100_000;
+
+const wholeNumberQuery = (message: string, min: number, max: number) =>
+  v.pipe(
+    v.union([v.string(), v.number()], message),
+    v.transform(Number),
+    v.number(message),
+    v.integer(message),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+
+/**
+ * Query of GET /api/cars: the search filter plus `page` (1-based, default 1) and `pageSize`
+ * (1..100, default 24). The response is the page as a JSON array; `X-Total-Count`, `X-Page` and
+ * `X-Page-Size` headers carry the total and the page actually served.
+ */
+export const CarSearchQuerySchema = v.pipe(
+  v.unknown(),
+  v.transform(dropEmptyValues),
   v.object({
-    location: v.optional(v.pipe(v.string('Location must be text'), v.trim(), v.maxLength(100, 'Location is too long'))),
-    startDate: v.optional(isoDate('Start date is not a valid date')),
-    endDate: v.optional(isoDate('End date is not a valid date')),
-    category: v.optional(v.picklist(CAR_CATEGORIES, `Category must be one of: ${CAR_CATEGORIES.join(', ')}`)),
-    minPrice: v.optional(priceQuery('Minimum price')),
-    maxPrice: v.optional(priceQuery('Maximum price')),
+    ...searchFilterEntries,
+    page: v.optional(
+      wholeNumberQuery(`Page must be a whole number from 1 to ${CAR_SEARCH_MAX_PAGE}`, 1, CAR_SEARCH_MAX_PAGE),
+      1,
+    ),
+    pageSize: v.optional(
+      wholeNumberQuery(
+        `Page size must be a whole number from 1 to ${CAR_SEARCH_MAX_PAGE_SIZE}`,
+        1,
+        CAR_SEARCH_MAX_PAGE_SIZE,
+      ),
+      CAR_SEARCH_DEFAULT_PAGE_SIZE,
+    ),
   }),
   v.forward(
     v.check(
@@ -223,5 +278,6 @@ export type UserInsert = v.InferOutput<typeof UserInsertSchema>;
 export type BankingInput = v.InferOutput<typeof BankingSchema>;
 export type CarInsert = v.InferOutput<typeof CarInsertSchema>;
 export type SearchFilter = v.InferOutput<typeof SearchFilterSchema>;
+export type CarSearchQuery = v.InferOutput<typeof CarSearchQuerySchema>;
 export type BookingInsert = v.InferOutput<typeof BookingInsertSchema>;
 export type ContactMessage = v.InferOutput<typeof ContactMessageSchema>;

@@ -12,8 +12,12 @@ export function validate<const S extends v.GenericSchema>(schema: S, data: unkno
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
 /** A route's `:id`: anything that is not a uuid cannot name a record → 404. */
 export function uuidParam(value: string | undefined, what = 'Not found'): string {
-  if (!value || !UUID.test(value)) throw new ApiError(404, what);
+  if (!isUuid(value)) throw new ApiError(404, what);
   return value.toLowerCase();
 }

@@ -1,9 +1,11 @@
 import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261121142332_init } from './Migration20261121142332_init.ts';
+import { Migration20261121143441_search_indexes } from './Migration20261121143441_search_indexes.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
 /** Every migration, in order. Add new ones here (see src/db/create-migration.ts). */
 export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261121142332_init', class: Migration20261121142332_init },
+  { name: 'Migration20261121143441_search_indexes', class: Migration20261121143441_search_indexes },
 ];

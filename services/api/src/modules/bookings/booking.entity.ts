@@ -19,6 +19,11 @@ export const Booking = defineEntity({
     { name: 'booking_car_id_index', properties: ['car'] },
     { name: 'booking_renter_id_index', properties: ['renter'] },
     { name: 'booking_host_id_index', properties: ['host'] },
+    // the bookings that hold a car (booked-dates, search by dates); the overlap itself can also use the EXCLUDE gist index
+    {
+      name: 'booking_car_active_dates_index',
+      expression: `create index "booking_car_active_dates_index" on "booking" ("car_id", "start_date", "end_date") where status in ('pending', 'confirmed')`,
+    },
   ],
   checks: [
     { name: 'booking_dates_check', expression: 'end_date > start_date' },

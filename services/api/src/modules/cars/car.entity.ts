@@ -2,13 +2,30 @@ import { CAR_CATEGORIES, FUEL_TYPES, SEAT_COUNTS, TRANSMISSIONS } from '@ladrive
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { User } from '../users/user.entity.ts';
 
-/** Spec section 3 Car. `images` holds same-origin URLs `/api/photos/<key>`. */
+export const CAR_AVAILABLE_RANK_INDEX = 'car_available_rank_index';
+
+/**
+ * Spec section 3 Car. `images` holds same-origin URLs `/api/photos/<key>`. The search indexes are
+ * raw expressions (matched by name in schema diffs); the pg_trgm extension comes from a migration.
+ */
 export const Car = defineEntity({
   name: 'Car',
   tableName: 'car',
   indexes: [
     { name: 'car_host_id_index', properties: ['host'] },
     { name: 'car_city_index', properties: ['city'] },
+    // search and featured: the available cars in their display order (cars.service.ts CAR_ORDER)
+    {
+      name: CAR_AVAILABLE_RANK_INDEX,
+      expression: `create index "${CAR_AVAILABLE_RANK_INDEX}" on "car" ("rating" desc, "review_count" desc, "created_at" desc, "id") where "is_available"`,
+    },
+    { name: 'car_price_per_day_index', properties: ['pricePerDay'] },
+    { name: 'car_category_index', properties: ['category'] },
+    // case-insensitive substring match of the location filter: lower(col) like '%…%' (pg_trgm)
+    ...(['city', 'state', 'location'] as const).map((column) => ({
+      name: `car_${column}_trgm_index`,
+      expression: `create index "car_${column}_trgm_index" on "car" using gin (lower("${column}") gin_trgm_ops)`,
+    })),
   ],
   checks: [
     { name: 'car_seats_check', expression: `seats in (${SEAT_COUNTS.join(', ')})` },

@@ -1,0 +1,89 @@
+/**
+ * Column types of the tables that hand-written read queries use through `em.getKysely<Db>()`
+ * (snake_case, as in the database). Reads that return lists, counts or joins go through kysely;
+ * writes go through the entities. Keep in step with the entities (the migration check guards the
+ * schema, the integration tests guard these reads).
+ */
+import type { BookingStatus, CarCategory, FuelType, Transmission } from '@ladrive/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Kysely } from 'kysely';
+
+export interface UserTable {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  profile_image_url: string | null;
+  is_host: boolean;
+  is_admin: boolean;
+  /** numeric(3,2): a string */
+  rating: string;
+  review_count: number;
+  created_at: Date;
+}
+
+export interface CarTable {
+  id: string;
+  host_id: string;
+  make: string;
+  model: string;
+  year: number;
+  category: CarCategory;
+  seats: number;
+  transmission: Transmission;
+  fuel_type: FuelType;
+  /** numeric(10,2): a string */
+  price_per_day: string;
+  location: string;
+  city: string;
+  state: string;
+  description: string | null;
+  features: string[];
+  images: string[];
+  is_available: boolean;
+  /** numeric(3,2): a string */
+  rating: string;
+  review_count: number;
+  trip_count: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface BookingTable {
+  id: string;
+  car_id: string;
+  renter_id: string;
+  host_id: string;
+  start_date: string;
+  end_date: string;
+  status: BookingStatus;
+  created_at: Date;
+}
+
+export interface ReviewTable {
+  id: string;
+  booking_id: string;
+  car_id: string;
+  reviewer_id: string;
+  reviewee_id: string;
+  rating: number;
+  comment: string | null;
+  created_at: Date;
+}
+
+export interface Db {
+  user: UserTable;
+  car: CarTable;
+  booking: BookingTable;
+  review: ReviewTable;
+}
+
+/** The request's kysely instance (same pool and transaction as the EntityManager). */
+export function kyselyOf(em: EntityManager): Kysely<Db> {
+  return em.getKysely<Db>();
+}
+
+/** A timestamp column as pg hands it over (Date, or a string with some type parsers) → ISO 8601. */
+export function isoTimestamp(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}

@@ -1,0 +1,68 @@
+import Router from '@koa/router';
+import { CAR_SEARCH_HEADERS, CarSearchQuerySchema } from '@ladrive/contracts';
+import { type AppDeps, currentUser } from '../../http/deps.ts';
+import { notFound } from '../../http/errors.ts';
+import { isUuid, uuidParam, validate } from '../../http/validate.ts';
+import { carReviews } from '../reviews/reviews.service.ts';
+import { bookedDates, carExists, featuredCars, findCarDetail, hostCars, searchCars } from './cars.service.ts';
+
+/** The spec's message for a missing car (section 8). */
+export const CAR_NOT_FOUND = 'Auto no encontrado';
+
+/**
+ * Public car reads (spec section 7). Order matters (@koa/router 15, path-to-regexp 8): the fixed
+ * paths `/featured` and `/host/:hostId` come before `/:id`.
+ */
+export function carsRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api/cars' });
+  const em = () => deps.orm.em;
+
+  /** The body is the page (an array of Car); the total and the page served travel in headers. */
+  router.get('/', async (ctx) => {
+    const query = validate(CarSearchQuerySchema, ctx.query);
+    const result = await searchCars(em(), query);
+    ctx.set(CAR_SEARCH_HEADERS.totalCount, String(result.total));
+    ctx.set(CAR_SEARCH_HEADERS.page, String(result.page));
+    ctx.set(CAR_SEARCH_HEADERS.pageSize, String(result.pageSize));
+    ctx.body = result.cars;
+  });
+
+  router.get('/featured', async (ctx) => {
+    ctx.body = await featuredCars(em());
+  });
+
+  /** Public: available cars only; the host themself and admins also see the unavailable ones. */
+  router.get('/host/:hostId', async (ctx) => {
+    const { hostId } = ctx.params;
+    // a malformed id names no host: same answer as a host without cars
+    if (!isUuid(hostId)) {
+      ctx.body = [];
+      return;
+    }
+    const id = hostId.toLowerCase();
+    const user = await currentUser(ctx, deps);
+    const includeUnavailable = user !== null && (user.id === id || user.isAdmin);
+    ctx.body = await hostCars(em(), id, includeUnavailable);
+  });
+
+  router.get('/:id', async (ctx) => {
+    const id = uuidParam(ctx.params.id, CAR_NOT_FOUND);
+    const car = await findCarDetail(em(), id);
+    if (!car) throw notFound(CAR_NOT_FOUND);
+    ctx.body = car;
+  });
+
+  router.get('/:id/booked-dates', async (ctx) => {
+    const id = uuidParam(ctx.params.id, CAR_NOT_FOUND);
+    if (!(await carExists(em(), id))) throw notFound(CAR_NOT_FOUND);
+    ctx.body = await bookedDates(em(), id);
+  });
+
+  router.get('/:id/reviews', async (ctx) => {
+    const id = uuidParam(ctx.params.id, CAR_NOT_FOUND);
+    if (!(await carExists(em(), id))) throw notFound(CAR_NOT_FOUND);
+    ctx.body = await carReviews(em(), id);
+  });
+
+  return router;
+}

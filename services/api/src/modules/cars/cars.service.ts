@@ -1,0 +1,236 @@
+/**
+ * Car reads: search with filters and pages, featured cars, one car with its host, the dates a car
+ * is taken and a host's cars. Queries are kysely (`em.getKysely()`), every user value a parameter.
+ *
+ * Indexes behind them (car.entity.ts, booking.entity.ts, migration search_indexes):
+ * - `car_available_rank_index` (rating desc, review_count desc, created_at desc, id) where is_available
+ *   gives the display order without a sort;
+ * - `car_{city,state,location}_trgm_index` (GIN, lower(col) gin_trgm_ops) answer `lower(col) like '%…%'`;
+ * - `car_category_index`, `car_price_per_day_index` for the other filters;
+ * - the `booking_no_overlap` EXCLUDE gist index and `booking_car_active_dates_index` for the dates.
+ */
+import type { BookedDateRange, Car, CarDetail, CarFeature, CarSearchQuery } from '@ladrive/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type CarTable, type Db, isoTimestamp, kyselyOf } from '../../db/kysely.ts';
+import { fullNameOf } from '../users/display-name.ts';
+
+/** Bookings in these states hold a car's dates (the same set as the booking_no_overlap constraint). */
+export const HOLDING_STATUSES = ['pending', 'confirmed'] as const;
+export const FEATURED_LIMIT = 8;
+const CAR_COLUMNS = [
+  'c.id',
+  'c.host_id',
+  'c.make',
+  'c.model',
+  'c.year',
+  'c.category',
+  'c.seats',
+  'c.transmission',
+  'c.fuel_type',
+  'c.price_per_day',
+  'c.location',
+  'c.city',
+  'c.state',
+  'c.description',
+  'c.features',
+  'c.images',
+  'c.is_available',
+  'c.rating',
+  'c.review_count',
+  'c.trip_count',
+  'c.created_at',
+] as const;
+
+type CarRow = Pick<CarTable, (typeof CAR_COLUMNS)[number] extends `c.${infer K extends keyof CarTable}` ? K : never>;
+
+/** A row of `car` → the contracts' `Car` (decimal strings stay strings, timestamps become ISO). */
+export function toCar(row: CarRow): Car {
+  return {
+    id: row.id,
+    hostId: row.host_id,
+    make: row.make,
+    model: row.model,
+    year: row.year,
+    category: row.category,
+    seats: row.seats,
+    transmission: row.transmission,
+    fuelType: row.fuel_type,
+    pricePerDay: row.price_per_day,
+    location: row.location,
+    city: row.city,
+    state: row.state,
+    description: row.description,
+    features: row.features as CarFeature[],
+    images: row.images,
+    isAvailable: row.is_available,
+    rating: row.rating,
+    reviewCount: row.review_count,
+    tripCount: row.trip_count,
+    createdAt: isoTimestamp(row.created_at),
+  };
+}
+
+/** `car as c` as kysely types it. */
+type CarDb = Db & { c: CarTable };
+type CarQuery<O> = SelectQueryBuilder<CarDb, 'c', O>;
+
+/** Best rated first; ties by review count, then newest, then id, so pages never shift or repeat. */
+function inDisplayOrder<O>(query: CarQuery<O>): CarQuery<O> {
+  return query
+    .orderBy('c.rating', 'desc')
+    .orderBy('c.review_count', 'desc')
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'asc');
+}
+
+/** `%`, `_` and `\` in the user's text match themselves, not patterns. */
+export function likeContains(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * True when a pending or confirmed booking of car `c` overlaps [startDate, endDate): the EXCLUDE
+ * constraint's own expression, so "ends on the start day" and "starts on the end day" are free.
+ */
+function bookedBetween(eb: ExpressionBuilder<CarDb, 'c'>, startDate: string, endDate: string) {
+  return eb.exists(
+    eb
+      .selectFrom('booking as b')
+      .select(sql.lit(1).as('one'))
+      .whereRef('b.car_id', '=', 'c.id')
+      .where('b.status', 'in', HOLDING_STATUSES)
+      .where(
+        sql<boolean>`daterange(b.start_date, b.end_date, '[)') && daterange(${startDate}::date, ${endDate}::date, '[)')`,
+      ),
+  );
+}
+
+type CarFilter = Omit<CarSearchQuery, 'page' | 'pageSize'>;
+
+function filtered(em: EntityManager, filter: CarFilter): CarQuery<object> {
+  let query = kyselyOf(em).selectFrom('car as c').where('c.is_available', '=', true);
+  const location = filter.location?.trim();
+  if (location) {
+    const pattern = likeContains(location);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(c.city)`, 'like', pattern),
+        eb(sql`lower(c.state)`, 'like', pattern),
+        eb(sql`lower(c.location)`, 'like', pattern),
+      ]),
+    );
+  }
+  if (filter.category) query = query.where('c.category', '=', filter.category);
+  // numbers compared with numeric(10,2) in the database: no float rounding of the column
+  if (filter.minPrice !== undefined)
+    query = query.where('c.price_per_day', '>=', sql<string>`${String(filter.minPrice)}::numeric`);
+  if (filter.maxPrice !== undefined)
+    query = query.where('c.price_per_day', '<=', sql<string>`${String(filter.maxPrice)}::numeric`);
+  // only both dates make a period; one alone is ignored (see README)
+  const { startDate, endDate } = filter;
+  if (startDate && endDate) query = query.where((eb) => eb.not(bookedBetween(eb, startDate, endDate)));
+  return query;
+}
+
+export interface CarSearchPage {
+  cars: Car[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export async function searchCars(em: EntityManager, query: CarSearchQuery): Promise<CarSearchPage> {
+  const { page, pageSize, ...filter } = query;
+  const base = filtered(em, filter);
+  const [rows, counted] = await Promise.all([
+    inDisplayOrder(base.select(CAR_COLUMNS))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { cars: rows.map(toCar), total: Number(counted.total), page, pageSize };
+}
+
+/** Home page: the best rated available cars. */
+export async function featuredCars(em: EntityManager, limit = FEATURED_LIMIT): Promise<Car[]> {
+  const rows = await inDisplayOrder(
+    kyselyOf(em).selectFrom('car as c').where('c.is_available', '=', true).select(CAR_COLUMNS),
+  )
+    .limit(limit)
+    .execute();
+  return rows.map(toCar);
+}
+
+/** One car (available or not) with its host's public profile; null when there is no such car. */
+export async function findCarDetail(em: EntityManager, id: string): Promise<CarDetail | null> {
+  const row = await kyselyOf(em)
+    .selectFrom('car as c')
+    .innerJoin('user as u', 'u.id', 'c.host_id')
+    .select(CAR_COLUMNS)
+    .select([
+      'u.first_name as host_first_name',
+      'u.last_name as host_last_name',
+      'u.profile_image_url as host_profile_image_url',
+      'u.created_at as host_created_at',
+      'u.rating as host_rating',
+      'u.review_count as host_review_count',
+    ])
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    ...toCar(row),
+    host: {
+      id: row.host_id,
+      firstName: row.host_first_name,
+      lastName: row.host_last_name,
+      fullName: fullNameOf(row.host_first_name, row.host_last_name),
+      profileImageUrl: row.host_profile_image_url,
+      memberSince: isoTimestamp(row.host_created_at),
+      rating: row.host_rating,
+      reviewCount: row.host_review_count,
+    },
+  };
+}
+
+export async function carExists(em: EntityManager, id: string): Promise<boolean> {
+  const row = await kyselyOf(em).selectFrom('car').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Today as a calendar day in UTC ('YYYY-MM-DD'), like the seed's relative dates. */
+export function utcToday(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * The periods a car is taken from today on: pending and confirmed bookings whose endDate is today
+ * or later, oldest first, [startDate, endDate) each. Dates only: no renter, no amounts.
+ */
+export async function bookedDates(em: EntityManager, carId: string, today = utcToday()): Promise<BookedDateRange[]> {
+  return kyselyOf(em)
+    .selectFrom('booking as b')
+    .select([
+      sql<string>`to_char(b.start_date, 'YYYY-MM-DD')`.as('startDate'),
+      sql<string>`to_char(b.end_date, 'YYYY-MM-DD')`.as('endDate'),
+    ])
+    .where('b.car_id', '=', carId)
+    .where('b.status', 'in', HOLDING_STATUSES)
+    .where('b.end_date', '>=', sql<string>`${today}::date`)
+    .orderBy('b.start_date', 'asc')
+    .orderBy('b.end_date', 'asc')
+    .execute();
+}
+
+/**
+ * A host's cars, newest listing first. Only the available ones unless `includeUnavailable`
+ * (the host themself or an admin). A host id that names nobody simply has no cars.
+ */
+export async function hostCars(em: EntityManager, hostId: string, includeUnavailable: boolean): Promise<Car[]> {
+  let query = kyselyOf(em).selectFrom('car as c').select(CAR_COLUMNS).where('c.host_id', '=', hostId);
+  if (!includeUnavailable) query = query.where('c.is_available', '=', true);
+  const rows = await query.orderBy('c.created_at', 'desc').orderBy('c.id', 'asc').execute();
+  return rows.map(toCar);
+}
