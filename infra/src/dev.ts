@@ -40,5 +40,5 @@ run(rsbuild('shell'), ['dev'], {
   },
 });
 
-await waitForOk(`${siteOrigin}/api/health`, 120_000);
+await waitForOk(`http://127.0.0.1:${ports.api}/api/health`, 120_000);
 console.log(`\n  LA Drive (dev, hot reload) at ${siteOrigin}\n`);

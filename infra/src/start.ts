@@ -51,7 +51,7 @@ servers.push(
 );
 
 try {
-  await waitForOk(`${siteOrigin}/api/health`);
+  await waitForOk(`http://127.0.0.1:${ports.api}/api/health`);
 } catch (error) {
   console.error((error as Error).message);
   await stopAll(1, [closeServers]);
