@@ -22,15 +22,16 @@ run(process.execPath, ['--watch', 'src/server.ts'], {
   env: localApiEnv(sitePort, dataDir),
 });
 
-const rsbuild = (dir: string) => `${root}${dir}/node_modules/.bin/rsbuild`;
+// Node runs Rsbuild's entry directly: the .bin shims are shell scripts that would not pass Ctrl-C on.
+const rsbuildDev = (dir: string) => [`${root}${dir}/node_modules/@rsbuild/core/bin/rsbuild.js`, 'dev'];
 for (const app of remoteApps) {
-  run(rsbuild(app.dir), ['dev'], {
+  run(process.execPath, rsbuildDev(app.dir), {
     cwd: `${root}${app.dir}`,
     name: app.dir,
     env: { PORT: String(remotePort(sitePort, app)) },
   });
 }
-run(rsbuild('shell'), ['dev'], {
+run(process.execPath, rsbuildDev('shell'), {
   cwd: `${root}shell`,
   name: 'shell',
   env: {
