@@ -43,6 +43,8 @@ export function SearchFilters({ values, onSearch, onClear }: SearchFiltersProps)
     formState: { errors },
   } = useForm<SearchFormValues, unknown, SearchFormValues>({
     resolver: valibotResolver(SearchFormSchema),
+    // Report every problem at once (dates and prices), not just the first one.
+    criteriaMode: 'all',
     defaultValues: values,
   });
 

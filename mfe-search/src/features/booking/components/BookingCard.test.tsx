@@ -1,0 +1,156 @@
+import { addDays, formatUSD, quoteBooking, toIsoDate } from '@ladrive/contracts';
+import { useToastStore } from '@ladrive/shared-ui';
+import { renderWithProviders } from '@ladrive/shared-ui/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LocationProbe } from '../../../testing/LocationProbe';
+import { json, mockApi } from '../../../testing/mock-api';
+import { BookingCard } from './BookingCard';
+
+const carId = '00000000-0000-4000-8000-00000000abcd';
+const car = { id: carId, pricePerDay: '89.50', isAvailable: true };
+const today = toIsoDate(new Date());
+
+function renderCard(booked: Array<{ startDate: string; endDate: string }> = [], overrides = {}) {
+  const api = mockApi({ [`/api/cars/${carId}/booked-dates`]: json(booked) });
+  renderWithProviders(
+    <>
+      <BookingCard car={{ ...car, ...overrides }} />
+      <LocationProbe />
+    </>,
+    { route: `/cars/${carId}` },
+  );
+  return {
+    api,
+    user: userEvent.setup(),
+    start: screen.getByLabelText('Fecha de inicio'),
+    end: screen.getByLabelText('Fecha de fin'),
+    insurance: screen.getByRole('checkbox', { name: 'Agregar seguro ($15/día)' }),
+    book: screen.getByRole('button', { name: 'Reservar Ahora' }),
+  };
+}
+
+const setDate = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+const currentUrl = () => screen.getByTestId('location').textContent;
+
+/** The breakdown as [label, amount] rows. */
+function breakdownRows() {
+  const list = screen.getByTestId('price-breakdown');
+  return [...list.querySelectorAll('div')].map((row) => [
+    row.querySelector('dt')?.textContent,
+    row.querySelector('dd')?.textContent,
+  ]);
+}
+
+describe('BookingCard', () => {
+  afterEach(() => {
+    act(() => useToastStore.getState().dismiss());
+    vi.unstubAllGlobals();
+  });
+
+  it('starts today and ends tomorrow, with today as the earliest start and the start as the earliest end', () => {
+    const { start, end } = renderCard();
+    expect(start).toHaveValue(today);
+    expect(end).toHaveValue(addDays(today, 1));
+    expect(start).toHaveAttribute('min', today);
+    setDate(start, addDays(today, 5));
+    expect(end).toHaveAttribute('min', addDays(today, 5));
+    expect(screen.getByText('No se cobrará hasta confirmar')).toBeInTheDocument();
+  });
+
+  it('shows the price breakdown of quoteBooking, with the insurance line when ticked', async () => {
+    const { start, end, insurance, user } = renderCard();
+    const startDate = addDays(today, 3);
+    const endDate = addDays(today, 7);
+    setDate(start, startDate);
+    setDate(end, endDate);
+
+    const plain = quoteBooking({ pricePerDay: car.pricePerDay, startDate, endDate, addInsurance: false });
+    expect(breakdownRows()).toEqual([
+      ['$89.50 × 4 días', formatUSD(plain.baseCents, 'cents')],
+      ['Tarifa de servicio (10%)', formatUSD(plain.serviceFeeCents, 'cents')],
+      ['Total', formatUSD(plain.totalCents, 'cents')],
+    ]);
+    expect(formatUSD(plain.totalCents, 'cents')).toBe('$393.80');
+
+    await user.click(insurance);
+    const insured = quoteBooking({ pricePerDay: car.pricePerDay, startDate, endDate, addInsurance: true });
+    expect(breakdownRows()).toEqual([
+      ['$89.50 × 4 días', formatUSD(insured.baseCents, 'cents')],
+      ['Seguro', formatUSD(insured.insuranceCents, 'cents')],
+      ['Tarifa de servicio (10%)', formatUSD(insured.serviceFeeCents, 'cents')],
+      ['Total', formatUSD(insured.totalCents, 'cents')],
+    ]);
+    expect(formatUSD(insured.totalCents, 'cents')).toBe('$459.80');
+  });
+
+  it('refuses an end date not after the start with the destructive toast, and stays', async () => {
+    const { start, end, book, user } = renderCard();
+    setDate(start, addDays(today, 4));
+    setDate(end, addDays(today, 4));
+    await user.click(book);
+
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Fechas Inválidas');
+    expect(toast).toHaveTextContent('La fecha de fin debe ser después de la fecha de inicio.');
+    expect(useToastStore.getState().current?.variant).toBe('destructive');
+    expect(currentUrl()).toBe(`/cars/${carId}`);
+  });
+
+  it('Reservar Ahora goes to the booking page with the dates', async () => {
+    const { start, end, book, insurance, user } = renderCard();
+    setDate(start, addDays(today, 2));
+    setDate(end, addDays(today, 5));
+    await user.click(book);
+    await vi.waitFor(() =>
+      expect(currentUrl()).toBe(`/booking/${carId}?startDate=${addDays(today, 2)}&endDate=${addDays(today, 5)}`),
+    );
+    expect(insurance).not.toBeChecked();
+  });
+
+  it('passes the insurance choice on to the booking page', async () => {
+    const { insurance, book, user } = renderCard();
+    await user.click(insurance);
+    await user.click(book);
+    await vi.waitFor(() =>
+      expect(currentUrl()).toBe(`/booking/${carId}?startDate=${today}&endDate=${addDays(today, 1)}&addInsurance=true`),
+    );
+  });
+
+  it('lists the booked dates and refuses a range that overlaps one', async () => {
+    const booked = { startDate: addDays(today, 10), endDate: addDays(today, 14) };
+    const { start, end, book, user } = renderCard([booked]);
+
+    const section = await screen.findByRole('region', { name: 'Fechas no disponibles' });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+
+    setDate(start, addDays(today, 12));
+    setDate(end, addDays(today, 16));
+    expect(screen.getByRole('alert')).toHaveTextContent('El auto ya está reservado');
+    await user.click(book);
+
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Fechas no disponibles');
+    expect(useToastStore.getState().current?.variant).toBe('destructive');
+    expect(currentUrl()).toBe(`/cars/${carId}`);
+  });
+
+  it('lets a trip start on the day another booking ends (end dates are exclusive)', async () => {
+    const booked = { startDate: addDays(today, 10), endDate: addDays(today, 14) };
+    const { start, end, book, user } = renderCard([booked]);
+    await screen.findByRole('region', { name: 'Fechas no disponibles' });
+
+    setDate(start, addDays(today, 14));
+    setDate(end, addDays(today, 16));
+    expect(screen.queryByText(/El auto ya está reservado/)).not.toBeInTheDocument();
+    await user.click(book);
+    await vi.waitFor(() => expect(currentUrl()).toMatch(/^\/booking\//));
+  });
+
+  it("disables booking with 'Auto no disponible' when the car is not available", () => {
+    mockApi({ [`/api/cars/${carId}/booked-dates`]: json([]) });
+    renderWithProviders(<BookingCard car={{ ...car, isAvailable: false }} />);
+    expect(screen.getByRole('button', { name: 'Auto no disponible' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Reservar Ahora' })).not.toBeInTheDocument();
+  });
+});

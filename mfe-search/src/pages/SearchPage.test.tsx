@@ -1,0 +1,221 @@
+import { renderWithProviders } from '@ladrive/shared-ui/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeCar } from '../testing/fixtures';
+import { LocationProbe } from '../testing/LocationProbe';
+import { json, mockApi, PENDING } from '../testing/mock-api';
+import SearchPage from './SearchPage';
+
+const cars = [
+  makeCar({ make: 'Toyota', model: 'Corolla' }),
+  makeCar({ make: 'Tesla', model: 'Model 3', category: 'electric' }),
+];
+
+function renderSearch(route: string) {
+  renderWithProviders(
+    <>
+      <SearchPage />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+  const form = screen.getByRole('search', { name: 'Filtros de búsqueda' });
+  return {
+    user: userEvent.setup(),
+    form,
+    location: within(form).getByLabelText('Ubicación'),
+    startDate: within(form).getByLabelText('Fecha de inicio'),
+    endDate: within(form).getByLabelText('Fecha de fin'),
+    category: within(form).getByLabelText('Categoría'),
+    minPrice: within(form).getByLabelText('Precio mínimo (USD/día)'),
+    maxPrice: within(form).getByLabelText('Precio máximo (USD/día)'),
+  };
+}
+
+const currentUrl = () => screen.getByTestId('location').textContent;
+
+describe('Search page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the home search (/search-results) into the fields, the heading, the query and the count', async () => {
+    const api = mockApi({ '/api/cars': json(cars, { 'X-Total-Count': '124', 'X-Page': '1', 'X-Page-Size': '24' }) });
+    const fields = renderSearch('/search-results?location=Santa+Monica&startDate=2031-05-01&endDate=2031-05-04');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Autos en Santa Monica' })).toBeInTheDocument();
+    expect(document.title).toBe('Autos en Santa Monica | LA Drive');
+    expect(fields.location).toHaveValue('Santa Monica');
+    expect(fields.startDate).toHaveValue('2031-05-01');
+    expect(fields.endDate).toHaveValue('2031-05-04');
+    expect(fields.category).toHaveValue('');
+
+    expect(await screen.findByText('124 autos disponibles')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Autos encontrados' });
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    expect(within(list).getByRole('link', { name: 'Tesla Model 3 2022' })).toHaveAttribute(
+      'href',
+      `/cars/${cars[1]?.id}`,
+    );
+
+    const [request] = api.calls('/api/cars');
+    expect(Object.fromEntries(request?.searchParams ?? [])).toEqual({
+      location: 'Santa Monica',
+      startDate: '2031-05-01',
+      endDate: '2031-05-04',
+    });
+  });
+
+  it('reads a category tile link (/search?category=economy) and titles the page without a location', async () => {
+    const api = mockApi({ '/api/cars': json(cars, { 'X-Total-Count': '2' }) });
+    const fields = renderSearch('/search?category=economy');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Resultados de Búsqueda' })).toBeInTheDocument();
+    expect(fields.category).toHaveValue('economy');
+    expect(await screen.findByText('2 autos disponibles')).toBeInTheDocument();
+    expect(api.calls('/api/cars')[0]?.search).toBe('?category=economy');
+  });
+
+  it('offers all seven categories plus "all", with Spanish labels', () => {
+    mockApi({ '/api/cars': PENDING });
+    const { category } = renderSearch('/search');
+    const options = within(category).getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('value'))).toEqual([
+      '',
+      'economy',
+      'compact',
+      'midsize',
+      'luxury',
+      'suv',
+      'electric',
+      'truck',
+    ]);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Todas las categorías',
+      'Económico',
+      'Compacto',
+      'Mediano',
+      'Lujo',
+      'SUV',
+      'Eléctrico',
+      'Pickup',
+    ]);
+  });
+
+  it('treats ?category=all as no category filter', async () => {
+    const api = mockApi({ '/api/cars': json(cars, { 'X-Total-Count': '2' }) });
+    const { category } = renderSearch('/search?category=all&location=Pasadena');
+    expect(category).toHaveValue('');
+    await screen.findByText('2 autos disponibles');
+    expect(api.calls('/api/cars')[0]?.search).toBe('?location=Pasadena');
+  });
+
+  it('writes the filled fields back to the query string on Buscar, leaving empty ones out', async () => {
+    const api = mockApi({ '/api/cars': json(cars, { 'X-Total-Count': '2' }) });
+    const fields = renderSearch('/search?location=Santa+Monica&page=3');
+    const { user } = fields;
+
+    await user.clear(fields.location);
+    await user.type(fields.location, '  Pasadena ');
+    await user.selectOptions(fields.category, 'suv');
+    await user.type(fields.maxPrice, '120');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+
+    // A new search starts at page 1.
+    await vi.waitFor(() => expect(currentUrl()).toBe('/search?location=Pasadena&category=suv&maxPrice=120'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Autos en Pasadena' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(api.requested.at(-1)?.search).toBe('?location=Pasadena&category=suv&maxPrice=120'));
+  });
+
+  it('keeps the path it is on (/search-results) and sends dates set in the form', async () => {
+    mockApi({ '/api/cars': json(cars, { 'X-Total-Count': '2' }) });
+    const fields = renderSearch('/search-results');
+    fireEvent.change(fields.startDate, { target: { value: '2031-07-01' } });
+    fireEvent.change(fields.endDate, { target: { value: '2031-07-05' } });
+    await fields.user.type(fields.minPrice, '30');
+    await fields.user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await vi.waitFor(() =>
+      expect(currentUrl()).toBe('/search-results?startDate=2031-07-01&endDate=2031-07-05&minPrice=30'),
+    );
+  });
+
+  it('checks the dates and prices before searching', async () => {
+    mockApi({ '/api/cars': json(cars, { 'X-Total-Count': '2' }) });
+    const fields = renderSearch('/search');
+    fireEvent.change(fields.startDate, { target: { value: '2031-07-05' } });
+    fireEvent.change(fields.endDate, { target: { value: '2031-07-01' } });
+    await fields.user.type(fields.minPrice, '200');
+    await fields.user.type(fields.maxPrice, '100');
+    await fields.user.click(screen.getByRole('button', { name: 'Buscar' }));
+
+    await screen.findAllByRole('alert');
+    expect(fields.endDate).toHaveAccessibleDescription('La fecha de fin debe ser después de la fecha de inicio.');
+    expect(fields.minPrice).toHaveAccessibleDescription('El precio mínimo no puede ser mayor que el máximo');
+    expect(currentUrl()).toBe('/search');
+  });
+
+  it('Limpiar clears every field and goes to /search', async () => {
+    const api = mockApi({ '/api/cars': json(cars, { 'X-Total-Count': '2' }) });
+    const fields = renderSearch('/search-results?location=Venice&startDate=2031-05-01&category=luxury&minPrice=50');
+    await screen.findByText('2 autos disponibles');
+
+    await fields.user.click(screen.getByRole('button', { name: 'Limpiar' }));
+
+    expect(currentUrl()).toBe('/search');
+    for (const field of [fields.location, fields.startDate, fields.endDate, fields.category, fields.minPrice]) {
+      expect(field).toHaveValue(field === fields.minPrice ? null : '');
+    }
+    expect(screen.getByRole('heading', { level: 1, name: 'Resultados de Búsqueda' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(api.requested.at(-1)?.search).toBe(''));
+  });
+
+  it('shows 8 placeholders while the cars load', () => {
+    mockApi({ '/api/cars': PENDING });
+    renderSearch('/search');
+    expect(screen.getByRole('status', { name: 'Cargando autos…' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('car-card-skeleton')).toHaveLength(8);
+  });
+
+  it('shows the empty state with a button that clears the filters', async () => {
+    mockApi({ '/api/cars': json([], { 'X-Total-Count': '0' }) });
+    const { user } = renderSearch('/search?location=Nowhere&category=truck');
+
+    expect(await screen.findByRole('heading', { name: 'No se encontraron autos' })).toBeInTheDocument();
+    expect(screen.getByText('0 autos disponibles')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    expect(currentUrl()).toBe('/search');
+  });
+
+  it('shows the message of a 400 from the API', async () => {
+    mockApi({
+      '/api/cars': json(
+        {
+          message: 'Minimum price must be a number',
+          issues: [{ path: 'minPrice', message: 'Minimum price must be a number' }],
+        },
+        {},
+        400,
+      ),
+    });
+    renderSearch('/search?minPrice=abc');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Revisa los filtros');
+    expect(alert).toHaveTextContent('Minimum price must be a number');
+  });
+
+  it('pages through the results with Anterior and Siguiente', async () => {
+    const api = mockApi({
+      '/api/cars': (url) =>
+        json(cars, { 'X-Total-Count': '50', 'X-Page': url.searchParams.get('page') ?? '1', 'X-Page-Size': '24' }),
+    });
+    const { user } = renderSearch('/search?category=suv');
+
+    expect(await screen.findByText('Página 1 de 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '← Anterior' })).toBeDisabled();
+    await user.click(screen.getByRole('link', { name: 'Siguiente →' }));
+
+    expect(currentUrl()).toBe('/search?category=suv&page=2');
+    expect(await screen.findByText('Página 2 de 3')).toBeInTheDocument();
+    expect(api.requested.at(-1)?.search).toBe('?category=suv&page=2');
+    await user.click(screen.getByRole('link', { name: '← Anterior' }));
+    expect(currentUrl()).toBe('/search?category=suv');
+  });
+});
