@@ -1,5 +1,4 @@
-import type { Car, Review } from '@ladrive/contracts';
-import type { CarDetail } from '../lib/types';
+import type { Car, CarDetail, Review } from '@ladrive/contracts';
 
 let counter = 0;
 const uuid = () => {

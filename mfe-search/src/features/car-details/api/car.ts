@@ -1,6 +1,5 @@
-import type { Review } from '@ladrive/contracts';
+import type { CarDetail, Review } from '@ladrive/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { CarDetail } from '../../../lib/types';
 
 /** GET /api/cars/:id (the car and its host), through the default GET-by-key query function. */
 export const carKey = (id: string) => ['api', 'cars', id] as const;

@@ -1,7 +1,7 @@
+import type { CarDetail } from '@ladrive/contracts';
 import { Badge, CarRating, formatRating } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { CATEGORY_LABELS, FEATURE_LABELS, FUEL_LABELS, labelOf, TRANSMISSION_LABELS } from '../../../lib/labels';
-import type { CarDetail } from '../../../lib/types';
 
 const Header = styled.header`
   h1 { font-size: ${({ theme }) => theme.font.sizes.xxl}; margin-bottom: ${({ theme }) => theme.space(2)}; }

@@ -1,8 +1,8 @@
+import type { CarHost } from '@ladrive/contracts';
 import { Card, formatRating } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { Avatar } from '../../../components/Avatar';
 import { formatMonthYear } from '../../../lib/dates';
-import type { CarHost } from '../../../lib/types';
 
 const Box = styled(Card)`
   display: flex;

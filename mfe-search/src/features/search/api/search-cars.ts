@@ -1,4 +1,4 @@
-import type { Car } from '@ladrive/contracts';
+import { CAR_SEARCH_HEADERS, type Car } from '@ladrive/contracts';
 import { api } from '@ladrive/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CarSearchQuery } from '../lib/search-params';
@@ -27,9 +27,9 @@ export async function searchCars({ filters, page }: CarSearchQuery): Promise<Car
   const cars = await response.json<Car[]>();
   return {
     cars,
-    total: headerNumber(response.headers, 'X-Total-Count', cars.length),
-    page: headerNumber(response.headers, 'X-Page', page),
-    pageSize: headerNumber(response.headers, 'X-Page-Size', SEARCH_PAGE_SIZE),
+    total: headerNumber(response.headers, CAR_SEARCH_HEADERS.totalCount, cars.length),
+    page: headerNumber(response.headers, CAR_SEARCH_HEADERS.page, page),
+    pageSize: headerNumber(response.headers, CAR_SEARCH_HEADERS.pageSize, SEARCH_PAGE_SIZE),
   };
 }
 
