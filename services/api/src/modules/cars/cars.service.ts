@@ -140,17 +140,29 @@ export interface CarSearchPage {
   pageSize: number;
 }
 
-export async function searchCars(em: EntityManager, query: CarSearchQuery): Promise<CarSearchPage> {
+/** The two statements of one search: the page in display order and the count of every match. */
+export function searchQueries(em: EntityManager, query: CarSearchQuery) {
   const { page, pageSize, ...filter } = query;
   const base = filtered(em, filter);
-  const [rows, counted] = await Promise.all([
-    inDisplayOrder(base.select(CAR_COLUMNS))
+  return {
+    page: inDisplayOrder(base.select(CAR_COLUMNS))
       .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { cars: rows.map(toCar), total: Number(counted.total), page, pageSize };
+      .offset((page - 1) * pageSize),
+    count: base.select((eb) => eb.fn.countAll<string>().as('total')),
+  };
+}
+
+/**
+ * One page and the total. The page comes first: when it is not full it is the last page and
+ * already tells the total (most narrow searches), so the count runs only when it has to.
+ */
+export async function searchCars(em: EntityManager, query: CarSearchQuery): Promise<CarSearchPage> {
+  const queries = searchQueries(em, query);
+  const rows = await queries.page.execute();
+  const offset = (query.page - 1) * query.pageSize;
+  const lastPage = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
+  const total = lastPage ? offset + rows.length : Number((await queries.count.executeTakeFirstOrThrow()).total);
+  return { cars: rows.map(toCar), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** Home page: the best rated available cars. */

@@ -1,0 +1,301 @@
+/**
+ * Search benchmark (`pnpm bench` at the repository root). Starts embedded PostgreSQL and s3rver in a
+ * temporary directory, migrates, bulk-inserts cars (most in Los Angeles), hosts and bookings, starts
+ * the API on a free port, then measures GET /api/cars:
+ *   - per scenario: a warm-up, then sequential requests → p50/p95/p99/max latency and the total found;
+ *   - the plain search under concurrent connections (autocannon) → requests per second;
+ *   - EXPLAIN ANALYZE of each scenario's two statements → the indexes PostgreSQL picked.
+ * Talks only to 127.0.0.1, stops everything and deletes the directory at the end (also on Ctrl-C).
+ * Sizes via env: BENCH_LA_CARS (12000), BENCH_OTHER_CARS (4000), BENCH_REQUESTS (200), BENCH_SECONDS (10).
+ */
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CarSearchQuerySchema } from '@ladrive/contracts';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import * as v from 'valibot';
+import { startEmbeddedObjectStore, startEmbeddedPostgres } from '../src/embedded.ts';
+import { type RunningApi, silentLogger, startApi } from '../src/index.ts';
+import { searchQueries } from '../src/modules/cars/cars.service.ts';
+
+const LA_CARS = Number(process.env.BENCH_LA_CARS ?? 12_000);
+const OTHER_CARS = Number(process.env.BENCH_OTHER_CARS ?? 4_000);
+const HOSTS = 500;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const WARMUP = 20;
+const CONCURRENCY = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const DEADLINE_MS = 115_000;
+
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)}s`;
+const log = (message: string) => console.log(`[${elapsed()}] ${message}`);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Bulk data with set-based inserts (generate_series), deterministic through setseed. */
+export async function loadData(url: string): Promise<{ cars: number; bookings: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('begin');
+    await client.query('select setseed(0.42)');
+    await client.query(
+      `insert into "user" (email, password_hash, first_name, last_name, is_host, rating, review_count, created_at)
+       select 'host' || n || '@bench.test', 'x', 'Host', 'Number ' || n, true,
+              round((3 + random() * 2)::numeric, 2), (random() * 80)::int, now() - n * interval '1 day'
+       from generate_series(1, $1::int) as n`,
+      [HOSTS],
+    );
+    await client.query(
+      `insert into "user" (email, password_hash, first_name, last_name) values ('renter@bench.test', 'x', 'Rita', 'Renter')`,
+    );
+    // Los Angeles and elsewhere; 5% unavailable; every category and a spread of prices and ratings
+    await client.query(
+      `with hosts as (select array_agg(id order by email) as ids from "user" where is_host),
+            places as (
+              select * from (values
+                (0, 'Los Angeles', 'CA'), (1, 'San Diego', 'CA'), (2, 'San Francisco', 'CA'),
+                (3, 'Las Vegas', 'NV'), (4, 'Phoenix', 'AZ'), (5, 'Seattle', 'WA')) as p(k, city, state))
+       insert into car (host_id, make, model, year, category, seats, transmission, fuel_type, price_per_day,
+                        location, city, state, description, features, images, is_available, rating, review_count,
+                        trip_count, created_at)
+       select hosts.ids[1 + (n % $3::int)],
+              (array['Toyota','Honda','Tesla','BMW','Ford','Kia','Jeep','Nissan'])[1 + n % 8],
+              'Model ' || (n % 50),
+              2015 + n % 11,
+              (array['economy','compact','midsize','luxury','suv','electric','truck'])[1 + (n * 7 + n / 7) % 7],
+              (array[2,4,5,7,8])[1 + n % 5],
+              case when n % 4 = 0 then 'manual' else 'automatic' end,
+              (array['gasoline','electric','hybrid','diesel'])[1 + n % 4],
+              round((20 + random() * 280)::numeric, 2),
+              (100 + n % 9000) || ' ' || (array['Sunset Blvd','Main St','Ocean Ave','Figueroa St','Broadway'])[1 + n % 5],
+              places.city, places.state,
+              'A well kept car.',
+              '{bluetooth,gps}', '{/api/photos/cars/bench/1.webp}',
+              random() > 0.05,
+              round((random() * 5)::numeric, 2), (random() * 120)::int, (random() * 200)::int,
+              now() - (random() * 700) * interval '1 day'
+       from generate_series(1, $1::int + $2::int) as n
+       cross join hosts
+       join places on places.k = case when n <= $1::int then 0 else 1 + n % 5 end`,
+      [LA_CARS, OTHER_CARS, HOSTS],
+    );
+    // three bookings per car on two thirds of the cars, back to back (never overlapping), every status
+    await client.query(
+      `with renter as (select id from "user" where email = 'renter@bench.test'),
+            picked as (
+              select c.id, c.host_id, row_number() over (order by c.id) as n,
+                     current_date + ((random() * 60)::int) as first_day
+              from car c where random() < 0.66)
+       insert into booking (car_id, renter_id, host_id, start_date, end_date, driver_license, full_name, address,
+                            phone, emergency_contact, emergency_phone, total_price, service_fee, insurance_fee, status)
+       select p.id, renter.id, p.host_id,
+              p.first_day + k * 10, p.first_day + k * 10 + 2 + (p.n % 6)::int,
+              'D1234567', 'Rita Renter', '1 Main St', '555', 'E', '556', '100.00', '10.00', '0.00',
+              (array['pending','confirmed','confirmed','completed','cancelled'])[1 + ((p.n + k) % 5)::int]
+       from picked p cross join renter cross join generate_series(0, 2) as k`,
+    );
+    await client.query('commit');
+    // the steady state autovacuum would reach: statistics and the visibility map
+    await client.query('vacuum analyze');
+    const [{ cars }] = (await client.query<{ cars: string }>('select count(*) as cars from car')).rows as [
+      { cars: string },
+    ];
+    const [{ bookings }] = (await client.query<{ bookings: string }>('select count(*) as bookings from booking'))
+      .rows as [{ bookings: string }];
+    return { cars: Number(cars), bookings: Number(bookings) };
+  } finally {
+    await client.end();
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const ms = (value: number) => value.toFixed(2).padStart(8);
+
+interface Scenario {
+  name: string;
+  query: Record<string, string>;
+}
+
+async function measure(api: RunningApi, scenario: Scenario) {
+  const url = `${api.url}/api/cars?${new URLSearchParams(scenario.query)}`;
+  let total = '';
+  let rows = 0;
+  const once = async () => {
+    const res = await fetch(url);
+    if (res.status !== 200) throw new Error(`${scenario.name}: ${res.status} ${await res.text()}`);
+    total = res.headers.get('x-total-count') ?? '?';
+    rows = ((await res.json()) as unknown[]).length;
+  };
+  for (let i = 0; i < WARMUP; i++) await once();
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const t = performance.now();
+    await once();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    max: times.at(-1) ?? Number.NaN,
+    total,
+    rows,
+  };
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function indexesOf(node: PlanNode, found = new Set<string>()): Set<string> {
+  if (node['Index Name']) found.add(node['Index Name']);
+  for (const child of node.Plans ?? []) indexesOf(child, found);
+  return found;
+}
+
+/** EXPLAIN ANALYZE of the page and count statements the API runs for this query. */
+async function explain(api: RunningApi, url: string, scenario: Scenario) {
+  const queries = searchQueries(api.orm.em.fork(), v.parse(CarSearchQuerySchema, scenario.query));
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const out: string[] = [];
+    for (const [label, query] of Object.entries(queries)) {
+      const compiled = query.compile();
+      const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
+        `explain (analyze, format json) ${compiled.sql}`,
+        compiled.parameters as unknown[],
+      );
+      const [plan] = result.rows[0]!['QUERY PLAN'];
+      const indexes = [...indexesOf(plan.Plan)];
+      out.push(
+        `${label}: ${plan['Execution Time'].toFixed(2)} ms, ${plan.Plan['Node Type']}, indexes: ${indexes.join(', ') || '(none)'}`,
+      );
+    }
+    return out;
+  } finally {
+    await client.end();
+  }
+}
+
+function throughput(url: string): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONCURRENCY, duration: SECONDS }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+async function main() {
+  const dir = await mkdtemp(join(tmpdir(), 'ladrive-bench-'));
+  await chmod(dir, 0o755); // postgres runs as its own user and must reach its data directory
+  const cleanups: (() => Promise<unknown>)[] = [() => rm(dir, { recursive: true, force: true })];
+  const cleanup = async () => {
+    while (cleanups.length) await cleanups.pop()!().catch((err: unknown) => console.error('cleanup:', err));
+  };
+  const abort = (reason: string) => {
+    console.error(`bench: ${reason}, cleaning up`);
+    void cleanup().finally(() => process.exit(1));
+  };
+  process.once('SIGINT', () => abort('interrupted'));
+  process.once('SIGTERM', () => abort('terminated'));
+  const deadline = setTimeout(() => abort(`over ${DEADLINE_MS / 1000}s`), DEADLINE_MS);
+  deadline.unref();
+
+  try {
+    const postgres = await startEmbeddedPostgres({
+      dataDir: join(dir, 'pg'),
+      port: await freePort(),
+      database: 'bench',
+    });
+    cleanups.push(() => postgres.stop());
+    const store = await startEmbeddedObjectStore({ dataDir: join(dir, 's3'), port: 0 });
+    cleanups.push(() => store.stop());
+    const api = await startApi({
+      databaseUrl: postgres.url,
+      objectStore: store.client,
+      port: 0,
+      host: '127.0.0.1',
+      sessionKeys: [randomBytes(32).toString('base64url')],
+      encryptionKey: randomBytes(32),
+      logger: silentLogger,
+      seed: false,
+      poolMax: 10,
+    });
+    cleanups.push(() => api.close());
+    log(`PostgreSQL, s3rver and the API up (${api.url}), migrations applied`);
+
+    const loadStart = performance.now();
+    const { cars, bookings } = await loadData(postgres.url);
+    log(
+      `inserted ${cars} cars (${LA_CARS} in Los Angeles), ${HOSTS} hosts, ${bookings} bookings in ${((performance.now() - loadStart) / 1000).toFixed(1)}s`,
+    );
+
+    const from = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const to = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+    const scenarios: Scenario[] = [
+      { name: 'location=los angeles (page 1)', query: { location: 'los angeles' } },
+      {
+        name: '+ category=suv, price 50..150',
+        query: { location: 'los angeles', category: 'suv', minPrice: '50', maxPrice: '150' },
+      },
+      { name: `+ dates ${from}..${to}`, query: { location: 'los angeles', startDate: from, endDate: to } },
+      { name: 'location=los angeles, page 50', query: { location: 'los angeles', page: '50' } },
+      { name: 'location=seattle (a smaller city)', query: { location: 'seattle' } },
+      { name: 'no filter (page 1)', query: {} },
+    ];
+
+    console.log(`\nGET /api/cars — ${WARMUP} warm-up, then ${REQUESTS} sequential requests each (ms)`);
+    console.log(`${'scenario'.padEnd(44)}      p50      p95      p99      max   total  rows`);
+    for (const scenario of scenarios) {
+      const r = await measure(api, scenario);
+      console.log(
+        `${scenario.name.padEnd(44)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)} ${r.total.padStart(7)} ${String(r.rows).padStart(5)}`,
+      );
+    }
+
+    console.log('\nquery plans (EXPLAIN ANALYZE, one run)');
+    for (const scenario of scenarios) {
+      console.log(`  ${scenario.name}`);
+      for (const line of await explain(api, postgres.url, scenario)) console.log(`    ${line}`);
+    }
+
+    const plain = `${api.url}/api/cars?location=los%20angeles`;
+    console.log(
+      `\nthroughput: GET /api/cars?location=los%20angeles, ${CONCURRENCY} connections, ${SECONDS}s (autocannon)`,
+    );
+    const result = await throughput(plain);
+    console.log(
+      `  ${result.requests.average.toFixed(0)} req/s average (${result.requests.total} requests), latency avg ${result.latency.average.toFixed(2)} ms, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+    );
+  } finally {
+    clearTimeout(deadline);
+    await cleanup();
+    log('stopped and cleaned up');
+  }
+}
+
+if (import.meta.main) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  });
+}
