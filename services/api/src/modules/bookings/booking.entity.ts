@@ -1,5 +1,6 @@
 import { BOOKING_STATUSES } from '@ladrive/contracts';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { moneyColumn, timestampColumns, uuidPrimaryKey } from '../../db/columns.ts';
 import { Car } from '../cars/car.entity.ts';
 import { User } from '../users/user.entity.ts';
 
@@ -33,11 +34,7 @@ export const Booking = defineEntity({
     },
   ],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID())
-      .defaultRaw('gen_random_uuid()'),
+    id: uuidPrimaryKey(),
     car: () => p.manyToOne(Car).ref(),
     renter: () => p.manyToOne(User).ref(),
     host: () => p.manyToOne(User).ref(),
@@ -50,22 +47,14 @@ export const Booking = defineEntity({
     emergencyContact: p.string().length(120),
     emergencyPhone: p.string().length(40),
     addInsurance: p.boolean().default(false),
-    totalPrice: p.decimal().precision(10).scale(2),
-    serviceFee: p.decimal().precision(10).scale(2),
-    insuranceFee: p.decimal().precision(10).scale(2),
+    totalPrice: moneyColumn(),
+    serviceFee: moneyColumn(),
+    insuranceFee: moneyColumn(),
     paymentIntentId: p.string().length(255).nullable(),
     status: p.enum(BOOKING_STATUSES).default('pending'),
     licensePhotoKey: p.string().length(255).nullable(),
     selfiePhotoKey: p.string().length(255).nullable(),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .defaultRaw('now()'),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date())
-      .defaultRaw('now()'),
+    ...timestampColumns(),
   },
 });
 export type Booking = InferEntity<typeof Booking>;

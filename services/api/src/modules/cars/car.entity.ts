@@ -1,5 +1,6 @@
 import { CAR_CATEGORIES, FUEL_TYPES, SEAT_COUNTS, TRANSMISSIONS } from '@ladrive/contracts';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { moneyColumn, timestampColumns, uuidPrimaryKey } from '../../db/columns.ts';
 import { User } from '../users/user.entity.ts';
 
 export const CAR_AVAILABLE_RANK_INDEX = 'car_available_rank_index';
@@ -32,11 +33,7 @@ export const Car = defineEntity({
     { name: 'car_price_per_day_check', expression: 'price_per_day > 0' },
   ],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID())
-      .defaultRaw('gen_random_uuid()'),
+    id: uuidPrimaryKey(),
     host: () => p.manyToOne(User).ref(),
     make: p.string().length(60),
     model: p.string().length(60),
@@ -45,7 +42,7 @@ export const Car = defineEntity({
     seats: p.integer(),
     transmission: p.enum(TRANSMISSIONS),
     fuelType: p.enum(FUEL_TYPES),
-    pricePerDay: p.decimal().precision(10).scale(2),
+    pricePerDay: moneyColumn(),
     location: p.string().length(200),
     city: p.string().length(100),
     state: p.string().length(50),
@@ -56,15 +53,7 @@ export const Car = defineEntity({
     rating: p.decimal().precision(3).scale(2).default('0'),
     reviewCount: p.integer().default(0),
     tripCount: p.integer().default(0),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .defaultRaw('now()'),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date())
-      .defaultRaw('now()'),
+    ...timestampColumns(),
   },
 });
 export type Car = InferEntity<typeof Car>;

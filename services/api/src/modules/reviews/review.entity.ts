@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { timestampColumns, uuidPrimaryKey } from '../../db/columns.ts';
 import { Booking } from '../bookings/booking.entity.ts';
 import { Car } from '../cars/car.entity.ts';
 import { User } from '../users/user.entity.ts';
@@ -15,26 +16,14 @@ export const Review = defineEntity({
   uniques: [{ name: 'review_booking_id_reviewer_id_unique', properties: ['booking', 'reviewer'] }],
   checks: [{ name: 'review_rating_check', expression: 'rating >= 1 and rating <= 5' }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID())
-      .defaultRaw('gen_random_uuid()'),
+    id: uuidPrimaryKey(),
     booking: () => p.manyToOne(Booking).ref(),
     car: () => p.manyToOne(Car).ref(),
     reviewer: () => p.manyToOne(User).ref(),
     reviewee: () => p.manyToOne(User).ref(),
     rating: p.integer(),
     comment: p.text().nullable(),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .defaultRaw('now()'),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date())
-      .defaultRaw('now()'),
+    ...timestampColumns(),
   },
 });
 export type Review = InferEntity<typeof Review>;

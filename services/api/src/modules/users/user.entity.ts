@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { timestampColumns, uuidPrimaryKey } from '../../db/columns.ts';
 
 /**
  * Spec section 3 User, plus `passwordHash` (hidden: never serialized). Bank account and routing
@@ -8,11 +9,7 @@ export const User = defineEntity({
   name: 'User',
   tableName: 'user',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID())
-      .defaultRaw('gen_random_uuid()'),
+    id: uuidPrimaryKey(),
     email: p.string().length(254).unique(),
     passwordHash: p.text().hidden().lazy(),
     firstName: p.string().length(80),
@@ -29,15 +26,7 @@ export const User = defineEntity({
     bankRoutingNumber: p.text().nullable().hidden(),
     bankAccountName: p.string().length(120).nullable(),
     bankName: p.string().length(120).nullable(),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .defaultRaw('now()'),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date())
-      .defaultRaw('now()'),
+    ...timestampColumns(),
   },
 });
 export type User = InferEntity<typeof User>;
