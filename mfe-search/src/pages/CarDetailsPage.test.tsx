@@ -35,8 +35,7 @@ describe('Car details page', () => {
     renderCar({});
     expect(await screen.findByRole('heading', { level: 1, name: 'Ford Mustang 2023' })).toBeInTheDocument();
     expect(document.title).toBe('Ford Mustang 2023 | LA Drive');
-    expect(screen.getAllByTestId('car-rating')[0]).toHaveTextContent('★ 4.9 (3)');
-    expect(screen.getByText('3 reseñas')).toBeInTheDocument();
+    expect(screen.getByTestId('car-detail-rating')).toHaveTextContent('★ 4.9 · 3 reseñas');
     expect(screen.getByTestId('car-location')).toHaveTextContent('123 Ocean Ave, Santa Monica, CA');
 
     const specs = screen.getByLabelText('Características principales');
@@ -102,7 +101,7 @@ describe('Car details page', () => {
     });
     expect(await screen.findByText('No hay imágenes disponibles')).toBeInTheDocument();
     expect(screen.getByTestId('car-location')).toHaveTextContent('Ubicación no disponible');
-    expect(screen.getAllByTestId('car-rating')[0]).toHaveTextContent('Nuevo');
+    expect(screen.getByTestId('car-detail-rating')).toHaveTextContent('Nuevo · sin reseñas todavía');
     expect(screen.getByRole('button', { name: 'Auto no disponible' })).toBeDisabled();
   });
 

@@ -27,8 +27,8 @@ function renderSearch(route: string) {
     startDate: within(form).getByLabelText('Fecha de inicio'),
     endDate: within(form).getByLabelText('Fecha de fin'),
     category: within(form).getByLabelText('Categoría'),
-    minPrice: within(form).getByLabelText('Precio mínimo (USD/día)'),
-    maxPrice: within(form).getByLabelText('Precio máximo (USD/día)'),
+    minPrice: within(form).getByLabelText('Precio mínimo'),
+    maxPrice: within(form).getByLabelText('Precio máximo'),
   };
 }
 

@@ -7,10 +7,7 @@ import { formatIsoDate } from '../../../lib/dates';
 import { useBookedDates } from '../api/booked-dates';
 import { conflictingRanges, sortRanges } from '../lib/booked-ranges';
 
-const Box = styled(Card)`
-  position: sticky;
-  top: ${({ theme }) => theme.space(4)};
-`;
+const Box = styled(Card)``;
 
 const PriceHead = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};

@@ -27,6 +27,28 @@ const Columns = styled.div`
   }
 `;
 
+/**
+ * Small screens read top to bottom: photos, the car, booking, host, reviews. From 1024px the
+ * booking card sits in its own column beside everything and stays in view while scrolling.
+ */
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'gallery' 'info' 'booking' 'host' 'reviews';
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) 360px;
+    grid-template-rows: auto auto auto 1fr;
+    grid-template-areas: 'gallery booking' 'info booking' 'host booking' 'reviews booking';
+  }
+`;
+
+const Area = styled.div<{ $area: string }>`
+  grid-area: ${({ $area }) => $area};
+  min-width: 0;
+  ${({ $area }) => ($area === 'booking' ? 'align-self: start; position: sticky; top: 1rem;' : '')}
+`;
+
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
@@ -81,15 +103,25 @@ function CarPage({ car }: { car: NonNullable<ReturnType<typeof useCar>['data']> 
   return (
     <Page>
       <Back to="/search">← Volver a la búsqueda</Back>
-      <Gallery images={car.images} name={name} />
-      <Columns>
-        <Stack>
+      <Layout>
+        <Area $area="gallery">
+          <Gallery images={car.images} name={name} />
+        </Area>
+        <Area $area="info">
           <CarInfo car={car} />
-          {car.host && <HostCard host={car.host} />}
+        </Area>
+        <Area $area="booking">
+          <BookingCard car={car} />
+        </Area>
+        {car.host && (
+          <Area $area="host">
+            <HostCard host={car.host} />
+          </Area>
+        )}
+        <Area $area="reviews">
           <CarReviews carId={car.id} reviewCount={car.reviewCount} />
-        </Stack>
-        <BookingCard car={car} />
-      </Columns>
+        </Area>
+      </Layout>
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import type { CarDetail } from '@ladrive/contracts';
-import { Badge, CarRating, formatRating } from '@ladrive/shared-ui';
+import { Badge, formatRating } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { CATEGORY_LABELS, FEATURE_LABELS, FUEL_LABELS, labelOf, TRANSMISSION_LABELS } from '../../../lib/labels';
 
@@ -15,6 +15,30 @@ const MetaRow = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
   p { margin: 0; }
 `;
+
+const Rating = styled.p`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+  .star { color: #b7791f; }
+`;
+
+const Place = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.25rem;
+  svg { flex: none; }
+`;
+
+function PinIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+      />
+    </svg>
+  );
+}
 
 const Specs = styled.dl`
   display: grid;
@@ -65,16 +89,23 @@ export function CarInfo({ car }: { car: CarDetail }) {
           {car.make} {car.model} {car.year}
         </h1>
         <MetaRow>
-          <CarRating rating={car.rating} reviewCount={car.reviewCount} />
-          <p>
-            {rating === null
-              ? 'Sin reseñas todavía'
-              : `${car.reviewCount} ${car.reviewCount === 1 ? 'reseña' : 'reseñas'}`}
-          </p>
-          <p data-testid="car-location">
-            <span aria-hidden="true">📍 </span>
+          <Rating data-testid="car-detail-rating">
+            {rating === null ? (
+              'Nuevo · sin reseñas todavía'
+            ) : (
+              <>
+                <span className="star" aria-hidden="true">
+                  ★
+                </span>{' '}
+                <span aria-label={`Calificación ${rating} de 5`}>{rating}</span> · {car.reviewCount}{' '}
+                {car.reviewCount === 1 ? 'reseña' : 'reseñas'}
+              </>
+            )}
+          </Rating>
+          <Place data-testid="car-location">
+            <PinIcon />
             {carPlace(car)}
-          </p>
+          </Place>
           <Badge $tone="brand">{labelOf(CATEGORY_LABELS, car.category)}</Badge>
         </MetaRow>
       </Header>

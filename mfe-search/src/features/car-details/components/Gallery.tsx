@@ -11,7 +11,6 @@ const Frame = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.neutralSoft};
   aspect-ratio: ${CAR_IMAGE_WIDTH} / ${CAR_IMAGE_HEIGHT};
-  max-height: 560px;
   width: 100%;
 `;
 
@@ -108,7 +107,7 @@ export function Gallery({ images, name }: GalleryProps) {
             alt={`${name}, foto ${current + 1}`}
             width={CAR_IMAGE_WIDTH}
             height={CAR_IMAGE_HEIGHT}
-            sizes="(min-width: 1200px) 1168px, 100vw"
+            sizes="(min-width: 1200px) 776px, (min-width: 1024px) calc(100vw - 424px), 100vw"
             fetchPriority={current === 0 ? 'high' : 'auto'}
             decoding="async"
             onError={showCarImageFallback}

@@ -9,11 +9,19 @@ import { EMPTY_FILTERS, SearchFormSchema, type SearchFormValues } from '../lib/s
 
 const Form = styled(Card)`
   display: grid;
-  gap: 0 ${({ theme }) => theme.space(4)};
-  grid-template-columns: 1fr;
-  ${media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  gap: 0 ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  ${media.sm} { padding: ${({ theme }) => theme.space(6)}; gap: 0 ${({ theme }) => theme.space(4)}; }
+  /* Two columns even on a phone: the date pair and the price pair sit side by side. */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  > .wide { grid-column: 1 / -1; }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    > .wide { grid-column: auto; }
+  }
 `;
+
+const Wide = styled.div.attrs({ className: 'wide' })``;
 
 const Actions = styled.div`
   display: flex;
@@ -57,29 +65,33 @@ export function SearchFilters({ values, onSearch, onClear }: SearchFiltersProps)
 
   return (
     <Form as="form" noValidate role="search" aria-label="Filtros de búsqueda" onSubmit={handleSubmit(onSearch)}>
-      <Field label="Ubicación" error={errors.location?.message}>
-        <Input type="search" placeholder="Ciudad o dirección" autoComplete="off" {...register('location')} />
-      </Field>
+      <Wide>
+        <Field label="Ubicación" error={errors.location?.message}>
+          <Input type="search" placeholder="Ciudad o dirección" autoComplete="off" {...register('location')} />
+        </Field>
+      </Wide>
       <Field label="Fecha de inicio" error={errors.startDate?.message}>
         <Input type="date" min={today} {...register('startDate')} />
       </Field>
       <Field label="Fecha de fin" error={errors.endDate?.message}>
         <Input type="date" min={startDate || today} {...register('endDate')} />
       </Field>
-      <Field label="Categoría">
-        <Select {...register('category')}>
-          <option value="">Todas las categorías</option>
-          {CAR_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {CATEGORY_LABELS[category]}
-            </option>
-          ))}
-        </Select>
+      <Wide>
+        <Field label="Categoría">
+          <Select {...register('category')}>
+            <option value="">Todas las categorías</option>
+            {CAR_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </Wide>
+      <Field label="Precio mínimo" error={errors.minPrice?.message}>
+        <Input type="number" inputMode="decimal" min={0} step={1} placeholder="USD por día" {...register('minPrice')} />
       </Field>
-      <Field label="Precio mínimo (USD/día)" error={errors.minPrice?.message}>
-        <Input type="number" inputMode="decimal" min={0} step={1} placeholder="0" {...register('minPrice')} />
-      </Field>
-      <Field label="Precio máximo (USD/día)" error={errors.maxPrice?.message}>
+      <Field label="Precio máximo" error={errors.maxPrice?.message}>
         <Input type="number" inputMode="decimal" min={0} step={1} placeholder="Sin límite" {...register('maxPrice')} />
       </Field>
       <Actions>
