@@ -35,7 +35,7 @@ describe('Car details page', () => {
     renderCar({});
     expect(await screen.findByRole('heading', { level: 1, name: 'Ford Mustang 2023' })).toBeInTheDocument();
     expect(document.title).toBe('Ford Mustang 2023 | LA Drive');
-    expect(screen.getByTestId('car-detail-rating')).toHaveTextContent('★ 4.9 · 3 reseñas');
+    expect(screen.getByTestId('car-detail-rating')).toHaveTextContent('★ Calificación 4.9 de 5 · 3 reseñas');
     expect(screen.getByTestId('car-location')).toHaveTextContent('123 Ocean Ave, Santa Monica, CA');
 
     const specs = screen.getByLabelText('Características principales');

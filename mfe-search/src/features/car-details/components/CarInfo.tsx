@@ -1,5 +1,5 @@
 import type { CarDetail } from '@ladrive/contracts';
-import { Badge, formatRating } from '@ladrive/shared-ui';
+import { Badge, formatRating, visuallyHidden } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { CATEGORY_LABELS, FEATURE_LABELS, FUEL_LABELS, labelOf, TRANSMISSION_LABELS } from '../../../lib/labels';
 
@@ -20,6 +20,10 @@ const Rating = styled.p`
   font-weight: 600;
   color: ${({ theme }) => theme.colors.text};
   .star { color: #b7791f; }
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
 `;
 
 const Place = styled.p`
@@ -97,8 +101,9 @@ export function CarInfo({ car }: { car: CarDetail }) {
                 <span className="star" aria-hidden="true">
                   ★
                 </span>{' '}
-                <span aria-label={`Calificación ${rating} de 5`}>{rating}</span> · {car.reviewCount}{' '}
-                {car.reviewCount === 1 ? 'reseña' : 'reseñas'}
+                <Hidden>Calificación </Hidden>
+                {rating}
+                <Hidden> de 5</Hidden> · {car.reviewCount} {car.reviewCount === 1 ? 'reseña' : 'reseñas'}
               </>
             )}
           </Rating>
