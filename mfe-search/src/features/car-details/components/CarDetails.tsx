@@ -29,7 +29,8 @@ const Columns = styled.div`
 
 /**
  * Small screens read top to bottom: photos, the car, booking, host, reviews. From 1024px the
- * booking card sits in its own column beside everything and stays in view while scrolling.
+ * booking card sits in its own column beside everything and stays in view while scrolling (below the
+ * shell's sticky header, one or two rows high).
  */
 const Layout = styled.div`
   display: grid;
@@ -46,7 +47,7 @@ const Layout = styled.div`
 const Area = styled.div<{ $area: string }>`
   grid-area: ${({ $area }) => $area};
   min-width: 0;
-  ${({ $area }) => ($area === 'booking' ? 'align-self: start; position: sticky; top: 1rem;' : '')}
+  ${({ $area }) => ($area === 'booking' ? 'align-self: start; position: sticky; top: 7rem;' : '')}
 `;
 
 const Stack = styled.div`
