@@ -28,7 +28,7 @@ for (const app of remoteApps) {
   run(process.execPath, rsbuildDev(app.dir), {
     cwd: `${root}${app.dir}`,
     name: app.dir,
-    env: { PORT: String(remotePort(sitePort, app)) },
+    env: { PORT: String(remotePort(sitePort, app)), API_URL: `http://127.0.0.1:${ports.api}` },
   });
 }
 run(process.execPath, rsbuildDev('shell'), {

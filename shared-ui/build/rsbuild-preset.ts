@@ -28,8 +28,14 @@ const common = (namespace: string): RsbuildConfig => ({
 export function defineRemoteConfig({ name, port, exposes }: RemoteOptions) {
   return defineConfig({
     ...common(name),
-    // `pnpm dev` shifts ports through PORT; the configured port is the default.
-    server: { port: Number(process.env.PORT ?? port), strictPort: true, cors: { origin: [defaultAllowedOrigins] } },
+    server: {
+      // `pnpm dev` shifts ports through PORT; the configured port is the default.
+      port: Number(process.env.PORT ?? port),
+      strictPort: true,
+      cors: { origin: [defaultAllowedOrigins] },
+      // Run standalone (`pnpm --filter <remote> dev`), the remote talks to a local API like the shell does.
+      proxy: { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:4000', changeOrigin: false } },
+    },
     output: {
       ...common(name).output,
       // Chunks load from wherever the manifest is served, so a remote deploys to any path or CDN.

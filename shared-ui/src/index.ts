@@ -1,6 +1,7 @@
 export * from './api/client';
 export * from './api/query-client';
 export * from './cars';
+export * from './hooks/useDocumentTitle';
 export * from './mf/remotes-manifest';
 export * from './mf/standalone';
 export * from './primitives/Badge';

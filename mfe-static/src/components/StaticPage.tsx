@@ -1,6 +1,5 @@
-import { Page } from '@ladrive/shared-ui';
+import { Page, useDocumentTitle } from '@ladrive/shared-ui';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 export interface StaticPageProps {
   /** The browser tab title (the site name is appended). */

@@ -1,7 +1,6 @@
-import { Button, Card, Muted, media, Page, Skeleton } from '@ladrive/shared-ui';
+import { Button, Card, Muted, media, Page, Skeleton, useDocumentTitle } from '@ladrive/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { apiErrorStatus } from '../../../lib/api-errors';
 import { BookingCard } from '../../booking';
 import { useCar } from '../api/car';

@@ -1,7 +1,6 @@
-import { Button, Card, Muted, Page } from '@ladrive/shared-ui';
+import { Button, Card, Muted, Page, useDocumentTitle } from '@ladrive/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 
 const Box = styled(Card)`
   max-width: 560px;

@@ -1,7 +1,6 @@
-import { Page } from '@ladrive/shared-ui';
+import { Page, useDocumentTitle } from '@ladrive/shared-ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useCarSearch } from '../api/search-cars';
 import { filtersFromParams, paramsFromFilters, searchQueryFromParams, withPage } from '../lib/search-params';
 import { SearchFilters } from './SearchFilters';
