@@ -1,5 +1,6 @@
 /** Health, photos, the booking EXCLUDE constraint and the migrations, against the real engines. */
 import { addDays, quoteAmounts, quoteBooking } from '@ladrive/contracts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Booking, Car, User } from '../src/db/entities.ts';
 import { mapError } from '../src/http/errors.ts';
@@ -65,6 +66,32 @@ describe('GET /api/photos/*key', () => {
       headers: { 'if-none-match': etag, 'cache-control': 'max-age=0' },
     });
     expect(again.status).toBe(304);
+  });
+
+  it('serves a photo scaled to a card width as WebP, made once and reused', async () => {
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#5b3df5' } })
+      .webp()
+      .toBuffer();
+    await api.storage.put(api.storage.buckets.carPhotos, 'cars/sized/1.webp', photo, 'image/webp');
+
+    const first = await fetch(`${api.url}/api/photos/cars/sized/1.webp?w=480`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/webp');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const scaled = Buffer.from(await first.arrayBuffer());
+    expect(await sharp(scaled).metadata()).toMatchObject({ width: 480, height: 320, format: 'webp' });
+    expect(scaled.length).toBeLessThan(photo.length);
+
+    const second = await fetch(`${api.url}/api/photos/cars/sized/1.webp?w=480`);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+  });
+
+  it('refuses widths it does not offer and variants of variants', async () => {
+    const odd = await new TestClient(api.url).get('/api/photos/cars/sized/1.webp?w=999');
+    expect(odd.status).toBe(400);
+    expect(odd.json()).toMatchObject({ message: 'w must be one of 320, 480, 800' });
+    const nested = await new TestClient(api.url).get('/api/photos/variants/w480/cars/sized/1.webp?w=320');
+    expect(nested.status).toBe(404);
   });
 
   it('404 for missing objects, odd keys and private documents', async () => {

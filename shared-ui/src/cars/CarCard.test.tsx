@@ -35,6 +35,8 @@ describe('CarCard', () => {
     const card = screen.getByRole('article', { name: 'Toyota Prius 2022' });
     const img = screen.getByRole('img', { name: 'Toyota Prius 2022' });
     expect(img).toHaveAttribute('src', '/api/photos/cars/prius-1.webp');
+    // the browser picks a card-sized copy instead of the 1200 px original
+    expect(img.getAttribute('srcset')).toContain('/api/photos/cars/prius-1.webp?w=480 480w');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('decoding', 'async');
     expect(img).toHaveAttribute('width', '1200');

@@ -1,4 +1,4 @@
-import { type Car, formatUSD } from '@ladrive/contracts';
+import { type Car, formatUSD, photoSrcSet } from '@ladrive/contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '../primitives/Badge';
@@ -155,6 +155,7 @@ export function CarCard({ car, priority = false, headingLevel = 3, href = `/cars
       <Media>
         <img
           src={carCoverImage(car.images)}
+          srcSet={photoSrcSet(carCoverImage(car.images))}
           alt={name}
           width={CAR_IMAGE_WIDTH}
           height={CAR_IMAGE_HEIGHT}

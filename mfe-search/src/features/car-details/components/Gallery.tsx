@@ -1,3 +1,4 @@
+import { photoSrcSet, photoVariantUrl } from '@ladrive/contracts';
 import { CAR_IMAGE_HEIGHT, CAR_IMAGE_WIDTH, focusRing, showCarImageFallback } from '@ladrive/shared-ui';
 import { type KeyboardEvent, useState } from 'react';
 import styled from 'styled-components';
@@ -104,6 +105,7 @@ export function Gallery({ images, name }: GalleryProps) {
         >
           <img
             src={images[current]}
+            srcSet={photoSrcSet(images[current] ?? '')}
             alt={`${name}, foto ${current + 1}`}
             width={CAR_IMAGE_WIDTH}
             height={CAR_IMAGE_HEIGHT}
@@ -139,11 +141,10 @@ export function Gallery({ images, name }: GalleryProps) {
                 onClick={() => setIndex(i)}
               >
                 <img
-                  src={src}
+                  src={photoVariantUrl(src, 320)}
                   alt=""
                   width={CAR_IMAGE_WIDTH}
                   height={CAR_IMAGE_HEIGHT}
-                  sizes="96px"
                   loading="lazy"
                   decoding="async"
                   onError={showCarImageFallback}

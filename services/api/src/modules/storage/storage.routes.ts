@@ -1,13 +1,27 @@
 import Router from '@koa/router';
+import { PHOTO_WIDTHS, type PhotoWidth } from '@ladrive/contracts';
 import type { AppDeps } from '../../http/deps.ts';
-import { notFound } from '../../http/errors.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import { ensurePhotoVariant } from './photo-variants.ts';
 
 /** Object keys we serve: path segments of safe characters, no `..`, no empty segments. */
 const KEY = /^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/;
 
+function requestedWidth(value: unknown): PhotoWidth | undefined {
+  if (value === undefined) return undefined;
+  const width = Number(value);
+  if (!PHOTO_WIDTHS.includes(width as PhotoWidth)) {
+    throw new ApiError(400, `w must be one of ${PHOTO_WIDTHS.join(', ')}`, {
+      issues: [{ path: 'w', message: `w must be one of ${PHOTO_WIDTHS.join(', ')}` }],
+    });
+  }
+  return width as PhotoWidth;
+}
+
 /**
- * GET /api/photos/*key streams a public car photo. Keys are content-addressed per upload, so the
- * response is immutable for a year (the proxy and later a CDN can keep it).
+ * GET /api/photos/*key streams a public car photo; `?w=` one of PHOTO_WIDTHS streams a scaled WebP.
+ * Keys are content-addressed per upload, so the response is immutable for a year (the proxy and
+ * later a CDN can keep it).
  */
 export function storageRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });
@@ -17,9 +31,16 @@ export function storageRoutes(deps: AppDeps): Router {
     const raw = ctx.params.key;
     const key = Array.isArray(raw) ? raw.join('/') : String(raw ?? '');
     if (!KEY.test(key) || key.split('/').includes('..')) throw notFound();
-    const stat = await deps.storage.stat(bucket, key);
+    const width = requestedWidth(ctx.query.w);
+    // Variants are made from originals only, so requests cannot pile variants on variants.
+    if (width && key.startsWith('variants/')) throw notFound();
+    const original = await deps.storage.stat(bucket, key);
+    if (!original?.contentType.startsWith('image/')) throw notFound();
+    const servedKey = width ? await ensurePhotoVariant(deps.storage, key, width) : key;
+    if (!servedKey) throw notFound();
+    const stat = servedKey === key ? original : await deps.storage.stat(bucket, servedKey);
     if (!stat?.contentType.startsWith('image/')) throw notFound();
-    const stream = await deps.storage.get(bucket, key);
+    const stream = await deps.storage.get(bucket, servedKey);
     if (!stream) throw notFound();
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
     ctx.set('ETag', `"${stat.etag.replaceAll('"', '')}"`);

@@ -1,0 +1,31 @@
+import type { PhotoWidth } from '@ladrive/contracts';
+import sharp from 'sharp';
+import type { StorageService } from './storage.service.ts';
+
+export const variantKey = (key: string, width: PhotoWidth) => `variants/w${width}/${key}`;
+
+/**
+ * Makes sure the `width` variant of a public photo exists, creating it from the original on first
+ * request (libvips is fast; later requests, and the CDN, reuse the stored variant). Returns its key,
+ * or undefined when the original does not exist.
+ */
+export async function ensurePhotoVariant(
+  storage: StorageService,
+  key: string,
+  width: PhotoWidth,
+): Promise<string | undefined> {
+  const bucket = storage.buckets.carPhotos;
+  const target = variantKey(key, width);
+  if (await storage.stat(bucket, target)) return target;
+  const original = await storage.get(bucket, key);
+  if (!original) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of original) chunks.push(chunk as Buffer);
+  const scaled = await sharp(Buffer.concat(chunks))
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 72 })
+    .toBuffer();
+  await storage.put(bucket, target, scaled, 'image/webp');
+  return target;
+}
