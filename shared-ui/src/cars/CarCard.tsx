@@ -57,10 +57,11 @@ const Media = styled.div`
   img { width: 100%; height: 100%; object-fit: cover; }
 `;
 
+/** Top-right: the photo's own caption sits top-left. */
 const BadgeSlot = styled.div`
   position: absolute;
   top: ${({ theme }) => theme.space(3)};
-  left: ${({ theme }) => theme.space(3)};
+  right: ${({ theme }) => theme.space(3)};
   display: flex;
   border-radius: ${({ theme }) => theme.radius.pill};
   box-shadow: ${({ theme }) => theme.shadow.card};
