@@ -117,3 +117,32 @@ export interface HealthReport {
   database: 'ok' | 'down';
   objectStore: 'ok' | 'down';
 }
+
+/**
+ * A booking as every bookings route returns it: the `Booking` fields (never the identity photo
+ * keys), the refund recorded at cancellation, and what lists show of the car and the renter.
+ */
+export interface BookingView extends Booking {
+  /** Set when the booking was cancelled after being paid ("0.00" for an unpaid one); null otherwise. */
+  refundAmount: string | null;
+  car: {
+    make: string;
+    model: string;
+    year: number;
+    location: string;
+    city: string;
+    state: string;
+    /** The car's first photo, or null. */
+    image: string | null;
+  };
+  /** The renter's account name ('Usuario' when empty). */
+  renter: { fullName: string };
+}
+
+/** GET /api/bookings/:id/cancellation: what cancelling now would refund and charge. */
+export interface CancellationQuote {
+  refund: string;
+  charged: string;
+  policy: 'unpaid' | 'full' | 'half';
+  message: string;
+}

@@ -1,0 +1,142 @@
+/**
+ * The booking lifecycle as one table of data: who may move a booking from one status to another,
+ * and when. The API applies it on POST /api/bookings/:id/payment (actor 'payment') and
+ * POST /api/bookings/:id/status; screens can use `nextStatuses` to decide which buttons to show.
+ *
+ *   pending   → confirmed  payment only (the payment route)
+ *   confirmed → completed  host, admin; on or after the end date (Los Angeles day)
+ *   pending   → cancelled  renter, host, admin; nothing was charged
+ *   confirmed → cancelled  renter before pickup (refund policy: > 24 h full minus the service fee, else 50 %);
+ *                          host with at least 24 h notice (full refund of the total); admin (full refund of the total)
+ *
+ * Pickup is the start date at 10:00 America/Los_Angeles.
+ */
+import * as v from 'valibot';
+import type { BookingStatus } from './enums.ts';
+import { calendarDateIn, pickupInstant } from './time-zone.ts';
+
+export type BookingActor = 'renter' | 'host' | 'admin' | 'payment';
+/** A time condition on a transition. */
+export type TransitionCondition = 'onOrAfterEndDate' | 'beforePickup' | 'atLeast24hBeforePickup';
+/** How a cancellation refunds: nothing was paid, the renter's policy, or the whole total. */
+export type RefundRule = 'unpaid' | 'renterPolicy' | 'fullTotal';
+
+export interface LifecycleRule {
+  from: BookingStatus;
+  to: BookingStatus;
+  actor: BookingActor;
+  when?: TransitionCondition;
+  refund?: RefundRule;
+}
+
+export const BOOKING_LIFECYCLE: readonly LifecycleRule[] = [
+  { from: 'pending', to: 'confirmed', actor: 'payment' },
+  { from: 'confirmed', to: 'completed', actor: 'host', when: 'onOrAfterEndDate' },
+  { from: 'confirmed', to: 'completed', actor: 'admin', when: 'onOrAfterEndDate' },
+  { from: 'pending', to: 'cancelled', actor: 'renter', refund: 'unpaid' },
+  { from: 'pending', to: 'cancelled', actor: 'host', refund: 'unpaid' },
+  { from: 'pending', to: 'cancelled', actor: 'admin', refund: 'unpaid' },
+  { from: 'confirmed', to: 'cancelled', actor: 'renter', when: 'beforePickup', refund: 'renterPolicy' },
+  { from: 'confirmed', to: 'cancelled', actor: 'host', when: 'atLeast24hBeforePickup', refund: 'fullTotal' },
+  { from: 'confirmed', to: 'cancelled', actor: 'admin', refund: 'fullTotal' },
+];
+
+/** The hours of notice the policy counts (renter: more than this = full refund; host: at least this). */
+export const CANCELLATION_NOTICE_MS = 24 * 60 * 60 * 1000;
+
+export const LIFECYCLE_MESSAGES = {
+  completeBeforeEnd: 'A booking can only be completed on or after its end date',
+  cancelAfterPickup: 'A confirmed booking cannot be cancelled after pickup',
+  hostNotice: 'A host can cancel a confirmed booking only with at least 24 hours notice before pickup',
+  completeNotConfirmed: 'Only a confirmed booking can be completed',
+  forbiddenComplete: 'Only the host or an administrator can mark a booking as completed',
+  forbiddenCancel: 'Only the renter, the host or an administrator can cancel this booking',
+  forbiddenConfirm: 'A booking is confirmed only by paying for it',
+  forbidden: 'You cannot change the status of this booking',
+} as const;
+
+/** True when the table has a row from → to for this actor (time conditions aside). */
+export function canTransition(from: BookingStatus, to: BookingStatus, actor: BookingActor): boolean {
+  return BOOKING_LIFECYCLE.some((rule) => rule.from === from && rule.to === to && rule.actor === actor);
+}
+
+/** The statuses this actor may move a booking to from `from` (time conditions aside), in table order. */
+export function nextStatuses(from: BookingStatus, actor: BookingActor): BookingStatus[] {
+  const next: BookingStatus[] = [];
+  for (const rule of BOOKING_LIFECYCLE) {
+    if (rule.from === from && rule.actor === actor && !next.includes(rule.to)) next.push(rule.to);
+  }
+  return next;
+}
+
+/** What a transition needs to know about a booking. */
+export interface LifecycleBooking {
+  status: BookingStatus;
+  startDate: string;
+  endDate: string;
+}
+
+export type TransitionCheck =
+  | { ok: true; rule: LifecycleRule }
+  /** forbidden → 403 (the actor never may), conflict → 409 (not from this status, or not now). */
+  | { ok: false; reason: 'forbidden' | 'conflict'; message: string };
+
+export function conditionHolds(condition: TransitionCondition | undefined, booking: LifecycleBooking, now: Date) {
+  switch (condition) {
+    case undefined:
+      return true;
+    case 'onOrAfterEndDate':
+      return calendarDateIn(now) >= booking.endDate;
+    case 'beforePickup':
+      return now.getTime() < pickupInstant(booking.startDate).getTime();
+    case 'atLeast24hBeforePickup':
+      return pickupInstant(booking.startDate).getTime() - now.getTime() >= CANCELLATION_NOTICE_MS;
+  }
+}
+
+const CONDITION_MESSAGES: Record<TransitionCondition, string> = {
+  onOrAfterEndDate: LIFECYCLE_MESSAGES.completeBeforeEnd,
+  beforePickup: LIFECYCLE_MESSAGES.cancelAfterPickup,
+  atLeast24hBeforePickup: LIFECYCLE_MESSAGES.hostNotice,
+};
+
+function forbiddenMessage(to: BookingStatus): string {
+  if (to === 'completed') return LIFECYCLE_MESSAGES.forbiddenComplete;
+  if (to === 'cancelled') return LIFECYCLE_MESSAGES.forbiddenCancel;
+  if (to === 'confirmed') return LIFECYCLE_MESSAGES.forbiddenConfirm;
+  return LIFECYCLE_MESSAGES.forbidden;
+}
+
+function conflictMessage(from: BookingStatus, to: BookingStatus): string {
+  if (from === to) return `This booking is already ${to}`;
+  if (to === 'completed' && from === 'pending') return LIFECYCLE_MESSAGES.completeNotConfirmed;
+  return `A ${from} booking cannot be ${to === 'pending' ? 'made pending again' : to}`;
+}
+
+/**
+ * Applies the table with its time conditions. `actors` are the roles the user has on this booking
+ * (a user can be more than one, e.g. an admin who is also the host); the first allowed rule wins,
+ * in the order given.
+ */
+export function checkTransition(
+  booking: LifecycleBooking,
+  to: BookingStatus,
+  actors: BookingActor | readonly BookingActor[],
+  now: Date,
+): TransitionCheck {
+  const roles = typeof actors === 'string' ? [actors] : actors;
+  const ever = BOOKING_LIFECYCLE.filter((rule) => rule.to === to && roles.includes(rule.actor));
+  if (ever.length === 0) return { ok: false, reason: 'forbidden', message: forbiddenMessage(to) };
+  const fromHere = roles.flatMap((role) => ever.filter((rule) => rule.actor === role && rule.from === booking.status));
+  if (fromHere.length === 0) return { ok: false, reason: 'conflict', message: conflictMessage(booking.status, to) };
+  const allowed = fromHere.find((rule) => conditionHolds(rule.when, booking, now));
+  if (allowed) return { ok: true, rule: allowed };
+  const first = fromHere[0]!;
+  return { ok: false, reason: 'conflict', message: CONDITION_MESSAGES[first.when!] };
+}
+
+/** Body of POST /api/bookings/:id/status. */
+export const BookingStatusChangeSchema = v.object({
+  status: v.picklist(['cancelled', 'completed'] as const, "Status must be 'cancelled' or 'completed'"),
+});
+export type BookingStatusChange = v.InferOutput<typeof BookingStatusChangeSchema>;

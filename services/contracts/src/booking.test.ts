@@ -1,0 +1,283 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  BOOKING_LIFECYCLE,
+  type BookingActor,
+  BookingStatusChangeSchema,
+  canTransition,
+  checkTransition,
+  LIFECYCLE_MESSAGES,
+  nextStatuses,
+} from './booking-lifecycle.ts';
+import { BOOKING_PHOTO_MAX_BYTES, bookingPhotoMessages, detectImageType } from './booking-photos.ts';
+import { cancellationQuote } from './cancellation.ts';
+import { BOOKING_STATUSES, type BookingStatus } from './enums.ts';
+import { DECLINED_TEST_CARD, isLuhnValid, isValidExpiry, PaymentSchema } from './payment.ts';
+import { calendarDateIn, pickupInstant, wallTimeToInstant } from './time-zone.ts';
+
+const HOUR = 3_600_000;
+const bytes = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
+const ACTORS: BookingActor[] = ['renter', 'host', 'admin', 'payment'];
+
+describe('time zone helpers', () => {
+  it('pickup is 10:00 in Los Angeles, summer and winter', () => {
+    expect(pickupInstant('2026-07-15').toISOString()).toBe('2026-07-15T17:00:00.000Z');
+    expect(pickupInstant('2026-01-15').toISOString()).toBe('2026-01-15T18:00:00.000Z');
+    // the days of the DST changes
+    expect(pickupInstant('2026-03-08').toISOString()).toBe('2026-03-08T17:00:00.000Z');
+    expect(pickupInstant('2026-11-01').toISOString()).toBe('2026-11-01T18:00:00.000Z');
+    expect(wallTimeToInstant('2026-07-15', 0).toISOString()).toBe('2026-07-15T07:00:00.000Z');
+  });
+
+  it('today is the Los Angeles calendar day', () => {
+    expect(calendarDateIn(new Date('2026-07-16T06:59:59Z'))).toBe('2026-07-15');
+    expect(calendarDateIn(new Date('2026-07-16T07:00:00Z'))).toBe('2026-07-16');
+  });
+});
+
+describe('lifecycle table', () => {
+  // every (from, to, actor) the table allows; everything else is refused
+  const allowed = new Set([
+    'pending>confirmed>payment',
+    'confirmed>completed>host',
+    'confirmed>completed>admin',
+    'pending>cancelled>renter',
+    'pending>cancelled>host',
+    'pending>cancelled>admin',
+    'confirmed>cancelled>renter',
+    'confirmed>cancelled>host',
+    'confirmed>cancelled>admin',
+  ]);
+  for (const from of BOOKING_STATUSES) {
+    for (const to of BOOKING_STATUSES) {
+      for (const actor of ACTORS) {
+        const key = `${from}>${to}>${actor}`;
+        const expected = allowed.has(key);
+        it(`${from} → ${to} by ${actor}: ${expected ? 'allowed' : 'refused'}`, () => {
+          expect(canTransition(from, to, actor)).toBe(expected);
+        });
+      }
+    }
+  }
+
+  it('is one table of data with exactly those rows', () => {
+    expect(BOOKING_LIFECYCLE.map((rule) => `${rule.from}>${rule.to}>${rule.actor}`).sort()).toEqual(
+      [...allowed].sort(),
+    );
+  });
+
+  it('nextStatuses per actor', () => {
+    expect(nextStatuses('pending', 'payment')).toEqual(['confirmed']);
+    expect(nextStatuses('pending', 'renter')).toEqual(['cancelled']);
+    expect(nextStatuses('confirmed', 'renter')).toEqual(['cancelled']);
+    expect(nextStatuses('confirmed', 'host')).toEqual(['completed', 'cancelled']);
+    expect(nextStatuses('confirmed', 'admin')).toEqual(['completed', 'cancelled']);
+    for (const actor of ACTORS) {
+      expect(nextStatuses('cancelled', actor)).toEqual([]);
+      expect(nextStatuses('completed', actor)).toEqual([]);
+    }
+  });
+});
+
+describe('checkTransition (time conditions and reasons)', () => {
+  const booking = (status: BookingStatus) => ({ status, startDate: '2026-07-15', endDate: '2026-07-18' });
+  const pickup = pickupInstant('2026-07-15').getTime();
+
+  it('completing: host or admin, confirmed, on or after the end date (LA day)', () => {
+    const endMorning = new Date('2026-07-18T07:00:00Z'); // 00:00 on the 18th in LA
+    expect(checkTransition(booking('confirmed'), 'completed', 'host', endMorning).ok).toBe(true);
+    expect(checkTransition(booking('confirmed'), 'completed', 'admin', endMorning).ok).toBe(true);
+    expect(checkTransition(booking('confirmed'), 'completed', 'host', new Date('2026-07-18T06:59:59Z'))).toEqual({
+      ok: false,
+      reason: 'conflict',
+      message: LIFECYCLE_MESSAGES.completeBeforeEnd,
+    });
+    expect(checkTransition(booking('confirmed'), 'completed', 'renter', endMorning)).toMatchObject({
+      ok: false,
+      reason: 'forbidden',
+    });
+    expect(checkTransition(booking('pending'), 'completed', 'host', endMorning)).toEqual({
+      ok: false,
+      reason: 'conflict',
+      message: LIFECYCLE_MESSAGES.completeNotConfirmed,
+    });
+    expect(checkTransition(booking('completed'), 'completed', 'admin', endMorning)).toMatchObject({
+      ok: false,
+      reason: 'conflict',
+      message: 'This booking is already completed',
+    });
+  });
+
+  it('cancelling: renter before pickup, host with 24 h notice, admin any time', () => {
+    const before = new Date(pickup - 1);
+    const atPickup = new Date(pickup);
+    expect(checkTransition(booking('confirmed'), 'cancelled', 'renter', before).ok).toBe(true);
+    expect(checkTransition(booking('confirmed'), 'cancelled', 'renter', atPickup)).toEqual({
+      ok: false,
+      reason: 'conflict',
+      message: LIFECYCLE_MESSAGES.cancelAfterPickup,
+    });
+    expect(checkTransition(booking('confirmed'), 'cancelled', 'host', new Date(pickup - 24 * HOUR)).ok).toBe(true);
+    expect(checkTransition(booking('confirmed'), 'cancelled', 'host', new Date(pickup - 24 * HOUR + 1))).toEqual({
+      ok: false,
+      reason: 'conflict',
+      message: LIFECYCLE_MESSAGES.hostNotice,
+    });
+    expect(checkTransition(booking('confirmed'), 'cancelled', 'admin', new Date(pickup + 100 * HOUR)).ok).toBe(true);
+    for (const actor of ['renter', 'host', 'admin'] as const) {
+      expect(checkTransition(booking('pending'), 'cancelled', actor, atPickup).ok).toBe(true);
+      expect(checkTransition(booking('cancelled'), 'cancelled', actor, before)).toMatchObject({ reason: 'conflict' });
+      expect(checkTransition(booking('completed'), 'cancelled', actor, before)).toMatchObject({ reason: 'conflict' });
+    }
+    expect(checkTransition(booking('pending'), 'cancelled', 'payment', before)).toMatchObject({ reason: 'forbidden' });
+  });
+
+  it('confirming only by payment; several roles: the first allowed wins', () => {
+    expect(checkTransition(booking('pending'), 'confirmed', 'payment', new Date(0)).ok).toBe(true);
+    expect(checkTransition(booking('pending'), 'confirmed', 'admin', new Date(0))).toMatchObject({
+      reason: 'forbidden',
+    });
+    const late = new Date(pickup - HOUR);
+    const check = checkTransition(booking('confirmed'), 'cancelled', ['host', 'admin'], late);
+    expect(check).toMatchObject({ ok: true, rule: { actor: 'admin' } });
+  });
+
+  it('status change body', () => {
+    expect(v.safeParse(BookingStatusChangeSchema, { status: 'cancelled' }).success).toBe(true);
+    expect(v.safeParse(BookingStatusChangeSchema, { status: 'confirmed' }).success).toBe(false);
+  });
+});
+
+describe('cancellationQuote', () => {
+  const confirmed = {
+    status: 'confirmed' as const,
+    startDate: '2026-07-15',
+    endDate: '2026-07-18',
+    totalPrice: '330.00',
+    serviceFee: '30.00',
+  };
+  const pickup = pickupInstant(confirmed.startDate).getTime();
+
+  it('pending: unpaid, nothing charged', () => {
+    expect(cancellationQuote({ ...confirmed, status: 'pending' }, new Date(pickup + HOUR))).toEqual({
+      ok: true,
+      quote: { refund: '0.00', charged: '0.00', policy: 'unpaid', message: expect.any(String) },
+    });
+  });
+
+  it('just over 24 h before pickup: full refund minus the service fee', () => {
+    expect(cancellationQuote(confirmed, new Date(pickup - 24 * HOUR - 1))).toMatchObject({
+      ok: true,
+      quote: { refund: '300.00', charged: '30.00', policy: 'full' },
+    });
+  });
+
+  it('exactly 24 h before pickup: half', () => {
+    expect(cancellationQuote(confirmed, new Date(pickup - 24 * HOUR))).toMatchObject({
+      ok: true,
+      quote: { refund: '150.00', charged: '180.00', policy: 'half' },
+    });
+  });
+
+  it('half rounds to the cent', () => {
+    const odd = { ...confirmed, totalPrice: '100.01', serviceFee: '9.00' }; // rental 91.01 → 45.505 → 45.51
+    expect(cancellationQuote(odd, new Date(pickup - HOUR))).toMatchObject({
+      quote: { refund: '45.51', charged: '54.50', policy: 'half' },
+    });
+  });
+
+  it('after pickup: the renter cannot cancel', () => {
+    expect(cancellationQuote(confirmed, new Date(pickup))).toEqual({
+      ok: false,
+      reason: 'conflict',
+      message: LIFECYCLE_MESSAGES.cancelAfterPickup,
+    });
+  });
+
+  it('host (24 h notice) and admin: the whole total back', () => {
+    expect(cancellationQuote(confirmed, new Date(pickup - 24 * HOUR), 'host')).toMatchObject({
+      quote: { refund: '330.00', charged: '0.00', policy: 'full' },
+    });
+    expect(cancellationQuote(confirmed, new Date(pickup - 24 * HOUR + 1), 'host')).toMatchObject({ ok: false });
+    expect(cancellationQuote(confirmed, new Date(pickup + HOUR), 'admin')).toMatchObject({
+      quote: { refund: '330.00', charged: '0.00', policy: 'full' },
+    });
+  });
+
+  it('cancelled and completed bookings have no quote', () => {
+    expect(cancellationQuote({ ...confirmed, status: 'cancelled' }, new Date(0))).toMatchObject({ ok: false });
+    expect(cancellationQuote({ ...confirmed, status: 'completed' }, new Date(0))).toMatchObject({ ok: false });
+  });
+});
+
+describe('payment', () => {
+  it('Luhn', () => {
+    expect(isLuhnValid('4242424242424242')).toBe(true);
+    expect(isLuhnValid(DECLINED_TEST_CARD)).toBe(true);
+    expect(isLuhnValid('4242424242424241')).toBe(false);
+    expect(isLuhnValid('79927398713')).toBe(true);
+    expect(isLuhnValid('')).toBe(false);
+    expect(isLuhnValid('4242-4242')).toBe(false);
+  });
+
+  it('expiry through the end of its month', () => {
+    const now = new Date('2026-07-15T12:00:00Z');
+    expect(isValidExpiry('07/26', now)).toBe(true);
+    expect(isValidExpiry('06/26', now)).toBe(false);
+    expect(isValidExpiry('01/27', now)).toBe(true);
+    expect(isValidExpiry('13/27', now)).toBe(false);
+    expect(isValidExpiry('7/27', now)).toBe(false);
+  });
+
+  it('PaymentSchema: digits out, per-field messages', () => {
+    const ok = v.safeParse(PaymentSchema, {
+      cardNumber: '4242 4242 4242 4242',
+      expiryDate: '12/99',
+      cvv: '123',
+      cardholderName: ' Rosa Renter ',
+    });
+    expect(ok.success && ok.output).toEqual({
+      cardNumber: '4242424242424242',
+      expiryDate: '12/99',
+      cvv: '123',
+      cardholderName: 'Rosa Renter',
+    });
+    const bad = v.safeParse(PaymentSchema, {
+      cardNumber: '4242 4242 4242 4241',
+      expiryDate: '01/20',
+      cvv: '12',
+      cardholderName: ' ',
+    });
+    expect(bad.success).toBe(false);
+    expect(bad.issues?.map((issue) => issue.message)).toEqual([
+      'Card number is not valid',
+      'Expiry date must be MM/YY and not in the past',
+      'CVV must be 3 or 4 digits',
+      'Cardholder name is required',
+    ]);
+    // 12–19 digits
+    expect(v.safeParse(PaymentSchema.entries.cardNumber, '00000000000').success).toBe(false);
+    expect(v.safeParse(PaymentSchema.entries.cardNumber, '000000000000').success).toBe(true);
+    expect(v.safeParse(PaymentSchema.entries.cardNumber, '0'.repeat(20)).success).toBe(false);
+  });
+});
+
+describe('booking photos', () => {
+  it('recognises JPEG, PNG and WebP by their bytes only', () => {
+    expect(detectImageType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))?.contentType).toBe('image/jpeg');
+    expect(detectImageType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))?.ext).toBe('png');
+    expect(detectImageType(bytes('RIFF\0\0\0\0WEBPVP8 '))?.ext).toBe('webp');
+    expect(detectImageType(bytes('RIFF\0\0\0\0WAVEfmt '))).toBeUndefined();
+    expect(detectImageType(bytes('hello, I am text'))).toBeUndefined();
+    expect(detectImageType(new Uint8Array([0xff, 0xd8]))).toBeUndefined();
+  });
+
+  it('messages and the 5 MB limit', () => {
+    expect(BOOKING_PHOTO_MAX_BYTES).toBe(5_242_880);
+    expect(bookingPhotoMessages('licensePhoto')).toEqual({
+      type: "The driver's license photo must be a JPEG, PNG or WebP image",
+      size: "The driver's license photo must be 5 MB or smaller",
+    });
+    expect(bookingPhotoMessages('selfieWithLicense').size).toBe('The selfie with your license must be 5 MB or smaller');
+  });
+});

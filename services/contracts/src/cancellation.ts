@@ -1,0 +1,71 @@
+/**
+ * What cancelling a booking costs (spec section 9), as a pure function of the booking and the
+ * clock: GET /api/bookings/:id/cancellation shows it, POST /api/bookings/:id/status applies it.
+ *
+ * - pending (never paid): 'unpaid', nothing charged, nothing refunded;
+ * - confirmed, renter, more than 24 h before pickup: 'full' = total − service fee (the service fee
+ *   is the non-refundable processing fee);
+ * - confirmed, renter, 24 h or less before pickup: 'half' = 50 % of (total − service fee), to the cent;
+ * - confirmed, renter, after pickup: refused (409);
+ * - confirmed, host with at least 24 h notice, or admin: 'full' refund of the whole total.
+ */
+import { type BookingActor, checkTransition, type LifecycleBooking } from './booking-lifecycle.ts';
+import type { CancellationQuote } from './models.ts';
+import { formatUSD, fromCents, toCents } from './money.ts';
+import { pickupInstant } from './time-zone.ts';
+
+export interface CancellableBooking extends LifecycleBooking {
+  totalPrice: string;
+  serviceFee: string;
+}
+
+export type CancellationOutcome =
+  | { ok: true; quote: CancellationQuote }
+  | { ok: false; reason: 'forbidden' | 'conflict'; message: string };
+
+const MORE_THAN_MS = 24 * 60 * 60 * 1000;
+
+export function cancellationQuote(
+  booking: CancellableBooking,
+  now: Date,
+  actors: BookingActor | readonly BookingActor[] = 'renter',
+): CancellationOutcome {
+  const check = checkTransition(booking, 'cancelled', actors, now);
+  if (!check.ok) return check;
+  const total = toCents(booking.totalPrice);
+  const fee = Math.min(toCents(booking.serviceFee), total);
+  const quote = (policy: CancellationQuote['policy'], refund: number, message: string): CancellationOutcome => ({
+    ok: true,
+    quote: { refund: fromCents(refund), charged: fromCents(total - refund), policy, message },
+  });
+  switch (check.rule.refund) {
+    case 'fullTotal':
+      return quote('full', total, `The full ${formatUSD(total, 'cents')} will be refunded to the renter.`);
+    case 'renterPolicy': {
+      const rental = total - fee;
+      if (pickupInstant(booking.startDate).getTime() - now.getTime() > MORE_THAN_MS) {
+        return quote(
+          'full',
+          rental,
+          `Free cancellation: ${formatUSD(rental, 'cents')} will be refunded. The ${formatUSD(fee, 'cents')} service fee is not refundable.`,
+        );
+      }
+      const refund = Math.round(rental / 2);
+      return quote(
+        'half',
+        refund,
+        `Pickup is 24 hours away or less: 50% of the rental is charged. ${formatUSD(refund, 'cents')} will be refunded.`,
+      );
+    }
+    default:
+      return {
+        ok: true,
+        quote: {
+          refund: '0.00',
+          charged: '0.00',
+          policy: 'unpaid',
+          message: 'This booking has not been paid yet: cancelling it costs nothing.',
+        },
+      };
+  }
+}
