@@ -1,7 +1,9 @@
 export * from './api/client';
 export * from './api/query-client';
+export * from './bookings';
 export * from './cars';
 export * from './hooks/useDocumentTitle';
+export * from './legal';
 export * from './mf/remotes-manifest';
 export * from './mf/standalone';
 export * from './primitives/Badge';
@@ -10,6 +12,7 @@ export * from './primitives/Card';
 export * from './primitives/Dialog';
 export * from './primitives/Field';
 export * from './primitives/focus';
+export * from './primitives/Notice';
 export * from './primitives/Skeleton';
 export * from './primitives/Tabs';
 export * from './providers/AppProviders';

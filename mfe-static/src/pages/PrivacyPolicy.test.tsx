@@ -1,6 +1,6 @@
+import { PrivacyPolicyBody } from '@ladrive/shared-ui';
 import { renderWithProviders } from '@ladrive/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
-import { PrivacyPolicyBody } from '../features/legal';
 import PrivacyPolicy from './PrivacyPolicy';
 
 const SECTIONS = [

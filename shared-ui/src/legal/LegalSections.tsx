@@ -1,6 +1,12 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { SmartLink } from '../../../components/SmartLink';
-import type { LegalBlock, LegalSection } from '../content/types';
+import type { LegalBlock, LegalSection } from './types';
+
+/** Site paths go through the router (no page reload); tel:, mailto: and #fragment links stay plain. */
+function LegalLinkItem({ href, children }: { href: string; children: ReactNode }) {
+  return href.startsWith('/') ? <Link to={href}>{children}</Link> : <a href={href}>{children}</a>;
+}
 
 const Section = styled.section`
   scroll-margin-top: ${({ theme }) => theme.space(24)};
@@ -40,7 +46,7 @@ function Block({ block }: { block: LegalBlock }) {
     <ul>
       {block.links.map((link) => (
         <li key={link.href}>
-          <SmartLink href={link.href}>{link.label}</SmartLink>
+          <LegalLinkItem href={link.href}>{link.label}</LegalLinkItem>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
-import { privacyPolicy } from '../content/privacy-policy';
 import { LegalSections } from './LegalSections';
+import { privacyPolicy } from './privacy-policy';
 
 /** The privacy policy text without page chrome, for a dialog titled "Privacy Policy" (h2). */
 export function PrivacyPolicyBody() {

@@ -1,6 +1,15 @@
-import { SUPPORT } from '../../../config/support';
-import type { LegalDocumentContent } from './types';
+import type { LegalDocumentContent, LegalLink } from './types';
 
+/** Where privacy questions go (fictional addresses of LA Drive's support). */
+export const PRIVACY_CONTACTS = {
+  email: { label: 'privacy@ladrive.example', href: 'mailto:privacy@ladrive.example' },
+  phone: { label: '(213) 555-0142', href: 'tel:+12135550142' },
+} as const satisfies Record<string, LegalLink>;
+
+/**
+ * The Privacy Policy (spec: English, last updated August 19, 2025), the one copy of its text: the
+ * /privacy-policy page and the booking form's dialog both render it.
+ */
 export const privacyPolicy: LegalDocumentContent = {
   title: 'Privacy Policy',
   lastUpdated: 'August 19, 2025',
@@ -92,7 +101,7 @@ export const privacyPolicy: LegalDocumentContent = {
       title: 'Contact Us',
       blocks: [
         'If you have questions about this policy or how we handle your information, contact our privacy team:',
-        { links: [SUPPORT.privacyEmail, SUPPORT.phone] },
+        { links: [PRIVACY_CONTACTS.email, PRIVACY_CONTACTS.phone] },
       ],
     },
   ],

@@ -1,8 +1,7 @@
-import { Card, media } from '@ladrive/shared-ui';
+import { Card, LegalSections, media } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { PageHeader } from '../../../components/PageHeader';
 import type { LegalDocumentContent } from '../content/types';
-import { LegalSections } from './LegalSections';
 import { TableOfContents } from './TableOfContents';
 
 const Layout = styled.div`

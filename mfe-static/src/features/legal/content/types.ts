@@ -1,19 +1,2 @@
-import type { LinkTarget } from '../../../types/content';
-
-/** A paragraph, a bulleted list, or a list of links (contact addresses, related pages). */
-export type LegalBlock = string | { list: readonly string[] } | { links: readonly LinkTarget[] };
-
-export interface LegalSection {
-  /** The anchor of the section (`#id`), linked from the table of contents. */
-  id: string;
-  title: string;
-  blocks: readonly LegalBlock[];
-}
-
-export interface LegalDocumentContent {
-  title: string;
-  /** As printed, e.g. "August 19, 2025". */
-  lastUpdated: string;
-  summary: string;
-  sections: readonly LegalSection[];
-}
+// The legal document shapes live in shared-ui with the Privacy Policy (also shown by the booking form).
+export type { LegalBlock, LegalDocumentContent, LegalSection } from '@ladrive/shared-ui';

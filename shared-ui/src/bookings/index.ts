@@ -1,0 +1,2 @@
+export * from './BookingStatusBadge';
+export * from './booking-status';
