@@ -1,13 +1,6 @@
-import { Button, Card } from '@ladrive/shared-ui';
+import { Button, Notice } from '@ladrive/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-
-const Box = styled(Card)`
-  max-width: 520px;
-  margin: ${({ theme }) => theme.space(12)} auto;
-  text-align: center;
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
-`;
 
 const Code = styled.div`
   font-size: 4rem;
@@ -19,13 +12,16 @@ const Code = styled.div`
 
 export function NotFoundPage() {
   return (
-    <Box as="section" aria-labelledby="not-found">
-      <Code aria-hidden="true">404</Code>
-      <h1 id="not-found">Page Not Found</h1>
-      <p>The page you're looking for doesn't exist or has moved.</p>
-      <Button as={Link} to="/" $size="lg">
-        Back to Home
-      </Button>
-    </Box>
+    <Notice
+      title="Page Not Found"
+      visual={<Code aria-hidden="true">404</Code>}
+      actions={
+        <Button as={Link} to="/" $size="lg">
+          Back to Home
+        </Button>
+      }
+    >
+      The page you're looking for doesn't exist or has moved.
+    </Notice>
   );
 }
