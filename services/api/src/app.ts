@@ -1,6 +1,6 @@
 /**
  * The Koa app, composed and nothing else: logging, error mapping, public photos, Origin check,
- * body parser, session, RequestContext, then one router per module.
+ * body parser (POST /api/bookings has its own), session, RequestContext, then one router per module.
  */
 import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
@@ -15,6 +15,8 @@ import { originCheck, requestLogger, securityHeaders } from './http/middleware.t
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { LoginRateLimiter } from './modules/auth/rate-limit.ts';
 import { pgSessionStore } from './modules/auth/session-store.ts';
+import { bookingDocumentsRoutes } from './modules/bookings/booking-documents.routes.ts';
+import { bookingsRoutes, parsesOwnBody } from './modules/bookings/bookings.routes.ts';
 import { carsRoutes } from './modules/cars/cars.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
@@ -51,13 +53,13 @@ export function createApp({ orm, storage, config, limiter }: CreateAppOptions): 
   // public, cacheable, cookie-free: before the session so photo requests never touch the session table
   mount(storageRoutes(deps));
   app.use(originCheck(config.siteOrigins));
-  app.use(
-    bodyParser({
-      enableTypes: ['json', 'form'],
-      jsonLimit: config.bodyLimit,
-      formLimit: config.bodyLimit,
-    }),
-  );
+  const parseBody = bodyParser({
+    enableTypes: ['json', 'form'],
+    jsonLimit: config.bodyLimit,
+    formLimit: config.bodyLimit,
+  });
+  // POST /api/bookings parses its own (12 MB) body after checking the session; every other route keeps the global limit
+  app.use((ctx, next) => (parsesOwnBody(ctx) ? next() : parseBody(ctx, next)));
   app.use(
     session(
       {
@@ -80,5 +82,7 @@ export function createApp({ orm, storage, config, limiter }: CreateAppOptions): 
   mount(authRoutes(deps));
   mount(usersRoutes(deps));
   mount(carsRoutes(deps));
+  mount(bookingsRoutes(deps));
+  mount(bookingDocumentsRoutes(deps));
   return app;
 }

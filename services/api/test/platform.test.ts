@@ -177,7 +177,7 @@ describe('booking EXCLUDE constraint', () => {
     expect((err as { code?: string }).code).toBe('23P01');
     expect(mapError(err)).toEqual({
       status: 409,
-      body: { message: 'This car is already booked for some of these dates' },
+      body: { message: 'This car is already booked for some of these dates. Please choose other dates.' },
     });
   });
 

@@ -56,8 +56,24 @@ export interface BookingTable {
   host_id: string;
   start_date: string;
   end_date: string;
+  driver_license: string;
+  full_name: string;
+  address: string;
+  phone: string;
+  emergency_contact: string;
+  emergency_phone: string;
+  add_insurance: boolean;
+  /** numeric(10,2): strings */
+  total_price: string;
+  service_fee: string;
+  insurance_fee: string;
+  refund_amount: string | null;
+  payment_intent_id: string | null;
   status: BookingStatus;
+  license_photo_key: string | null;
+  selfie_photo_key: string | null;
   created_at: Date;
+  updated_at: Date;
 }
 
 export interface ReviewTable {

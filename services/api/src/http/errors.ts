@@ -88,7 +88,7 @@ export function mapError(err: unknown): MappedError | undefined {
     if (code === '23P01') {
       const message =
         constraintOf(err) === BOOKING_NO_OVERLAP
-          ? 'This car is already booked for some of these dates'
+          ? 'This car is already booked for some of these dates. Please choose other dates.'
           : 'This conflicts with an existing record';
       return { status: 409, body: { message } };
     }

@@ -2,11 +2,35 @@ import { toApiIssues } from '@ladrive/contracts';
 import * as v from 'valibot';
 import { ApiError } from './errors.ts';
 
+type AnySchema = v.GenericSchema & { entries?: Record<string, v.GenericSchema>; pipe?: readonly unknown[] };
+
+/** The entries of an object schema, also when it is the first step of a pipe. */
+function entriesOf(schema: AnySchema): Record<string, v.GenericSchema> | undefined {
+  if (schema.entries) return schema.entries;
+  const first = schema.pipe?.[0] as AnySchema | undefined;
+  return first && first !== schema ? entriesOf(first) : undefined;
+}
+
+/**
+ * valibot reports a missing top-level key as "Invalid key: Expected …"; the field's own schema
+ * knows the sentence a person can act on ("Full name is required"), so ask it with `undefined`.
+ */
+function withFieldMessages(schema: AnySchema, issues: readonly v.BaseIssue<unknown>[]): v.BaseIssue<unknown>[] {
+  const entries = entriesOf(schema);
+  return issues.map((issue) => {
+    const key = issue.path?.length === 1 ? issue.path[0]?.key : undefined;
+    if (!entries || issue.kind !== 'schema' || issue.received !== 'undefined' || typeof key !== 'string') return issue;
+    const entry = entries[key];
+    const own = entry && v.safeParse(entry, undefined);
+    return own && !own.success && own.issues[0] ? { ...issue, message: own.issues[0].message } : issue;
+  });
+}
+
 /** Parses `data` with a contracts schema; failure → 400 `{ message, issues: [{ path, message }] }`. */
 export function validate<const S extends v.GenericSchema>(schema: S, data: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, data);
   if (result.success) return result.output;
-  const issues = toApiIssues(result.issues);
+  const issues = toApiIssues(withFieldMessages(schema, result.issues));
   throw new ApiError(400, issues[0]?.message ?? 'Invalid request', { issues });
 }
 

@@ -1,6 +1,7 @@
 import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261121142332_init } from './Migration20261121142332_init.ts';
 import { Migration20261121143441_search_indexes } from './Migration20261121143441_search_indexes.ts';
+import { Migration20261121145017_booking_refund } from './Migration20261121145017_booking_refund.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -8,4 +9,5 @@ type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => 
 export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261121142332_init', class: Migration20261121142332_init },
   { name: 'Migration20261121143441_search_indexes', class: Migration20261121143441_search_indexes },
+  { name: 'Migration20261121145017_booking_refund', class: Migration20261121145017_booking_refund },
 ];

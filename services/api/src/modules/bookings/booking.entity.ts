@@ -51,6 +51,8 @@ export const Booking = defineEntity({
     serviceFee: moneyColumn(),
     insuranceFee: moneyColumn(),
     paymentIntentId: p.string().length(255).nullable(),
+    /** What was refunded when the booking was cancelled (set with the cancellation); null otherwise. */
+    refundAmount: moneyColumn().nullable(),
     status: p.enum(BOOKING_STATUSES).default('pending'),
     licensePhotoKey: p.string().length(255).nullable(),
     selfiePhotoKey: p.string().length(255).nullable(),

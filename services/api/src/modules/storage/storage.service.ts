@@ -84,6 +84,15 @@ export class StorageService {
     await this.client.putObject(bucket, key, data, data.length, { 'Content-Type': contentType });
   }
 
+  /** Deletes an object; a missing one is not an error. */
+  async remove(bucket: string, key: string): Promise<void> {
+    try {
+      await this.client.removeObject(bucket, key);
+    } catch (err) {
+      if (!isNotFound(err)) throw err;
+    }
+  }
+
   /** Metadata of an object, or undefined when it does not exist. */
   async stat(bucket: string, key: string): Promise<StoredObject | undefined> {
     try {

@@ -1,0 +1,51 @@
+/**
+ * The identity photos of POST /api/bookings: data URLs decoded and recognised by their first bytes
+ * (JPEG, PNG, WebP; the label in the data URL is not trusted), at most 5 MB decoded each.
+ */
+import {
+  type ApiIssue,
+  BOOKING_PHOTO_MAX_BYTES,
+  type BookingDocumentKind,
+  type BookingPhotoField,
+  bookingPhotoMessages,
+  detectImageType,
+  type ImageType,
+} from '@ladrive/contracts';
+
+export interface DecodedPhoto extends ImageType {
+  kind: BookingDocumentKind;
+  data: Buffer;
+}
+
+const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w.+-]+=[\w.+-]+)*);base64,/i;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+export const KIND_OF: Record<BookingPhotoField, BookingDocumentKind> = {
+  licensePhoto: 'license',
+  selfieWithLicense: 'selfie',
+};
+
+/** Decodes one photo or returns the issue that refuses it. */
+export function decodePhoto(field: BookingPhotoField, dataUrl: string): DecodedPhoto | ApiIssue {
+  const messages = bookingPhotoMessages(field);
+  const header = DATA_URL.exec(dataUrl);
+  if (!header) return { path: field, message: messages.type };
+  const payload = dataUrl.slice(header[0].length).replace(/\s+/g, '');
+  if (!BASE64.test(payload) || payload.length % 4 === 1) return { path: field, message: messages.type };
+  // size before decoding: base64 is 4 characters per 3 bytes, minus the padding
+  const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
+  const decodedLength = Math.floor((payload.length * 3) / 4) - padding;
+  if (decodedLength > BOOKING_PHOTO_MAX_BYTES) return { path: field, message: messages.size };
+  const data = Buffer.from(payload, 'base64');
+  const type = detectImageType(data);
+  if (!type) return { path: field, message: messages.type };
+  if (data.length > BOOKING_PHOTO_MAX_BYTES) return { path: field, message: messages.size };
+  return { ...type, kind: KIND_OF[field], data };
+}
+
+export const isIssue = (value: DecodedPhoto | ApiIssue): value is ApiIssue => 'message' in value;
+
+/** `bookings/<bookingId>/license.jpg` and the like, in the private bucket. */
+export function documentKey(bookingId: string, photo: Pick<DecodedPhoto, 'kind' | 'ext'>): string {
+  return `bookings/${bookingId}/${photo.kind}.${photo.ext}`;
+}

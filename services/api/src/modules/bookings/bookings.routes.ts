@@ -1,0 +1,127 @@
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import {
+  type ApiIssue,
+  BOOKING_BODY_LIMIT_BYTES,
+  BookingInsertSchema,
+  BookingStatusChangeSchema,
+  calendarDateIn,
+  PaymentSchema,
+} from '@ladrive/contracts';
+import type { Context, Next } from 'koa';
+import { type AppDeps, requireUser } from '../../http/deps.ts';
+import { ApiError, forbidden } from '../../http/errors.ts';
+import { isUuid, uuidParam, validate } from '../../http/validate.ts';
+import { decodePhoto, isIssue } from './booking-photos.ts';
+import {
+  BOOKING_NOT_FOUND,
+  changeStatus,
+  createBooking,
+  findBookingView,
+  listBookings,
+  OWN_BOOKINGS_ONLY,
+  OWN_CHANGES_ONLY,
+  payBooking,
+  quoteFor,
+  RENTER_PAYS_ONLY,
+  visibleBooking,
+} from './bookings.service.ts';
+
+export const START_IN_PAST = 'Start date cannot be in the past';
+export const BOOKING_TOO_LARGE =
+  'The booking is too large: it may be at most 12 MB in all, with each photo 5 MB or smaller';
+
+/**
+ * POST /api/bookings carries two photos as data URLs, so it parses its own body (12 MB, JSON only)
+ * after checking the session; `app.ts` keeps the global 100 kB parser away from it.
+ */
+export function parsesOwnBody(ctx: Context): boolean {
+  return ctx.method === 'POST' && /^\/api\/bookings\/?$/.test(ctx.path);
+}
+
+const bookingBodyParser = bodyParser({
+  enableTypes: ['json'],
+  jsonLimit: BOOKING_BODY_LIMIT_BYTES,
+  onError(err) {
+    if ((err as { status?: unknown }).status === 413) throw new ApiError(413, BOOKING_TOO_LARGE);
+    throw err;
+  },
+});
+
+const bodyOf = (ctx: Context) => ctx.request.body ?? {};
+
+/** Spec section 7 bookings, plus payment, cancellation quote and status (see README). */
+export function bookingsRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api/bookings' });
+  const em = () => deps.orm.em;
+  const signedIn = async (ctx: Context, next: Next) => {
+    await requireUser(ctx, deps);
+    await next();
+  };
+
+  router.post('/', signedIn, bookingBodyParser, async (ctx) => {
+    const renter = await requireUser(ctx, deps);
+    const input = validate(BookingInsertSchema, bodyOf(ctx));
+    // everything is checked before anything is written
+    const issues: ApiIssue[] = [];
+    if (input.startDate < calendarDateIn(new Date())) issues.push({ path: 'startDate', message: START_IN_PAST });
+    const license = decodePhoto('licensePhoto', input.licensePhoto);
+    const selfie = decodePhoto('selfieWithLicense', input.selfieWithLicense);
+    for (const photo of [license, selfie]) if (isIssue(photo)) issues.push(photo);
+    if (issues.length || isIssue(license) || isIssue(selfie)) {
+      throw new ApiError(400, issues[0]!.message, { issues });
+    }
+    ctx.status = 201;
+    ctx.body = await createBooking(em(), deps.storage, deps.config.logger, {
+      renter,
+      input,
+      photos: [license, selfie],
+    });
+  });
+
+  for (const by of ['renter', 'host'] as const) {
+    router.get(`/${by}/:userId`, async (ctx) => {
+      const user = await requireUser(ctx, deps);
+      const { userId } = ctx.params;
+      const own = typeof userId === 'string' && userId.toLowerCase() === user.id;
+      if (!own && !user.isAdmin) throw forbidden(OWN_BOOKINGS_ONLY);
+      ctx.body = isUuid(userId) ? await listBookings(em(), by, userId.toLowerCase()) : [];
+    });
+  }
+
+  router.get('/:id', async (ctx) => {
+    const user = await requireUser(ctx, deps);
+    const id = uuidParam(ctx.params.id, BOOKING_NOT_FOUND);
+    ctx.body = (await visibleBooking(em(), user, id)).view;
+  });
+
+  router.post('/:id/payment', async (ctx) => {
+    const user = await requireUser(ctx, deps);
+    const id = uuidParam(ctx.params.id, BOOKING_NOT_FOUND);
+    const view = await findBookingView(em(), id);
+    if (!view) throw new ApiError(404, BOOKING_NOT_FOUND);
+    if (view.renterId !== user.id) throw forbidden(RENTER_PAYS_ONLY);
+    const card = validate(PaymentSchema, bodyOf(ctx));
+    ctx.body = await payBooking(em(), user, id, card);
+  });
+
+  router.get('/:id/cancellation', async (ctx) => {
+    const user = await requireUser(ctx, deps);
+    const id = uuidParam(ctx.params.id, BOOKING_NOT_FOUND);
+    const { view, actors } = await visibleBooking(em(), user, id);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = quoteFor(view, actors, new Date());
+  });
+
+  router.post('/:id/status', async (ctx) => {
+    const user = await requireUser(ctx, deps);
+    const id = uuidParam(ctx.params.id, BOOKING_NOT_FOUND);
+    const view = await findBookingView(em(), id);
+    if (!view) throw new ApiError(404, BOOKING_NOT_FOUND);
+    if (!user.isAdmin && user.id !== view.renterId && user.id !== view.hostId) throw forbidden(OWN_CHANGES_ONLY);
+    const { status } = validate(BookingStatusChangeSchema, bodyOf(ctx));
+    ctx.body = await changeStatus(em(), user, id, status, new Date());
+  });
+
+  return router;
+}

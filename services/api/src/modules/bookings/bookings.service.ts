@@ -1,0 +1,302 @@
+/**
+ * Bookings: create (quote from the car's price, identity photos into the private bucket inside the
+ * insert's transaction), read as `BookingView`, pay (simulated provider), and move through the
+ * lifecycle table of contracts. Reads are kysely; writes go through the entities.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  type BookingActor,
+  type BookingInsert,
+  type BookingView,
+  CARD_DECLINED_MESSAGE,
+  type CancellationQuote,
+  cancellationQuote,
+  checkTransition,
+  DECLINED_TEST_CARD,
+  type PaymentInput,
+  quoteAmounts,
+  quoteBooking,
+} from '@ladrive/contracts';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { isoTimestamp, kyselyOf } from '../../db/kysely.ts';
+import { ApiError, forbidden, notFound } from '../../http/errors.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { Car } from '../cars/car.entity.ts';
+import type { StorageService } from '../storage/storage.service.ts';
+import { fullNameOf } from '../users/display-name.ts';
+import { User } from '../users/user.entity.ts';
+import { Booking } from './booking.entity.ts';
+import { type DecodedPhoto, documentKey } from './booking-photos.ts';
+
+export const BOOKING_NOT_FOUND = 'Booking not found';
+export const OWN_BOOKINGS_ONLY = 'You can only see your own bookings';
+export const CAR_UNAVAILABLE = 'This car is not available for booking';
+export const NOT_PAYABLE = 'This booking can no longer be paid';
+export const RENTER_PAYS_ONLY = 'Only the renter can pay for this booking';
+export const OWN_CHANGES_ONLY = 'You can only change your own bookings';
+
+// ── reads ─────────────────────────────────────────────────────────────────────
+
+function viewQuery(em: EntityManager) {
+  return kyselyOf(em)
+    .selectFrom('booking as b')
+    .innerJoin('car as c', 'c.id', 'b.car_id')
+    .innerJoin('user as u', 'u.id', 'b.renter_id')
+    .select([
+      'b.id',
+      'b.car_id',
+      'b.renter_id',
+      'b.host_id',
+      sql<string>`to_char(b.start_date, 'YYYY-MM-DD')`.as('start_date'),
+      sql<string>`to_char(b.end_date, 'YYYY-MM-DD')`.as('end_date'),
+      'b.driver_license',
+      'b.full_name',
+      'b.address',
+      'b.phone',
+      'b.emergency_contact',
+      'b.emergency_phone',
+      'b.add_insurance',
+      'b.total_price',
+      'b.service_fee',
+      'b.insurance_fee',
+      'b.payment_intent_id',
+      'b.status',
+      'b.refund_amount',
+      'b.created_at',
+      'c.make as car_make',
+      'c.model as car_model',
+      'c.year as car_year',
+      'c.location as car_location',
+      'c.city as car_city',
+      'c.state as car_state',
+      sql<string | null>`c.images[1]`.as('car_image'),
+      'u.first_name as renter_first_name',
+      'u.last_name as renter_last_name',
+    ]);
+}
+
+type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>['executeTakeFirstOrThrow']>>;
+
+function toView(row: ViewRow): BookingView {
+  return {
+    id: row.id,
+    carId: row.car_id,
+    renterId: row.renter_id,
+    hostId: row.host_id,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    driverLicense: row.driver_license,
+    fullName: row.full_name,
+    address: row.address,
+    phone: row.phone,
+    emergencyContact: row.emergency_contact,
+    emergencyPhone: row.emergency_phone,
+    addInsurance: row.add_insurance,
+    totalPrice: row.total_price,
+    serviceFee: row.service_fee,
+    insuranceFee: row.insurance_fee,
+    paymentIntentId: row.payment_intent_id,
+    status: row.status,
+    createdAt: isoTimestamp(row.created_at),
+    refundAmount: row.refund_amount,
+    car: {
+      make: row.car_make,
+      model: row.car_model,
+      year: row.car_year,
+      location: row.car_location,
+      city: row.car_city,
+      state: row.car_state,
+      image: row.car_image ?? null,
+    },
+    renter: { fullName: fullNameOf(row.renter_first_name, row.renter_last_name) },
+  };
+}
+
+export async function findBookingView(em: EntityManager, id: string): Promise<BookingView | undefined> {
+  const row = await viewQuery(em).where('b.id', '=', id).executeTakeFirst();
+  return row ? toView(row) : undefined;
+}
+
+/** A renter's or a host's bookings, newest first. */
+export async function listBookings(em: EntityManager, by: 'renter' | 'host', userId: string): Promise<BookingView[]> {
+  const rows = await viewQuery(em)
+    .where(by === 'renter' ? 'b.renter_id' : 'b.host_id', '=', userId)
+    .orderBy('b.created_at', 'desc')
+    .orderBy('b.id', 'desc')
+    .execute();
+  return rows.map(toView);
+}
+
+/** The roles `user` has on a booking, most powerful first (the lifecycle picks the first allowed). */
+export function actorsOf(user: User, booking: { renterId: string; hostId: string }): BookingActor[] {
+  const actors: BookingActor[] = [];
+  if (user.isAdmin) actors.push('admin');
+  if (user.id === booking.hostId) actors.push('host');
+  if (user.id === booking.renterId) actors.push('renter');
+  return actors;
+}
+
+/** The booking as its renter, its host or an admin sees it; 404 / 403 otherwise. */
+export async function visibleBooking(em: EntityManager, user: User, id: string) {
+  const view = await findBookingView(em, id);
+  if (!view) throw notFound(BOOKING_NOT_FOUND);
+  const actors = actorsOf(user, view);
+  if (actors.length === 0) throw forbidden(OWN_BOOKINGS_ONLY);
+  return { view, actors };
+}
+
+// ── create ────────────────────────────────────────────────────────────────────
+
+export interface CreateBookingInput {
+  renter: User;
+  input: BookingInsert;
+  photos: readonly DecodedPhoto[];
+}
+
+/**
+ * The car decides the host and the price; the amounts come from `quoteBooking` only. The insert
+ * and the uploads share one transaction: an overlap (23P01 → 409) stops before any upload, and a
+ * failed upload rolls the insert back (and removes what did upload).
+ */
+export async function createBooking(
+  em: EntityManager,
+  storage: StorageService,
+  logger: Logger,
+  { renter, input, photos }: CreateBookingInput,
+): Promise<BookingView> {
+  const car = await em.findOne(Car, { id: input.carId });
+  if (!car) throw notFound('Auto no encontrado');
+  if (!car.isAvailable) {
+    throw new ApiError(400, CAR_UNAVAILABLE, { issues: [{ path: 'carId', message: CAR_UNAVAILABLE }] });
+  }
+  const amounts = quoteAmounts(
+    quoteBooking({
+      pricePerDay: car.pricePerDay,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      addInsurance: input.addInsurance,
+    }),
+  );
+  const bucket = storage.buckets.bookingDocuments;
+  const id = await em.transactional(async (tx) => {
+    const booking = tx.create(Booking, {
+      car: tx.getReference(Car, car.id),
+      renter: tx.getReference(User, renter.id),
+      host: tx.getReference(User, car.host.id),
+      startDate: input.startDate,
+      endDate: input.endDate,
+      driverLicense: input.driverLicense,
+      fullName: input.fullName,
+      address: input.address,
+      phone: input.phone,
+      emergencyContact: input.emergencyContact,
+      emergencyPhone: input.emergencyPhone,
+      addInsurance: input.addInsurance,
+      ...amounts,
+      status: 'pending',
+    });
+    const keys = new Map(photos.map((photo) => [photo.kind, documentKey(booking.id, photo)]));
+    booking.licensePhotoKey = keys.get('license') ?? null;
+    booking.selfiePhotoKey = keys.get('selfie') ?? null;
+    await tx.flush(); // the EXCLUDE constraint answers here, before anything is uploaded
+    const uploaded: string[] = [];
+    try {
+      for (const photo of photos) {
+        const key = documentKey(booking.id, photo);
+        await storage.put(bucket, key, photo.data, photo.contentType);
+        uploaded.push(key);
+      }
+    } catch (err) {
+      await Promise.all(
+        uploaded.map((key) =>
+          storage.remove(bucket, key).catch((removeErr: unknown) => {
+            logger.warn('could not remove a booking document after a failed upload', { key, err: removeErr });
+          }),
+        ),
+      );
+      throw err;
+    }
+    return booking.id;
+  });
+  const view = await findBookingView(em, id);
+  if (!view) throw new Error(`booking ${id} vanished after insert`);
+  return view;
+}
+
+// ── payment ───────────────────────────────────────────────────────────────────
+
+export const paymentIntentId = () => `pi_sim_${randomBytes(12).toString('hex')}`;
+
+/**
+ * The simulated provider. The row is locked for the whole decision, so two payments of one
+ * booking cannot both charge: the second sees it confirmed and answers with the same intent.
+ */
+export async function payBooking(em: EntityManager, user: User, id: string, card: PaymentInput): Promise<BookingView> {
+  await em.transactional(async (tx) => {
+    const booking = await tx.findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!booking) throw notFound(BOOKING_NOT_FOUND);
+    if (booking.renter.id !== user.id) throw forbidden(RENTER_PAYS_ONLY);
+    if (booking.status === 'confirmed') return; // already paid: never charge twice
+    const check = checkTransition(booking, 'confirmed', 'payment', new Date());
+    if (!check.ok) throw new ApiError(409, NOT_PAYABLE);
+    if (card.cardNumber === DECLINED_TEST_CARD) throw new ApiError(402, CARD_DECLINED_MESSAGE);
+    booking.paymentIntentId = paymentIntentId();
+    booking.status = 'confirmed';
+  });
+  const view = await findBookingView(em, id);
+  if (!view) throw notFound(BOOKING_NOT_FOUND);
+  return view;
+}
+
+// ── lifecycle ─────────────────────────────────────────────────────────────────
+
+function refusal(outcome: { reason: 'forbidden' | 'conflict'; message: string }): ApiError {
+  return new ApiError(outcome.reason === 'forbidden' ? 403 : 409, outcome.message);
+}
+
+/** GET /api/bookings/:id/cancellation: the quote for this user now, or why they cannot cancel. */
+export function quoteFor(view: BookingView, actors: readonly BookingActor[], now: Date): CancellationQuote {
+  const outcome = cancellationQuote(view, now, actors);
+  if (!outcome.ok) throw refusal(outcome);
+  return outcome.quote;
+}
+
+/**
+ * POST /api/bookings/:id/status. Cancelling records the refund of `cancellationQuote`; completing
+ * adds one to the car's trip count (the seed's meaning: completed bookings of the car).
+ */
+export async function changeStatus(
+  em: EntityManager,
+  user: User,
+  id: string,
+  to: 'cancelled' | 'completed',
+  now: Date,
+): Promise<BookingView> {
+  await em.transactional(async (tx) => {
+    const booking = await tx.findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!booking) throw notFound(BOOKING_NOT_FOUND);
+    const actors = actorsOf(user, { renterId: booking.renter.id, hostId: booking.host.id });
+    if (actors.length === 0) throw forbidden(OWN_CHANGES_ONLY);
+    if (to === 'cancelled') {
+      const outcome = cancellationQuote(booking, now, actors);
+      if (!outcome.ok) throw refusal(outcome);
+      booking.status = 'cancelled';
+      booking.refundAmount = outcome.quote.refund;
+    } else {
+      const check = checkTransition(booking, 'completed', actors, now);
+      if (!check.ok) throw refusal(check);
+      booking.status = 'completed';
+      await tx.flush();
+      await kyselyOf(tx)
+        .updateTable('car')
+        .set((eb) => ({ trip_count: eb('trip_count', '+', 1) }))
+        .where('id', '=', String(booking.car.id))
+        .execute();
+    }
+  });
+  const view = await findBookingView(em, id);
+  if (!view) throw notFound(BOOKING_NOT_FOUND);
+  return view;
+}
