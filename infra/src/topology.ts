@@ -32,6 +32,18 @@ export const remoteApps: RemoteApp[] = [
     widgets: [{ slot: 'home.featuredCars', module: './FeaturedCars' }],
   },
   {
+    dir: 'mfe-booking',
+    name: 'mfe_booking',
+    portOffset: 2,
+    routes: [
+      // The booking page handles a signed-out visitor itself: a full-page redirect to sign-in and back.
+      page('/booking/:id', './BookingPage', false),
+      page('/payment', './PaymentPage', true),
+      page('/dashboard', './DashboardPage', true),
+    ],
+    widgets: [],
+  },
+  {
     dir: 'mfe-static',
     name: 'mfe_static',
     portOffset: 5,

@@ -1,0 +1,61 @@
+import { type CarDetail, photoVariantUrl, type Quote } from '@ladrive/contracts';
+import { CAR_IMAGE_FALLBACK, Card, Muted } from '@ladrive/shared-ui';
+import styled from 'styled-components';
+import { carName } from '../../../lib/bookings';
+import { formatIsoDate } from '../../../lib/dates';
+import { PriceSummary } from './PriceSummary';
+
+const Photo = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 3 / 2;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.md};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+const Notes = styled.ul`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)} 0 0 1.1rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export interface BookingSummaryProps {
+  car: CarDetail;
+  quote: Quote | null;
+  startDate: string;
+  endDate: string;
+}
+
+/** The car, the trip, the price and the two promises of the booking page (cancellation, host approval). */
+export function BookingSummary({ car, quote, startDate, endDate }: BookingSummaryProps) {
+  const image = car.images[0];
+  return (
+    <Card as="aside" aria-label="Booking summary">
+      <Photo src={image ? photoVariantUrl(image, 480) : CAR_IMAGE_FALLBACK} alt="" width={480} height={320} />
+      <h2 style={{ margin: 0 }}>{carName(car)}</h2>
+      <Muted style={{ margin: '0.25rem 0 0' }}>{[car.location, car.city, car.state].filter(Boolean).join(', ')}</Muted>
+      {quote ? (
+        <>
+          <Muted style={{ margin: '0.75rem 0 0' }}>
+            {formatIsoDate(startDate)} → {formatIsoDate(endDate)}
+          </Muted>
+          <PriceSummary pricePerDay={car.pricePerDay} quote={quote} />
+        </>
+      ) : (
+        <Muted>Choose an end date after the start date to see the price.</Muted>
+      )}
+      <Notes>
+        <li>
+          <strong>Free cancellation</strong> up to 24 hours before pickup.
+        </li>
+        <li>The host may need to approve your booking before your trip is confirmed.</li>
+        <li>You pay on the next step; nothing is charged until you confirm payment.</li>
+      </Notes>
+    </Card>
+  );
+}

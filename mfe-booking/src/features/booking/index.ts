@@ -1,0 +1,1 @@
+export { BookingScreen, type BookingScreenProps } from './components/BookingScreen';

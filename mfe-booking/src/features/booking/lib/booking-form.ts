@@ -1,0 +1,81 @@
+import { addDays, isValidIsoDate, quoteAmounts, quoteBooking } from '@ladrive/contracts';
+import * as v from 'valibot';
+import { marketToday } from '../../../lib/dates';
+
+const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+
+const date = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.nonEmpty(message),
+    v.check((value) => isValidIsoDate(value), message),
+  );
+
+/** The form's fields; messages show under each field. Terms, duration and photos are checked on submit, in order. */
+export const BookingFormSchema = v.object({
+  fullName: required('Full name is required'),
+  driverLicense: required("Driver's license number is required"),
+  address: required('Address is required'),
+  phone: required('Phone number is required'),
+  emergencyContact: required('Emergency contact is required'),
+  emergencyPhone: required('Emergency contact phone is required'),
+  startDate: v.pipe(
+    date('Start date is required'),
+    v.check((value) => value >= marketToday(), 'Start date cannot be in the past'),
+  ),
+  endDate: date('End date is required'),
+  addInsurance: v.boolean(),
+  agreesToTerms: v.boolean(),
+});
+
+export type BookingFormValues = v.InferOutput<typeof BookingFormSchema>;
+
+/** Dates and insurance from `/booking/:id?startDate=&endDate=&addInsurance=true`; today and tomorrow otherwise. */
+export function readBookingQuery(params: URLSearchParams, today: string) {
+  const start = params.get('startDate') ?? '';
+  const end = params.get('endDate') ?? '';
+  const startDate = isValidIsoDate(start) ? start : today;
+  const endDate = isValidIsoDate(end) ? end : addDays(startDate, 1);
+  return { startDate, endDate, addInsurance: params.get('addInsurance') === 'true' };
+}
+
+export interface BookingPhotos {
+  licensePhoto: string;
+  selfieWithLicense: string;
+}
+
+/**
+ * The body of POST /api/bookings as the spec's payload has it. The amounts are the quote of
+ * `quoteBooking` (the server ignores them and charges its own computation with the same function).
+ */
+export function bookingPayload(
+  car: { id: string; hostId: string; pricePerDay: string },
+  values: BookingFormValues,
+  photos: BookingPhotos,
+) {
+  const quote = quoteBooking({
+    pricePerDay: car.pricePerDay,
+    startDate: values.startDate,
+    endDate: values.endDate,
+    addInsurance: values.addInsurance,
+  });
+  return {
+    carId: car.id,
+    hostId: car.hostId,
+    startDate: values.startDate,
+    endDate: values.endDate,
+    fullName: values.fullName,
+    driverLicense: values.driverLicense,
+    address: values.address,
+    phone: values.phone,
+    emergencyContact: values.emergencyContact,
+    emergencyPhone: values.emergencyPhone,
+    addInsurance: values.addInsurance,
+    agreesToTerms: values.agreesToTerms,
+    licensePhoto: photos.licensePhoto,
+    selfieWithLicense: photos.selfieWithLicense,
+    ...quoteAmounts(quote),
+  };
+}
+
+export type BookingPayload = ReturnType<typeof bookingPayload>;

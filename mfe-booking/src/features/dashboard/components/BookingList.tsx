@@ -1,0 +1,99 @@
+import { type BookingView, formatUSD, nextStatuses, photoVariantUrl } from '@ladrive/contracts';
+import { BookingStatusBadge, Button, CAR_IMAGE_FALLBACK, Card, media } from '@ladrive/shared-ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paymentUrl } from '../../../lib/bookings';
+import { formatIsoDate } from '../../../lib/dates';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Item = styled(Card).attrs({ as: 'article', $padding: 4 })`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: 96px minmax(0, 1fr);
+  ${media.md} { grid-template-columns: 140px minmax(0, 1fr) auto; align-items: center; }
+  img { width: 100%; aspect-ratio: 3 / 2; object-fit: cover; border-radius: ${({ theme }) => theme.radius.md}; }
+  h3 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.font.sizes.lg}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.sizes.sm}; }
+`;
+
+const Side = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  ${media.md} { grid-column: auto; flex-direction: column; align-items: flex-end; }
+  strong { font-size: ${({ theme }) => theme.font.sizes.lg}; }
+`;
+
+const usd = (amount: string) => {
+  try {
+    return formatUSD(amount);
+  } catch {
+    return amount;
+  }
+};
+
+export interface BookingListProps {
+  bookings: readonly BookingView[];
+  onCancel: (booking: BookingView) => void;
+}
+
+/** The renter's bookings: car, dates, location, total, status badge, Pay now and Cancelar where they apply. */
+export function BookingList({ bookings, onCancel }: BookingListProps) {
+  return (
+    <List aria-label="Reservaciones recientes">
+      {bookings.map((booking) => {
+        const unpaid = booking.status === 'pending' && !booking.paymentIntentId;
+        const cancellable = nextStatuses(booking.status, 'renter').includes('cancelled');
+        const place = [booking.car.location, booking.car.city, booking.car.state].filter(Boolean).join(', ');
+        return (
+          <li key={booking.id}>
+            <Item aria-labelledby={`booking-${booking.id}`} data-testid="booking-item">
+              <img
+                src={booking.car.image ? photoVariantUrl(booking.car.image, 320) : CAR_IMAGE_FALLBACK}
+                alt=""
+                width={140}
+                height={93}
+                loading="lazy"
+              />
+              <div>
+                <h3 id={`booking-${booking.id}`}>
+                  {booking.car.make} {booking.car.model}
+                </h3>
+                <p>
+                  {formatIsoDate(booking.startDate)} – {formatIsoDate(booking.endDate)}
+                </p>
+                <p>{place || 'Ubicación no disponible'}</p>
+                {booking.status === 'cancelled' && booking.refundAmount !== null && (
+                  <p>Reembolso: {usd(booking.refundAmount)}</p>
+                )}
+              </div>
+              <Side>
+                <BookingStatusBadge status={booking.status} />
+                <strong>{usd(booking.totalPrice)}</strong>
+                {unpaid && (
+                  <Button as={Link} to={paymentUrl(booking)} $size="sm">
+                    Pay now
+                  </Button>
+                )}
+                {cancellable && (
+                  <Button $variant="outline" $size="sm" onClick={() => onCancel(booking)}>
+                    Cancelar
+                  </Button>
+                )}
+              </Side>
+            </Item>
+          </li>
+        );
+      })}
+    </List>
+  );
+}

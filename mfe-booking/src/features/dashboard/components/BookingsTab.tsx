@@ -1,0 +1,77 @@
+import type { BookingView } from '@ladrive/contracts';
+import { Button, Card, Muted, Skeleton } from '@ladrive/shared-ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { marketToday } from '../../../lib/dates';
+import { useRenterBookings } from '../api/dashboard-api';
+import { renterStats } from '../lib/stats';
+import { BookingList } from './BookingList';
+import { CancelBookingDialog } from './CancelBookingDialog';
+import { StatTiles } from './StatTiles';
+
+const Empty = styled(Card)`
+  text-align: center;
+  padding: ${({ theme }) => theme.space(10)};
+`;
+
+const SkeletonGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  margin-bottom: ${({ theme }) => theme.space(8)};
+`;
+
+function BookingsSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Cargando tus reservaciones">
+      <SkeletonGrid>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} $height="6rem" data-testid="stat-skeleton" />
+        ))}
+      </SkeletonGrid>
+      <div style={{ display: 'grid', gap: '1rem' }}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} $height="7rem" data-testid="booking-skeleton" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** 'Mis Reservaciones': stat tiles from the real bookings, the list, and the cancel flow. */
+export function BookingsTab({ userId }: { userId: string }) {
+  const bookings = useRenterBookings(userId);
+  const [toCancel, setToCancel] = useState<BookingView | null>(null);
+
+  if (bookings.isPending) return <BookingsSkeleton />;
+  if (bookings.error) {
+    return (
+      <Card role="alert">
+        <h2>No se pudieron cargar tus reservaciones</h2>
+        <Muted>Inténtalo de nuevo en un momento.</Muted>
+        <Button onClick={() => bookings.refetch()}>Reintentar</Button>
+      </Card>
+    );
+  }
+
+  const list = bookings.data;
+  return (
+    <>
+      <StatTiles stats={renterStats(list, marketToday())} />
+      <h2>Reservaciones recientes</h2>
+      {list.length === 0 ? (
+        <Empty>
+          <h3>Aún no tienes reservaciones</h3>
+          <Muted>Encuentra el auto perfecto para tu próximo viaje por Los Ángeles.</Muted>
+          <Button as={Link} to="/">
+            Explorar autos
+          </Button>
+        </Empty>
+      ) : (
+        <BookingList bookings={list} onCancel={setToCancel} />
+      )}
+      <CancelBookingDialog booking={toCancel} onClose={() => setToCancel(null)} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { AuthUser } from '@ladrive/contracts';
+import { Card } from '@ladrive/shared-ui';
+import styled from 'styled-components';
+import { formatMonthYear } from '../../../lib/dates';
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(120px, max-content) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+/** 'Perfil': the signed-in user's own details. */
+export function ProfileTab({ user }: { user: AuthUser }) {
+  const name = `${user.firstName} ${user.lastName}`.trim() || 'Usuario';
+  return (
+    <Card as="section" aria-labelledby="profile-heading">
+      <h2 id="profile-heading">{name}</h2>
+      <Details>
+        <dt>Correo electrónico</dt>
+        <dd>{user.email}</dd>
+        <dt>Teléfono</dt>
+        <dd>{user.phone || 'No registrado'}</dd>
+        <dt>Miembro desde</dt>
+        <dd>{formatMonthYear(user.createdAt)}</dd>
+      </Details>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Card, Muted, Page, Spinner, signInUrl, Tabs, useDocumentTitle, useSession } from '@ladrive/shared-ui';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { BookingsTab } from './BookingsTab';
+import { ProfileTab } from './ProfileTab';
+
+/** /dashboard 'Mi Dashboard': bookings, favourites (placeholder) and profile tabs for the signed-in renter. */
+export function RenterDashboard() {
+  useDocumentTitle('Mi Dashboard');
+  const { user, isLoading } = useSession();
+  const { pathname } = useLocation();
+  const [tab, setTab] = useState('bookings');
+
+  if (isLoading) {
+    return (
+      <Page style={{ display: 'flex', justifyContent: 'center' }}>
+        <Spinner />
+      </Page>
+    );
+  }
+  if (!user) {
+    // The shell gates /dashboard (requiresAuth); this only shows when the page runs on its own.
+    return (
+      <Page>
+        <Card style={{ maxWidth: 520, margin: '0 auto', textAlign: 'center' }}>
+          <h1>Mi Dashboard</h1>
+          <Muted>Inicia sesión para ver tus reservaciones.</Muted>
+          <Button as="a" href={signInUrl(pathname)}>
+            Sign In
+          </Button>
+        </Card>
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <h1>Mi Dashboard</h1>
+      <Muted style={{ marginTop: 0 }}>Hola, {user.firstName || 'usuario'}. Aquí están tus viajes.</Muted>
+      <Tabs
+        label="Mi Dashboard"
+        value={tab}
+        onChange={setTab}
+        items={[
+          { id: 'bookings', label: 'Mis Reservaciones', content: <BookingsTab userId={user.id} /> },
+          {
+            id: 'favorites',
+            label: 'Favoritos',
+            content: (
+              <Card>
+                <p style={{ margin: 0 }}>Aún no tienes autos favoritos.</p>
+                <Muted>
+                  <Link to="/search">Explora autos</Link> y guarda los que más te gusten.
+                </Muted>
+              </Card>
+            ),
+          },
+          { id: 'profile', label: 'Perfil', content: <ProfileTab user={user} /> },
+        ]}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { RenterDashboard } from './components/RenterDashboard';

@@ -1,0 +1,1 @@
+export { PAYMENT_PROCESSING_MS, PaymentScreen, type PaymentScreenProps } from './components/PaymentScreen';

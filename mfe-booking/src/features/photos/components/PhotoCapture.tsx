@@ -1,0 +1,147 @@
+import { Button, toast } from '@ladrive/shared-ui';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { usePhotoEncoder } from '../lib/encode';
+import { photoFileProblem } from '../lib/photo-rules';
+import { CameraDialog } from './CameraDialog';
+
+const Box = styled.fieldset`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  min-width: 0;
+  legend {
+    padding: 0 ${({ theme }) => theme.space(1)};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.font.sizes.sm};
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Preview = styled.img`
+  display: block;
+  width: 100%;
+  max-width: 320px;
+  max-height: 240px;
+  object-fit: contain;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const HiddenInput = styled.input`
+  display: none;
+`;
+
+export interface PhotoCaptureProps {
+  /** Legend of the group, e.g. "Driver's License Photo". */
+  label: string;
+  hint?: string;
+  /** 'environment' for a document, 'user' for a selfie. */
+  facingMode: 'user' | 'environment';
+  /** The photo as a JPEG data URL, or null. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+}
+
+/**
+ * One photo, taken with the camera (live preview in a dialog) or uploaded as a file; either way
+ * scaled to at most 800 px wide, JPEG 0.6, before it is kept. Shows a preview with Retake and Remove.
+ */
+export function PhotoCapture({ label, hint, facingMode, value, onChange }: PhotoCaptureProps) {
+  const encoder = usePhotoEncoder();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const [source, setSource] = useState<'camera' | 'file'>('camera');
+  const [reading, setReading] = useState(false);
+  const hintId = useId();
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    const problem = photoFileProblem(file);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      input.value = '';
+      return;
+    }
+    setReading(true);
+    try {
+      onChange(await encoder.fromFile(file));
+      setSource('file');
+    } catch {
+      toast({
+        title: 'Invalid File',
+        description: 'This image could not be read. Please choose a JPEG or PNG photo.',
+        variant: 'destructive',
+      });
+    } finally {
+      setReading(false);
+      input.value = '';
+    }
+  }
+
+  const takePhoto = () => setCameraOpen(true);
+  const uploadFile = () => fileRef.current?.click();
+
+  return (
+    <Box aria-describedby={hint ? hintId : undefined}>
+      <legend>{label}</legend>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {value ? (
+        <>
+          <Preview src={value} alt={`${label} preview`} />
+          <Row>
+            <Button $variant="outline" $size="sm" onClick={source === 'camera' ? takePhoto : uploadFile}>
+              Retake
+            </Button>
+            <Button $variant="ghost" $size="sm" onClick={() => onChange(null)}>
+              Remove
+            </Button>
+          </Row>
+        </>
+      ) : (
+        <Row>
+          <Button $variant="secondary" onClick={takePhoto} aria-label={`Take Photo: ${label}`}>
+            📷 Take Photo
+          </Button>
+          <Button $variant="outline" onClick={uploadFile} disabled={reading} aria-label={`Upload File: ${label}`}>
+            {reading ? 'Processing…' : '⬆ Upload File'}
+          </Button>
+        </Row>
+      )}
+      <HiddenInput
+        ref={fileRef}
+        type="file"
+        accept="image/*"
+        capture={facingMode}
+        aria-label={`${label} file`}
+        tabIndex={-1}
+        onChange={onFile}
+      />
+      <CameraDialog
+        open={cameraOpen}
+        title={label}
+        facingMode={facingMode}
+        onClose={() => setCameraOpen(false)}
+        onCapture={(dataUrl) => {
+          onChange(dataUrl);
+          setSource('camera');
+        }}
+      />
+    </Box>
+  );
+}

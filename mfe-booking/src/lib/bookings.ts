@@ -1,0 +1,25 @@
+import type { BookingView } from '@ladrive/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Every bookings read starts with this key, so one invalidation refreshes lists and details. */
+export const BOOKINGS_KEY = ['api', 'bookings'] as const;
+/** GET /api/bookings/renter/:userId (default GET-by-key query function). */
+export const renterBookingsKey = (userId: string) => [...BOOKINGS_KEY, 'renter', userId] as const;
+/** GET /api/bookings/:id. */
+export const bookingKey = (id: string) => [...BOOKINGS_KEY, id] as const;
+
+/** After creating, paying or cancelling: every bookings query is stale (spec: bookings cache refreshed). */
+export function invalidateBookings(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+}
+
+/** "Tesla Model 3 2023". */
+export const carName = (car: { make: string; model: string; year: number }) => `${car.make} ${car.model} ${car.year}`;
+
+/** `/payment?bookingId=…&amount=…&car=…` (spec section 4: redirect with booking id, amount and car name). */
+export function paymentUrl(
+  booking: Pick<BookingView, 'id' | 'totalPrice'> & { car: Pick<BookingView['car'], 'make' | 'model' | 'year'> },
+): string {
+  const params = new URLSearchParams({ bookingId: booking.id, amount: booking.totalPrice, car: carName(booking.car) });
+  return `/payment?${params}`;
+}

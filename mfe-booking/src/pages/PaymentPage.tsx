@@ -1,0 +1,6 @@
+import { PaymentScreen, type PaymentScreenProps } from '../features/payment';
+
+/** /payment?bookingId=&amount=&car= (requiresAuth: the shell shows its sign-in fallback to visitors). */
+export default function PaymentPage({ delay }: PaymentScreenProps) {
+  return <PaymentScreen delay={delay} />;
+}
