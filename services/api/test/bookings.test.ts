@@ -470,6 +470,14 @@ describe('POST /api/bookings', () => {
     });
   }
 
+  it('400 when a host tries to book their own car, nothing written', async () => {
+    const res = await expectNothingWritten(
+      () => clients.host.postJson('/api/bookings', bookingBody('main', 30, 32)),
+      400,
+    );
+    expect(res.json()).toMatchObject({ message: 'You cannot book your own car' });
+  });
+
   it('404 Auto no encontrado for an unknown car', async () => {
     const res = await expectNothingWritten(
       () => clients.rosa.postJson('/api/bookings', { ...bookingBody('main', 30, 32), carId: crypto.randomUUID() }),

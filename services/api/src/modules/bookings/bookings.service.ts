@@ -33,6 +33,7 @@ import { type DecodedPhoto, documentKey } from './booking-photos.ts';
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const OWN_BOOKINGS_ONLY = 'You can only see your own bookings';
 export const CAR_UNAVAILABLE = 'This car is not available for booking';
+export const OWN_CAR = 'You cannot book your own car';
 export const NOT_PAYABLE = 'This booking can no longer be paid';
 export const RENTER_PAYS_ONLY = 'Only the renter can pay for this booking';
 export const OWN_CHANGES_ONLY = 'You can only change your own bookings';
@@ -170,6 +171,9 @@ export async function createBooking(
   if (!car) throw notFound('Auto no encontrado');
   if (!car.isAvailable) {
     throw new ApiError(400, CAR_UNAVAILABLE, { issues: [{ path: 'carId', message: CAR_UNAVAILABLE }] });
+  }
+  if (car.host.id === renter.id) {
+    throw new ApiError(400, OWN_CAR, { issues: [{ path: 'carId', message: OWN_CAR }] });
   }
   const amounts = quoteAmounts(
     quoteBooking({
