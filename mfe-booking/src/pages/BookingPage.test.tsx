@@ -1,0 +1,349 @@
+import { addDays, formatUSD, quoteAmounts, quoteBooking } from '@ladrive/contracts';
+import { useToastStore } from '@ladrive/shared-ui';
+import { renderWithProviders } from '@ladrive/shared-ui/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { marketToday } from '../lib/dates';
+import { makeBooking, makeCar, makeUser } from '../testing/fixtures';
+import { LocationProbe } from '../testing/LocationProbe';
+import { json, mockApi, PENDING, type RouteHandler, UNAUTHORIZED } from '../testing/mock-api';
+import { fakeEncoder, fakeStream, imageFile, removeMediaDevices, stubGetUserMedia } from '../testing/photos';
+import BookingPage from './BookingPage';
+
+const car = makeCar();
+const user = makeUser({ firstName: 'Ana', lastName: 'García', phone: null });
+const today = marketToday();
+const startDate = addDays(today, 3);
+const endDate = addDays(today, 6);
+const route = `/booking/${car.id}?startDate=${startDate}&endDate=${endDate}`;
+
+function renderBooking({
+  session = json(user),
+  carReply = json(car),
+  create = json(makeBooking({ id: '00000000-0000-4000-8000-0000000b00c1', totalPrice: '295.35' }), 201),
+  path = route,
+}: {
+  session?: RouteHandler;
+  carReply?: RouteHandler;
+  create?: RouteHandler;
+  path?: string;
+} = {}) {
+  const api = mockApi({
+    '/api/auth/user': session,
+    [`/api/cars/${car.id}`]: carReply,
+    'POST /api/bookings': create,
+  });
+  const redirect = vi.fn();
+  const photos = fakeEncoder();
+  renderWithProviders(
+    photos.wrap(
+      <>
+        <Routes>
+          <Route path="/booking/:id" element={<BookingPage redirect={redirect} />} />
+        </Routes>
+        <LocationProbe />
+      </>,
+    ),
+    { route: path },
+  );
+  return { api, redirect, encoder: photos.encoder, user: userEvent.setup() };
+}
+
+const toastTitle = () => useToastStore.getState().current?.title;
+const currentUrl = () => screen.getByTestId('location').textContent;
+
+async function fillDriver(u: ReturnType<typeof userEvent.setup>) {
+  await u.type(screen.getByLabelText("Driver's license number"), 'D1234567');
+  await u.type(screen.getByLabelText('Address'), '1 Main St, Los Angeles, CA');
+  await u.type(screen.getByLabelText('Phone number'), '(310) 555-0100');
+  await u.type(screen.getByLabelText('Emergency contact name'), 'Luis García');
+  await u.type(screen.getByLabelText('Emergency contact phone'), '(310) 555-0101');
+}
+
+async function addPhotos(
+  u: ReturnType<typeof userEvent.setup>,
+  which: Array<'license' | 'selfie'> = ['license', 'selfie'],
+) {
+  if (which.includes('license')) {
+    await u.upload(screen.getByLabelText("Driver's license photo file"), imageFile('license.jpg'));
+    await screen.findByRole('img', { name: "Driver's license photo preview" });
+  }
+  if (which.includes('selfie')) {
+    await u.upload(screen.getByLabelText("Selfie with your driver's license file"), imageFile('selfie.jpg'));
+    await screen.findByRole('img', { name: "Selfie with your driver's license preview" });
+  }
+}
+
+const submit = (u: ReturnType<typeof userEvent.setup>) =>
+  u.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+
+describe('Booking page', () => {
+  afterEach(() => {
+    act(() => useToastStore.getState().dismiss());
+    vi.unstubAllGlobals();
+    removeMediaDevices();
+  });
+
+  it('sends a signed-out visitor to sign in (full page) and back to this exact URL, with a spinner meanwhile', async () => {
+    const { redirect, api } = renderBooking({ session: UNAUTHORIZED });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
+    expect(redirect).toHaveBeenCalledWith(`/api/login?returnTo=${encodeURIComponent(route)}`);
+    expect(api.calls(`/api/cars/${car.id}`)).toHaveLength(0);
+  });
+
+  it("shows 'Car Not Found' with Back to Home for a missing car", async () => {
+    renderBooking({ carReply: json({ message: 'Auto no encontrado' }, 404) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Car Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Car Not Found | LA Drive');
+  });
+
+  it('prefills the name and the dates, limits the dates, and shows the price breakdown of quoteBooking', async () => {
+    const { user: u } = renderBooking({ path: `${route}&addInsurance=true` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complete your booking' })).toBeInTheDocument();
+    expect(document.title).toBe('Book Tesla Model 3 2023 | LA Drive');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ana García');
+    const start = screen.getByLabelText('Start date');
+    const end = screen.getByLabelText('End date');
+    expect(start).toHaveValue(startDate);
+    expect(end).toHaveValue(endDate);
+    expect(start).toHaveAttribute('min', today);
+    expect(end).toHaveAttribute('min', startDate);
+    const insurance = screen.getByRole('checkbox', { name: /Add insurance protection/ });
+    expect(insurance).toBeChecked();
+
+    const rows = () => [...screen.getByTestId('price-breakdown').querySelectorAll('div')].map((row) => row.textContent);
+    const insured = quoteBooking({ pricePerDay: car.pricePerDay, startDate, endDate, addInsurance: true });
+    expect(rows()).toEqual([
+      `$89.50 × 3 days${formatUSD(insured.baseCents, 'cents')}`,
+      `Insurance ($15/day)${formatUSD(insured.insuranceCents, 'cents')}`,
+      `Service fee (10%)${formatUSD(insured.serviceFeeCents, 'cents')}`,
+      `Total${formatUSD(insured.totalCents, 'cents')}`,
+    ]);
+    expect(formatUSD(insured.totalCents, 'cents')).toBe('$344.85');
+
+    await u.click(insurance);
+    expect(rows()).toHaveLength(3);
+    expect(screen.getByTestId('submit-total')).toHaveTextContent('Total: $295.35');
+    expect(screen.getByText(/up to 24 hours before pickup/)).toBeInTheDocument();
+    expect(screen.getByText(/The host may need to approve your booking/)).toBeInTheDocument();
+  });
+
+  it('shows the required-field messages under each field and sends nothing', async () => {
+    const { user: u, api } = renderBooking();
+    await screen.findByLabelText('Full name');
+    await u.clear(screen.getByLabelText('Full name'));
+    await submit(u);
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    for (const message of [
+      "Driver's license number is required",
+      'Address is required',
+      'Phone number is required',
+      'Emergency contact is required',
+      'Emergency contact phone is required',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('POST /api/bookings')).toHaveLength(0);
+  });
+
+  it('runs the checks in order: terms, dates, license photo, selfie — each a destructive toast', async () => {
+    const { user: u, api } = renderBooking();
+    await screen.findByLabelText('Full name');
+    await fillDriver(u);
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: startDate } });
+
+    await submit(u);
+    expect(await screen.findByTestId('toast')).toHaveTextContent(
+      'Terms RequiredYou must agree to the terms and conditions',
+    );
+    expect(useToastStore.getState().current?.variant).toBe('destructive');
+
+    await u.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await submit(u);
+    await vi.waitFor(() => expect(toastTitle()).toBe('Invalid Dates'));
+    expect(screen.getByTestId('toast')).toHaveTextContent('End date must be after start date');
+
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: endDate } });
+    await submit(u);
+    await vi.waitFor(() => expect(toastTitle()).toBe("Driver's License Required"));
+    expect(screen.getByTestId('toast')).toHaveTextContent("Please take a photo of your driver's license");
+
+    await addPhotos(u, ['license']);
+    await submit(u);
+    await vi.waitFor(() => expect(toastTitle()).toBe('Identity Verification Required'));
+    expect(screen.getByTestId('toast')).toHaveTextContent("Please take a photo of yourself with your driver's license");
+    expect(useToastStore.getState().current?.variant).toBe('destructive');
+    expect(api.calls('POST /api/bookings')).toHaveLength(0);
+  });
+
+  it('posts the booking with the quoteBooking amounts and the photos, then goes to /payment', async () => {
+    const created = makeBooking({ id: '00000000-0000-4000-8000-0000000b00c1', totalPrice: '295.35' });
+    const { user: u, api, encoder } = renderBooking({ create: json(created, 201) });
+    await screen.findByLabelText('Full name');
+    await fillDriver(u);
+    await addPhotos(u);
+    await u.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await submit(u);
+
+    await vi.waitFor(() => expect(currentUrl()).toMatch(/^\/payment/));
+    const [request] = api.calls('POST /api/bookings');
+    const quote = quoteAmounts(quoteBooking({ pricePerDay: car.pricePerDay, startDate, endDate, addInsurance: false }));
+    expect(quote).toEqual({ totalPrice: '295.35', serviceFee: '26.85', insuranceFee: '0.00' });
+    expect(request?.body).toEqual({
+      carId: car.id,
+      hostId: car.hostId,
+      startDate,
+      endDate,
+      fullName: 'Ana García',
+      driverLicense: 'D1234567',
+      address: '1 Main St, Los Angeles, CA',
+      phone: '(310) 555-0100',
+      emergencyContact: 'Luis García',
+      emergencyPhone: '(310) 555-0101',
+      addInsurance: false,
+      agreesToTerms: true,
+      licensePhoto: `data:image/jpeg;base64,${btoa('file:license.jpg')}`,
+      selfieWithLicense: `data:image/jpeg;base64,${btoa('file:selfie.jpg')}`,
+      ...quote,
+    });
+    expect(encoder.fromFile).toHaveBeenCalledTimes(2);
+    expect(currentUrl()).toBe(`/payment?bookingId=${created.id}&amount=295.35&car=Tesla+Model+3+2023`);
+  });
+
+  it("says 'Booking Failed' with the server's message and stays", async () => {
+    const message = 'This car is already booked for some of these dates. Please choose other dates.';
+    const { user: u } = renderBooking({ create: json({ message }, 409) });
+    await screen.findByLabelText('Full name');
+    await fillDriver(u);
+    await addPhotos(u);
+    await u.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await submit(u);
+
+    await vi.waitFor(() => expect(toastTitle()).toBe('Booking Failed'));
+    expect(screen.getByTestId('toast')).toHaveTextContent(message);
+    expect(useToastStore.getState().current?.variant).toBe('destructive');
+    expect(currentUrl()).toBe(route);
+    expect(screen.getByLabelText('Address')).toHaveValue('1 Main St, Los Angeles, CA');
+  });
+
+  it('opens the privacy policy (August 19, 2025) in a dialog without ticking the box; terms open in a new tab', async () => {
+    const { user: u } = renderBooking();
+    await screen.findByLabelText('Full name');
+    const terms = screen.getByRole('link', { name: 'terms of service' });
+    expect(terms).toHaveAttribute('href', '/terms-of-service');
+    expect(terms).toHaveAttribute('target', '_blank');
+    await u.click(screen.getByRole('button', { name: 'privacy policy' }));
+    const dialog = screen.getByRole('dialog', { name: 'Privacy Policy' });
+    expect(within(dialog).getByText('Last updated: August 19, 2025')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /I agree to the/, hidden: true })).not.toBeChecked();
+  });
+});
+
+describe('Booking photos', () => {
+  afterEach(() => {
+    act(() => useToastStore.getState().dismiss());
+    vi.unstubAllGlobals();
+    removeMediaDevices();
+  });
+
+  async function ready() {
+    const ctx = renderBooking();
+    await screen.findByLabelText('Full name');
+    return ctx;
+  }
+
+  it("refuses a file that isn't an image, and an image over 5 MB", async () => {
+    const { encoder } = await ready();
+    const input = screen.getByLabelText("Driver's license photo file");
+    fireEvent.change(input, { target: { files: [imageFile('scan.pdf', 1000, 'application/pdf')] } });
+    await vi.waitFor(() => expect(toastTitle()).toBe('Invalid File'));
+    expect(screen.getByTestId('toast')).toHaveTextContent('Please select an image file');
+
+    fireEvent.change(input, { target: { files: [imageFile('huge.jpg', 5 * 1024 * 1024 + 1)] } });
+    await vi.waitFor(() => expect(toastTitle()).toBe('File Too Large'));
+    expect(screen.getByTestId('toast')).toHaveTextContent('Please select an image smaller than 5MB');
+    expect(encoder.fromFile).not.toHaveBeenCalled();
+  });
+
+  it('shows a preview of an uploaded photo with Retake and Remove', async () => {
+    const { user: u } = await ready();
+    await addPhotos(u, ['license']);
+    const preview = screen.getByRole('img', { name: "Driver's license photo preview" });
+    expect(preview.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
+    expect(screen.getByRole('button', { name: 'Retake' })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('img', { name: "Driver's license photo preview" })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Take Photo: Driver's license photo" })).toBeInTheDocument();
+  });
+
+  it("says 'Camera Access Failed' when the permission is denied, pointing to Upload File", async () => {
+    const getUserMedia = stubGetUserMedia(async () => {
+      throw new DOMException('Permission denied', 'NotAllowedError');
+    });
+    const { user: u } = await ready();
+    await u.click(screen.getByRole('button', { name: "Take Photo: Driver's license photo" }));
+    await vi.waitFor(() => expect(toastTitle()).toBe('Camera Access Failed'));
+    expect(screen.getByTestId('toast')).toHaveTextContent('Please use Upload File instead.');
+    expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' }, audio: false });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("says 'Camera Access Failed' on a device without a camera API", async () => {
+    const { user: u } = await ready();
+    await u.click(screen.getByRole('button', { name: "Take Photo: Selfie with your driver's license" }));
+    await vi.waitFor(() => expect(toastTitle()).toBe('Camera Access Failed'));
+  });
+
+  it("uses the front camera for the selfie; 'Camera Error' before the stream, 'Camera Loading' before a frame; stops the camera on close", async () => {
+    let resolveStream: (stream: MediaStream) => void = () => {};
+    const getUserMedia = stubGetUserMedia(() => new Promise((resolve) => (resolveStream = resolve)));
+    const { user: u, encoder } = await ready();
+    await u.click(screen.getByRole('button', { name: "Take Photo: Selfie with your driver's license" }));
+    const dialog = screen.getByRole('dialog', { name: "Selfie with your driver's license" });
+    expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'user' }, audio: false });
+
+    await u.click(within(dialog).getByRole('button', { name: 'Capture' }));
+    await vi.waitFor(() => expect(toastTitle()).toBe('Camera Error'));
+
+    const { stream, track } = fakeStream();
+    await act(async () => resolveStream(stream));
+    await u.click(within(dialog).getByRole('button', { name: 'Capture' }));
+    await vi.waitFor(() => expect(toastTitle()).toBe('Camera Loading'));
+    expect(encoder.fromVideo).not.toHaveBeenCalled();
+
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(track.stop).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('captures a frame from the live preview once the video is ready', async () => {
+    const { stream, track } = fakeStream();
+    stubGetUserMedia(async () => stream);
+    const { user: u, encoder } = await ready();
+    await u.click(screen.getByRole('button', { name: "Take Photo: Driver's license photo" }));
+    const video = screen.getByTestId('camera-preview') as HTMLVideoElement;
+    // What a playing camera reports (jsdom plays no media).
+    Object.defineProperties(video, {
+      readyState: { value: 4 },
+      videoWidth: { value: 1280 },
+      videoHeight: { value: 720 },
+    });
+    await vi.waitFor(() => expect(screen.queryByText(/Starting the camera/)).not.toBeInTheDocument());
+    await u.click(screen.getByRole('button', { name: 'Capture' }));
+    expect(await screen.findByRole('img', { name: "Driver's license photo preview" })).toHaveAttribute(
+      'src',
+      `data:image/jpeg;base64,${btoa('camera-frame')}`,
+    );
+    expect(encoder.fromVideo).toHaveBeenCalledWith(video);
+    expect(track.stop).toHaveBeenCalled();
+  });
+
+  it('shows a spinner while the session loads', () => {
+    renderBooking({ session: PENDING });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+});

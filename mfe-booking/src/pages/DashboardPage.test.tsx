@@ -1,0 +1,176 @@
+import { addDays } from '@ladrive/contracts';
+import { useToastStore } from '@ladrive/shared-ui';
+import { renderWithProviders } from '@ladrive/shared-ui/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { marketToday } from '../lib/dates';
+import { makeBooking, makeUser } from '../testing/fixtures';
+import { json, mockApi, PENDING, type RouteHandler } from '../testing/mock-api';
+import DashboardPage from './DashboardPage';
+
+const user = makeUser();
+const today = marketToday();
+const listPath = `/api/bookings/renter/${user.id}`;
+
+function renderDashboard(bookings: RouteHandler, extra: Record<string, RouteHandler> = {}) {
+  const api = mockApi({ '/api/auth/user': json(user), [listPath]: bookings, ...extra });
+  renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+  return { api, user: userEvent.setup() };
+}
+
+const pending = makeBooking({
+  id: '00000000-0000-4000-8000-0000000000a1',
+  status: 'pending',
+  startDate: addDays(today, 20),
+  endDate: addDays(today, 23),
+  totalPrice: '295.35',
+  car: { make: 'Tesla', model: 'Model 3', year: 2023, city: 'Santa Monica', location: '123 Ocean Ave' },
+});
+const confirmed = makeBooking({
+  id: '00000000-0000-4000-8000-0000000000a2',
+  status: 'confirmed',
+  paymentIntentId: 'pi_sim_1',
+  startDate: addDays(today, 5),
+  endDate: addDays(today, 7),
+  totalPrice: '1200.00',
+  serviceFee: '109.09',
+  car: { make: 'BMW', model: 'X5', city: 'Pasadena' },
+});
+const completed = makeBooking({
+  status: 'completed',
+  startDate: addDays(today, -40),
+  endDate: addDays(today, -37),
+  car: { make: 'Tesla', model: 'Model 3', city: 'Los Angeles' },
+});
+const cancelled = makeBooking({
+  status: 'cancelled',
+  startDate: addDays(today, 2),
+  endDate: addDays(today, 3),
+  refundAmount: '50.00',
+  car: { make: 'Ford', model: 'Mustang', city: 'Malibu' },
+});
+const odd = makeBooking({ status: 'on_hold' as never, car: { make: 'Kia', model: 'EV6', city: 'Irvine' } });
+
+describe('Renter dashboard', () => {
+  afterEach(() => {
+    act(() => useToastStore.getState().dismiss());
+    vi.unstubAllGlobals();
+  });
+
+  it('shows loading skeletons while the bookings load', async () => {
+    renderDashboard(PENDING);
+    expect(await screen.findByRole('status', { name: 'Cargando tus reservaciones' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('booking-skeleton')).toHaveLength(3);
+    expect(document.title).toBe('Mi Dashboard | LA Drive');
+  });
+
+  it('computes the stat tiles from the real bookings', async () => {
+    renderDashboard(json([pending, confirmed, cancelled, completed]));
+    const total = await screen.findByTestId('stat-total-trips');
+    expect(total).toHaveTextContent('Viajes totales3');
+    expect(screen.getByTestId('stat-next-trip')).toHaveTextContent('Próximo viajeBMW X5');
+    expect(screen.getByTestId('stat-favourite-car')).toHaveTextContent('Auto favoritoTesla Model 32 reservas');
+    expect(screen.getByTestId('stat-cities')).toHaveTextContent('Ciudades visitadas2Pasadena, Los Angeles');
+  });
+
+  it('lists the bookings with car, dates, location, total and status badges (unknown in grey, raw text)', async () => {
+    renderDashboard(json([pending, confirmed, completed, cancelled, odd]));
+    const items = await screen.findAllByTestId('booking-item');
+    expect(items).toHaveLength(5);
+    const [first, second, third, fourth, fifth] = items.map((item) => within(item));
+    expect(first!.getByRole('heading', { name: 'Tesla Model 3' })).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('123 Ocean Ave, Santa Monica, CA');
+    expect(items[0]).toHaveTextContent('$295.35');
+    expect(second!.getByText('$1,200.00')).toBeInTheDocument();
+
+    const badge = (w: typeof first, label: string) => w!.getByText(label);
+    expect(badge(first, 'Pendiente')).toHaveAttribute('data-tone', 'warning');
+    expect(badge(second, 'Confirmado')).toHaveAttribute('data-tone', 'success');
+    expect(badge(third, 'Completado')).toHaveAttribute('data-tone', 'info');
+    expect(badge(fourth, 'Cancelado')).toHaveAttribute('data-tone', 'danger');
+    expect(badge(fifth, 'on_hold')).toHaveAttribute('data-tone', 'neutral');
+    expect(items[3]).toHaveTextContent('Reembolso: $50.00');
+
+    // Pay now only for a pending unpaid booking; Cancelar for pending and confirmed.
+    expect(first!.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      `/payment?bookingId=${pending.id}&amount=295.35&car=Tesla+Model+3+2023`,
+    );
+    expect(second!.queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(first!.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    expect(second!.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    for (const other of [third, fourth, fifth]) expect(other!.queryByRole('button', { name: 'Cancelar' })).toBeNull();
+  });
+
+  it("shows the empty state with 'Explorar autos' to /", async () => {
+    renderDashboard(json([]));
+    expect(await screen.findByText('Aún no tienes reservaciones')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explorar autos' })).toHaveAttribute('href', '/');
+    expect(screen.getByTestId('stat-next-trip')).toHaveTextContent('Sin viajes próximos');
+    expect(screen.getByTestId('stat-total-trips')).toHaveTextContent('0');
+  });
+
+  it('cancelling shows the refund and the policy first, then cancels, refreshes the list and confirms', async () => {
+    const quote = {
+      refund: '981.82',
+      charged: '218.18',
+      policy: 'full',
+      message: 'Free cancellation: $1,090.91 will be refunded. The $109.09 service fee is not refundable.',
+    };
+    let cancelledNow = false;
+    const { api, user: u } = renderDashboard(
+      () => json(cancelledNow ? [{ ...confirmed, status: 'cancelled', refundAmount: '981.82' }] : [confirmed]),
+      {
+        [`GET /api/bookings/${confirmed.id}/cancellation`]: json(quote),
+        [`POST /api/bookings/${confirmed.id}/status`]: () => {
+          cancelledNow = true;
+          return json({ ...confirmed, status: 'cancelled', refundAmount: '981.82' });
+        },
+      },
+    );
+    await u.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Cancelar esta reserva?' });
+    expect(await within(dialog).findByTestId('refund-amount')).toHaveTextContent('$981.82');
+    expect(within(dialog).getByTestId('charged-amount')).toHaveTextContent('$218.18');
+    expect(within(dialog).getByTestId('policy-message')).toHaveTextContent(quote.message);
+    expect(api.calls(`POST /api/bookings/${confirmed.id}/status`)).toHaveLength(0);
+
+    await u.click(within(dialog).getByRole('button', { name: 'Confirmar cancelación' }));
+    await vi.waitFor(() => expect(useToastStore.getState().current?.title).toBe('Reserva cancelada'));
+    expect(screen.getByTestId('toast')).toHaveTextContent('Te reembolsaremos $981.82.');
+    expect(api.calls(`POST /api/bookings/${confirmed.id}/status`)[0]?.body).toEqual({ status: 'cancelled' });
+    expect(await screen.findByText('Cancelado')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls(listPath)).toHaveLength(2);
+  });
+
+  it('keeps the booking when the renter changes their mind, and shows why a cancellation is refused', async () => {
+    const { api, user: u } = renderDashboard(json([confirmed]), {
+      [`GET /api/bookings/${confirmed.id}/cancellation`]: json(
+        { message: 'A confirmed booking cannot be cancelled after pickup' },
+        409,
+      ),
+    });
+    await u.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A confirmed booking cannot be cancelled after pickup',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Confirmar cancelación' })).toBeDisabled();
+    await u.click(within(dialog).getByRole('button', { name: 'Mantener reserva' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls(`POST /api/bookings/${confirmed.id}/status`)).toHaveLength(0);
+  });
+
+  it('shows the favourites placeholder and the real profile', async () => {
+    const { user: u } = renderDashboard(json([]));
+    await u.click(await screen.findByRole('tab', { name: 'Favoritos' }));
+    expect(screen.getByText('Aún no tienes autos favoritos.')).toBeInTheDocument();
+    await u.click(screen.getByRole('tab', { name: 'Perfil' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { name: 'Ana García' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('renter@example.com');
+    expect(panel).toHaveTextContent('(310) 555-0100');
+    expect(panel).toHaveTextContent('Miembro desdefebrero de 2025');
+  });
+});

@@ -1,0 +1,196 @@
+import { CARD_DECLINED_MESSAGE } from '@ladrive/contracts';
+import { useToastStore } from '@ladrive/shared-ui';
+import { renderWithProviders } from '@ladrive/shared-ui/testing';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { makeBooking } from '../testing/fixtures';
+import { LocationProbe } from '../testing/LocationProbe';
+import { json, mockApi, type RouteHandler } from '../testing/mock-api';
+import PaymentPage from './PaymentPage';
+
+const booking = makeBooking({ id: '00000000-0000-4000-8000-0000000b00c1', totalPrice: '1295.35' });
+const route = `/payment?bookingId=${booking.id}&amount=1295.35&car=Tesla+Model+3+2023`;
+
+/** A delay the test ends when it wants (the page's 2-second processing). */
+function controlledDelay() {
+  let finish: () => void = () => {};
+  const delay = vi.fn((_ms: number) => new Promise<void>((resolve) => (finish = resolve)));
+  return { delay, finish: () => act(async () => finish()) };
+}
+
+function renderPayment({
+  path = route,
+  get = json(booking),
+  pay = json({ ...booking, status: 'confirmed', paymentIntentId: 'pi_sim_1' }),
+  delay = vi.fn(async () => {}),
+}: {
+  path?: string;
+  get?: RouteHandler;
+  pay?: RouteHandler;
+  delay?: (ms: number) => Promise<void>;
+} = {}) {
+  const api = mockApi({
+    [`GET /api/bookings/${booking.id}`]: get,
+    [`POST /api/bookings/${booking.id}/payment`]: pay,
+  });
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/payment" element={<PaymentPage delay={delay} />} />
+        <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route: path },
+  );
+  return { api, user: userEvent.setup() };
+}
+
+const fields = () => ({
+  cardNumber: screen.getByLabelText('Card number'),
+  expiry: screen.getByLabelText('Expiry date'),
+  cvv: screen.getByLabelText('CVV'),
+  name: screen.getByLabelText('Cardholder name'),
+});
+
+async function fillCard(u: ReturnType<typeof userEvent.setup>, card = '4242424242424242') {
+  const f = fields();
+  await u.clear(f.cardNumber);
+  await u.type(f.cardNumber, card);
+  await u.clear(f.expiry);
+  await u.type(f.expiry, '1239');
+  await u.clear(f.cvv);
+  await u.type(f.cvv, '123');
+  await u.clear(f.name);
+  await u.type(f.name, 'Ana García');
+}
+
+const payButton = () => screen.getByRole('button', { name: /^Pay / });
+const toastTitle = () => useToastStore.getState().current?.title;
+const currentUrl = () => screen.getByTestId('location').textContent;
+
+describe('Payment page', () => {
+  afterEach(() => {
+    act(() => useToastStore.getState().dismiss());
+    vi.unstubAllGlobals();
+  });
+
+  it('summarises the booking: car name, amount in USD, the test cards', async () => {
+    renderPayment();
+    expect(await screen.findByRole('heading', { name: 'Tesla Model 3 2023' })).toBeInTheDocument();
+    expect(screen.getByTestId('payment-amount')).toHaveTextContent('$1,295.35');
+    expect(document.title).toBe('Payment | LA Drive');
+    expect(screen.getByText(/Test card: 4242 4242 4242 4242; 4000 0000 0000 0002 is always declined/)).toBeVisible();
+    expect(payButton()).toHaveTextContent('Pay $1,295.35');
+  });
+
+  it('formats the card fields as typed', async () => {
+    const { user: u } = renderPayment();
+    await screen.findByLabelText('Card number');
+    const f = fields();
+    await u.type(f.cardNumber, '4242x42424242424242999');
+    expect(f.cardNumber).toHaveValue('4242 4242 4242 4242');
+    expect(f.cardNumber).toHaveAttribute('maxLength', '19');
+    await u.type(f.expiry, '1/239');
+    expect(f.expiry).toHaveValue('12/39');
+    expect(f.expiry).toHaveAttribute('maxLength', '5');
+    await u.type(f.cvv, '1a2b34');
+    expect(f.cvv).toHaveValue('1234');
+    expect(f.cvv).toHaveAttribute('maxLength', '4');
+  });
+
+  it("asks for every field: 'Please fill all fields'", async () => {
+    const { user: u, api } = renderPayment();
+    await screen.findByLabelText('Card number');
+    await u.type(fields().cardNumber, '4242424242424242');
+    await u.click(payButton());
+    expect(await screen.findByTestId('toast')).toHaveTextContent(
+      'Please fill all fieldsAll payment fields are required',
+    );
+    expect(useToastStore.getState().current?.variant).toBe('destructive');
+    expect(api.calls(`POST /api/bookings/${booking.id}/payment`)).toHaveLength(0);
+  });
+
+  it('processes for 2 seconds, pays, says so and goes to /dashboard', async () => {
+    const { delay, finish } = controlledDelay();
+    const { user: u, api } = renderPayment({ delay });
+    await screen.findByLabelText('Card number');
+    await fillCard(u);
+    await u.click(payButton());
+
+    expect(await screen.findByRole('button', { name: /Processing payment/ })).toBeDisabled();
+    expect(delay).toHaveBeenCalledWith(2000);
+    await vi.waitFor(() => expect(api.calls(`POST /api/bookings/${booking.id}/payment`)).toHaveLength(1));
+    expect(api.calls(`POST /api/bookings/${booking.id}/payment`)[0]?.body).toEqual({
+      cardNumber: '4242424242424242',
+      expiryDate: '12/39',
+      cvv: '123',
+      cardholderName: 'Ana García',
+    });
+    // Still processing until the 2 seconds are over, even though the API has answered.
+    expect(currentUrl()).toBe(route);
+    expect(screen.getByRole('button', { name: /Processing payment/ })).toBeInTheDocument();
+
+    await finish();
+    await vi.waitFor(() => expect(currentUrl()).toBe('/dashboard'));
+    expect(toastTitle()).toBe('¡Pago exitoso!');
+    expect(screen.getByTestId('toast')).toHaveTextContent('Tu reserva está confirmada');
+  });
+
+  it('shows a declined card and lets the renter try another one', async () => {
+    let attempts = 0;
+    const { user: u, api } = renderPayment({
+      pay: () => {
+        attempts += 1;
+        return attempts === 1
+          ? json({ message: CARD_DECLINED_MESSAGE }, 402)
+          : json({ ...booking, status: 'confirmed', paymentIntentId: 'pi_sim_2' });
+      },
+    });
+    await screen.findByLabelText('Card number');
+    await fillCard(u, '4000000000000002');
+    await u.click(payButton());
+
+    expect(await screen.findByText(CARD_DECLINED_MESSAGE, { selector: 'form p' })).toBeInTheDocument();
+    expect(toastTitle()).toBe('Payment failed');
+    expect(currentUrl()).toBe(route);
+    expect(fields().name).toHaveValue('Ana García');
+
+    await fillCard(u, '4242424242424242');
+    await u.click(payButton());
+    await vi.waitFor(() => expect(currentUrl()).toBe('/dashboard'));
+    expect(
+      api.calls(`POST /api/bookings/${booking.id}/payment`).map((r) => (r.body as { cardNumber: string }).cardNumber),
+    ).toEqual(['4000000000000002', '4242424242424242']);
+  });
+
+  it('checks the card with the contracts rules before sending', async () => {
+    const { user: u, api } = renderPayment();
+    await screen.findByLabelText('Card number');
+    await fillCard(u, '4242424242424241');
+    await u.click(payButton());
+    expect(await screen.findByText('Card number is not valid')).toBeInTheDocument();
+    expect(api.calls(`POST /api/bookings/${booking.id}/payment`)).toHaveLength(0);
+  });
+
+  it.each([
+    ['no booking id', '/payment?amount=10.00'],
+    ['a malformed booking id', '/payment?bookingId=abc&amount=10.00'],
+  ])('explains %s and links to the dashboard', async (_, path) => {
+    renderPayment({ path });
+    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Bookings' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('explains a booking the API does not know (or not yours)', async () => {
+    renderPayment({ get: json({ message: 'Booking not found' }, 404) });
+    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
+  });
+
+  it('does not take a second payment for a booking already paid', async () => {
+    renderPayment({ get: json({ ...booking, status: 'confirmed', paymentIntentId: 'pi_sim_1' }) });
+    expect(await screen.findByRole('heading', { name: 'This booking is already paid' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+});
