@@ -116,10 +116,10 @@ export function PhotoCapture({ label, hint, facingMode, value, onChange }: Photo
       ) : (
         <Row>
           <Button $variant="secondary" onClick={takePhoto} aria-label={`Take Photo: ${label}`}>
-            📷 Take Photo
+            Take Photo
           </Button>
           <Button $variant="outline" onClick={uploadFile} disabled={reading} aria-label={`Upload File: ${label}`}>
-            {reading ? 'Processing…' : '⬆ Upload File'}
+            {reading ? 'Processing…' : 'Upload File'}
           </Button>
         </Row>
       )}
