@@ -12,7 +12,7 @@ test('paths match case-insensitively', async ({ page }) => {
 });
 
 test.describe('when mfe-static is down', () => {
-  test.use({ allowedConsole: [/RUNTIME-\d{3}|Failed to load resource|ERR_FAILED|Failed to fetch|manifest/i] });
+  test.use({ allowedConsole: /RUNTIME-\d{3}|Failed to load resource|ERR_FAILED|Failed to fetch|manifest/i });
 
   test('its pages show a fallback with retry while the rest of the site works', async ({ page, baseURL }) => {
     const staticOrigin = `localhost:${Number(new URL(baseURL ?? '').port) + 5}`;

@@ -18,13 +18,13 @@ function isExpected(text: string, url: string) {
 }
 
 interface Fixtures {
-  /** Console messages a test expects (e.g. a remote deliberately taken down). */
-  allowedConsole: RegExp[];
+  /** Console messages a test expects (e.g. a remote deliberately taken down); null: none. */
+  allowedConsole: RegExp | null;
   consoleProblems: string[];
 }
 
 export const test = base.extend<Fixtures>({
-  allowedConsole: [[], { option: true }],
+  allowedConsole: [null, { option: true }],
   consoleProblems: [
     async ({ page, allowedConsole }, use) => {
       const problems: string[] = [];
@@ -32,7 +32,7 @@ export const test = base.extend<Fixtures>({
         const text = message.text();
         const isProblem = message.type() === 'error' || FEDERATION_TROUBLE.test(text);
         if (!isProblem || isExpected(text, message.location().url)) return;
-        if (allowedConsole.some((pattern) => pattern.test(text))) return;
+        if (allowedConsole?.test(text)) return;
         problems.push(`${message.type()}: ${text} (${message.location().url})`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -61,4 +61,29 @@ let counter = 0;
 export function uniqueEmail(prefix = 'renter') {
   counter += 1;
   return `${prefix}.${Date.now()}.${counter}@example.com`;
+}
+
+/** Creates an account through the real sign-up form; the browser is then signed in as that user. */
+export async function signUp(
+  page: Page,
+  firstName: string,
+  lastName: string,
+  email = uniqueEmail(firstName.toLowerCase()),
+) {
+  await page.goto('/api/login');
+  const form = page.locator('form[action="/api/signup"]');
+  await form.getByLabel('First name').fill(firstName);
+  await form.getByLabel('Last name').fill(lastName);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('a-long-password');
+  await form.getByRole('button', { name: /create account|sign up/i }).click();
+  await expect(page.getByText(`Hola, ${firstName}`)).toBeVisible();
+  return email;
+}
+
+/** A date `days` from today as YYYY-MM-DD. */
+export function daysFromNow(days: number) {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return date.toISOString().slice(0, 10);
 }

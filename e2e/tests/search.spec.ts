@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
-
-/** A date far enough ahead that no seeded booking is in the way, as YYYY-MM-DD. */
-function daysFromNow(days: number) {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+import { daysFromNow, expect, signIn, test } from './fixtures';
 
 const resultsCount = (page: Page) => page.getByText(/^\d[\d,]* autos? disponibles?$/);
 
@@ -106,7 +99,7 @@ test.describe('finding a car', () => {
 
 test.describe('car addresses', () => {
   // The missing car's 404 is the answer under test.
-  test.use({ allowedConsole: [/status of 404/] });
+  test.use({ allowedConsole: /status of 404/ });
 
   test('the same car page answers at /car-details/{id}, and a missing car says so', async ({ page }) => {
     await page.goto('/search');

@@ -1,3 +1,5 @@
+// Cross-app state comes from its own singleton package (see shared-ui/state).
+export * from '@ladrive/shared-state';
 export * from './api/client';
 export * from './api/query-client';
 export * from './bookings';
@@ -20,4 +22,3 @@ export * from './session/useSession';
 export * from './theme/GlobalStyle';
 export * from './theme/theme';
 export * from './toast/Toaster';
-export * from './toast/toast-store';

@@ -91,12 +91,12 @@ describe('Renter dashboard', () => {
     expect(badge(fifth, 'on_hold')).toHaveAttribute('data-tone', 'neutral');
     expect(items[3]).toHaveTextContent('Reembolso: $50.00');
 
-    // Pay now only for a pending unpaid booking; Cancelar for pending and confirmed.
-    expect(first!.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+    // Pagar ahora only for a pending unpaid booking; Cancelar for pending and confirmed.
+    expect(first!.getByRole('link', { name: 'Pagar ahora' })).toHaveAttribute(
       'href',
       `/payment?bookingId=${pending.id}&amount=295.35&car=Tesla+Model+3+2023`,
     );
-    expect(second!.queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(second!.queryByRole('link', { name: 'Pagar ahora' })).not.toBeInTheDocument();
     expect(first!.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
     expect(second!.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
     for (const other of [third, fourth, fifth]) expect(other!.queryByRole('button', { name: 'Cancelar' })).toBeNull();

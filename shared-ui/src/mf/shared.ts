@@ -1,7 +1,11 @@
 /**
  * The one Module Federation `shared` object used by the shell and every remote.
  * Everything that holds React context or module state is a singleton, so the shell's
- * router, theme, query client and session/toast stores reach every remote.
+ * router, theme, query client and toast store reach every remote.
+ *
+ * The design system (`@ladrive/shared-ui`) is deliberately NOT shared: it is stateless, so each
+ * remote bundles the version it was built with and can ship new components without a shell
+ * rebuild. Only the tiny cross-app state package is a singleton, and its API must stay stable.
  */
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
 
@@ -16,5 +20,5 @@ export const mfShared = {
   '@tanstack/react-query': singleton('^5.0.0'),
   '@tanstack/query-core': singleton('^5.0.0'),
   zustand: singleton('^5.0.0'),
-  '@ladrive/shared-ui': singleton('^0.1.0'),
+  '@ladrive/shared-state': singleton('^1.0.0'),
 };

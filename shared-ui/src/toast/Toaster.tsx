@@ -1,6 +1,6 @@
+import { useToastStore } from '@ladrive/shared-state';
 import styled from 'styled-components';
 import { Button } from '../primitives/Button';
-import { useToastStore } from './toast-store';
 
 const Region = styled.div`
   position: fixed;

@@ -46,7 +46,7 @@ export interface BookingListProps {
   onCancel: (booking: BookingView) => void;
 }
 
-/** The renter's bookings: car, dates, location, total, status badge, Pay now and Cancelar where they apply. */
+/** The renter's bookings: car, dates, location, total, status badge, Pagar ahora and Cancelar where they apply. */
 export function BookingList({ bookings, onCancel }: BookingListProps) {
   return (
     <List aria-label="Reservaciones recientes">
@@ -81,7 +81,7 @@ export function BookingList({ bookings, onCancel }: BookingListProps) {
                 <strong>{usd(booking.totalPrice)}</strong>
                 {unpaid && (
                   <Button as={Link} to={paymentUrl(booking)} $size="sm">
-                    Pay now
+                    Pagar ahora
                   </Button>
                 )}
                 {cancellable && (

@@ -126,8 +126,8 @@ export function PhotoCapture({ label, hint, facingMode, value, onChange }: Photo
       <HiddenInput
         ref={fileRef}
         type="file"
+        // No `capture`: on phones Upload File opens the photo library; Take Photo is the camera.
         accept="image/*"
-        capture={facingMode}
         aria-label={`${label} file`}
         tabIndex={-1}
         onChange={onFile}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, toast, useToastStore } from './toast-store';
+import { TOAST_DURATION_MS, toast, useToastStore } from './toast-store.ts';
 
 describe('toast store', () => {
   beforeEach(() => vi.useFakeTimers());
