@@ -52,7 +52,22 @@ test('a renter books a car with uploaded photos, is declined once, pays, and see
 
   await expect(page.getByLabel('Full name')).toHaveValue('Marisol Vega');
   await fillBookingForm(page);
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/bookings'));
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
+
+  // The photos travel scaled: JPEG, at most 800 px wide, much smaller than the 1600 px originals.
+  const payload = (await sent).postDataJSON() as { licensePhoto: string; selfieWithLicense: string };
+  for (const photo of [payload.licensePhoto, payload.selfieWithLicense]) {
+    expect(photo.startsWith('data:image/jpeg;base64,')).toBe(true);
+    const width = await page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      return image.naturalWidth;
+    }, photo);
+    expect(width).toBe(800);
+    test.info().annotations.push({ type: 'scaled photo', description: `${width}px wide, ${photo.length} characters` });
+  }
 
   await expect(page).toHaveURL(/\/payment\?bookingId=[0-9a-f-]{36}&amount=\d+\.\d{2}&car=/);
   await payWith(page, '4000 0000 0000 0002');
