@@ -4,6 +4,7 @@ export * from './api/client';
 export * from './api/query-client';
 export * from './bookings';
 export * from './cars';
+export * from './format/dates';
 export * from './hooks/useDocumentTitle';
 export * from './legal';
 export * from './mf/remotes-manifest';

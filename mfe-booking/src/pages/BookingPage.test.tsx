@@ -1,10 +1,9 @@
-import { addDays, formatUSD, quoteAmounts, quoteBooking } from '@ladrive/contracts';
+import { addDays, formatUSD, marketToday, quoteAmounts, quoteBooking } from '@ladrive/contracts';
 import { useToastStore } from '@ladrive/shared-ui';
 import { renderWithProviders } from '@ladrive/shared-ui/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { marketToday } from '../lib/dates';
 import { makeBooking, makeCar, makeUser } from '../testing/fixtures';
 import { LocationProbe } from '../testing/LocationProbe';
 import { json, mockApi, PENDING, type RouteHandler, UNAUTHORIZED } from '../testing/mock-api';

@@ -46,6 +46,9 @@ export function calendarDateIn(now: Date, timeZone: string = MARKET_TIME_ZONE): 
   return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
+/** Today on the marketplace's calendar (Los Angeles): the minimum of every date picker, as the API checks it. */
+export const marketToday = (now: Date = new Date()): string => calendarDateIn(now);
+
 /** The instant at which the wall clock in `timeZone` shows `date` at `hour:minute`. */
 export function wallTimeToInstant(date: string, hour: number, minute = 0, timeZone: string = MARKET_TIME_ZONE): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

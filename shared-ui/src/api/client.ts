@@ -30,6 +30,12 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }
 
+/** The HTTP status of an API error ("404: {…}" → 404), or null for anything else (network, parse…). */
+export function apiErrorStatus(error: unknown): number | null {
+  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
+  return match ? Number(match[1]) : null;
+}
+
 /** The human sentence of an API error (the body's `message`), for toasts. */
 export function apiErrorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (error instanceof HTTPError) {

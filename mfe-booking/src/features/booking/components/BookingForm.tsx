@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { type AuthUser, type CarDetail, daysBetween, formatUSD, quoteBooking } from '@ladrive/contracts';
+import { type AuthUser, type CarDetail, daysBetween, formatUSD, marketToday, quoteBooking } from '@ladrive/contracts';
 import {
   apiErrorMessage,
   Button,
@@ -18,7 +18,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paymentUrl } from '../../../lib/bookings';
-import { marketToday } from '../../../lib/dates';
 import { PhotoCapture } from '../../photos';
 import { useCreateBooking } from '../api/booking-api';
 import { bookingSubmitProblem } from '../lib/booking-checks';

@@ -1,10 +1,19 @@
-import { Button, Card, Muted, Page, Spinner, signInUrl, useDocumentTitle, useSession } from '@ladrive/shared-ui';
+import { marketToday } from '@ladrive/contracts';
+import {
+  apiErrorStatus,
+  Button,
+  Card,
+  Muted,
+  Page,
+  Spinner,
+  signInUrl,
+  useDocumentTitle,
+  useSession,
+} from '@ladrive/shared-ui';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiErrorStatus } from '../../../lib/api-errors';
 import { carName } from '../../../lib/bookings';
-import { marketToday } from '../../../lib/dates';
 import { useCar } from '../api/booking-api';
 import { readBookingQuery } from '../lib/booking-form';
 import { BookingForm } from './BookingForm';

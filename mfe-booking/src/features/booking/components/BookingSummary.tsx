@@ -1,8 +1,7 @@
 import { type CarDetail, photoVariantUrl, type Quote } from '@ladrive/contracts';
-import { CAR_IMAGE_FALLBACK, Card, Muted } from '@ladrive/shared-ui';
+import { CAR_IMAGE_FALLBACK, Card, formatIsoDate, Muted } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { carName } from '../../../lib/bookings';
-import { formatIsoDate } from '../../../lib/dates';
 import { PriceSummary } from './PriceSummary';
 
 const Photo = styled.img`

@@ -1,6 +1,5 @@
-import { addDays, isValidIsoDate, quoteAmounts, quoteBooking } from '@ladrive/contracts';
+import { addDays, isValidIsoDate, marketToday, quoteAmounts, quoteBooking } from '@ladrive/contracts';
 import * as v from 'valibot';
-import { marketToday } from '../../../lib/dates';
 
 const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 

@@ -1,9 +1,8 @@
 import { type BookingView, formatUSD, nextStatuses, photoVariantUrl } from '@ladrive/contracts';
-import { BookingStatusBadge, Button, CAR_IMAGE_FALLBACK, Card, media } from '@ladrive/shared-ui';
+import { BookingStatusBadge, Button, CAR_IMAGE_FALLBACK, Card, formatIsoDate, media } from '@ladrive/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paymentUrl } from '../../../lib/bookings';
-import { formatIsoDate } from '../../../lib/dates';
 
 const List = styled.ul`
   list-style: none;

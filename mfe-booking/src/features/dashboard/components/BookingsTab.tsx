@@ -1,9 +1,9 @@
 import type { BookingView } from '@ladrive/contracts';
+import { marketToday } from '@ladrive/contracts';
 import { Button, Card, Muted, Skeleton } from '@ladrive/shared-ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { marketToday } from '../../../lib/dates';
 import { useRenterBookings } from '../api/dashboard-api';
 import { renterStats } from '../lib/stats';
 import { BookingList } from './BookingList';

@@ -1,7 +1,6 @@
 import { type BookingView, formatUSD } from '@ladrive/contracts';
-import { apiErrorMessage, Button, Dialog, Muted, Skeleton, toast } from '@ladrive/shared-ui';
+import { apiErrorMessage, Button, Dialog, formatIsoDate, Muted, Skeleton, toast } from '@ladrive/shared-ui';
 import styled from 'styled-components';
-import { formatIsoDate } from '../../../lib/dates';
 import { useCancelBooking, useCancellationQuote } from '../api/dashboard-api';
 
 const Figures = styled.dl`

@@ -1,7 +1,6 @@
 import type { AuthUser } from '@ladrive/contracts';
-import { Card } from '@ladrive/shared-ui';
+import { Card, formatMonthYear } from '@ladrive/shared-ui';
 import styled from 'styled-components';
-import { formatMonthYear } from '../../../lib/dates';
 
 const Details = styled.dl`
   display: grid;

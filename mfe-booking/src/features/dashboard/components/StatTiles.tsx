@@ -1,6 +1,5 @@
-import { Card, media } from '@ladrive/shared-ui';
+import { Card, formatIsoDate, media } from '@ladrive/shared-ui';
 import styled from 'styled-components';
-import { formatIsoDate } from '../../../lib/dates';
 import type { RenterStats } from '../lib/stats';
 
 const Tiles = styled.ul`

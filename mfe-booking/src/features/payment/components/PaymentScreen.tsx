@@ -1,9 +1,11 @@
 import { type BookingView, formatUSD, isValidCardNumber, isValidExpiry, PAYMENT_MESSAGES } from '@ladrive/contracts';
 import {
   apiErrorMessage,
+  apiErrorStatus,
   Button,
   Card,
   Field,
+  formatIsoDate,
   Input,
   Muted,
   media,
@@ -17,9 +19,7 @@ import { HTTPError } from 'ky';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiErrorStatus } from '../../../lib/api-errors';
 import { carName } from '../../../lib/bookings';
-import { formatIsoDate } from '../../../lib/dates';
 import { useBooking, usePayBooking } from '../api/payment-api';
 import {
   CARD_NUMBER_MAX_LENGTH,

@@ -1,4 +1,4 @@
-import { addDays, formatUSD, quoteBooking, toIsoDate } from '@ladrive/contracts';
+import { addDays, formatUSD, marketToday, quoteBooking } from '@ladrive/contracts';
 import { useToastStore } from '@ladrive/shared-ui';
 import { renderWithProviders } from '@ladrive/shared-ui/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -9,7 +9,7 @@ import { BookingCard } from './BookingCard';
 
 const carId = '00000000-0000-4000-8000-00000000abcd';
 const car = { id: carId, pricePerDay: '89.50', isAvailable: true };
-const today = toIsoDate(new Date());
+const today = marketToday();
 
 function renderCard(booked: Array<{ startDate: string; endDate: string }> = [], overrides = {}) {
   const api = mockApi({ [`/api/cars/${carId}/booked-dates`]: json(booked) });

@@ -1,9 +1,8 @@
-import { addDays, type Car, formatUSD, isValidIsoDate, quoteBooking, toIsoDate } from '@ladrive/contracts';
-import { Button, Card, Checkbox, Field, Input, toast } from '@ladrive/shared-ui';
+import { addDays, type Car, formatUSD, isValidIsoDate, marketToday, quoteBooking } from '@ladrive/contracts';
+import { Button, Card, Checkbox, Field, formatIsoDate, Input, toast } from '@ladrive/shared-ui';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatIsoDate } from '../../../lib/dates';
 import { useBookedDates } from '../api/booked-dates';
 import { conflictingRanges, sortRanges } from '../lib/booked-ranges';
 
@@ -91,7 +90,7 @@ export interface BookingCardProps {
  */
 export function BookingCard({ car }: BookingCardProps) {
   const navigate = useNavigate();
-  const today = toIsoDate(new Date());
+  const today = marketToday();
   const { register, watch, handleSubmit } = useForm<BookingFormValues>({
     defaultValues: { startDate: today, endDate: addDays(today, 1), addInsurance: false },
   });
@@ -117,7 +116,7 @@ export function BookingCard({ car }: BookingCardProps) {
       });
       return;
     }
-    if (trip.startDate < toIsoDate(new Date())) {
+    if (trip.startDate < marketToday()) {
       toast({
         title: 'Fechas Inválidas',
         description: 'La fecha de inicio no puede ser anterior a hoy.',

@@ -1,7 +1,6 @@
-import { Button, Card, Muted, media, Page, Skeleton, useDocumentTitle } from '@ladrive/shared-ui';
+import { apiErrorStatus, Button, Card, Muted, media, Page, Skeleton, useDocumentTitle } from '@ladrive/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiErrorStatus } from '../../../lib/api-errors';
 import { BookingCard } from '../../booking';
 import { useCar } from '../api/car';
 import { CarInfo } from './CarInfo';

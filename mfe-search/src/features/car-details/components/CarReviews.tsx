@@ -1,7 +1,6 @@
-import { Card, Muted, Skeleton } from '@ladrive/shared-ui';
+import { Card, formatIsoDate, Muted, Skeleton } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { Avatar } from '../../../components/Avatar';
-import { formatIsoDate } from '../../../lib/dates';
 import { useCarReviews } from '../api/car';
 import { SectionTitle } from './CarInfo';
 

@@ -1,8 +1,7 @@
 import type { CarHost } from '@ladrive/contracts';
-import { Card, formatRating } from '@ladrive/shared-ui';
+import { Card, formatMonthYear, formatRating } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { Avatar } from '../../../components/Avatar';
-import { formatMonthYear } from '../../../lib/dates';
 
 const Box = styled(Card)`
   display: flex;

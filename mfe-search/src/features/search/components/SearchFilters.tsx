@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { CAR_CATEGORIES, toIsoDate } from '@ladrive/contracts';
+import { CAR_CATEGORIES, marketToday } from '@ladrive/contracts';
 import { Button, Card, Field, Input, media, Select } from '@ladrive/shared-ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -60,7 +60,7 @@ export function SearchFilters({ values, onSearch, onClear }: SearchFiltersProps)
   const valuesKey = JSON.stringify(values);
   useEffect(() => reset(JSON.parse(valuesKey) as SearchFormValues), [valuesKey, reset]);
 
-  const today = toIsoDate(new Date());
+  const today = marketToday();
   const startDate = watch('startDate');
 
   return (

@@ -1,8 +1,7 @@
-import { apiErrorMessage, Button, Card, Muted } from '@ladrive/shared-ui';
+import { apiErrorMessage, apiErrorStatus, Button, Card, Muted } from '@ladrive/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CarGrid, CarGridSkeleton } from '../../../components/CarGrid';
-import { apiErrorStatus } from '../../../lib/api-errors';
 import type { useCarSearch } from '../api/search-cars';
 
 const Summary = styled.p`

@@ -1,4 +1,4 @@
-import { toIsoDate } from '@ladrive/contracts';
+import { marketToday } from '@ladrive/contracts';
 import type { RemotesManifest } from '@ladrive/shared-ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,7 +29,7 @@ describe('signed-in home', () => {
 
   it('keeps dates from today on, and the end date from the start date on', async () => {
     renderApp({ user: makeUser() });
-    const today = toIsoDate(new Date());
+    const today = marketToday();
     expect(screen.getByLabelText('Start Date')).toHaveAttribute('min', today);
     expect(screen.getByLabelText('End Date')).toHaveAttribute('min', today);
     await userEvent.type(screen.getByLabelText('Start Date'), '2030-06-01');

@@ -1,4 +1,4 @@
-import { toIsoDate } from '@ladrive/contracts';
+import { marketToday } from '@ladrive/contracts';
 import { Button, Field, Input, media } from '@ladrive/shared-ui';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -32,7 +32,7 @@ export function SearchForm() {
   const { register, handleSubmit, watch } = useForm<CarSearch>({
     defaultValues: { location: '', startDate: '', endDate: '' },
   });
-  const today = toIsoDate(new Date());
+  const today = marketToday();
   const startDate = watch('startDate');
 
   return (
