@@ -1,2 +1,3 @@
 export * from './BookingStatusBadge';
 export * from './booking-status';
+export * from './PriceBreakdown';

@@ -1,8 +1,7 @@
 import { type CarDetail, photoVariantUrl, type Quote } from '@ladrive/contracts';
-import { CAR_IMAGE_FALLBACK, Card, formatIsoDate, Muted } from '@ladrive/shared-ui';
+import { CAR_IMAGE_FALLBACK, Card, formatIsoDate, Muted, PriceBreakdown } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { carName } from '../../../lib/bookings';
-import { PriceSummary } from './PriceSummary';
 
 const Photo = styled.img`
   display: block;
@@ -43,7 +42,7 @@ export function BookingSummary({ car, quote, startDate, endDate }: BookingSummar
           <Muted style={{ margin: '0.75rem 0 0' }}>
             {formatIsoDate(startDate)} → {formatIsoDate(endDate)}
           </Muted>
-          <PriceSummary pricePerDay={car.pricePerDay} quote={quote} />
+          <PriceBreakdown pricePerDay={car.pricePerDay} quote={quote} lang="en" />
         </>
       ) : (
         <Muted>Choose an end date after the start date to see the price.</Muted>

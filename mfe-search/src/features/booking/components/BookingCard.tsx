@@ -1,5 +1,5 @@
 import { addDays, type Car, formatUSD, isValidIsoDate, marketToday, quoteBooking } from '@ladrive/contracts';
-import { Button, Card, Checkbox, Field, formatIsoDate, Input, toast } from '@ladrive/shared-ui';
+import { Button, Card, Checkbox, Field, formatIsoDate, Input, PriceBreakdown, toast } from '@ladrive/shared-ui';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -18,21 +18,6 @@ const Dates = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
   gap: 0 ${({ theme }) => theme.space(3)};
-`;
-
-const Breakdown = styled.dl`
-  margin: ${({ theme }) => theme.space(4)} 0;
-  padding-top: ${({ theme }) => theme.space(4)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  div { display: flex; justify-content: space-between; gap: 1rem; margin-bottom: ${({ theme }) => theme.space(2)}; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; }
-  div:last-child {
-    margin: ${({ theme }) => theme.space(3)} 0 0;
-    padding-top: ${({ theme }) => theme.space(3)};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    dt, dd { color: ${({ theme }) => theme.colors.text}; font-weight: 700; font-size: ${({ theme }) => theme.font.sizes.lg}; }
-  }
 `;
 
 const Note = styled.p`
@@ -154,28 +139,7 @@ export function BookingCard({ car }: BookingCardProps) {
         <Checkbox label="Agregar seguro ($15/día)" disabled={!car.isAvailable} {...register('addInsurance')} />
         {conflictMessage && <Warning role="alert">{conflictMessage}</Warning>}
         {quote ? (
-          <Breakdown aria-label="Desglose del precio" data-testid="price-breakdown">
-            <div>
-              <dt>
-                {formatUSD(car.pricePerDay)} × {days} {days === 1 ? 'día' : 'días'}
-              </dt>
-              <dd>{formatUSD(quote.baseCents, 'cents')}</dd>
-            </div>
-            {values.addInsurance && (
-              <div>
-                <dt>Seguro</dt>
-                <dd>{formatUSD(quote.insuranceCents, 'cents')}</dd>
-              </div>
-            )}
-            <div>
-              <dt>Tarifa de servicio (10%)</dt>
-              <dd>{formatUSD(quote.serviceFeeCents, 'cents')}</dd>
-            </div>
-            <div>
-              <dt>Total</dt>
-              <dd>{formatUSD(quote.totalCents, 'cents')}</dd>
-            </div>
-          </Breakdown>
+          <PriceBreakdown pricePerDay={car.pricePerDay} quote={quote} lang="es" />
         ) : (
           <Note style={{ margin: '1rem 0' }}>Elige una fecha de fin posterior a la de inicio para ver el precio.</Note>
         )}

@@ -14,24 +14,38 @@ const List = styled.dl`
   }
 `;
 
-/** The booking page's price (spec §9): days × price, insurance $15/day when chosen, 10% service fee, total. */
-export function PriceSummary({ pricePerDay, quote }: { pricePerDay: string; quote: Quote }) {
+const LABELS = {
+  es: { name: 'Desglose del precio', day: 'día', days: 'días', insurance: 'Seguro', fee: 'Tarifa de servicio (10%)' },
+  en: { name: 'Price breakdown', day: 'day', days: 'days', insurance: 'Insurance ($15/day)', fee: 'Service fee (10%)' },
+} as const;
+
+export interface PriceBreakdownProps {
+  pricePerDay: string;
+  /** From `quoteBooking`: the same numbers the server charges. */
+  quote: Quote;
+  /** The car page speaks Spanish, the booking page English (spec §2). */
+  lang: keyof typeof LABELS;
+}
+
+/** Days × price, insurance when chosen, the 10% service fee and the total of a booking quote. */
+export function PriceBreakdown({ pricePerDay, quote, lang }: PriceBreakdownProps) {
+  const labels = LABELS[lang];
   return (
-    <List aria-label="Price breakdown" data-testid="price-breakdown">
+    <List aria-label={labels.name} data-testid="price-breakdown">
       <div>
         <dt>
-          {formatUSD(pricePerDay)} × {quote.days} {quote.days === 1 ? 'day' : 'days'}
+          {formatUSD(pricePerDay)} × {quote.days} {quote.days === 1 ? labels.day : labels.days}
         </dt>
         <dd>{formatUSD(quote.baseCents, 'cents')}</dd>
       </div>
       {quote.insuranceCents > 0 && (
         <div>
-          <dt>Insurance ($15/day)</dt>
+          <dt>{labels.insurance}</dt>
           <dd>{formatUSD(quote.insuranceCents, 'cents')}</dd>
         </div>
       )}
       <div>
-        <dt>Service fee (10%)</dt>
+        <dt>{labels.fee}</dt>
         <dd>{formatUSD(quote.serviceFeeCents, 'cents')}</dd>
       </div>
       <div>
