@@ -120,8 +120,6 @@ export function BookingCard({ car }: BookingCardProps) {
     }
     navigate(bookingUrl(car.id, trip));
   });
-
-  const days = quote?.days ?? 0;
   return (
     <Box as="aside" aria-label="Reservar este auto">
       <form noValidate onSubmit={onSubmit} aria-label="Reserva">
