@@ -1,12 +1,18 @@
 import { addDays, formatUSD, marketToday, quoteAmounts, quoteBooking } from '@ladrive/contracts';
 import { useToastStore } from '@ladrive/shared-ui';
-import { renderWithProviders } from '@ladrive/shared-ui/testing';
+import {
+  json,
+  mockApi,
+  PENDING,
+  type RouteHandler,
+  renderWithProviders,
+  UNAUTHORIZED,
+} from '@ladrive/shared-ui/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { makeBooking, makeCar, makeUser } from '../testing/fixtures';
 import { LocationProbe } from '../testing/LocationProbe';
-import { json, mockApi, PENDING, type RouteHandler, UNAUTHORIZED } from '../testing/mock-api';
 import { fakeEncoder, fakeStream, imageFile, removeMediaDevices, stubGetUserMedia } from '../testing/photos';
 import BookingPage from './BookingPage';
 

@@ -1,10 +1,9 @@
 import { addDays, marketToday } from '@ladrive/contracts';
 import { useToastStore } from '@ladrive/shared-ui';
-import { renderWithProviders } from '@ladrive/shared-ui/testing';
+import { json, mockApi, PENDING, type RouteHandler, renderWithProviders } from '@ladrive/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeBooking, makeUser } from '../testing/fixtures';
-import { json, mockApi, PENDING, type RouteHandler } from '../testing/mock-api';
 import DashboardPage from './DashboardPage';
 
 const user = makeUser();

@@ -1,7 +1,6 @@
-import { renderWithProviders } from '@ladrive/shared-ui/testing';
+import { json, mockApi, PENDING, type RouteHandler, renderWithProviders } from '@ladrive/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { makeCarDetail, makeReview } from '../testing/fixtures';
-import { json, mockApi, PENDING, type RouteHandler } from '../testing/mock-api';
 import CarDetailsPage from './CarDetailsPage';
 
 const car = makeCarDetail({
@@ -106,7 +105,7 @@ describe('Car details page', () => {
   });
 
   it("shows 'Auto no encontrado' for a missing car, with a way back to search", async () => {
-    renderCar({ car: json({ message: 'Auto no encontrado' }, {}, 404) });
+    renderCar({ car: json({ message: 'Auto no encontrado' }, 404) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Auto no encontrado' })).toBeInTheDocument();
     expect(screen.getByText('El auto que buscas no existe o ha sido removido.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a la búsqueda' })).toHaveAttribute('href', '/search');
@@ -114,7 +113,7 @@ describe('Car details page', () => {
   });
 
   it('offers a retry when the car fails to load for another reason', async () => {
-    renderCar({ car: json({ message: 'boom' }, {}, 500) });
+    renderCar({ car: json({ message: 'boom' }, 500) });
     expect(await screen.findByRole('heading', { name: 'No se pudo cargar el auto' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });

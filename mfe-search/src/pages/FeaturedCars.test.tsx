@@ -1,8 +1,7 @@
-import { renderWithProviders } from '@ladrive/shared-ui/testing';
+import { json, mockApi, PENDING, renderWithProviders } from '@ladrive/shared-ui/testing';
 import { focusManager } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { makeCar } from '../testing/fixtures';
-import { json, mockApi, PENDING } from '../testing/mock-api';
 import FeaturedCars from './FeaturedCars';
 
 describe('Featured cars widget', () => {

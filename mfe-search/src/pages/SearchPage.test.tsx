@@ -1,9 +1,8 @@
-import { renderWithProviders } from '@ladrive/shared-ui/testing';
+import { json, mockApi, PENDING, renderWithProviders } from '@ladrive/shared-ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeCar } from '../testing/fixtures';
 import { LocationProbe } from '../testing/LocationProbe';
-import { json, mockApi, PENDING } from '../testing/mock-api';
 import SearchPage from './SearchPage';
 
 const cars = [
@@ -38,7 +37,9 @@ describe('Search page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('reads the home search (/search-results) into the fields, the heading, the query and the count', async () => {
-    const api = mockApi({ '/api/cars': json(cars, { 'X-Total-Count': '124', 'X-Page': '1', 'X-Page-Size': '24' }) });
+    const api = mockApi({
+      '/api/cars': json(cars, 200, { 'X-Total-Count': '124', 'X-Page': '1', 'X-Page-Size': '24' }),
+    });
     const fields = renderSearch('/search-results?location=Santa+Monica&startDate=2031-05-01&endDate=2031-05-04');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Autos en Santa Monica' })).toBeInTheDocument();
@@ -57,7 +58,7 @@ describe('Search page', () => {
     );
 
     const [request] = api.calls('/api/cars');
-    expect(Object.fromEntries(request?.searchParams ?? [])).toEqual({
+    expect(Object.fromEntries(request?.url.searchParams ?? [])).toEqual({
       location: 'Santa Monica',
       startDate: '2031-05-01',
       endDate: '2031-05-04',
@@ -65,13 +66,13 @@ describe('Search page', () => {
   });
 
   it('reads a category tile link (/search?category=economy) and titles the page without a location', async () => {
-    const api = mockApi({ '/api/cars': json(cars, { 'X-Total-Count': '2' }) });
+    const api = mockApi({ '/api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
     const fields = renderSearch('/search?category=economy');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Resultados de Búsqueda' })).toBeInTheDocument();
     expect(fields.category).toHaveValue('economy');
     expect(await screen.findByText('2 autos disponibles')).toBeInTheDocument();
-    expect(api.calls('/api/cars')[0]?.search).toBe('?category=economy');
+    expect(api.calls('/api/cars')[0]?.url.search).toBe('?category=economy');
   });
 
   it('offers all seven categories plus "all", with Spanish labels', () => {
@@ -101,15 +102,15 @@ describe('Search page', () => {
   });
 
   it('treats ?category=all as no category filter', async () => {
-    const api = mockApi({ '/api/cars': json(cars, { 'X-Total-Count': '2' }) });
+    const api = mockApi({ '/api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
     const { category } = renderSearch('/search?category=all&location=Pasadena');
     expect(category).toHaveValue('');
     await screen.findByText('2 autos disponibles');
-    expect(api.calls('/api/cars')[0]?.search).toBe('?location=Pasadena');
+    expect(api.calls('/api/cars')[0]?.url.search).toBe('?location=Pasadena');
   });
 
   it('writes the filled fields back to the query string on Buscar, leaving empty ones out', async () => {
-    const api = mockApi({ '/api/cars': json(cars, { 'X-Total-Count': '2' }) });
+    const api = mockApi({ '/api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
     const fields = renderSearch('/search?location=Santa+Monica&page=3');
     const { user } = fields;
 
@@ -122,11 +123,13 @@ describe('Search page', () => {
     // A new search starts at page 1.
     await vi.waitFor(() => expect(currentUrl()).toBe('/search?location=Pasadena&category=suv&maxPrice=120'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Autos en Pasadena' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(api.requested.at(-1)?.search).toBe('?location=Pasadena&category=suv&maxPrice=120'));
+    await vi.waitFor(() =>
+      expect(api.requests.at(-1)?.url.search).toBe('?location=Pasadena&category=suv&maxPrice=120'),
+    );
   });
 
   it('keeps the path it is on (/search-results) and sends dates set in the form', async () => {
-    mockApi({ '/api/cars': json(cars, { 'X-Total-Count': '2' }) });
+    mockApi({ '/api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
     const fields = renderSearch('/search-results');
     fireEvent.change(fields.startDate, { target: { value: '2031-07-01' } });
     fireEvent.change(fields.endDate, { target: { value: '2031-07-05' } });
@@ -138,7 +141,7 @@ describe('Search page', () => {
   });
 
   it('checks the dates and prices before searching', async () => {
-    mockApi({ '/api/cars': json(cars, { 'X-Total-Count': '2' }) });
+    mockApi({ '/api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
     const fields = renderSearch('/search');
     fireEvent.change(fields.startDate, { target: { value: '2031-07-05' } });
     fireEvent.change(fields.endDate, { target: { value: '2031-07-01' } });
@@ -153,7 +156,7 @@ describe('Search page', () => {
   });
 
   it('Limpiar clears every field and goes to /search', async () => {
-    const api = mockApi({ '/api/cars': json(cars, { 'X-Total-Count': '2' }) });
+    const api = mockApi({ '/api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
     const fields = renderSearch('/search-results?location=Venice&startDate=2031-05-01&category=luxury&minPrice=50');
     await screen.findByText('2 autos disponibles');
 
@@ -164,7 +167,7 @@ describe('Search page', () => {
       expect(field).toHaveValue(field === fields.minPrice ? null : '');
     }
     expect(screen.getByRole('heading', { level: 1, name: 'Resultados de Búsqueda' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(api.requested.at(-1)?.search).toBe(''));
+    await vi.waitFor(() => expect(api.requests.at(-1)?.url.search).toBe(''));
   });
 
   it('shows 8 placeholders while the cars load', () => {
@@ -175,7 +178,7 @@ describe('Search page', () => {
   });
 
   it('shows the empty state with a button that clears the filters', async () => {
-    mockApi({ '/api/cars': json([], { 'X-Total-Count': '0' }) });
+    mockApi({ '/api/cars': json([], 200, { 'X-Total-Count': '0' }) });
     const { user } = renderSearch('/search?location=Nowhere&category=truck');
 
     expect(await screen.findByRole('heading', { name: 'No se encontraron autos' })).toBeInTheDocument();
@@ -191,7 +194,6 @@ describe('Search page', () => {
           message: 'Minimum price must be a number',
           issues: [{ path: 'minPrice', message: 'Minimum price must be a number' }],
         },
-        {},
         400,
       ),
     });
@@ -203,8 +205,8 @@ describe('Search page', () => {
 
   it('pages through the results with Anterior and Siguiente', async () => {
     const api = mockApi({
-      '/api/cars': (url) =>
-        json(cars, { 'X-Total-Count': '50', 'X-Page': url.searchParams.get('page') ?? '1', 'X-Page-Size': '24' }),
+      '/api/cars': ({ url }) =>
+        json(cars, 200, { 'X-Total-Count': '50', 'X-Page': url.searchParams.get('page') ?? '1', 'X-Page-Size': '24' }),
     });
     const { user } = renderSearch('/search?category=suv');
 
@@ -214,7 +216,7 @@ describe('Search page', () => {
 
     expect(currentUrl()).toBe('/search?category=suv&page=2');
     expect(await screen.findByText('Página 2 de 3')).toBeInTheDocument();
-    expect(api.requested.at(-1)?.search).toBe('?category=suv&page=2');
+    expect(api.requests.at(-1)?.url.search).toBe('?category=suv&page=2');
     await user.click(screen.getByRole('link', { name: '← Anterior' }));
     expect(currentUrl()).toBe('/search?category=suv');
   });

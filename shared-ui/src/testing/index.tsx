@@ -1,4 +1,4 @@
-/** Test helpers: render a page inside the same providers the shell gives it. */
+/** Test helpers: render a page inside the same providers the shell gives it, and a fake network. */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -25,3 +25,5 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path = '*' 
   );
   return { ...result, queryClient };
 }
+
+export * from './mock-api';

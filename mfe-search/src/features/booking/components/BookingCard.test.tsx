@@ -1,10 +1,9 @@
 import { addDays, formatUSD, marketToday, quoteBooking } from '@ladrive/contracts';
 import { useToastStore } from '@ladrive/shared-ui';
-import { renderWithProviders } from '@ladrive/shared-ui/testing';
+import { json, mockApi, renderWithProviders } from '@ladrive/shared-ui/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LocationProbe } from '../../../testing/LocationProbe';
-import { json, mockApi } from '../../../testing/mock-api';
 import { BookingCard } from './BookingCard';
 
 const carId = '00000000-0000-4000-8000-00000000abcd';
