@@ -2,6 +2,7 @@ import { addDays, formatUSD, marketToday, quoteAmounts, quoteBooking } from '@la
 import { useToastStore } from '@ladrive/shared-ui';
 import {
   json,
+  LocationProbe,
   mockApi,
   PENDING,
   type RouteHandler,
@@ -12,7 +13,6 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { makeBooking, makeCar, makeUser } from '../testing/fixtures';
-import { LocationProbe } from '../testing/LocationProbe';
 import { fakeEncoder, fakeStream, imageFile, removeMediaDevices, stubGetUserMedia } from '../testing/photos';
 import BookingPage from './BookingPage';
 

@@ -1,11 +1,10 @@
 import { CARD_DECLINED_MESSAGE } from '@ladrive/contracts';
 import { useToastStore } from '@ladrive/shared-ui';
-import { json, mockApi, type RouteHandler, renderWithProviders } from '@ladrive/shared-ui/testing';
+import { json, LocationProbe, mockApi, type RouteHandler, renderWithProviders } from '@ladrive/shared-ui/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { makeBooking } from '../testing/fixtures';
-import { LocationProbe } from '../testing/LocationProbe';
 import PaymentPage from './PaymentPage';
 
 const booking = makeBooking({ id: '00000000-0000-4000-8000-0000000b00c1', totalPrice: '1295.35' });

@@ -1,103 +1,24 @@
-import type { AuthUser, BookingView, CarDetail } from '@ladrive/contracts';
+/** This remote's test car: a Tesla with a fixed id, on top of the shared fixtures. */
+import type { CarDetail } from '@ladrive/contracts';
+import { makeCarDetail } from '@ladrive/shared-ui/testing';
 
-let counter = 0;
-export const uuid = () => {
-  counter += 1;
-  return `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
-};
-
-export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
-  return {
-    id: '22222222-2222-4222-8222-222222222222',
-    email: 'renter@example.com',
-    firstName: 'Ana',
-    lastName: 'García',
-    profileImageUrl: null,
-    phone: '(310) 555-0100',
-    isHost: false,
-    isAdmin: false,
-    rating: '0.00',
-    reviewCount: 0,
-    banking: null,
-    createdAt: '2025-02-03T10:00:00.000Z',
-    updatedAt: '2025-02-03T10:00:00.000Z',
-    ...overrides,
-  };
-}
+export { makeBooking, makeUser, uuid } from '@ladrive/shared-ui/testing';
 
 export function makeCar(overrides: Partial<CarDetail> = {}): CarDetail {
-  return {
+  return makeCarDetail({
     id: '00000000-0000-4000-8000-00000000c0de',
-    hostId: '11111111-1111-4111-8111-111111111111',
     make: 'Tesla',
     model: 'Model 3',
     year: 2023,
     category: 'electric',
-    seats: 5,
-    transmission: 'automatic',
     fuelType: 'electric',
     pricePerDay: '89.50',
-    location: '123 Ocean Ave',
-    city: 'Santa Monica',
-    state: 'CA',
     description: 'Quiet and quick.',
     features: ['bluetooth'],
     images: ['/api/photos/cars/a.webp'],
-    isAvailable: true,
     rating: '4.80',
     reviewCount: 10,
     tripCount: 12,
-    createdAt: '2025-01-10T10:00:00.000Z',
-    host: {
-      id: '11111111-1111-4111-8111-111111111111',
-      firstName: 'Lucía',
-      lastName: 'Méndez',
-      fullName: 'Lucía Méndez',
-      profileImageUrl: null,
-      memberSince: '2024-03-15T12:00:00.000Z',
-      rating: '4.90',
-      reviewCount: 23,
-    },
     ...overrides,
-  };
-}
-
-export type BookingOverrides = Omit<Partial<BookingView>, 'car'> & { car?: Partial<BookingView['car']> };
-
-export function makeBooking(overrides: BookingOverrides = {}): BookingView {
-  const { car, ...rest } = overrides;
-  return {
-    id: uuid(),
-    carId: '00000000-0000-4000-8000-00000000c0de',
-    renterId: '22222222-2222-4222-8222-222222222222',
-    hostId: '11111111-1111-4111-8111-111111111111',
-    startDate: '2031-05-01',
-    endDate: '2031-05-04',
-    fullName: 'Ana García',
-    driverLicense: 'D1234567',
-    address: '1 Main St, Los Angeles, CA',
-    phone: '(310) 555-0100',
-    emergencyContact: 'Luis García',
-    emergencyPhone: '(310) 555-0101',
-    addInsurance: false,
-    totalPrice: '295.35',
-    serviceFee: '26.85',
-    insuranceFee: '0.00',
-    paymentIntentId: null,
-    status: 'pending',
-    createdAt: '2031-04-01T10:00:00.000Z',
-    refundAmount: null,
-    renter: { fullName: 'Ana García' },
-    ...rest,
-    car: {
-      make: 'Tesla',
-      model: 'Model 3',
-      year: 2023,
-      location: '123 Ocean Ave',
-      city: 'Santa Monica',
-      state: 'CA',
-      image: null,
-      ...car,
-    },
-  };
+  });
 }

@@ -1,6 +1,13 @@
-import { json, mockApi, PENDING, type RouteHandler, renderWithProviders } from '@ladrive/shared-ui/testing';
+import {
+  json,
+  makeCarDetail,
+  makeReview,
+  mockApi,
+  PENDING,
+  type RouteHandler,
+  renderWithProviders,
+} from '@ladrive/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
-import { makeCarDetail, makeReview } from '../testing/fixtures';
 import CarDetailsPage from './CarDetailsPage';
 
 const car = makeCarDetail({

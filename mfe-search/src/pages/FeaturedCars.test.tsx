@@ -1,7 +1,6 @@
-import { json, mockApi, PENDING, renderWithProviders } from '@ladrive/shared-ui/testing';
+import { json, makeCar, mockApi, PENDING, renderWithProviders } from '@ladrive/shared-ui/testing';
 import { focusManager } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
-import { makeCar } from '../testing/fixtures';
 import FeaturedCars from './FeaturedCars';
 
 describe('Featured cars widget', () => {

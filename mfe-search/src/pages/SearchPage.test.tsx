@@ -1,8 +1,6 @@
-import { json, mockApi, PENDING, renderWithProviders } from '@ladrive/shared-ui/testing';
+import { json, LocationProbe, makeCar, mockApi, PENDING, renderWithProviders } from '@ladrive/shared-ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeCar } from '../testing/fixtures';
-import { LocationProbe } from '../testing/LocationProbe';
 import SearchPage from './SearchPage';
 
 const cars = [

@@ -1,4 +1,6 @@
 /** Test helpers: render a page inside the same providers the shell gives it, and a fake network. */
+// Typings of the jest-dom matchers the shared vitest setup registers, for every app's tests.
+import type {} from '@testing-library/jest-dom/vitest';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -26,4 +28,6 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path = '*' 
   return { ...result, queryClient };
 }
 
+export * from './fixtures';
+export * from './LocationProbe';
 export * from './mock-api';

@@ -1,9 +1,8 @@
 import { addDays, formatUSD, marketToday, quoteBooking } from '@ladrive/contracts';
 import { useToastStore } from '@ladrive/shared-ui';
-import { json, mockApi, renderWithProviders } from '@ladrive/shared-ui/testing';
+import { json, LocationProbe, mockApi, renderWithProviders } from '@ladrive/shared-ui/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LocationProbe } from '../../../testing/LocationProbe';
 import { BookingCard } from './BookingCard';
 
 const carId = '00000000-0000-4000-8000-00000000abcd';
