@@ -138,26 +138,6 @@ const searchFilterEntries = {
   minPrice: v.optional(priceQuery('Minimum price')),
   maxPrice: v.optional(priceQuery('Maximum price')),
 };
-export const SearchFilterSchema = v.pipe(
-  v.unknown(),
-  v.transform(dropEmptyValues),
-  v.object(searchFilterEntries),
-  v.forward(
-    v.check(
-      ({ startDate, endDate }) => !startDate || !endDate || endDate > startDate,
-      'End date must be after start date',
-    ),
-    ['endDate'],
-  ),
-  v.forward(
-    v.check(
-      ({ minPrice, maxPrice }) => minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice,
-      'Minimum price cannot be above maximum price',
-    ),
-    ['minPrice'],
-  ),
-);
-
 /** Largest `pageSize` of GET /api/cars; `CAR_SEARCH_DEFAULT_PAGE_SIZE` when none is given. */
 export const CAR_SEARCH_MAX_PAGE_SIZE = 100;
 export const CAR_SEARCH_DEFAULT_PAGE_SIZE = 24;
@@ -210,6 +190,12 @@ export const CarSearchQuerySchema = v.pipe(
     ),
     ['minPrice'],
   ),
+);
+
+/** The search filter alone (spec §3): the query without paging. */
+export const SearchFilterSchema = v.pipe(
+  CarSearchQuerySchema,
+  v.transform(({ page: _page, pageSize: _pageSize, ...filter }) => filter),
 );
 
 // ── Bookings ──────────────────────────────────────────────────────────────────
