@@ -1,5 +1,5 @@
 import type { AuthUser } from '@ladrive/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningApi } from '../src/index.ts';
 import {
   createTestDatabase,
@@ -9,20 +9,13 @@ import {
   startTestApi,
   TestClient,
   type TestDatabase,
+  useTestApi,
 } from './helpers.ts';
 
 let db: TestDatabase;
 let api: RunningApi;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  api = await startTestApi(db.url);
-});
-
-afterAll(async () => {
-  await api?.close();
-  await db?.drop();
-});
+useTestApi((started) => ({ db, api } = started));
 
 let counter = 0;
 const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now()}.${++counter}@example.com`;

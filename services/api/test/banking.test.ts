@@ -1,30 +1,21 @@
 import type { AuthUser } from '@ladrive/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningApi } from '../src/index.ts';
 import { decryptField } from '../src/lib/encryption.ts';
 import {
-  createTestDatabase,
   freshIp,
   query,
   SITE_ORIGIN,
-  startTestApi,
   TEST_ENCRYPTION_KEY,
   TestClient,
   type TestDatabase,
+  useTestApi,
 } from './helpers.ts';
 
 let db: TestDatabase;
 let api: RunningApi;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  api = await startTestApi(db.url);
-});
-
-afterAll(async () => {
-  await api?.close();
-  await db?.drop();
-});
+useTestApi((started) => ({ db, api } = started));
 
 const BANKING = {
   bankName: 'Bank of California',

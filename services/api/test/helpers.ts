@@ -1,7 +1,7 @@
 /** Test helpers: a database per test file, the API on a free port, and a cookie-keeping HTTP client. */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type RunningApi, type StartApiOptions, startApi } from '../src/index.ts';
 import { silentLogger } from '../src/lib/logger.ts';
 
@@ -141,4 +141,25 @@ let ipCounter = 1;
 export function freshIp(): Record<string, string> {
   ipCounter++;
   return { 'x-forwarded-for': `203.0.113.${ipCounter % 250}` };
+}
+
+/**
+ * This test file's own database and API: created before its tests, closed and dropped after them.
+ * `onStart` receives them once they run (assign them to the file's variables).
+ */
+export function useTestApi(
+  onStart: (started: { db: TestDatabase; api: RunningApi }) => void,
+  options: Partial<StartApiOptions> = {},
+) {
+  let db: TestDatabase | undefined;
+  let api: RunningApi | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    api = await startTestApi(db.url, options);
+    onStart({ db, api });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await db?.drop();
+  });
 }

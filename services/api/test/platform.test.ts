@@ -1,24 +1,16 @@
 /** Health, photos, the booking EXCLUDE constraint and the migrations, against the real engines. */
 import { addDays, quoteAmounts, quoteBooking } from '@ladrive/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Booking, Car, User } from '../src/db/entities.ts';
 import { mapError } from '../src/http/errors.ts';
 import type { RunningApi } from '../src/index.ts';
-import { createTestDatabase, query, startTestApi, TestClient, type TestDatabase } from './helpers.ts';
+import { createTestDatabase, query, startTestApi, TestClient, type TestDatabase, useTestApi } from './helpers.ts';
 
 let db: TestDatabase;
 let api: RunningApi;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  api = await startTestApi(db.url);
-});
-
-afterAll(async () => {
-  await api?.close();
-  await db?.drop();
-});
+useTestApi((started) => ({ db, api } = started));
 
 describe('GET /api/health', () => {
   it('reports database and object store ok', async () => {

@@ -1,21 +1,13 @@
 import { BOOKING_STATUSES, CAR_CATEGORIES, quoteAmounts, quoteBooking, SEAT_COUNTS } from '@ladrive/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../src/db/seed.ts';
 import type { RunningApi } from '../src/index.ts';
-import { createTestDatabase, freshIp, query, startTestApi, TestClient, type TestDatabase } from './helpers.ts';
+import { freshIp, query, TestClient, type TestDatabase, useTestApi } from './helpers.ts';
 
 let db: TestDatabase;
 let api: RunningApi;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  api = await startTestApi(db.url, { seed: true });
-});
-
-afterAll(async () => {
-  await api?.close();
-  await db?.drop();
-});
+useTestApi((started) => ({ db, api } = started), { seed: true });
 
 interface CarRow {
   id: string;
