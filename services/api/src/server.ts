@@ -93,7 +93,7 @@ export async function runServer(env: NodeJS.ProcessEnv = process.env): Promise<S
     });
     logger.info('api ready', {
       url: api.url,
-      database: postgres ? `embedded (port ${postgres.port})` : 'DATABASE_URL',
+      database: postgres ? `embedded (port ${postgres.port}, ${postgres.dataDir})` : 'DATABASE_URL',
       objectStore: objectStore ? `embedded s3rver (${objectStore.url})` : env.S3_ENDPOINT,
       dataDir,
       ms: Math.round(performance.now() - started),
