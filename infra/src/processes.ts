@@ -26,6 +26,7 @@ let stopping = false;
 export async function stopAll(exitCode = 0, closers: Array<() => Promise<void> | void> = []) {
   if (stopping) return;
   stopping = true;
+  console.log('\n  Stopping LA Drive…');
   await Promise.all(closers.map((close) => close()));
   await Promise.all(
     [...children].map(
@@ -37,6 +38,7 @@ export async function stopAll(exitCode = 0, closers: Array<() => Promise<void> |
         }),
     ),
   );
+  if (exitCode === 0) console.log('  Stopped. Your data is kept for the next start.');
   process.exit(exitCode);
 }
 
