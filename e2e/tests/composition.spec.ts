@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, expect, test } from './fixtures';
 
 test('an unknown path shows Page Not Found inside the site layout', async ({ page }) => {
   await page.goto('/no-such-page');
@@ -31,4 +31,21 @@ test.describe('when mfe-static is down', () => {
     await page.getByRole('button', { name: /retry/i }).click();
     await expect(page.getByRole('heading', { level: 1, name: /contact/i })).toBeVisible();
   });
+});
+
+test('a page that needs an account asks a signed-out visitor to sign in, then returns there', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+  const signInLink = page.getByRole('link', { name: 'Sign In', exact: true }).last();
+  await expect(signInLink).toHaveAttribute('href', '/api/login?returnTo=%2Fdashboard');
+  await signInLink.click();
+
+  const form = page.locator('form[action="/api/login"]');
+  await form.getByLabel('Email').fill('renter@example.com');
+  await form.getByLabel('Password').fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: /sign in/i }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi Dashboard' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Mis Reservaciones' })).toHaveAttribute('aria-selected', 'true');
 });
