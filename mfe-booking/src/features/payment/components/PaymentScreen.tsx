@@ -1,4 +1,5 @@
-import { type BookingView, formatUSD, isValidCardNumber, isValidExpiry, PAYMENT_MESSAGES } from '@ladrive/contracts';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { type BookingView, formatUSD, type PaymentInput, PaymentSchema } from '@ladrive/contracts';
 import {
   apiErrorMessage,
   apiErrorStatus,
@@ -9,6 +10,7 @@ import {
   Input,
   Muted,
   media,
+  Notice,
   Page,
   Skeleton,
   Spinner,
@@ -17,6 +19,7 @@ import {
 } from '@ladrive/shared-ui';
 import { HTTPError } from 'ky';
 import { type FormEvent, useState } from 'react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { carName } from '../../../lib/bookings';
@@ -72,12 +75,6 @@ const Declined = styled.p`
   font-weight: 600;
 `;
 
-const Centered = styled(Card)`
-  max-width: 560px;
-  margin: 0 auto;
-  text-align: center;
-`;
-
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface PaymentScreenProps {
@@ -114,31 +111,24 @@ export function PaymentScreen({ delay = wait }: PaymentScreenProps) {
 function BookingUnavailable({ reason }: { reason: 'missing' | 'error' }) {
   return (
     <Page>
-      <Centered role="alert">
-        <h1>{reason === 'missing' ? 'Booking not found' : "We couldn't load this booking"}</h1>
-        <Muted>
-          {reason === 'missing'
-            ? 'This payment link has no valid booking. Find your booking in your dashboard and pay from there.'
-            : 'Please try again in a moment, or find your booking in your dashboard.'}
-        </Muted>
-        <Button as={Link} to="/dashboard">
-          Go to My Bookings
-        </Button>
-      </Centered>
+      <Notice
+        role="alert"
+        title={reason === 'missing' ? 'Booking not found' : "We couldn't load this booking"}
+        actions={
+          <Button as={Link} to="/dashboard">
+            Go to My Bookings
+          </Button>
+        }
+      >
+        {reason === 'missing'
+          ? 'This payment link has no valid booking. Find your booking in your dashboard and pay from there.'
+          : 'Please try again in a moment, or find your booking in your dashboard.'}
+      </Notice>
     </Page>
   );
 }
 
 const EMPTY: CardFields = { cardNumber: '', expiryDate: '', cvv: '', cardholderName: '' };
-
-/** Client checks with the contracts' rules (the server checks the same); empty fields are handled before. */
-function cardFieldErrors(fields: CardFields): Partial<Record<keyof CardFields, string>> {
-  const errors: Partial<Record<keyof CardFields, string>> = {};
-  if (!isValidCardNumber(fields.cardNumber)) errors.cardNumber = PAYMENT_MESSAGES.cardNumber;
-  if (!isValidExpiry(fields.expiryDate)) errors.expiryDate = PAYMENT_MESSAGES.expiryDate;
-  if (!/^\d{3,4}$/.test(fields.cvv)) errors.cvv = PAYMENT_MESSAGES.cvv;
-  return errors;
-}
 
 function PaymentForm({
   booking,
@@ -150,40 +140,28 @@ function PaymentForm({
   queryCar: string | null;
 }) {
   const navigate = useNavigate();
-  const pay = usePayBooking(booking.id);
-  const [fields, setFields] = useState<CardFields>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof CardFields, string>>>({});
+  const payment = usePayBooking(booking.id);
+  // The contracts' PaymentSchema is the resolver: the browser checks the card exactly as the server will.
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<CardFields, unknown, PaymentInput>({ defaultValues: EMPTY, resolver: valibotResolver(PaymentSchema) });
   const [phase, setPhase] = useState<'form' | 'processing' | 'paid'>('form');
   const [declined, setDeclined] = useState<string | null>(null);
   const name = booking.car ? carName(booking.car) : (queryCar ?? 'Your car');
 
-  const set = (key: keyof CardFields, format: (value: string) => string) => (event: FormEvent<HTMLInputElement>) => {
-    const value = format(event.currentTarget.value);
-    setFields((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
+  /** A card field that re-formats what is typed (grouping, MM/YY, digits only). */
+  const masked = (key: keyof CardFields, format: (value: string) => string): UseFormRegisterReturn =>
+    register(key, { onChange: (event) => setValue(key, format(event.target.value)) });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (phase !== 'form') return;
-    if (hasEmptyCardField(fields)) {
-      toast({
-        title: 'Please fill all fields',
-        description: 'All payment fields are required',
-        variant: 'destructive',
-      });
-      return;
-    }
-    const fieldErrors = cardFieldErrors(fields);
-    setErrors(fieldErrors);
-    if (Object.keys(fieldErrors).length > 0) return;
-
+  async function pay(card: PaymentInput) {
     setDeclined(null);
     setPhase('processing');
-    const [result] = await Promise.allSettled([
-      pay.mutateAsync({ ...fields, cardNumber: fields.cardNumber.replace(/\s/g, '') }),
-      delay(PAYMENT_PROCESSING_MS),
-    ]);
+    const [result] = await Promise.allSettled([payment.mutateAsync(card), delay(PAYMENT_PROCESSING_MS)]);
     if (result.status === 'fulfilled') {
       setPhase('paid');
       toast({ title: '¡Pago exitoso!', description: 'Tu reserva está confirmada', variant: 'success' });
@@ -195,14 +173,27 @@ function PaymentForm({
     if (apiErrorStatus(result.reason) === 402) setDeclined(message);
     const issues =
       result.reason instanceof HTTPError ? (result.reason.data as { issues?: unknown })?.issues : undefined;
-    if (Array.isArray(issues)) {
-      const next: Partial<Record<keyof CardFields, string>> = {};
-      for (const issue of issues as Array<{ path?: string; message?: string }>) {
-        if (issue.path && issue.path in EMPTY && issue.message) next[issue.path as keyof CardFields] = issue.message;
+    for (const issue of Array.isArray(issues) ? (issues as Array<{ path?: string; message?: string }>) : []) {
+      if (issue.path && issue.path in EMPTY && issue.message) {
+        setError(issue.path as keyof CardFields, { message: issue.message });
       }
-      setErrors(next);
     }
     toast({ title: 'Payment failed', description: message, variant: 'destructive' });
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (phase !== 'form') return;
+    // Spec section 5: an empty field is one toast for the whole form, before any field check.
+    if (hasEmptyCardField(getValues())) {
+      toast({
+        title: 'Please fill all fields',
+        description: 'All payment fields are required',
+        variant: 'destructive',
+      });
+      return;
+    }
+    void handleSubmit(pay)(event);
   }
 
   const alreadyPaid = phase === 'form' && booking.status !== 'pending';
@@ -246,48 +237,40 @@ function PaymentForm({
         ) : (
           <Card as="form" noValidate onSubmit={onSubmit} aria-label="Card details" aria-busy={phase === 'processing'}>
             {declined && <Declined role="alert">{declined}</Declined>}
-            <Field label="Card number" error={errors.cardNumber}>
+            <Field label="Card number" error={errors.cardNumber?.message}>
               <Input
                 inputMode="numeric"
                 autoComplete="cc-number"
                 placeholder="1234 5678 9012 3456"
                 maxLength={CARD_NUMBER_MAX_LENGTH}
-                value={fields.cardNumber}
-                onChange={set('cardNumber', formatCardNumber)}
+                {...masked('cardNumber', formatCardNumber)}
                 disabled={phase === 'processing'}
               />
             </Field>
             <Pair>
-              <Field label="Expiry date" error={errors.expiryDate}>
+              <Field label="Expiry date" error={errors.expiryDate?.message}>
                 <Input
                   inputMode="numeric"
                   autoComplete="cc-exp"
                   placeholder="MM/YY"
                   maxLength={EXPIRY_MAX_LENGTH}
-                  value={fields.expiryDate}
-                  onChange={set('expiryDate', formatExpiry)}
+                  {...masked('expiryDate', formatExpiry)}
                   disabled={phase === 'processing'}
                 />
               </Field>
-              <Field label="CVV" error={errors.cvv}>
+              <Field label="CVV" error={errors.cvv?.message}>
                 <Input
                   inputMode="numeric"
                   autoComplete="cc-csc"
                   placeholder="123"
                   maxLength={CVV_MAX_LENGTH}
-                  value={fields.cvv}
-                  onChange={set('cvv', formatCvv)}
+                  {...masked('cvv', formatCvv)}
                   disabled={phase === 'processing'}
                 />
               </Field>
             </Pair>
-            <Field label="Cardholder name" error={errors.cardholderName}>
-              <Input
-                autoComplete="cc-name"
-                value={fields.cardholderName}
-                onChange={set('cardholderName', (value) => value)}
-                disabled={phase === 'processing'}
-              />
+            <Field label="Cardholder name" error={errors.cardholderName?.message}>
+              <Input autoComplete="cc-name" {...register('cardholderName')} disabled={phase === 'processing'} />
             </Field>
             <Button type="submit" $size="lg" $block disabled={phase === 'processing'}>
               {phase === 'processing' ? (
