@@ -10,14 +10,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CarSearchQuerySchema } from '@ladrive/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import * as v from 'valibot';
-import { startEmbeddedObjectStore, startEmbeddedPostgres } from '../src/embedded.ts';
+import { freePort, startEmbeddedObjectStore, startEmbeddedPostgres } from '../src/embedded.ts';
 import { type RunningApi, silentLogger, startApi } from '../src/index.ts';
 import { searchQueries } from '../src/modules/cars/cars.service.ts';
 
@@ -33,17 +32,6 @@ const DEADLINE_MS = 115_000;
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)}s`;
 const log = (message: string) => console.log(`[${elapsed()}] ${message}`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Bulk data with set-based inserts (generate_series), deterministic through setseed. */
 export async function loadData(url: string): Promise<{ cars: number; bookings: number }> {

@@ -1,9 +1,8 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedObjectStore, startEmbeddedPostgres } from '../src/embedded.ts';
+import { freePort, startEmbeddedObjectStore, startEmbeddedPostgres } from '../src/embedded.ts';
 import type { ObjectStoreOptions } from '../src/modules/storage/storage.service.ts';
 
 declare module 'vitest' {
@@ -13,17 +12,6 @@ declare module 'vitest' {
     objectStore: ObjectStoreOptions;
     photoCacheDir: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export default async function setup(project: TestProject) {
