@@ -460,6 +460,12 @@ describe('POST /api/bookings', () => {
       "The driver's license photo must be a JPEG, PNG or WebP image",
     ],
     ['an unavailable car', () => bookingBody('paused', 30, 32), 'carId', 'This car is not available for booking'],
+    [
+      'a NUL character in a text field',
+      () => bookingBody('main', 30, 32, { fullName: 'Ana\u0000Rivera' }),
+      'fullName',
+      'Text must not contain NUL characters',
+    ],
   ];
   for (const [name, body, path, message] of refusals) {
     it(`400 ${name}, nothing written`, async () => {

@@ -522,6 +522,7 @@ describe('GET /api/cars', () => {
       ['?pageSize=ten', 'pageSize', 'Page size must be a whole number from 1 to 100'],
       ['?location=a&location=b', 'location', 'Location must be text'],
       [`?location=${'x'.repeat(101)}`, 'location', 'Location is too long'],
+      ['?location=Santa%00Monica', 'location', 'Text must not contain NUL characters'],
     ])('%s', async (query, path, message) => {
       const res = await get(`/api/cars${query}`);
       expect(res.status).toBe(400);

@@ -26,8 +26,23 @@ function withFieldMessages(schema: AnySchema, issues: readonly v.BaseIssue<unkno
   });
 }
 
+const NUL_MESSAGE = 'Text must not contain NUL characters';
+
+/** The dotted path of the first string holding a NUL character (PostgreSQL text cannot store one). */
+function pathOfNul(data: unknown, path: string[] = []): string | undefined {
+  if (typeof data === 'string') return data.includes('\u0000') ? path.join('.') : undefined;
+  if (data === null || typeof data !== 'object') return undefined;
+  for (const [key, value] of Object.entries(data)) {
+    const found = pathOfNul(value, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** Parses `data` with a contracts schema; failure → 400 `{ message, issues: [{ path, message }] }`. */
 export function validate<const S extends v.GenericSchema>(schema: S, data: unknown): v.InferOutput<S> {
+  const nulAt = pathOfNul(data);
+  if (nulAt !== undefined) throw new ApiError(400, NUL_MESSAGE, { issues: [{ path: nulAt, message: NUL_MESSAGE }] });
   const result = v.safeParse(schema, data);
   if (result.success) return result.output;
   const issues = toApiIssues(withFieldMessages(schema, result.issues));
