@@ -65,7 +65,8 @@ export function createApp({ orm, storage, config, limiter }: CreateAppOptions): 
       {
         key: SESSION_COOKIE,
         maxAge: SESSION_MAX_AGE_MS,
-        rolling: true,
+        // Re-saved only in the second half of its life (not on every request): active users stay signed in.
+        renew: true,
         httpOnly: true,
         signed: true,
         sameSite: 'lax',

@@ -282,6 +282,17 @@ describe('session', () => {
     expect(days).toBeLessThan(30.1);
   });
 
+  it('is not rewritten by ordinary requests while it is fresh', async () => {
+    const client = new TestClient(api.url);
+    await signUp(client);
+    const sid = client.cookies.get('ladrive.sid');
+    const expiry = async () =>
+      (await query<{ expire: Date }>(db.url, 'select expire from session where sid = $1', [sid]))[0]!.expire.getTime();
+    const before = await expiry();
+    for (let i = 0; i < 3; i++) expect((await client.get('/api/auth/user')).status).toBe(200);
+    expect(await expiry()).toBe(before);
+  });
+
   it('logout destroys the session and redirects to /', async () => {
     const client = new TestClient(api.url);
     await signUp(client);
