@@ -11,11 +11,26 @@ test('paths match case-insensitively', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/Centro de Ayuda/i);
 });
 
+interface RemotesJson {
+  remotes: { name: string; entry: string; routes: { module: string }[]; widgets: { module: string }[] }[];
+}
+
+test('every module remotes.json routes to is exposed by the built remote', async ({ request }) => {
+  const { remotes } = (await (await request.get('/remotes.json')).json()) as RemotesJson;
+  expect(remotes.map((remote) => remote.name)).toEqual(expect.arrayContaining(['mfe_search', 'mfe_static']));
+  for (const remote of remotes) {
+    const manifest = (await (await request.get(remote.entry)).json()) as { exposes: { path: string }[] };
+    const routed = [...remote.routes, ...remote.widgets].map((use) => use.module);
+    expect(manifest.exposes.map((exposed) => exposed.path)).toEqual(expect.arrayContaining(routed));
+  }
+});
+
 test.describe('when mfe-static is down', () => {
   test.use({ allowedConsole: /RUNTIME-\d{3}|Failed to load resource|ERR_FAILED|Failed to fetch|manifest/i });
 
-  test('its pages show a fallback with retry while the rest of the site works', async ({ page, baseURL }) => {
-    const staticOrigin = `localhost:${Number(new URL(baseURL ?? '').port) + 5}`;
+  test('its pages show a fallback with retry while the rest of the site works', async ({ page, request }) => {
+    const { remotes } = (await (await request.get('/remotes.json')).json()) as RemotesJson;
+    const staticOrigin = new URL(remotes.find((remote) => remote.name === 'mfe_static')?.entry ?? '').host;
     await page.route(`http://${staticOrigin}/**`, (route) => route.abort());
     await page.goto('/contact');
     await expect(page.getByText(/temporarily unavailable/i)).toBeVisible();

@@ -3,11 +3,9 @@
  * each remote run their own Rsbuild dev server on their own port, so each remote also works
  * standalone. The shell's dev server serves the local remotes.json and proxies /api.
  */
-import { fileURLToPath } from 'node:url';
 import { run, stopAll, waitForOk } from './processes.ts';
-import { localApiEnv, localRemotesManifest, portsFrom, remoteApps, remotePort } from './topology.ts';
+import { appPort, localApiEnv, localRemotesManifest, portsFrom, remoteApps, repoRoot as root } from './topology.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const sitePort = Number(process.env.SITE_PORT ?? 3000);
 const ports = portsFrom(sitePort);
 const siteOrigin = `http://localhost:${sitePort}`;
@@ -28,7 +26,7 @@ for (const app of remoteApps) {
   run(process.execPath, rsbuildDev(app.dir), {
     cwd: `${root}${app.dir}`,
     name: app.dir,
-    env: { PORT: String(remotePort(sitePort, app)), API_URL: `http://127.0.0.1:${ports.api}` },
+    env: { PORT: String(appPort(sitePort, app)), API_URL: `http://127.0.0.1:${ports.api}` },
   });
 }
 run(process.execPath, rsbuildDev('shell'), {

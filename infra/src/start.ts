@@ -5,13 +5,11 @@
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { run, stopAll, waitForOk } from './processes.ts';
 import { serveRemote, serveSite } from './static-servers.ts';
-import { localApiEnv, localRemotesManifest, portsFrom, remoteApps, remotePort } from './topology.ts';
+import { appPort, localApiEnv, localRemotesManifest, portsFrom, remoteApps, repoRoot as root } from './topology.ts';
 
 const startedAt = performance.now();
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const sitePort = Number(process.env.SITE_PORT ?? 3000);
 const ports = portsFrom(sitePort);
 const siteOrigin = `http://localhost:${sitePort}`;
@@ -39,7 +37,7 @@ run(process.execPath, ['src/server.ts'], {
 });
 
 for (const app of remoteApps) {
-  servers.push(await serveRemote(`${root}${app.dir}/dist`, remotePort(sitePort, app), siteOrigin));
+  servers.push(await serveRemote(`${root}${app.dir}/dist`, appPort(sitePort, app), siteOrigin));
 }
 servers.push(
   await serveSite({

@@ -1,63 +1,37 @@
 /**
- * The local composition: which app listens where and which routes each remote serves.
- * `remotes.json` for the local site is generated from this table; production keeps one
- * hand-edited `remotes.json` per environment (see infra/production/).
+ * The local composition. Every remote is found by its declaration (`mfe-<x>/remote.ts`): adding a remote
+ * means writing that file and its pages, nothing here. `remotes.json` for the local site is generated from
+ * the declarations; other environments keep their own `remotes.json`.
  */
-import type { RemoteRoute, RemotesManifest, RemoteWidget } from '@ladrive/shared-ui/remotes-manifest';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type RemoteDeclaration, remoteDescriptor, remotePort } from '@ladrive/shared-ui/remote';
+import type { RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface RemoteApp {
-  /** Workspace folder of the remote. */
+  /** Workspace folder of the remote, e.g. `mfe-search`. */
   dir: string;
-  /** Module Federation name. */
-  name: string;
-  /** Port = site port + offset. */
-  portOffset: number;
-  routes: RemoteRoute[];
-  widgets: RemoteWidget[];
+  declaration: RemoteDeclaration;
 }
 
-const page = (path: string, module: string, requiresAuth = false): RemoteRoute => ({ path, module, requiresAuth });
+async function discoverRemotes(root: string): Promise<RemoteApp[]> {
+  const dirs = readdirSync(root)
+    .filter((dir) => dir.startsWith('mfe-') && existsSync(join(root, dir, 'remote.ts')))
+    .sort();
+  return Promise.all(
+    dirs.map(async (dir) => {
+      const module = (await import(pathToFileURL(join(root, dir, 'remote.ts')).href)) as {
+        default: RemoteDeclaration;
+      };
+      return { dir, declaration: module.default };
+    }),
+  );
+}
 
-export const remoteApps: RemoteApp[] = [
-  {
-    dir: 'mfe-search',
-    name: 'mfe_search',
-    portOffset: 1,
-    routes: [
-      page('/search', './SearchPage'),
-      page('/search-results', './SearchPage'),
-      page('/cars/:id', './CarDetailsPage'),
-      page('/car-details/:id', './CarDetailsPage'),
-    ],
-    widgets: [{ slot: 'home.featuredCars', module: './FeaturedCars' }],
-  },
-  {
-    dir: 'mfe-booking',
-    name: 'mfe_booking',
-    portOffset: 2,
-    routes: [
-      // The booking page handles a signed-out visitor itself: a full-page redirect to sign-in and back.
-      page('/booking/:id', './BookingPage', false),
-      page('/payment', './PaymentPage', true),
-      page('/dashboard', './DashboardPage', true),
-    ],
-    widgets: [],
-  },
-  {
-    dir: 'mfe-static',
-    name: 'mfe_static',
-    portOffset: 5,
-    routes: [
-      page('/help-center', './HelpCenter'),
-      page('/safety-guidelines', './SafetyGuidelines'),
-      page('/contact', './Contact'),
-      page('/terms-of-service', './TermsOfService'),
-      page('/privacy-policy', './PrivacyPolicy'),
-      page('/insurance-policy', './InsurancePolicy'),
-    ],
-    widgets: [],
-  },
-];
+export const remoteApps: RemoteApp[] = await discoverRemotes(repoRoot);
 
 export interface Ports {
   site: number;
@@ -66,24 +40,20 @@ export interface Ports {
   objectStore: number;
 }
 
-/** Default ports: site 3000, remotes 3001–3005, API 4000. Tests shift the whole block. */
+/** Default ports: site 3000, remotes as declared (3001–3005), API 4000. Tests shift the whole block. */
 export function portsFrom(sitePort: number): Ports {
   return { site: sitePort, api: sitePort + 1000, postgres: sitePort + 51329, objectStore: sitePort + 1569 };
 }
 
-export function remotePort(sitePort: number, app: RemoteApp): number {
-  return sitePort + app.portOffset;
+export function appPort(sitePort: number, app: RemoteApp): number {
+  return remotePort(app.declaration, sitePort);
 }
 
 export function localRemotesManifest(sitePort: number, host = 'localhost'): RemotesManifest {
   return {
-    remotes: remoteApps.map((app) => ({
-      name: app.name,
-      entry: `http://${host}:${remotePort(sitePort, app)}/mf-manifest.json`,
-      version: 'local',
-      routes: app.routes,
-      widgets: app.widgets,
-    })),
+    remotes: remoteApps.map((app) =>
+      remoteDescriptor(app.declaration, `http://${host}:${appPort(sitePort, app)}/mf-manifest.json`, 'local'),
+    ),
   };
 }
 

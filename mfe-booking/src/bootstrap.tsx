@@ -1,12 +1,5 @@
 import { renderStandalone } from '@ladrive/shared-ui';
-import BookingPage from './pages/BookingPage';
-import DashboardPage from './pages/DashboardPage';
-import PaymentPage from './pages/PaymentPage';
+import remote from '../remote';
 
-// Standalone dev entry: the pages inside the providers the shell would give them.
-renderStandalone({
-  '/booking/:id': BookingPage,
-  '/payment': PaymentPage,
-  '/dashboard': DashboardPage,
-  '/': DashboardPage,
-});
+// Standalone dev entry: the declared pages inside the providers the shell would give them.
+renderStandalone(remote, (name) => import(/* webpackExclude: /\.test\.tsx$/ */ `./pages/${name}.tsx`));

@@ -1,14 +1,5 @@
 import { renderStandalone } from '@ladrive/shared-ui';
-import CarDetailsPage from './pages/CarDetailsPage';
-import FeaturedCars from './pages/FeaturedCars';
-import SearchPage from './pages/SearchPage';
+import remote from '../remote';
 
-// Standalone dev entry: the pages inside the providers the shell would give them.
-renderStandalone({
-  '/search': SearchPage,
-  '/search-results': SearchPage,
-  '/cars/:id': CarDetailsPage,
-  '/car-details/:id': CarDetailsPage,
-  '/featured': FeaturedCars,
-  '/': SearchPage,
-});
+// Standalone dev entry: the declared pages inside the providers the shell would give them.
+renderStandalone(remote, (name) => import(/* webpackExclude: /\.test\.tsx$/ */ `./pages/${name}.tsx`));

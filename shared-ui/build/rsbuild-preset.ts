@@ -5,14 +5,8 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defaultAllowedOrigins, defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { exposesOf, type RemoteDeclaration } from '../src/mf/remote-declaration.ts';
 import { mfShared } from '../src/mf/shared.ts';
-
-export interface RemoteOptions {
-  /** Module Federation name, a JS identifier such as `mfe_static`. */
-  name: string;
-  port: number;
-  exposes: Record<string, string>;
-}
 
 const common = (namespace: string): RsbuildConfig => ({
   source: { entry: { index: './src/index.ts' } },
@@ -25,7 +19,9 @@ const common = (namespace: string): RsbuildConfig => ({
   performance: { removeConsole: false },
 });
 
-export function defineRemoteConfig({ name, port, exposes }: RemoteOptions) {
+/** A remote's build, entirely from its declaration (`remote.ts`): name, default port, exposed pages and widgets. */
+export function defineRemoteConfig(remote: RemoteDeclaration) {
+  const { name, port } = remote;
   return defineConfig({
     ...common(name),
     server: {
@@ -41,7 +37,10 @@ export function defineRemoteConfig({ name, port, exposes }: RemoteOptions) {
       // Chunks load from wherever the manifest is served, so a remote deploys to any path or CDN.
       assetPrefix: 'auto',
     },
-    plugins: [pluginReact(), pluginModuleFederation({ name, exposes, shared: mfShared, dts: false })],
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({ name, exposes: exposesOf(remote), shared: mfShared, dts: false }),
+    ],
   });
 }
 

@@ -35,3 +35,20 @@ export type RemotesManifest = v.InferOutput<typeof RemotesManifestSchema>;
 export function parseRemotesManifest(data: unknown): RemotesManifest {
   return v.parse(RemotesManifestSchema, data);
 }
+
+/**
+ * The modules `remotes.json` routes or slots to that their remote does not expose, each as a sentence.
+ * `exposedBy` maps a remote's name to the module names it exposes (from its declaration or its built
+ * `mf-manifest.json`); a remote missing from it exposes nothing.
+ */
+export function unexposedModules(manifest: RemotesManifest, exposedBy: Record<string, readonly string[]>): string[] {
+  return manifest.remotes.flatMap((remote) => {
+    const exposed = new Set(exposedBy[remote.name] ?? []);
+    return [
+      ...remote.routes.map((route) => ({ use: `routes ${route.path} to`, module: route.module })),
+      ...remote.widgets.map((widget) => ({ use: `fills slot ${widget.slot} with`, module: widget.module })),
+    ]
+      .filter(({ module }) => !exposed.has(module))
+      .map(({ use, module }) => `${remote.name} ${use} ${module}, which ${remote.name} does not expose`);
+  });
+}

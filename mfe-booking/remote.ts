@@ -1,0 +1,13 @@
+import { defineRemote } from '@ladrive/shared-ui/remote';
+
+/** mfe-booking: booking a car, paying, and the renter's trips. */
+export default defineRemote({
+  name: 'mfe_booking',
+  port: 3002,
+  pages: [
+    // The booking page handles a signed-out visitor itself: a full-page redirect to sign-in and back.
+    { module: './BookingPage', file: './src/pages/BookingPage.tsx', paths: ['/booking/:id'] },
+    { module: './PaymentPage', file: './src/pages/PaymentPage.tsx', paths: ['/payment'], requiresAuth: true },
+    { module: './DashboardPage', file: './src/pages/DashboardPage.tsx', paths: ['/dashboard'], requiresAuth: true },
+  ],
+});

@@ -1,0 +1,12 @@
+import { defineRemote } from '@ladrive/shared-ui/remote';
+
+/** mfe-search: finding a car and its page. Everything about this remote's place in the site is declared here. */
+export default defineRemote({
+  name: 'mfe_search',
+  port: 3001,
+  pages: [
+    { module: './SearchPage', file: './src/pages/SearchPage.tsx', paths: ['/search', '/search-results'] },
+    { module: './CarDetailsPage', file: './src/pages/CarDetailsPage.tsx', paths: ['/cars/:id', '/car-details/:id'] },
+  ],
+  widgets: [{ module: './FeaturedCars', file: './src/pages/FeaturedCars.tsx', slot: 'home.featuredCars' }],
+});

@@ -1,0 +1,75 @@
+/**
+ * A remote's one declaration of itself (`mfe-<x>/remote.ts`). The build preset (exposes, port), the standalone
+ * dev entry, the local `remotes.json`, the dev orchestrator and the e2e suite all read it, so a remote's name,
+ * port, pages and widgets are written once. Plain data: it runs in Node (configs, infra) and in the browser.
+ */
+import type { RemoteDescriptor, RemoteRoute, RemoteWidget } from './remotes-manifest.ts';
+
+/** Exposed files live in `src/pages/`, so the standalone entry can load any of them by name. */
+type PageFile = `./src/pages/${string}.tsx`;
+type ModuleName = `./${string}`;
+
+export interface RemotePageDeclaration {
+  /** The exposed module name that `remotes.json` routes to, e.g. `./SearchPage`. */
+  module: ModuleName;
+  file: PageFile;
+  /** Every path the shell mounts this page at (react-router patterns). */
+  paths: readonly string[];
+  /** Signed-out visitors see the shell's sign-in fallback instead of the page. */
+  requiresAuth?: boolean;
+}
+
+export interface RemoteWidgetDeclaration {
+  module: ModuleName;
+  file: PageFile;
+  /** The named place in another app that shows this widget, e.g. `home.featuredCars`. */
+  slot: string;
+}
+
+export interface RemoteDeclaration {
+  /** Module Federation name, a JS identifier such as `mfe_static`. */
+  name: string;
+  /** Port on the default local block (site 3000); `pnpm dev`, `pnpm start` and e2e shift it with the site port. */
+  port: number;
+  pages: readonly RemotePageDeclaration[];
+  widgets?: readonly RemoteWidgetDeclaration[];
+}
+
+/** The site port the declared ports are relative to. */
+export const DEFAULT_SITE_PORT = 3000;
+
+export function defineRemote<const T extends RemoteDeclaration>(declaration: T): T {
+  return declaration;
+}
+
+/** Module Federation `exposes`: one entry per page or widget module. */
+export function exposesOf(remote: RemoteDeclaration): Record<string, string> {
+  const exposes: Record<string, string> = {};
+  for (const { module, file } of [...remote.pages, ...(remote.widgets ?? [])]) exposes[module] = file;
+  return exposes;
+}
+
+/** The remote's port when the site listens on `sitePort` (the whole block moves together). */
+export function remotePort(remote: RemoteDeclaration, sitePort: number): number {
+  return sitePort + (remote.port - DEFAULT_SITE_PORT);
+}
+
+/** Page name of an exposed file (`./src/pages/SearchPage.tsx` → `SearchPage`). */
+export function pageName(file: PageFile): string {
+  return file.slice('./src/pages/'.length, -'.tsx'.length);
+}
+
+export function routesOf(remote: RemoteDeclaration): RemoteRoute[] {
+  return remote.pages.flatMap(({ module, paths, requiresAuth = false }) =>
+    paths.map((path) => ({ path, module, requiresAuth })),
+  );
+}
+
+export function widgetsOf(remote: RemoteDeclaration): RemoteWidget[] {
+  return (remote.widgets ?? []).map(({ slot, module }) => ({ slot, module }));
+}
+
+/** The remote's entry in an environment's `remotes.json`. */
+export function remoteDescriptor(remote: RemoteDeclaration, entry: string, version: string): RemoteDescriptor {
+  return { name: remote.name, entry, version, routes: routesOf(remote), widgets: widgetsOf(remote) };
+}
