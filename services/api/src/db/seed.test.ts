@@ -1,8 +1,8 @@
 import { BOOKING_STATUSES, CAR_CATEGORIES, quoteAmounts, quoteBooking, SEAT_COUNTS } from '@ladrive/contracts';
 import { describe, expect, it } from 'vitest';
-import { seedIfEmpty } from '../src/db/seed.ts';
-import type { RunningApi } from '../src/index.ts';
-import { freshIp, query, TestClient, type TestDatabase, useTestApi } from './helpers.ts';
+import type { RunningApi } from '../index.ts';
+import { freshIp, query, TestClient, type TestDatabase, useTestApi } from '../testing/helpers.ts';
+import { seedIfEmpty } from './seed.ts';
 
 let db: TestDatabase;
 let api: RunningApi;

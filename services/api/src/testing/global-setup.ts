@@ -2,8 +2,8 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, startEmbeddedObjectStore, startEmbeddedPostgres } from '../src/embedded.ts';
-import type { ObjectStoreOptions } from '../src/modules/storage/storage.service.ts';
+import { freePort, startEmbeddedObjectStore, startEmbeddedPostgres } from '../embedded.ts';
+import type { ObjectStoreOptions } from '../modules/storage/storage.service.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

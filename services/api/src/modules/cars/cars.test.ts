@@ -14,11 +14,14 @@ import {
   type Review as ReviewModel,
 } from '@ladrive/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Booking, Car, Review, User } from '../src/db/entities.ts';
-import type { RunningApi } from '../src/index.ts';
-import { hashPassword } from '../src/lib/password.ts';
-import { utcToday } from '../src/modules/cars/cars.service.ts';
-import { createTestDatabase, freshIp, startTestApi, TestClient, type TestDatabase } from './helpers.ts';
+import type { RunningApi } from '../../index.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { createTestDatabase, freshIp, startTestApi, TestClient, type TestDatabase } from '../../testing/helpers.ts';
+import { Booking } from '../bookings/booking.entity.ts';
+import { Review } from '../reviews/review.entity.ts';
+import { User } from '../users/user.entity.ts';
+import { Car } from './car.entity.ts';
+import { utcToday } from './cars.service.ts';
 
 let db: TestDatabase;
 let api: RunningApi;

@@ -1,6 +1,6 @@
 import type { AuthUser } from '@ladrive/contracts';
 import { describe, expect, it } from 'vitest';
-import type { RunningApi } from '../src/index.ts';
+import type { RunningApi } from '../../index.ts';
 import {
   createTestDatabase,
   freshIp,
@@ -10,7 +10,7 @@ import {
   TestClient,
   type TestDatabase,
   useTestApi,
-} from './helpers.ts';
+} from '../../testing/helpers.ts';
 
 let db: TestDatabase;
 let api: RunningApi;

@@ -1,7 +1,7 @@
 import type { AuthUser } from '@ladrive/contracts';
 import { describe, expect, it } from 'vitest';
-import type { RunningApi } from '../src/index.ts';
-import { decryptField } from '../src/lib/encryption.ts';
+import type { RunningApi } from '../../index.ts';
+import { decryptField } from '../../lib/encryption.ts';
 import {
   freshIp,
   query,
@@ -10,7 +10,7 @@ import {
   TestClient,
   type TestDatabase,
   useTestApi,
-} from './helpers.ts';
+} from '../../testing/helpers.ts';
 
 let db: TestDatabase;
 let api: RunningApi;

@@ -17,9 +17,8 @@ import {
   quoteBooking,
 } from '@ladrive/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Booking, Car, User } from '../src/db/entities.ts';
-import type { RunningApi } from '../src/index.ts';
-import { hashPassword } from '../src/lib/password.ts';
+import type { RunningApi } from '../../index.ts';
+import { hashPassword } from '../../lib/password.ts';
 import {
   createTestDatabase,
   freshIp,
@@ -28,7 +27,10 @@ import {
   TestClient,
   type TestDatabase,
   type TestResponse,
-} from './helpers.ts';
+} from '../../testing/helpers.ts';
+import { Car } from '../cars/car.entity.ts';
+import { User } from '../users/user.entity.ts';
+import { Booking } from './booking.entity.ts';
 
 let db: TestDatabase;
 let api: RunningApi;

@@ -2,8 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { type RunningApi, type StartApiOptions, startApi } from '../src/index.ts';
-import { silentLogger } from '../src/lib/logger.ts';
+import { type RunningApi, type StartApiOptions, startApi } from '../index.ts';
+import { silentLogger } from '../lib/logger.ts';
 
 export const SITE_ORIGIN = 'http://localhost:3000';
 export const TEST_ENCRYPTION_KEY = randomBytes(32);
