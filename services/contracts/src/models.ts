@@ -13,10 +13,17 @@ export interface AuthUser {
   isAdmin: boolean;
   rating: string;
   reviewCount: number;
-  /** Bank details on file, masked: only the last 4 digits of the account number. */
-  banking: { bankName: string; bankAccountName: string; accountLast4: string } | null;
+  /** Bank details on file (null = none saved yet), masked: never the routing number, only the account's last 4 digits. */
+  banking: SavedBanking | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** Saved bank details as every response shows them (`PUT /api/users/banking` answers `{ saved: true, banking }`). */
+export interface SavedBanking {
+  bankName: string;
+  bankAccountName: string;
+  bankAccountLast4: string;
 }
 
 export interface Car {

@@ -17,3 +17,33 @@ export function photoSrcSet(url: string): string | undefined {
   if (!url.startsWith(PHOTO_PATH)) return undefined;
   return [...PHOTO_WIDTHS.map((width) => `${photoVariantUrl(url, width)} ${width}w`), `${url} 1200w`].join(', ');
 }
+
+// ── Listing photos (spec section 9: 1–5 photos, 10485760 bytes each, images only) ──
+export const CAR_PHOTOS_MIN = 1;
+export const CAR_PHOTOS_MAX = 5;
+export const CAR_PHOTO_MAX_BYTES = 10_485_760;
+/** The image types a listing photo may be, checked by the file's bytes on the server. */
+export const CAR_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** How long a presigned upload URL from `POST /api/car-images/upload` stays valid. */
+export const CAR_PHOTO_UPLOAD_TTL_SECONDS = 15 * 60;
+/** Uploads that no listing uses are deleted after this long. */
+export const CAR_PHOTO_UPLOAD_RETENTION_HOURS = 24;
+
+/**
+ * `POST /api/car-images/upload` (signed in, no body): where the browser PUTs one photo. Uppy's
+ * `@uppy/aws-s3` `getUploadParameters` can return this object as it is (`method`, `url`, `headers`);
+ * after the PUT succeeds, `uploadURL` (or `key`) goes into the car's `images`.
+ */
+export interface CarImageUploadTarget {
+  /** The presigned PUT URL (valid `CAR_PHOTO_UPLOAD_TTL_SECONDS`). */
+  uploadURL: string;
+  /** Same as `uploadURL`, under the name Uppy reads. */
+  url: string;
+  method: 'PUT';
+  /** Headers the PUT must carry (none today; kept so the store can require some later). */
+  headers: Record<string, string>;
+  /** The object's key in the user's own upload area; `images` may name it instead of the URL. */
+  key: string;
+  /** ISO timestamp after which the URL no longer works. */
+  expiresAt: string;
+}

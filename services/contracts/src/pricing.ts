@@ -47,5 +47,6 @@ export function quoteAmounts(quote: Quote): { totalPrice: string; serviceFee: st
 
 /** The platform's commission on a booking's base price, in cents. */
 export function platformCommissionCents(baseCents: number): number {
-  return Math.round(baseCents * PLATFORM_COMMISSION_RATE);
+  // in whole percent, so a half cent is exact (0.15 × n is not, in floating point) and rounds up as PostgreSQL's round()
+  return Math.round((baseCents * Math.round(PLATFORM_COMMISSION_RATE * 100)) / 100);
 }

@@ -14,6 +14,7 @@ import {
   TRANSMISSIONS,
 } from './enums.ts';
 import { MONEY_PATTERN } from './money.ts';
+import { CAR_PHOTOS_MAX, CAR_PHOTOS_MIN } from './photos.ts';
 
 const requiredText = (message: string, max = 200) =>
   v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Must be at most ${max} characters`));
@@ -64,6 +65,20 @@ export const UserInsertSchema = v.object({
   isAdmin: v.optional(v.boolean(), false),
 });
 
+export const ROUTING_CHECKSUM_MESSAGE =
+  'This is not a valid US bank routing number: please check the 9 digits on your cheque or with your bank';
+
+/**
+ * The ABA checksum every US routing number satisfies: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9)
+ * is a multiple of 10. Catches a mistyped digit and most swapped pairs before any money moves.
+ */
+export function isAbaRoutingNumber(routingNumber: string): boolean {
+  if (!/^\d{9}$/.test(routingNumber)) return false;
+  const d = [...routingNumber].map(Number);
+  const sum = 3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!);
+  return sum % 10 === 0;
+}
+
 export const BankingSchema = v.object({
   bankName: requiredText('Bank name is required', 120),
   bankAccountName: requiredText('Account holder name is required', 120),
@@ -71,6 +86,7 @@ export const BankingSchema = v.object({
     v.string('Routing number must be 9 digits'),
     v.trim(),
     v.regex(/^\d{9}$/, 'Routing number must be 9 digits'),
+    v.check(isAbaRoutingNumber, ROUTING_CHECKSUM_MESSAGE),
   ),
   bankAccountNumber: v.pipe(
     v.string('Account number is required'),
@@ -81,13 +97,15 @@ export const BankingSchema = v.object({
 });
 
 // ── Cars ──────────────────────────────────────────────────────────────────────
-/** POST /api/cars. `hostId` is accepted for compatibility and ignored: the host is the signed-in user. */
-export const CarInsertSchema = v.object({
+/** The listing's editable fields with the spec's messages (section 5), shared by create and edit. */
+const carFields = {
   make: requiredText('Make is required', 60),
   model: requiredText('Model is required', 60),
   year: v.pipe(
     v.number('Year is required'),
     v.integer('Year is required'),
+    // the spec's rule is "at least 4 characters"
+    v.minValue(1000, 'Year is required'),
     v.minValue(1950, 'Year must be 1950 or later'),
     v.maxValue(new Date().getFullYear() + 1, 'Year cannot be in the future'),
   ),
@@ -96,7 +114,10 @@ export const CarInsertSchema = v.object({
   transmission: v.picklist(TRANSMISSIONS, 'Please select a transmission'),
   fuelType: v.picklist(FUEL_TYPES, 'Please select a fuel type'),
   pricePerDay: v.pipe(
-    money('Price is required'),
+    v.string('Price is required'),
+    v.trim(),
+    v.nonEmpty('Price is required'),
+    v.regex(MONEY_PATTERN, 'Price must be a dollar amount such as 49.99'),
     v.check((price) => Number(price) >= 1, 'Price must be at least $1 per day'),
   ),
   location: requiredText('Street address is required'),
@@ -105,14 +126,33 @@ export const CarInsertSchema = v.object({
   description: v.optional(
     v.pipe(v.string(), v.trim(), v.maxLength(2000, 'Description must be at most 2000 characters')),
   ),
-  features: v.optional(v.array(v.picklist(CAR_FEATURES, 'Unknown feature')), []),
-  hostId: v.optional(v.unknown()),
+  features: v.array(v.picklist(CAR_FEATURES, 'Unknown feature')),
+  /**
+   * Each photo as the client got it: the `uploadURL` (or `key`) of `POST /api/car-images/upload`
+   * after a successful PUT, or (when editing) one of the car's own `/api/photos/…` URLs. The first is the card photo.
+   */
   images: v.pipe(
     v.array(v.string('Each photo must be an uploaded photo')),
-    v.minLength(1, 'Please upload at least one photo of your car'),
-    v.maxLength(5, 'At most 5 photos'),
+    v.minLength(CAR_PHOTOS_MIN, 'Please upload at least one photo of your car'),
+    v.maxLength(CAR_PHOTOS_MAX, `You can upload at most ${CAR_PHOTOS_MAX} photos`),
   ),
+};
+
+/** POST /api/cars. `hostId` is accepted for compatibility and ignored: the host is the signed-in user. */
+export const CarInsertSchema = v.object({
+  ...carFields,
+  features: v.optional(carFields.features, []),
+  hostId: v.optional(v.unknown()),
 });
+
+/**
+ * PATCH /api/cars/:id: any editable field, and `isAvailable` (a paused car leaves search and
+ * featured at once and keeps its bookings). Photos are replaced as a whole list (order = display order).
+ */
+export const CarUpdateSchema = v.pipe(
+  v.partial(v.object({ ...carFields, isAvailable: v.boolean('isAvailable must be true or false') })),
+  v.check((update) => Object.values(update).some((value) => value !== undefined), 'Nothing to update'),
+);
 
 /** Search filter of GET /api/cars. All optional; empty values (`?location=`) count as absent. */
 const dropEmptyValues = (input: unknown) =>
@@ -263,6 +303,7 @@ export type SignupInput = v.InferOutput<typeof SignupSchema>;
 export type UserInsert = v.InferOutput<typeof UserInsertSchema>;
 export type BankingInput = v.InferOutput<typeof BankingSchema>;
 export type CarInsert = v.InferOutput<typeof CarInsertSchema>;
+export type CarUpdate = v.InferOutput<typeof CarUpdateSchema>;
 export type SearchFilter = v.InferOutput<typeof SearchFilterSchema>;
 export type CarSearchQuery = v.InferOutput<typeof CarSearchQuerySchema>;
 export type BookingInsert = v.InferOutput<typeof BookingInsertSchema>;
