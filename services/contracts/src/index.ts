@@ -1,5 +1,6 @@
 export * from './booking-lifecycle.ts';
 export * from './booking-photos.ts';
+export * from './booking-policy.ts';
 export * from './cancellation.ts';
 export * from './car-policy.ts';
 export * from './dates.ts';
@@ -13,3 +14,4 @@ export * from './photos.ts';
 export * from './pricing.ts';
 export * from './schemas.ts';
 export * from './time-zone.ts';
+export * from './user-policy.ts';

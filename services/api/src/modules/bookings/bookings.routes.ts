@@ -6,6 +6,10 @@ import {
   BookingInsertSchema,
   BookingStatusChangeSchema,
   calendarDateIn,
+  canChangeBookingStatus,
+  canListBookingsOf,
+  canPayBooking,
+  canReadBooking,
   PaymentSchema,
 } from '@ladrive/contracts';
 import type { Context, Next } from 'koa';
@@ -14,17 +18,13 @@ import { ApiError, forbidden } from '../../http/errors.ts';
 import { isUuid, uuidParam, validate } from '../../http/validate.ts';
 import { decodePhoto, isIssue } from './booking-photos.ts';
 import {
+  authorizeBooking,
   BOOKING_NOT_FOUND,
   changeStatus,
   createBooking,
-  findBookingView,
   listBookings,
-  OWN_BOOKINGS_ONLY,
-  OWN_CHANGES_ONLY,
   payBooking,
   quoteFor,
-  RENTER_PAYS_ONLY,
-  visibleBooking,
 } from './bookings.service.ts';
 
 export const START_IN_PAST = 'Start date cannot be in the past';
@@ -82,9 +82,9 @@ export function bookingsRoutes(deps: AppDeps): Router {
   for (const by of ['renter', 'host'] as const) {
     router.get(`/${by}/:userId`, async (ctx) => {
       const user = await requireUser(ctx, deps);
-      const { userId } = ctx.params;
-      const own = typeof userId === 'string' && userId.toLowerCase() === user.id;
-      if (!own && !user.isAdmin) throw forbidden(OWN_BOOKINGS_ONLY);
+      const userId = String(ctx.params.userId);
+      const decision = canListBookingsOf(user, userId);
+      if (!decision.ok) throw forbidden(decision.message);
       ctx.body = isUuid(userId) ? await listBookings(em(), by, userId.toLowerCase()) : [];
     });
   }
@@ -92,35 +92,32 @@ export function bookingsRoutes(deps: AppDeps): Router {
   router.get('/:id', async (ctx) => {
     const user = await requireUser(ctx, deps);
     const id = uuidParam(ctx.params.id, BOOKING_NOT_FOUND);
-    ctx.body = (await visibleBooking(em(), user, id)).view;
+    ctx.body = (await authorizeBooking(em(), user, id, canReadBooking)).view;
   });
 
   router.post('/:id/payment', async (ctx) => {
     const user = await requireUser(ctx, deps);
     const id = uuidParam(ctx.params.id, BOOKING_NOT_FOUND);
-    const view = await findBookingView(em(), id);
-    if (!view) throw new ApiError(404, BOOKING_NOT_FOUND);
-    if (view.renterId !== user.id) throw forbidden(RENTER_PAYS_ONLY);
+    // who may pay is decided before the card is even read
+    const access = await authorizeBooking(em(), user, id, canPayBooking);
     const card = validate(PaymentSchema, bodyOf(ctx));
-    ctx.body = await payBooking(em(), user, id, card);
+    ctx.body = await payBooking(em(), access, card);
   });
 
   router.get('/:id/cancellation', async (ctx) => {
     const user = await requireUser(ctx, deps);
     const id = uuidParam(ctx.params.id, BOOKING_NOT_FOUND);
-    const { view, actors } = await visibleBooking(em(), user, id);
+    const access = await authorizeBooking(em(), user, id, canReadBooking);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = quoteFor(view, actors, new Date());
+    ctx.body = quoteFor(access, new Date());
   });
 
   router.post('/:id/status', async (ctx) => {
     const user = await requireUser(ctx, deps);
     const id = uuidParam(ctx.params.id, BOOKING_NOT_FOUND);
-    const view = await findBookingView(em(), id);
-    if (!view) throw new ApiError(404, BOOKING_NOT_FOUND);
-    if (!user.isAdmin && user.id !== view.renterId && user.id !== view.hostId) throw forbidden(OWN_CHANGES_ONLY);
+    const access = await authorizeBooking(em(), user, id, canChangeBookingStatus);
     const { status } = validate(BookingStatusChangeSchema, bodyOf(ctx));
-    ctx.body = await changeStatus(em(), user, id, status, new Date());
+    ctx.body = await changeStatus(em(), access, status, new Date());
   });
 
   return router;

@@ -5,8 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
-  type BookingActor,
+  type BookingDecision,
   type BookingInsert,
+  type BookingParties,
+  type BookingRole,
   type BookingView,
   CARD_DECLINED_MESSAGE,
   type CancellationQuote,
@@ -14,6 +16,7 @@ import {
   checkTransition,
   DECLINED_TEST_CARD,
   type PaymentInput,
+  type PolicyActor,
   quoteAmounts,
   quoteBooking,
 } from '@ladrive/contracts';
@@ -31,12 +34,9 @@ import { Booking } from './booking.entity.ts';
 import { type DecodedPhoto, documentKey } from './booking-photos.ts';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
-export const OWN_BOOKINGS_ONLY = 'You can only see your own bookings';
 export const CAR_UNAVAILABLE = 'This car is not available for booking';
 export const OWN_CAR = 'You cannot book your own car';
 export const NOT_PAYABLE = 'This booking can no longer be paid';
-export const RENTER_PAYS_ONLY = 'Only the renter can pay for this booking';
-export const OWN_CHANGES_ONLY = 'You can only change your own bookings';
 
 // ── reads ─────────────────────────────────────────────────────────────────────
 
@@ -130,22 +130,28 @@ export async function listBookings(em: EntityManager, by: 'renter' | 'host', use
   return rows.map(toView);
 }
 
-/** The roles `user` has on a booking, most powerful first (the lifecycle picks the first allowed). */
-export function actorsOf(user: User, booking: { renterId: string; hostId: string }): BookingActor[] {
-  const actors: BookingActor[] = [];
-  if (user.isAdmin) actors.push('admin');
-  if (user.id === booking.hostId) actors.push('host');
-  if (user.id === booking.renterId) actors.push('renter');
-  return actors;
+/**
+ * A booking the user was allowed to act on, and the roles they act in. Only `authorizeBooking` makes
+ * one, so the services that take it never decide a permission again.
+ */
+export interface BookingAccess {
+  view: BookingView;
+  user: User;
+  roles: BookingRole[];
 }
 
-/** The booking as its renter, its host or an admin sees it; 404 / 403 otherwise. */
-export async function visibleBooking(em: EntityManager, user: User, id: string) {
+/** Applies one permission of the contracts' booking policy: 404 for a missing booking, 403 when refused. */
+export async function authorizeBooking(
+  em: EntityManager,
+  user: User,
+  id: string,
+  permission: (actor: PolicyActor, booking: BookingParties) => BookingDecision,
+): Promise<BookingAccess> {
   const view = await findBookingView(em, id);
   if (!view) throw notFound(BOOKING_NOT_FOUND);
-  const actors = actorsOf(user, view);
-  if (actors.length === 0) throw forbidden(OWN_BOOKINGS_ONLY);
-  return { view, actors };
+  const decision = permission(user, view);
+  if (!decision.ok) throw forbidden(decision.message);
+  return { view, user, roles: decision.roles };
 }
 
 // ── create ────────────────────────────────────────────────────────────────────
@@ -237,11 +243,11 @@ export const paymentIntentId = () => `pi_sim_${randomBytes(12).toString('hex')}`
  * The simulated provider. The row is locked for the whole decision, so two payments of one
  * booking cannot both charge: the second sees it confirmed and answers with the same intent.
  */
-export async function payBooking(em: EntityManager, user: User, id: string, card: PaymentInput): Promise<BookingView> {
+export async function payBooking(em: EntityManager, access: BookingAccess, card: PaymentInput): Promise<BookingView> {
+  const { id } = access.view;
   await em.transactional(async (tx) => {
     const booking = await tx.findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
-    if (booking.renter.id !== user.id) throw forbidden(RENTER_PAYS_ONLY);
     if (booking.status === 'confirmed') return; // already paid: never charge twice
     const check = checkTransition(booking, 'confirmed', 'payment', new Date());
     if (!check.ok) throw new ApiError(409, NOT_PAYABLE);
@@ -261,8 +267,8 @@ function refusal(outcome: { reason: 'forbidden' | 'conflict'; message: string })
 }
 
 /** GET /api/bookings/:id/cancellation: the quote for this user now, or why they cannot cancel. */
-export function quoteFor(view: BookingView, actors: readonly BookingActor[], now: Date): CancellationQuote {
-  const outcome = cancellationQuote(view, now, actors);
+export function quoteFor({ view, roles }: BookingAccess, now: Date): CancellationQuote {
+  const outcome = cancellationQuote(view, now, roles);
   if (!outcome.ok) throw refusal(outcome);
   return outcome.quote;
 }
@@ -273,23 +279,20 @@ export function quoteFor(view: BookingView, actors: readonly BookingActor[], now
  */
 export async function changeStatus(
   em: EntityManager,
-  user: User,
-  id: string,
+  { view: { id }, roles }: BookingAccess,
   to: 'cancelled' | 'completed',
   now: Date,
 ): Promise<BookingView> {
   await em.transactional(async (tx) => {
     const booking = await tx.findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
-    const actors = actorsOf(user, { renterId: booking.renter.id, hostId: booking.host.id });
-    if (actors.length === 0) throw forbidden(OWN_CHANGES_ONLY);
     if (to === 'cancelled') {
-      const outcome = cancellationQuote(booking, now, actors);
+      const outcome = cancellationQuote(booking, now, roles);
       if (!outcome.ok) throw refusal(outcome);
       booking.status = 'cancelled';
       booking.refundAmount = outcome.quote.refund;
     } else {
-      const check = checkTransition(booking, 'completed', actors, now);
+      const check = checkTransition(booking, 'completed', roles, now);
       if (!check.ok) throw refusal(check);
       booking.status = 'completed';
       await tx.flush();

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { CAR_SEARCH_HEADERS, CarSearchQuerySchema } from '@ladrive/contracts';
+import { actsForUser, CAR_SEARCH_HEADERS, CarSearchQuerySchema } from '@ladrive/contracts';
 import { type AppDeps, currentUser } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { isUuid, uuidParam, validate } from '../../http/validate.ts';
@@ -41,7 +41,7 @@ export function carsRoutes(deps: AppDeps): Router {
     }
     const id = hostId.toLowerCase();
     const user = await currentUser(ctx, deps);
-    const includeUnavailable = user !== null && (user.id === id || user.isAdmin);
+    const includeUnavailable = user !== null && actsForUser(user, id);
     ctx.body = await hostCars(em(), id, includeUnavailable);
   });
 

@@ -1,0 +1,69 @@
+/**
+ * Who may do what with a booking, decided once: the API's routes and services call these functions and
+ * nothing else compares user ids for bookings. Pure functions of the signed-in user and the booking's
+ * parties; *which* status change a role may make, and when, stays in the lifecycle table
+ * (`booking-lifecycle.ts`), applied by `checkTransition`.
+ *
+ *   read (GET /:id, GET /:id/cancellation, the event history)  renter, host, admin
+ *   pay  (POST /:id/payment)                                    renter only (not even an admin pays for someone)
+ *   change status (POST /:id/status)                            renter, host, admin; then the lifecycle decides
+ *   list (GET /renter/:userId, GET /host/:userId)               that user, admin (see `actsForUser`)
+ */
+import type { BookingActor } from './booking-lifecycle.ts';
+import { actsForUser, type PolicyActor, type PolicyRefusal } from './user-policy.ts';
+
+/** The parties of a booking, fixed at creation. */
+export interface BookingParties {
+  renterId: string;
+  hostId: string;
+}
+
+/** A person's roles on a booking: the lifecycle actors other than the payment provider. */
+export type BookingRole = Exclude<BookingActor, 'payment'>;
+
+export const BOOKING_POLICY_MESSAGES = {
+  readOwnOnly: 'You can only see your own bookings',
+  renterPaysOnly: 'Only the renter can pay for this booking',
+  changeOwnOnly: 'You can only change your own bookings',
+} as const;
+
+/** Allowed, with the roles the user acts in (most powerful first), or refused (403) with its message. */
+export type BookingDecision = { ok: true; roles: BookingRole[] } | PolicyRefusal;
+
+/** The roles `actor` has on this booking, most powerful first (the lifecycle takes the first allowed). */
+export function bookingRoles(actor: PolicyActor, booking: BookingParties): BookingRole[] {
+  const roles: BookingRole[] = [];
+  if (actor.isAdmin) roles.push('admin');
+  if (actor.id === booking.hostId) roles.push('host');
+  if (actor.id === booking.renterId) roles.push('renter');
+  return roles;
+}
+
+function partiesOnly(actor: PolicyActor, booking: BookingParties, message: string): BookingDecision {
+  const roles = bookingRoles(actor, booking);
+  return roles.length > 0 ? { ok: true, roles } : { ok: false, reason: 'forbidden', message };
+}
+
+/** Seeing a booking (its details, its cancellation quote, its history): its renter, its host, an admin. */
+export function canReadBooking(actor: PolicyActor, booking: BookingParties): BookingDecision {
+  return partiesOnly(actor, booking, BOOKING_POLICY_MESSAGES.readOwnOnly);
+}
+
+/** Paying for a booking: its renter only. */
+export function canPayBooking(actor: PolicyActor, booking: BookingParties): BookingDecision {
+  return actor.id === booking.renterId
+    ? { ok: true, roles: ['renter'] }
+    : { ok: false, reason: 'forbidden', message: BOOKING_POLICY_MESSAGES.renterPaysOnly };
+}
+
+/** Asking for a status change: its renter, its host, an admin; the roles then go to `checkTransition`. */
+export function canChangeBookingStatus(actor: PolicyActor, booking: BookingParties): BookingDecision {
+  return partiesOnly(actor, booking, BOOKING_POLICY_MESSAGES.changeOwnOnly);
+}
+
+/** Listing a renter's or a host's bookings: that user or an admin. */
+export function canListBookingsOf(actor: PolicyActor, userId: string): { ok: true } | PolicyRefusal {
+  return actsForUser(actor, userId)
+    ? { ok: true }
+    : { ok: false, reason: 'forbidden', message: BOOKING_POLICY_MESSAGES.readOwnOnly };
+}
