@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './booking-lifecycle.ts';
 export * from './booking-photos.ts';
 export * from './booking-policy.ts';
@@ -11,6 +12,7 @@ export * from './models.ts';
 export * from './money.ts';
 export * from './payment.ts';
 export * from './photos.ts';
+export * from './platform-revenue.ts';
 export * from './pricing.ts';
 export * from './schemas.ts';
 export * from './time-zone.ts';

@@ -1,0 +1,170 @@
+/**
+ * The admin API (`/api/admin/*`): the rows of spec sections 2 and 3, the summary, and the list
+ * queries. Lists are paged like GET /api/cars: the body is the page (a JSON array), the total is in
+ * `X-Total-Count`. Every query parameter is checked; a bad or unknown one is a 400 naming it.
+ */
+import * as v from 'valibot';
+import type { BookingDocumentKind } from './booking-photos.ts';
+import { BOOKING_STATUSES, type BookingStatus, type CarCategory } from './enums.ts';
+
+export interface AdminTopCar {
+  id: string;
+  year: number;
+  make: string;
+  model: string;
+  city: string;
+  state: string;
+  rating: string;
+  tripCount: number;
+}
+
+/** GET /api/admin/dashboard (spec section 3; each figure is defined in platform-revenue.ts). Money as decimal strings. */
+export interface AdminDashboardSummary {
+  totalRevenue: string;
+  platformCommission: string;
+  monthlyRevenue: string;
+  totalUsers: number;
+  activeHosts: number;
+  totalVehicles: number;
+  availableVehicles: number;
+  completedTrips: number;
+  activeTrips: number;
+  topCars: AdminTopCar[];
+}
+
+/** GET /api/admin/users: never a password hash or bank details. */
+export interface AdminUserRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string;
+  isHost: boolean;
+  isAdmin: boolean;
+  createdAt: string;
+}
+
+export interface AdminCarRow {
+  id: string;
+  year: number;
+  make: string;
+  model: string;
+  city: string;
+  state: string;
+  hostId: string;
+  hostName: string;
+  hostEmail: string;
+  isAvailable: boolean;
+  category: CarCategory;
+  pricePerDay: string;
+  rating: string;
+  tripCount: number;
+  createdAt: string;
+}
+
+/** The last time an admin opened one of the booking's identity documents. */
+export interface DocumentViewRecord {
+  document: BookingDocumentKind;
+  viewedAt: string;
+  adminName: string;
+  adminEmail: string;
+}
+
+export interface AdminBookingRow {
+  id: string;
+  carId: string;
+  carYear: number;
+  carMake: string;
+  carModel: string;
+  renterId: string;
+  renterName: string;
+  renterEmail: string;
+  startDate: string;
+  endDate: string;
+  status: BookingStatus;
+  totalPrice: string;
+  serviceFee: string;
+  createdAt: string;
+  /** The identity documents the booking holds (older bookings may have none). */
+  documents: BookingDocumentKind[];
+  lastDocumentView: DocumentViewRecord | null;
+}
+
+export const ADMIN_DEFAULT_PAGE_SIZE = 25;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+export const ADMIN_MAX_PAGE = 100_000;
+export const ADMIN_SEARCH_MAX_LENGTH = 100;
+
+export const ADMIN_USER_SORTS = ['name', 'email', 'createdAt'] as const;
+export const ADMIN_CAR_SORTS = ['vehicle', 'pricePerDay', 'rating', 'tripCount', 'createdAt'] as const;
+export const ADMIN_BOOKING_SORTS = ['startDate', 'totalPrice', 'createdAt'] as const;
+
+/** `field` ascending, `-field` descending. */
+export type SortOf<F extends string> = F | `-${F}`;
+export interface ParsedSort<F extends string> {
+  field: F;
+  direction: 'asc' | 'desc';
+}
+
+export function parseSort<F extends string>(sort: SortOf<F>): ParsedSort<F> {
+  return sort.startsWith('-')
+    ? { field: sort.slice(1) as F, direction: 'desc' }
+    : { field: sort as F, direction: 'asc' };
+}
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  v.pipe(
+    v.string(message),
+    v.regex(/^\d{1,9}$/, message),
+    v.transform(Number),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+
+const sortOf = <const F extends readonly string[]>(fields: F, fallback: SortOf<F[number]>) => {
+  const allowed = fields.flatMap((field) => [field, `-${field}`]) as SortOf<F[number]>[];
+  return v.optional(
+    v.picklist(allowed, `Sort must be one of: ${allowed.join(', ')} (a leading - sorts descending)`),
+    fallback,
+  );
+};
+
+const pagingEntries = {
+  page: v.optional(wholeNumber(`Page must be a whole number from 1 to ${ADMIN_MAX_PAGE}`, 1, ADMIN_MAX_PAGE), '1'),
+  pageSize: v.optional(
+    wholeNumber(`Page size must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}`, 1, ADMIN_MAX_PAGE_SIZE),
+    String(ADMIN_DEFAULT_PAGE_SIZE),
+  ),
+  q: v.optional(
+    v.pipe(
+      v.string('Search must be text'),
+      v.trim(),
+      v.maxLength(ADMIN_SEARCH_MAX_LENGTH, `Search must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters`),
+    ),
+  ),
+};
+
+/** Empty values (`?q=`) count as absent, as in the car search. */
+const dropEmpty = (input: unknown) =>
+  input && typeof input === 'object' && !Array.isArray(input)
+    ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== '' && value !== undefined))
+    : input;
+
+const listQuery = <const E extends v.ObjectEntries>(entries: E) =>
+  v.pipe(v.unknown(), v.transform(dropEmpty), v.strictObject(entries, 'Unknown query parameter'));
+
+export const AdminUsersQuerySchema = listQuery({ ...pagingEntries, sort: sortOf(ADMIN_USER_SORTS, '-createdAt') });
+export const AdminCarsQuerySchema = listQuery({ ...pagingEntries, sort: sortOf(ADMIN_CAR_SORTS, '-createdAt') });
+export const AdminBookingsQuerySchema = listQuery({
+  ...pagingEntries,
+  sort: sortOf(ADMIN_BOOKING_SORTS, '-createdAt'),
+  status: v.optional(v.picklist(BOOKING_STATUSES, `Status must be one of: ${BOOKING_STATUSES.join(', ')}`)),
+});
+
+export type AdminUsersQuery = v.InferOutput<typeof AdminUsersQuerySchema>;
+export type AdminCarsQuery = v.InferOutput<typeof AdminCarsQuerySchema>;
+export type AdminBookingsQuery = v.InferOutput<typeof AdminBookingsQuerySchema>;
+
+/** The path of a booking's identity document (admins only; every read is recorded). */
+export const adminDocumentPath = (bookingId: string, kind: BookingDocumentKind) =>
+  `/api/admin/bookings/${bookingId}/documents/${kind}`;
