@@ -1,4 +1,4 @@
-import type { AuthUser } from '@ladrive/contracts';
+import { type AuthUser, ROUTING_CHECKSUM_MESSAGE } from '@ladrive/contracts';
 import { describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { decryptField } from '../../lib/encryption.ts';
@@ -68,13 +68,24 @@ describe('PUT /api/users/banking', () => {
     expect(rows[0]).toEqual({ bank_name: null });
   });
 
+  it('400 when the routing number fails the ABA checksum, nothing saved', async () => {
+    const { client, user } = await signedIn();
+    const res = await client.putJson('/api/users/banking', { ...BANKING, bankRoutingNumber: '122000662' });
+    expect(res.status).toBe(400);
+    expect(res.json<{ issues: unknown[] }>().issues).toEqual([
+      { path: 'bankRoutingNumber', message: ROUTING_CHECKSUM_MESSAGE },
+    ]);
+    const rows = await query(db.url, 'select bank_name, bank_routing_number from "user" where id = $1', [user.id]);
+    expect(rows[0]).toEqual({ bank_name: null, bank_routing_number: null });
+  });
+
   it('saves encrypted at rest and shows only the last 4 digits', async () => {
     const { client, user } = await signedIn();
     const res = await client.putJson('/api/users/banking', BANKING, { origin: SITE_ORIGIN });
     expect(res.status).toBe(200);
     expect(res.json()).toEqual({
       saved: true,
-      banking: { bankName: 'Bank of California', bankAccountName: 'Maya Host', accountLast4: '6789' },
+      banking: { bankName: 'Bank of California', bankAccountName: 'Maya Host', bankAccountLast4: '6789' },
     });
 
     const [row] = await query<{ bank_account_number: string; bank_routing_number: string; is_host: boolean }>(
@@ -93,7 +104,7 @@ describe('PUT /api/users/banking', () => {
     expect(me.json<AuthUser>().banking).toEqual({
       bankName: 'Bank of California',
       bankAccountName: 'Maya Host',
-      accountLast4: '6789',
+      bankAccountLast4: '6789',
     });
     expect(me.text).not.toContain('000123456789');
     expect(me.text).not.toContain('122000661');

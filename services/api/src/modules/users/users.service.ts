@@ -1,23 +1,17 @@
-import type { AuthUser, BankingInput } from '@ladrive/contracts';
+import type { AuthUser, BankingInput, SavedBanking } from '@ladrive/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { decryptField, encryptField } from '../../lib/encryption.ts';
 import { User } from './user.entity.ts';
 
-export interface MaskedBanking {
-  bankName: string;
-  bankAccountName: string;
-  accountLast4: string;
-}
-
-export function maskedBanking(user: User, key: Buffer): MaskedBanking | null {
+export function maskedBanking(user: User, key: Buffer): SavedBanking | null {
   if (!user.bankAccountNumber || !user.bankName || !user.bankAccountName) return null;
-  let accountLast4 = '';
+  let bankAccountLast4 = '';
   try {
-    accountLast4 = decryptField(user.bankAccountNumber, key).slice(-4);
+    bankAccountLast4 = decryptField(user.bankAccountNumber, key).slice(-4);
   } catch {
-    accountLast4 = '????'; // written with another key: still on file, but unreadable here
+    bankAccountLast4 = '????'; // written with another key: still on file, but unreadable here
   }
-  return { bankName: user.bankName, bankAccountName: user.bankAccountName, accountLast4 };
+  return { bankName: user.bankName, bankAccountName: user.bankAccountName, bankAccountLast4 };
 }
 
 /** The signed-in user as the API shows it: no password hash, bank numbers only masked. */
@@ -49,7 +43,7 @@ export async function saveBanking(
   user: User,
   input: BankingInput,
   key: Buffer,
-): Promise<MaskedBanking> {
+): Promise<SavedBanking> {
   user.bankName = input.bankName;
   user.bankAccountName = input.bankAccountName;
   user.bankAccountNumber = encryptField(input.bankAccountNumber, key);
@@ -58,6 +52,6 @@ export async function saveBanking(
   return {
     bankName: input.bankName,
     bankAccountName: input.bankAccountName,
-    accountLast4: input.bankAccountNumber.slice(-4),
+    bankAccountLast4: input.bankAccountNumber.slice(-4),
   };
 }
