@@ -1,0 +1,17 @@
+import { defineRemote } from '@ladrive/shared-ui/remote';
+
+/** mfe-host: listing a car and the host's dashboard. */
+export default defineRemote({
+  name: 'mfe_host',
+  port: 3003,
+  pages: [
+    // The listing page shows its own signed-out card ('List Your Car' / 'Log In to Continue').
+    { module: './ListCarPage', file: './src/pages/ListCarPage.tsx', paths: ['/list-car'] },
+    {
+      module: './HostDashboardPage',
+      file: './src/pages/HostDashboardPage.tsx',
+      paths: ['/host-dashboard'],
+      requiresAuth: true,
+    },
+  ],
+});

@@ -1,0 +1,119 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { type BankingInput, BankingSchema, type SavedBanking } from '@ladrive/contracts';
+import { Button, Card, Field, Input, Muted } from '@ladrive/shared-ui';
+import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+
+const Section = styled(Card).attrs({ as: 'section' })`
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  h2 { font-size: ${({ theme }) => theme.font.sizes.lg}; margin-top: 0; }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+`;
+
+const Choice = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 0.625rem;
+  min-height: 44px;
+  cursor: pointer;
+  input { width: 1.125rem; height: 1.125rem; accent-color: ${({ theme }) => theme.colors.brand}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export interface BankingStepProps {
+  /** Details already on file (masked), or null. */
+  saved: SavedBanking | null;
+  busy: boolean;
+  onBack: () => void;
+  /** New details to save, or null to keep the ones on file. */
+  onComplete: (banking: BankingInput | null) => void | Promise<void>;
+}
+
+/**
+ * Step 2: where the host's earnings go. With details on file the host sees only the bank name
+ * and the account's last four digits and can keep them or enter new ones.
+ */
+export function BankingStep({ saved, busy, onBack, onComplete }: BankingStepProps) {
+  const [replace, setReplace] = useState(saved === null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<BankingInput>({
+    resolver: valibotResolver(BankingSchema),
+    defaultValues: { bankName: '', bankAccountName: '', bankRoutingNumber: '', bankAccountNumber: '' },
+  });
+  const submit = replace
+    ? handleSubmit((banking) => onComplete(banking))
+    : (event: FormEvent) => {
+        event.preventDefault();
+        void onComplete(null);
+      };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Banking information">
+      <Section>
+        <h2>Banking Information</h2>
+        <Muted style={{ marginTop: 0 }}>Secure banking details for receiving your earnings from car rentals</Muted>
+        {saved && (
+          <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
+            <legend style={{ fontWeight: 600, marginBottom: '0.5rem' }}>
+              You already saved banking details: {saved.bankName} ending in {saved.bankAccountLast4}
+            </legend>
+            <Choice>
+              <input type="radio" name="banking-choice" checked={!replace} onChange={() => setReplace(false)} />
+              Keep these details
+            </Choice>
+            <Choice>
+              <input type="radio" name="banking-choice" checked={replace} onChange={() => setReplace(true)} />
+              Replace them with new details
+            </Choice>
+          </fieldset>
+        )}
+        {replace && (
+          <Columns>
+            <Field label="Bank Name" error={errors.bankName?.message}>
+              <Input autoComplete="off" {...register('bankName')} />
+            </Field>
+            <Field label="Account Holder Name" error={errors.bankAccountName?.message}>
+              <Input autoComplete="name" {...register('bankAccountName')} />
+            </Field>
+            <Field label="Routing Number" error={errors.bankRoutingNumber?.message}>
+              <Input inputMode="numeric" autoComplete="off" maxLength={9} {...register('bankRoutingNumber')} />
+            </Field>
+            <Field label="Account Number" error={errors.bankAccountNumber?.message}>
+              <Input inputMode="numeric" autoComplete="off" maxLength={17} {...register('bankAccountNumber')} />
+            </Field>
+          </Columns>
+        )}
+      </Section>
+      <Section aria-label="Security & Privacy">
+        <h2>Security &amp; Privacy</h2>
+        <Muted style={{ margin: 0 }}>
+          Your banking information is encrypted and securely stored. It is used only to transfer your earnings, and we
+          never show your full account number again.
+        </Muted>
+      </Section>
+      <Actions>
+        <Button $variant="outline" onClick={onBack} disabled={busy}>
+          Back to Car Details
+        </Button>
+        <Button type="submit" $size="lg" disabled={busy}>
+          {busy ? 'Listing Your Car...' : 'Complete Listing'}
+        </Button>
+      </Actions>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, Notice, Page, Skeleton, signInUrl, useDocumentTitle, useSession } from '@ladrive/shared-ui';
+import type { PhotoUploaderProps } from '../../photos';
+import { ListingWizard } from './ListingWizard';
+
+export interface ListCarScreenProps {
+  /** Full-page navigation (sign-in); tests pass their own. */
+  redirect: (url: string) => void;
+  createUppy?: PhotoUploaderProps['createUppy'];
+}
+
+/** /list-car: a skeleton while the session loads, the spec's sign-in card when signed out, else the wizard. */
+export function ListCarScreen({ redirect, createUppy }: ListCarScreenProps) {
+  useDocumentTitle('List Your Car');
+  const { user, isLoading } = useSession();
+
+  if (isLoading) {
+    return (
+      <Page role="status" aria-label="Loading">
+        <Skeleton $height="2.5rem" $width="50%" style={{ margin: '0 auto 1rem' }} />
+        <Skeleton $height="1rem" $width="35%" style={{ margin: '0 auto 2rem' }} />
+        <Skeleton $height="22rem" />
+      </Page>
+    );
+  }
+  if (!user) {
+    return (
+      <Page>
+        <Notice
+          title="List Your Car"
+          actions={
+            <Button as="a" href={signInUrl('/list-car')}>
+              Log In to Continue
+            </Button>
+          }
+        >
+          Please log in to start listing your vehicle on our platform
+        </Notice>
+      </Page>
+    );
+  }
+  return (
+    <Page style={{ maxWidth: 880 }}>
+      <ListingWizard user={user} redirect={redirect} createUppy={createUppy} />
+    </Page>
+  );
+}

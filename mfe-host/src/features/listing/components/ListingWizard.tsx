@@ -1,0 +1,92 @@
+import type { AuthUser, BankingInput } from '@ladrive/contracts';
+import { isUnauthorizedError, Muted, signInUrl, toast } from '@ladrive/shared-ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ListingPhoto, PhotoUploaderProps } from '../../photos';
+import { useCreateCar, useSaveBanking } from '../api/listing-api';
+import type { CarFormValues } from '../lib/car-form';
+import { BankingStep } from './BankingStep';
+import { CarDetailsForm } from './CarDetailsForm';
+import { StepIndicator } from './StepIndicator';
+
+/** Spec section 9: the sign-in page follows an unauthorized toast after 500 ms. */
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+
+export interface ListingWizardProps {
+  user: AuthUser;
+  redirect: (url: string) => void;
+  createUppy?: PhotoUploaderProps['createUppy'];
+}
+
+/**
+ * The two-step listing: car details and photos, then banking. 'Complete Listing' saves the banking
+ * details (unless the host keeps those on file), then creates the car; on success the wizard starts
+ * over and the host goes to /.
+ */
+export function ListingWizard({ user, redirect, createUppy }: ListingWizardProps) {
+  const navigate = useNavigate();
+  const saveBanking = useSaveBanking();
+  const createCar = useCreateCar();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [car, setCar] = useState<CarFormValues | null>(null);
+  const [photos, setPhotos] = useState<ListingPhoto[]>([]);
+  // A new key gives a fresh car form (and uploader) after a listing is created.
+  const [formKey, setFormKey] = useState(0);
+  const busy = saveBanking.isPending || createCar.isPending;
+
+  function unauthorized() {
+    toast({ title: 'Unauthorized', description: 'Please log in to continue', variant: 'destructive' });
+    setTimeout(() => redirect(signInUrl('/list-car')), UNAUTHORIZED_REDIRECT_MS);
+  }
+
+  async function complete(banking: BankingInput | null) {
+    if (!car) return;
+    if (banking) {
+      try {
+        await saveBanking.mutateAsync(banking);
+      } catch (error) {
+        if (isUnauthorizedError(error)) return unauthorized();
+        toast({ title: 'Error', description: 'Failed to save banking information', variant: 'destructive' });
+        return;
+      }
+    }
+    try {
+      await createCar.mutateAsync({ ...car, images: photos.map((photo) => photo.src) });
+    } catch (error) {
+      if (isUnauthorizedError(error)) return unauthorized();
+      toast({ title: 'Error', description: 'Failed to list your car. Please try again.', variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Success!', description: 'Your car has been listed successfully', variant: 'success' });
+    setCar(null);
+    setPhotos([]);
+    setFormKey((key) => key + 1);
+    setStep(1);
+    navigate('/');
+  }
+
+  return (
+    <>
+      <header style={{ textAlign: 'center' }}>
+        <h1 style={{ marginBottom: 0 }}>List Your Car</h1>
+        <Muted>Start earning money by sharing your vehicle</Muted>
+      </header>
+      <StepIndicator step={step} />
+      {/* Step 1 stays mounted on step 2 so 'Back to Car Details' finds everything as it was. */}
+      <div hidden={step !== 1}>
+        <CarDetailsForm
+          key={formKey}
+          photos={photos}
+          onPhotosChange={setPhotos}
+          submitLabel="Continue to Banking Information"
+          createUppy={createUppy}
+          onSubmit={(values) => {
+            setCar(values);
+            setStep(2);
+          }}
+        />
+      </div>
+      {step === 2 && <BankingStep saved={user.banking} busy={busy} onBack={() => setStep(1)} onComplete={complete} />}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { Badge, Button } from '@ladrive/shared-ui';
+import styled from 'styled-components';
+import { type ListingPhoto, movePhoto } from '../lib/listing-photos';
+
+const List = styled.ol`
+  list-style: none;
+  padding: 0;
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+`;
+
+const Item = styled.li`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  img { display: block; width: 100%; aspect-ratio: 4 / 3; object-fit: cover; }
+`;
+
+const Caption = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.25rem;
+  padding: 0.375rem 0.5rem 0;
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 0.25rem;
+  padding: 0.375rem;
+  button { flex: 1; padding-inline: 0.25rem; }
+`;
+
+export interface PhotoThumbnailsProps {
+  photos: ListingPhoto[];
+  onChange: (photos: ListingPhoto[]) => void;
+}
+
+/** The listing's photos in order (the first is the card photo): move earlier or later, or remove. */
+export function PhotoThumbnails({ photos, onChange }: PhotoThumbnailsProps) {
+  if (photos.length === 0) return null;
+  return (
+    <List aria-label="Car photos">
+      {photos.map((photo, index) => {
+        const label = `Photo ${index + 1}`;
+        return (
+          <Item key={photo.src}>
+            <img src={photo.preview} alt={`${label}: ${photo.name}`} />
+            <Caption>
+              <span>{label}</span>
+              {index === 0 && <Badge $tone="brand">Card photo</Badge>}
+            </Caption>
+            <Actions>
+              <Button
+                $variant="ghost"
+                $size="sm"
+                aria-label={`Move ${label.toLowerCase()} earlier`}
+                disabled={index === 0}
+                onClick={() => onChange(movePhoto(photos, index, -1))}
+              >
+                ←
+              </Button>
+              <Button
+                $variant="ghost"
+                $size="sm"
+                aria-label={`Move ${label.toLowerCase()} later`}
+                disabled={index === photos.length - 1}
+                onClick={() => onChange(movePhoto(photos, index, 1))}
+              >
+                →
+              </Button>
+              <Button
+                $variant="ghost"
+                $size="sm"
+                aria-label={`Remove ${label.toLowerCase()}`}
+                onClick={() => onChange(photos.filter((_, at) => at !== index))}
+              >
+                Remove
+              </Button>
+            </Actions>
+          </Item>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,71 @@
+import { CAR_PHOTO_MAX_BYTES, CAR_PHOTOS_MAX } from '@ladrive/contracts';
+import { Button, Dialog, toast } from '@ladrive/shared-ui';
+import '@uppy/core/css/style.min.css';
+import '@uppy/dashboard/css/style.min.css';
+import { useUppyEvent } from '@uppy/react';
+import Dashboard from '@uppy/react/dashboard';
+import { useEffect, useState } from 'react';
+import { type CarPhotoUppy, createCarPhotoUppy } from '../lib/car-photo-uppy';
+import { type ListingPhoto, photoCountMessage } from '../lib/listing-photos';
+import { UploadStatusList } from './UploadStatusList';
+
+export interface PhotoUploaderProps {
+  /** Photos already in the listing; the uploader offers only the places left. */
+  count: number;
+  onUploaded: (photos: ListingPhoto[]) => void;
+  /** Tests pass an Uppy whose uploads they control. */
+  createUppy?: (maxFiles: number) => CarPhotoUppy;
+}
+
+const MEGABYTES = CAR_PHOTO_MAX_BYTES / 1024 / 1024;
+
+/**
+ * 'Upload Photos' opens the Uppy Dashboard in a modal: pick images, start the upload, follow each
+ * file's state and progress, cancel or retry. When every file is up, the photos join the listing,
+ * 'Photos Uploaded' is shown and the modal closes.
+ */
+export function PhotoUploader({ count, onUploaded, createUppy = createCarPhotoUppy }: PhotoUploaderProps) {
+  const [uppy] = useState(() => createUppy(CAR_PHOTOS_MAX));
+  const [open, setOpen] = useState(false);
+  const remaining = CAR_PHOTOS_MAX - count;
+
+  useEffect(() => {
+    uppy.setOptions({ restrictions: { maxNumberOfFiles: Math.max(remaining, 0) } });
+  }, [uppy, remaining]);
+  // Leaving the page stops uploads in flight (the instance itself is reused if React mounts again).
+  useEffect(() => () => uppy.cancelAll(), [uppy]);
+
+  useUppyEvent(uppy, 'complete', (result) => {
+    const successful = result.successful ?? [];
+    const uploaded = successful.flatMap((file) => {
+      const src = file.response?.uploadURL ?? file.uploadURL;
+      if (!src || !(file.data instanceof Blob)) return [];
+      return [{ src, preview: URL.createObjectURL(file.data), name: file.name ?? 'Photo' }];
+    });
+    if (uploaded.length > 0) {
+      onUploaded(uploaded);
+      toast({ title: 'Photos Uploaded', description: photoCountMessage(uploaded.length), variant: 'success' });
+    }
+    for (const file of successful) uppy.removeFile(file.id);
+    if ((result.failed ?? []).length === 0) setOpen(false);
+  });
+
+  return (
+    <>
+      <Button $variant="outline" onClick={() => setOpen(true)} disabled={remaining <= 0}>
+        Upload Photos
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Upload Photos">
+        <Dashboard
+          uppy={uppy}
+          width="100%"
+          height={360}
+          proudlyDisplayPoweredByUppy={false}
+          showRemoveButtonAfterComplete
+          note={`Images only (JPEG, PNG or WebP), up to ${remaining} more photo(s), ${MEGABYTES} MB each`}
+        />
+        <UploadStatusList uppy={uppy} />
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useUppyState } from '@uppy/react';
+import styled from 'styled-components';
+import type { CarPhotoUppy } from '../lib/car-photo-uppy';
+import { UPLOAD_STATE_LABELS, uploadState } from '../lib/upload-state';
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  li { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 0.25rem 0.75rem; align-items: center; }
+  span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  progress { grid-column: 1 / -1; width: 100%; }
+`;
+
+const Total = styled.div`
+  margin-top: ${({ theme }) => theme.space(3)};
+  font-weight: 600;
+  progress { width: 100%; }
+`;
+
+/** Each file's state and progress, and the total: the spec's upload states, readable without the widget. */
+export function UploadStatusList({ uppy }: { uppy: CarPhotoUppy }) {
+  const files = useUppyState(uppy, (state) => Object.values(state.files));
+  const totalProgress = useUppyState(uppy, (state) => state.totalProgress);
+  if (files.length === 0) return null;
+  return (
+    <section aria-label="Upload status">
+      <List>
+        {files.map((file) => {
+          const state = uploadState(file);
+          return (
+            <li key={file.id} data-testid="upload-file" data-state={state}>
+              <span>{file.name}</span>
+              <strong>{UPLOAD_STATE_LABELS[state]}</strong>
+              <progress max={100} value={file.progress.percentage ?? 0} aria-label={`${file.name} progress`} />
+              {file.error && <small role="alert">{file.error}</small>}
+            </li>
+          );
+        })}
+      </List>
+      <Total>
+        Total: {totalProgress}%
+        <progress max={100} value={totalProgress} aria-label="Total upload progress" />
+      </Total>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { CAR_PHOTO_MAX_BYTES, CAR_PHOTO_TYPES, type CarImageUploadTarget } from '@ladrive/contracts';
+import { api } from '@ladrive/shared-ui';
+import AwsS3 from '@uppy/aws-s3';
+import Uppy from '@uppy/core';
+import { HTTPError } from 'ky';
+import { RETRYABLE_STATUSES } from './upload-state';
+
+/** POST /api/car-images/upload: a presigned PUT for one photo, retried by the rule of spec section 8. */
+export async function requestUploadTarget(): Promise<CarImageUploadTarget> {
+  try {
+    return await api
+      .post('car-images/upload', { retry: { limit: 2, methods: ['post'], statusCodes: RETRYABLE_STATUSES } })
+      .json<CarImageUploadTarget>();
+  } catch (error) {
+    // The spec's per-file message; the Dashboard shows it on the file with a retry button.
+    if (error instanceof HTTPError && error.response.status === 401) throw new Error('Authorization required');
+    throw error;
+  }
+}
+
+/** The body Uppy keeps for a photo after its PUT: where the object now is. */
+export interface CarPhotoBody extends Record<string, unknown> {
+  location: string;
+  key: string;
+}
+
+export type CarPhotoUppy = Uppy<Record<string, never>, CarPhotoBody>;
+
+const isExpiredUpload = (error: unknown) =>
+  error instanceof Error &&
+  /Request has expired|ExpiredToken/i.test(`${error.message} ${(error as { body?: unknown }).body ?? ''}`);
+
+/**
+ * One Uppy per listing form: images only, 10 MB each, at most `maxFiles`, no automatic start;
+ * each file is one presigned PUT (never multipart) with the parameters of `POST /api/car-images/upload`.
+ * A PUT refused because its URL expired is signed again and retried once.
+ */
+export function createCarPhotoUppy(maxFiles: number, requestTarget = requestUploadTarget): CarPhotoUppy {
+  const uppy: CarPhotoUppy = new Uppy<Record<string, never>, CarPhotoBody>({
+    id: 'car-photos',
+    autoProceed: false,
+    restrictions: {
+      maxNumberOfFiles: maxFiles,
+      maxFileSize: CAR_PHOTO_MAX_BYTES,
+      allowedFileTypes: [...CAR_PHOTO_TYPES],
+    },
+  });
+  uppy.use(AwsS3, {
+    shouldUseMultipart: false,
+    // No x-amz-meta-* headers: the presigned URL was not signed with them.
+    allowedMetaFields: false,
+    signRequest: async () => {
+      const target = await requestTarget();
+      return { url: target.uploadURL, headers: target.headers, key: target.key };
+    },
+  });
+  const retriedOnce = new Set<string>();
+  uppy.on('upload-error', (file, error) => {
+    if (!file || retriedOnce.has(file.id) || !isExpiredUpload(error)) return;
+    retriedOnce.add(file.id);
+    void uppy.retryUpload(file.id);
+  });
+  return uppy;
+}

@@ -1,0 +1,4 @@
+/** /host-dashboard 'Panel del Anfitrión' (requiresAuth: the shell shows its sign-in fallback when signed out). */
+export default function HostDashboardPage() {
+  return <h1>Panel del Anfitrión</h1>;
+}

@@ -1,0 +1,207 @@
+import { useToastStore } from '@ladrive/shared-ui';
+import {
+  json,
+  LocationProbe,
+  makeUser,
+  mockApi,
+  PENDING,
+  type RouteHandler,
+  renderWithProviders,
+  UNAUTHORIZED,
+} from '@ladrive/shared-ui/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeUppy, imageFile, stubBrowserApis, uploadedUrl } from '../testing/fake-uppy';
+import ListCarPage from './ListCarPage';
+
+const VALID_ROUTING = '021000021';
+
+function renderListCar({
+  session = json(makeUser()),
+  banking = json({ saved: true }),
+  create = json({ id: 'new-car' }, 201),
+}: {
+  session?: RouteHandler;
+  banking?: RouteHandler;
+  create?: RouteHandler;
+} = {}) {
+  stubBrowserApis();
+  const api = mockApi({ '/api/auth/user': session, 'PUT /api/users/banking': banking, 'POST /api/cars': create });
+  const redirect = vi.fn();
+  renderWithProviders(
+    <>
+      <ListCarPage redirect={redirect} createUppy={fakeUppy} />
+      <LocationProbe />
+    </>,
+    { route: '/list-car' },
+  );
+  return { api, redirect, user: userEvent.setup() };
+}
+
+const toast = () => useToastStore.getState().current;
+
+async function fillCar(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Make'), 'Mazda');
+  await user.type(screen.getByLabelText('Model'), 'CX-5');
+  await user.type(screen.getByLabelText('Year'), '2021');
+  await user.selectOptions(screen.getByLabelText('Category'), 'suv');
+  await user.selectOptions(screen.getByLabelText('Seats'), '5');
+  await user.selectOptions(screen.getByLabelText('Transmission'), 'automatic');
+  await user.selectOptions(screen.getByLabelText('Fuel Type'), 'gasoline');
+  await user.type(screen.getByLabelText('Price per Day (USD)'), '72.50');
+  await user.type(screen.getByLabelText('Street Address'), '500 Main St');
+  await user.type(screen.getByLabelText('City'), 'Pasadena');
+  await user.type(screen.getByLabelText('State'), 'CA');
+  await user.click(screen.getByLabelText('Bluetooth'));
+}
+
+/** Picks files in the Uppy Dashboard and starts the upload, as a user would. */
+async function uploadPhotos(user: ReturnType<typeof userEvent.setup>, names: string[]) {
+  await user.click(screen.getByRole('button', { name: 'Upload Photos' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Upload Photos' });
+  const input = dialog.querySelector<HTMLInputElement>('input[type=file]')!;
+  fireEvent.change(input, { target: { files: names.map((name) => imageFile(name)) } });
+  const start = await within(dialog).findByRole('button', { name: new RegExp(`Upload ${names.length} file`) });
+  await user.click(start);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload Photos' })).not.toBeInTheDocument());
+}
+
+async function fillBanking(user: ReturnType<typeof userEvent.setup>, routing = VALID_ROUTING) {
+  await user.type(screen.getByLabelText('Bank Name'), 'Chase');
+  await user.type(screen.getByLabelText('Account Holder Name'), 'Ana García');
+  await user.type(screen.getByLabelText('Routing Number'), routing);
+  await user.type(screen.getByLabelText('Account Number'), '000123456789');
+}
+
+describe('ListCarPage', () => {
+  afterEach(() => act(() => useToastStore.getState().dismiss()));
+
+  it('shows a skeleton while the user loads', () => {
+    renderListCar({ session: PENDING });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to log in and come back', async () => {
+    renderListCar({ session: UNAUTHORIZED });
+    expect(await screen.findByRole('heading', { name: 'List Your Car' })).toBeInTheDocument();
+    expect(screen.getByText('Please log in to start listing your vehicle on our platform')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In to Continue' })).toHaveAttribute(
+      'href',
+      '/api/login?returnTo=%2Flist-car',
+    );
+  });
+
+  it('shows the spec messages for missing fields and stays on step 1', async () => {
+    const { user } = renderListCar();
+    await user.click(await screen.findByRole('button', { name: 'Continue to Banking Information' }));
+    expect(await screen.findByText('Price is required')).toBeInTheDocument();
+    expect(screen.getByText('Year is required')).toBeInTheDocument();
+    expect(screen.getByText('Number of seats is required')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Car Details');
+  });
+
+  it('needs at least one photo before banking', async () => {
+    const { user } = renderListCar();
+    await fillCar(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Banking Information' }));
+    await waitFor(() =>
+      expect(toast()).toMatchObject({
+        title: 'Photos Required',
+        description: 'Please upload at least one photo of your car',
+      }),
+    );
+    expect(screen.queryByLabelText('Routing Number')).not.toBeInTheDocument();
+  });
+
+  it('uploads photos through Uppy, reorders and removes them, saves banking and lists the car', async () => {
+    const { api, user } = renderListCar();
+    await fillCar(user);
+    await uploadPhotos(user, ['front.jpg', 'side.jpg', 'back.jpg']);
+    expect(toast()).toMatchObject({ title: 'Photos Uploaded', description: '3 photo(s) uploaded successfully' });
+
+    const photos = screen.getByRole('list', { name: 'Car photos' });
+    expect(within(photos).getAllByRole('img')).toHaveLength(3);
+    await user.click(within(photos).getByRole('button', { name: 'Move photo 3 earlier' }));
+    await user.click(within(photos).getByRole('button', { name: 'Remove photo 1' }));
+
+    await user.click(screen.getByRole('button', { name: 'Continue to Banking Information' }));
+    expect(
+      await screen.findByText('Secure banking details for receiving your earnings from car rentals'),
+    ).toBeVisible();
+    await fillBanking(user, '021000022');
+    await user.click(screen.getByRole('button', { name: 'Complete Listing' }));
+    expect(await screen.findByText(/not a valid US bank routing number/)).toBeInTheDocument();
+    expect(api.calls('PUT /api/users/banking')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Routing Number'));
+    await user.type(screen.getByLabelText('Routing Number'), VALID_ROUTING);
+    await user.click(screen.getByRole('button', { name: 'Complete Listing' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(toast()).toMatchObject({ title: 'Success!', description: 'Your car has been listed successfully' });
+    expect(api.calls('PUT /api/users/banking')[0]?.body).toEqual({
+      bankName: 'Chase',
+      bankAccountName: 'Ana García',
+      bankRoutingNumber: VALID_ROUTING,
+      bankAccountNumber: '000123456789',
+    });
+    expect(api.calls('POST /api/cars')[0]?.body).toEqual({
+      make: 'Mazda',
+      model: 'CX-5',
+      year: 2021,
+      category: 'suv',
+      seats: 5,
+      transmission: 'automatic',
+      fuelType: 'gasoline',
+      pricePerDay: '72.50',
+      location: '500 Main St',
+      city: 'Pasadena',
+      state: 'CA',
+      description: '',
+      features: ['bluetooth'],
+      images: [uploadedUrl('back.jpg'), uploadedUrl('side.jpg')],
+    });
+  });
+
+  it('keeps banking on file: shows only the bank and the last four digits and saves no banking', async () => {
+    const { api, user } = renderListCar({
+      session: json(
+        makeUser({ banking: { bankName: 'Wells Fargo', bankAccountName: 'Ana García', bankAccountLast4: '6789' } }),
+      ),
+    });
+    await fillCar(user);
+    await uploadPhotos(user, ['front.jpg']);
+    await user.click(screen.getByRole('button', { name: 'Continue to Banking Information' }));
+    expect(await screen.findByText(/Wells Fargo ending in 6789/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Account Number')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Complete Listing' }));
+    await waitFor(() => expect(api.calls('POST /api/cars')).toHaveLength(1));
+    expect(api.calls('PUT /api/users/banking')).toHaveLength(0);
+  });
+
+  it('on 401 tells the user and sends them to sign in after half a second', async () => {
+    const { redirect, user } = renderListCar({ create: UNAUTHORIZED });
+    await fillCar(user);
+    await uploadPhotos(user, ['front.jpg']);
+    await user.click(screen.getByRole('button', { name: 'Continue to Banking Information' }));
+    await fillBanking(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Listing' }));
+    await waitFor(() =>
+      expect(toast()).toMatchObject({ title: 'Unauthorized', description: 'Please log in to continue' }),
+    );
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/api/login?returnTo=%2Flist-car'));
+  });
+
+  it('names what failed: banking or the car', async () => {
+    const { user } = renderListCar({ banking: json({ message: 'boom' }, 500) });
+    await fillCar(user);
+    await uploadPhotos(user, ['front.jpg']);
+    await user.click(screen.getByRole('button', { name: 'Continue to Banking Information' }));
+    await fillBanking(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Listing' }));
+    await waitFor(() =>
+      expect(toast()).toMatchObject({ title: 'Error', description: 'Failed to save banking information' }),
+    );
+    expect(screen.getByRole('button', { name: 'Back to Car Details' })).toBeEnabled();
+  });
+});
