@@ -1,4 +1,14 @@
-import { addDays, formatUSD, marketToday, quoteAmounts, quoteBooking } from '@ladrive/contracts';
+import {
+  addDays,
+  BOOKING_FIELD_MESSAGES,
+  BOOKING_PHOTO_FILE_REFUSALS,
+  BOOKING_SUBMIT_REFUSALS,
+  CAR_NOT_FOUND,
+  formatUSD,
+  marketToday,
+  quoteAmounts,
+  quoteBooking,
+} from '@ladrive/contracts';
 import { useToastStore } from '@ladrive/shared-ui';
 import {
   json,
@@ -99,7 +109,7 @@ describe('Booking page', () => {
   });
 
   it("shows 'Car Not Found' with Back to Home for a missing car", async () => {
-    renderBooking({ carReply: json({ message: 'Auto no encontrado' }, 404) });
+    renderBooking({ carReply: json({ message: CAR_NOT_FOUND }, 404) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Car Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Car Not Found | LA Drive');
@@ -136,18 +146,18 @@ describe('Booking page', () => {
     expect(screen.getByText(/The host may need to approve your booking/)).toBeInTheDocument();
   });
 
-  it('shows the required-field messages under each field and sends nothing', async () => {
+  it("shows the API's required-field messages under each field and sends nothing", async () => {
     const { user: u, api } = renderBooking();
     await screen.findByLabelText('Full name');
     await u.clear(screen.getByLabelText('Full name'));
     await submit(u);
-    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    expect(await screen.findByText(BOOKING_FIELD_MESSAGES.fullName)).toBeInTheDocument();
     for (const message of [
-      "Driver's license number is required",
-      'Address is required',
-      'Phone number is required',
-      'Emergency contact is required',
-      'Emergency contact phone is required',
+      BOOKING_FIELD_MESSAGES.driverLicense,
+      BOOKING_FIELD_MESSAGES.address,
+      BOOKING_FIELD_MESSAGES.phone,
+      BOOKING_FIELD_MESSAGES.emergencyContact,
+      BOOKING_FIELD_MESSAGES.emergencyPhone,
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
@@ -161,26 +171,30 @@ describe('Booking page', () => {
     await fillDriver(u);
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: startDate } });
 
-    await submit(u);
-    expect(await screen.findByTestId('toast')).toHaveTextContent(
-      'Terms RequiredYou must agree to the terms and conditions',
+    // The spec's texts (section 5), as the contracts hold them.
+    expect(BOOKING_SUBMIT_REFUSALS.selfie.description).toBe(
+      "Please take a photo of yourself with your driver's license",
     );
+    const { terms, dates, licensePhoto, selfie } = BOOKING_SUBMIT_REFUSALS;
+    await submit(u);
+    expect(await screen.findByTestId('toast')).toHaveTextContent(`${terms.title}${terms.description}`);
+    expect(terms.title).toBe('Terms Required');
     expect(useToastStore.getState().current?.variant).toBe('destructive');
 
     await u.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
     await submit(u);
-    await vi.waitFor(() => expect(toastTitle()).toBe('Invalid Dates'));
-    expect(screen.getByTestId('toast')).toHaveTextContent('End date must be after start date');
+    await vi.waitFor(() => expect(toastTitle()).toBe(dates.title));
+    expect(screen.getByTestId('toast')).toHaveTextContent(dates.description);
 
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: endDate } });
     await submit(u);
-    await vi.waitFor(() => expect(toastTitle()).toBe("Driver's License Required"));
-    expect(screen.getByTestId('toast')).toHaveTextContent("Please take a photo of your driver's license");
+    await vi.waitFor(() => expect(toastTitle()).toBe(licensePhoto.title));
+    expect(screen.getByTestId('toast')).toHaveTextContent(licensePhoto.description);
 
     await addPhotos(u, ['license']);
     await submit(u);
-    await vi.waitFor(() => expect(toastTitle()).toBe('Identity Verification Required'));
-    expect(screen.getByTestId('toast')).toHaveTextContent("Please take a photo of yourself with your driver's license");
+    await vi.waitFor(() => expect(toastTitle()).toBe(selfie.title));
+    expect(screen.getByTestId('toast')).toHaveTextContent(selfie.description);
     expect(useToastStore.getState().current?.variant).toBe('destructive');
     expect(api.calls('POST /api/bookings')).toHaveLength(0);
   });
@@ -265,11 +279,12 @@ describe('Booking photos', () => {
     const { encoder } = await ready();
     const input = screen.getByLabelText("Driver's license photo file");
     fireEvent.change(input, { target: { files: [imageFile('scan.pdf', 1000, 'application/pdf')] } });
-    await vi.waitFor(() => expect(toastTitle()).toBe('Invalid File'));
-    expect(screen.getByTestId('toast')).toHaveTextContent('Please select an image file');
+    const { notImage, tooLarge } = BOOKING_PHOTO_FILE_REFUSALS;
+    await vi.waitFor(() => expect(toastTitle()).toBe(notImage.title));
+    expect(screen.getByTestId('toast')).toHaveTextContent(notImage.description);
 
     fireEvent.change(input, { target: { files: [imageFile('huge.jpg', 5 * 1024 * 1024 + 1)] } });
-    await vi.waitFor(() => expect(toastTitle()).toBe('File Too Large'));
+    await vi.waitFor(() => expect(toastTitle()).toBe(tooLarge.title));
     expect(screen.getByTestId('toast')).toHaveTextContent('Please select an image smaller than 5MB');
     expect(encoder.fromFile).not.toHaveBeenCalled();
   });

@@ -1,4 +1,4 @@
-import { CARD_DECLINED_MESSAGE } from '@ladrive/contracts';
+import { BOOKING_NOT_FOUND, CARD_DECLINED_MESSAGE, PAYMENT_FIELDS_REQUIRED } from '@ladrive/contracts';
 import { useToastStore } from '@ladrive/shared-ui';
 import { json, LocationProbe, mockApi, type RouteHandler, renderWithProviders } from '@ladrive/shared-ui/testing';
 import { act, screen } from '@testing-library/react';
@@ -104,8 +104,9 @@ describe('Payment page', () => {
     await u.type(fields().cardNumber, '4242424242424242');
     await u.click(payButton());
     expect(await screen.findByTestId('toast')).toHaveTextContent(
-      'Please fill all fieldsAll payment fields are required',
+      `${PAYMENT_FIELDS_REQUIRED.title}${PAYMENT_FIELDS_REQUIRED.description}`,
     );
+    expect(PAYMENT_FIELDS_REQUIRED.title).toBe('Please fill all fields');
     expect(useToastStore.getState().current?.variant).toBe('destructive');
     expect(api.calls(`POST /api/bookings/${booking.id}/payment`)).toHaveLength(0);
   });
@@ -177,13 +178,13 @@ describe('Payment page', () => {
     ['a malformed booking id', '/payment?bookingId=abc&amount=10.00'],
   ])('explains %s and links to the dashboard', async (_, path) => {
     renderPayment({ path });
-    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: BOOKING_NOT_FOUND })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Bookings' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('explains a booking the API does not know (or not yours)', async () => {
-    renderPayment({ get: json({ message: 'Booking not found' }, 404) });
-    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
+    renderPayment({ get: json({ message: BOOKING_NOT_FOUND }, 404) });
+    expect(await screen.findByRole('heading', { name: BOOKING_NOT_FOUND })).toBeInTheDocument();
   });
 
   it('does not take a second payment for a booking already paid', async () => {

@@ -20,6 +20,12 @@ export const bookingPhotoMessages = (field: BookingPhotoField) => ({
   size: `${LABELS[field]} must be 5 MB or smaller`,
 });
 
+/** Spec section 5: what the browser refuses before reading a picked file (images only, 5 MB at most). */
+export const BOOKING_PHOTO_FILE_REFUSALS = {
+  notImage: { title: 'Invalid File', description: 'Please select an image file' },
+  tooLarge: { title: 'File Too Large', description: 'Please select an image smaller than 5MB' },
+} as const;
+
 export type ImageType = { ext: 'jpg' | 'png' | 'webp'; contentType: 'image/jpeg' | 'image/png' | 'image/webp' };
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -10,6 +10,13 @@ export interface ApiErrorBody {
   issues?: ApiIssue[];
 }
 
+/** Spec section 8: a missing car (the API's 404 message and the car page's heading, with its detail). */
+export const CAR_NOT_FOUND = 'Auto no encontrado';
+export const CAR_NOT_FOUND_DETAIL = 'El auto que buscas no existe o ha sido removido.';
+export const BOOKING_NOT_FOUND = 'Booking not found';
+/** Spec section 8: what a signed-out visitor is told when an action needs an account. */
+export const LOG_IN_TO_CONTINUE = 'Please log in to continue';
+
 /** Turns valibot issues into the wire shape: dotted path + the schema's message, the first one per field. */
 export function toApiIssues(issues: readonly v.BaseIssue<unknown>[]): ApiIssue[] {
   const byPath = new Map<string, ApiIssue>();

@@ -8,6 +8,11 @@ import { calendarDateIn } from './time-zone.ts';
 
 export const DECLINED_TEST_CARD = '4000000000000002';
 export const CARD_DECLINED_MESSAGE = 'Your card was declined. Please try another card.';
+/** Spec section 5: an empty card field is one refusal for the whole form, before any field check. */
+export const PAYMENT_FIELDS_REQUIRED = {
+  title: 'Please fill all fields',
+  description: 'All payment fields are required',
+} as const;
 
 export const PAYMENT_MESSAGES = {
   cardNumber: 'Card number is not valid',

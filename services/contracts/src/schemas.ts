@@ -19,7 +19,8 @@ import { CAR_PHOTOS_MAX, CAR_PHOTOS_MIN } from './photos.ts';
 const requiredText = (message: string, max = 200) =>
   v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Must be at most ${max} characters`));
 
-const isoDate = (message: string) => v.pipe(v.string(message), v.check(isValidIsoDate, `${message} (use YYYY-MM-DD)`));
+const isoDate = (message: string) =>
+  v.pipe(v.string(message), v.nonEmpty(message), v.check(isValidIsoDate, `${message} (use YYYY-MM-DD)`));
 
 const money = (message: string) =>
   v.pipe(v.string(message), v.trim(), v.regex(MONEY_PATTERN, `${message} (a dollar amount such as 49.99)`));
@@ -239,38 +240,75 @@ export const SearchFilterSchema = v.pipe(
 );
 
 // ── Bookings ──────────────────────────────────────────────────────────────────
+/** The booking's field messages: the API's 400 issues and the booking form's messages under each field. */
+export const BOOKING_FIELD_MESSAGES = {
+  carId: 'Car is required',
+  carNotFound: 'Car not found',
+  startDate: 'Start date is required',
+  startInPast: 'Start date cannot be in the past',
+  endDate: 'End date is required',
+  fullName: 'Full name is required',
+  driverLicense: "Driver's license number is required",
+  address: 'Address is required',
+  phone: 'Phone is required',
+  emergencyContact: 'Emergency contact is required',
+  emergencyPhone: 'Emergency phone is required',
+} as const;
+
+/**
+ * Spec section 5, the booking submit checks in their order: a toast title and description each in
+ * the booking form; the description is also the API's message for the same rule.
+ */
+export const BOOKING_SUBMIT_REFUSALS = {
+  terms: { title: 'Terms Required', description: 'You must agree to the terms and conditions' },
+  dates: { title: 'Invalid Dates', description: 'End date must be after start date' },
+  licensePhoto: { title: "Driver's License Required", description: "Please take a photo of your driver's license" },
+  selfie: {
+    title: 'Identity Verification Required',
+    description: "Please take a photo of yourself with your driver's license",
+  },
+} as const;
+
+/** Spec section 5, the car page's booking card (in Spanish, like that page). */
+export const TRIP_DATE_REFUSALS_ES = {
+  endNotAfterStart: {
+    title: 'Fechas Inválidas',
+    description: 'La fecha de fin debe ser después de la fecha de inicio.',
+  },
+  startInPast: { title: 'Fechas Inválidas', description: 'La fecha de inicio no puede ser anterior a hoy.' },
+} as const;
+
+const requiredPhoto = (message: string) => v.pipe(v.string(message), v.nonEmpty(message));
+
+/** The fields of POST /api/bookings, each checked on its own (the booking form uses them as they are). */
+export const BookingFieldsSchema = v.object({
+  carId: v.pipe(v.string(BOOKING_FIELD_MESSAGES.carId), v.uuid(BOOKING_FIELD_MESSAGES.carNotFound)),
+  startDate: isoDate(BOOKING_FIELD_MESSAGES.startDate),
+  endDate: isoDate(BOOKING_FIELD_MESSAGES.endDate),
+  fullName: requiredText(BOOKING_FIELD_MESSAGES.fullName, 120),
+  driverLicense: requiredText(BOOKING_FIELD_MESSAGES.driverLicense, 40),
+  address: requiredText(BOOKING_FIELD_MESSAGES.address),
+  phone: requiredText(BOOKING_FIELD_MESSAGES.phone, 40),
+  emergencyContact: requiredText(BOOKING_FIELD_MESSAGES.emergencyContact, 120),
+  emergencyPhone: requiredText(BOOKING_FIELD_MESSAGES.emergencyPhone, 40),
+  addInsurance: v.optional(v.boolean(), false),
+  agreesToTerms: v.literal(true, BOOKING_SUBMIT_REFUSALS.terms.description),
+  licensePhoto: requiredPhoto(BOOKING_SUBMIT_REFUSALS.licensePhoto.description),
+  selfieWithLicense: requiredPhoto(BOOKING_SUBMIT_REFUSALS.selfie.description),
+  hostId: v.optional(v.unknown()),
+  totalPrice: v.optional(v.unknown()),
+  serviceFee: v.optional(v.unknown()),
+  insuranceFee: v.optional(v.unknown()),
+});
+
 /**
  * POST /api/bookings. `hostId`, `totalPrice`, `serviceFee` and `insuranceFee` are accepted and
  * ignored: the host comes from the car and the amounts from `quoteBooking`.
  */
 export const BookingInsertSchema = v.pipe(
-  v.object({
-    carId: v.pipe(v.string('Car is required'), v.uuid('Car not found')),
-    startDate: isoDate('Start date is required'),
-    endDate: isoDate('End date is required'),
-    fullName: requiredText('Full name is required', 120),
-    driverLicense: requiredText("Driver's license number is required", 40),
-    address: requiredText('Address is required'),
-    phone: requiredText('Phone is required', 40),
-    emergencyContact: requiredText('Emergency contact is required', 120),
-    emergencyPhone: requiredText('Emergency phone is required', 40),
-    addInsurance: v.optional(v.boolean(), false),
-    agreesToTerms: v.literal(true, 'You must agree to the terms and conditions'),
-    licensePhoto: v.pipe(
-      v.string("Please take a photo of your driver's license"),
-      v.nonEmpty("Please take a photo of your driver's license"),
-    ),
-    selfieWithLicense: v.pipe(
-      v.string('Please take a photo of yourself with your driver’s license'),
-      v.nonEmpty('Please take a photo of yourself with your driver’s license'),
-    ),
-    hostId: v.optional(v.unknown()),
-    totalPrice: v.optional(v.unknown()),
-    serviceFee: v.optional(v.unknown()),
-    insuranceFee: v.optional(v.unknown()),
-  }),
+  BookingFieldsSchema,
   v.forward(
-    v.check(({ startDate, endDate }) => endDate > startDate, 'End date must be after start date'),
+    v.check(({ startDate, endDate }) => endDate > startDate, BOOKING_SUBMIT_REFUSALS.dates.description),
     ['endDate'],
   ),
 );

@@ -1,5 +1,13 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { type AuthUser, type CarDetail, daysBetween, formatUSD, marketToday, quoteBooking } from '@ladrive/contracts';
+import {
+  type AuthUser,
+  type CarDetail,
+  daysBetween,
+  formatUSD,
+  LOG_IN_TO_CONTINUE,
+  marketToday,
+  quoteBooking,
+} from '@ladrive/contracts';
 import {
   apiErrorMessage,
   Button,
@@ -121,7 +129,7 @@ export function BookingForm({ car, user, initial }: BookingFormProps) {
       const signedOut = isUnauthorizedError(error);
       toast({
         title: 'Booking Failed',
-        description: signedOut ? 'Please log in to continue' : apiErrorMessage(error),
+        description: signedOut ? LOG_IN_TO_CONTINUE : apiErrorMessage(error),
         variant: 'destructive',
       });
       // The page's session check then sends the visitor to sign in (and back here).

@@ -1,4 +1,4 @@
-import { daysBetween } from '@ladrive/contracts';
+import { BOOKING_SUBMIT_REFUSALS, daysBetween } from '@ladrive/contracts';
 
 export interface SubmitProblem {
   title: string;
@@ -18,20 +18,9 @@ export interface SubmitCheckInput {
  * renter is told about (a destructive toast), and nothing is sent.
  */
 export function bookingSubmitProblem(input: SubmitCheckInput): SubmitProblem | null {
-  if (!input.agreesToTerms) {
-    return { title: 'Terms Required', description: 'You must agree to the terms and conditions' };
-  }
-  if (!(daysBetween(input.startDate, input.endDate) >= 1)) {
-    return { title: 'Invalid Dates', description: 'End date must be after start date' };
-  }
-  if (!input.licensePhoto) {
-    return { title: "Driver's License Required", description: "Please take a photo of your driver's license" };
-  }
-  if (!input.selfieWithLicense) {
-    return {
-      title: 'Identity Verification Required',
-      description: "Please take a photo of yourself with your driver's license",
-    };
-  }
+  if (!input.agreesToTerms) return BOOKING_SUBMIT_REFUSALS.terms;
+  if (!(daysBetween(input.startDate, input.endDate) >= 1)) return BOOKING_SUBMIT_REFUSALS.dates;
+  if (!input.licensePhoto) return BOOKING_SUBMIT_REFUSALS.licensePhoto;
+  if (!input.selfieWithLicense) return BOOKING_SUBMIT_REFUSALS.selfie;
   return null;
 }

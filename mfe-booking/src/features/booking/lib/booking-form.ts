@@ -1,28 +1,32 @@
-import { addDays, isValidIsoDate, marketToday, quoteAmounts, quoteBooking } from '@ladrive/contracts';
+import {
+  addDays,
+  BOOKING_FIELD_MESSAGES,
+  BookingFieldsSchema,
+  isValidIsoDate,
+  marketToday,
+  quoteAmounts,
+  quoteBooking,
+} from '@ladrive/contracts';
 import * as v from 'valibot';
 
-const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+const fields = BookingFieldsSchema.entries;
 
-const date = (message: string) =>
-  v.pipe(
-    v.string(message),
-    v.nonEmpty(message),
-    v.check((value) => isValidIsoDate(value), message),
-  );
-
-/** The form's fields; messages show under each field. Terms, duration and photos are checked on submit, in order. */
+/**
+ * The form's fields with the API's own rules and messages, shown under each field. Terms, duration
+ * and photos are checked on submit, in the spec's order (`bookingSubmitProblem`).
+ */
 export const BookingFormSchema = v.object({
-  fullName: required('Full name is required'),
-  driverLicense: required("Driver's license number is required"),
-  address: required('Address is required'),
-  phone: required('Phone number is required'),
-  emergencyContact: required('Emergency contact is required'),
-  emergencyPhone: required('Emergency contact phone is required'),
+  fullName: fields.fullName,
+  driverLicense: fields.driverLicense,
+  address: fields.address,
+  phone: fields.phone,
+  emergencyContact: fields.emergencyContact,
+  emergencyPhone: fields.emergencyPhone,
   startDate: v.pipe(
-    date('Start date is required'),
-    v.check((value) => value >= marketToday(), 'Start date cannot be in the past'),
+    fields.startDate,
+    v.check((value) => value >= marketToday(), BOOKING_FIELD_MESSAGES.startInPast),
   ),
-  endDate: date('End date is required'),
+  endDate: fields.endDate,
   addInsurance: v.boolean(),
   agreesToTerms: v.boolean(),
 });

@@ -1,5 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { type BookingView, formatUSD, type PaymentInput, PaymentSchema } from '@ladrive/contracts';
+import {
+  BOOKING_NOT_FOUND,
+  type BookingView,
+  formatUSD,
+  PAYMENT_FIELDS_REQUIRED,
+  type PaymentInput,
+  PaymentSchema,
+} from '@ladrive/contracts';
 import {
   apiErrorMessage,
   apiErrorStatus,
@@ -113,7 +120,7 @@ function BookingUnavailable({ reason }: { reason: 'missing' | 'error' }) {
     <Page>
       <Notice
         role="alert"
-        title={reason === 'missing' ? 'Booking not found' : "We couldn't load this booking"}
+        title={reason === 'missing' ? BOOKING_NOT_FOUND : "We couldn't load this booking"}
         actions={
           <Button as={Link} to="/dashboard">
             Go to My Bookings
@@ -186,11 +193,7 @@ function PaymentForm({
     if (phase !== 'form') return;
     // Spec section 5: an empty field is one toast for the whole form, before any field check.
     if (hasEmptyCardField(getValues())) {
-      toast({
-        title: 'Please fill all fields',
-        description: 'All payment fields are required',
-        variant: 'destructive',
-      });
+      toast({ ...PAYMENT_FIELDS_REQUIRED, variant: 'destructive' });
       return;
     }
     void handleSubmit(pay)(event);

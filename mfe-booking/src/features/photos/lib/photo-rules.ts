@@ -2,7 +2,7 @@
  * The booking photos' rules (spec sections 5 and 9): images only, 5 MB at most as picked, and
  * every photo sent scaled to at most 800 px wide as a JPEG of quality 0.6.
  */
-import { BOOKING_PHOTO_MAX_BYTES } from '@ladrive/contracts';
+import { BOOKING_PHOTO_FILE_REFUSALS, BOOKING_PHOTO_MAX_BYTES } from '@ladrive/contracts';
 
 export const MAX_PHOTO_FILE_BYTES = BOOKING_PHOTO_MAX_BYTES;
 export const MAX_PHOTO_WIDTH = 800;
@@ -15,10 +15,8 @@ export interface PhotoProblem {
 
 /** Why a picked file can't be used (checked before it is read), or null. */
 export function photoFileProblem(file: { type: string; size: number }): PhotoProblem | null {
-  if (!file.type.startsWith('image/')) return { title: 'Invalid File', description: 'Please select an image file' };
-  if (file.size > MAX_PHOTO_FILE_BYTES) {
-    return { title: 'File Too Large', description: 'Please select an image smaller than 5MB' };
-  }
+  if (!file.type.startsWith('image/')) return BOOKING_PHOTO_FILE_REFUSALS.notImage;
+  if (file.size > MAX_PHOTO_FILE_BYTES) return BOOKING_PHOTO_FILE_REFUSALS.tooLarge;
   return null;
 }
 

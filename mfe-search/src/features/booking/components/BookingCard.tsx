@@ -1,4 +1,12 @@
-import { addDays, type Car, formatUSD, isValidIsoDate, marketToday, quoteBooking } from '@ladrive/contracts';
+import {
+  addDays,
+  type Car,
+  formatUSD,
+  isValidIsoDate,
+  marketToday,
+  quoteBooking,
+  TRIP_DATE_REFUSALS_ES,
+} from '@ladrive/contracts';
 import { Button, Card, Checkbox, Field, formatIsoDate, Input, PriceBreakdown, toast } from '@ladrive/shared-ui';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -94,19 +102,11 @@ export function BookingCard({ car }: BookingCardProps) {
   const onSubmit = handleSubmit((trip) => {
     if (!car.isAvailable) return;
     if (!(isValidIsoDate(trip.startDate) && isValidIsoDate(trip.endDate) && trip.endDate > trip.startDate)) {
-      toast({
-        title: 'Fechas Inválidas',
-        description: 'La fecha de fin debe ser después de la fecha de inicio.',
-        variant: 'destructive',
-      });
+      toast({ ...TRIP_DATE_REFUSALS_ES.endNotAfterStart, variant: 'destructive' });
       return;
     }
     if (trip.startDate < marketToday()) {
-      toast({
-        title: 'Fechas Inválidas',
-        description: 'La fecha de inicio no puede ser anterior a hoy.',
-        variant: 'destructive',
-      });
+      toast({ ...TRIP_DATE_REFUSALS_ES.startInPast, variant: 'destructive' });
       return;
     }
     const clash = conflictingRanges(trip, bookedRanges)[0];

@@ -1,20 +1,21 @@
+import { CAR_NOT_FOUND, CAR_NOT_FOUND_DETAIL } from '@ladrive/contracts';
 import { Button, Notice, Page, useDocumentTitle } from '@ladrive/shared-ui';
 import { Link } from 'react-router-dom';
 
 /** A car id the API does not know (or a removed car). */
 export function CarNotFound() {
-  useDocumentTitle('Auto no encontrado');
+  useDocumentTitle(CAR_NOT_FOUND);
   return (
     <Page>
       <Notice
-        title="Auto no encontrado"
+        title={CAR_NOT_FOUND}
         actions={
           <Button as={Link} to="/search">
             Volver a la búsqueda
           </Button>
         }
       >
-        El auto que buscas no existe o ha sido removido.
+        {CAR_NOT_FOUND_DETAIL}
       </Notice>
     </Page>
   );

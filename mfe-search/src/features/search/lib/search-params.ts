@@ -1,4 +1,4 @@
-import { CAR_CATEGORIES, type CarCategory } from '@ladrive/contracts';
+import { CAR_CATEGORIES, type CarCategory, TRIP_DATE_REFUSALS_ES } from '@ladrive/contracts';
 import * as v from 'valibot';
 
 /** The filter fields, in form order; each is also a query-string key of the search pages and of GET /api/cars. */
@@ -94,7 +94,7 @@ export const SearchFormSchema = v.pipe(
   v.forward(
     v.check(
       ({ startDate, endDate }) => !startDate || !endDate || endDate > startDate,
-      'La fecha de fin debe ser después de la fecha de inicio.',
+      TRIP_DATE_REFUSALS_ES.endNotAfterStart.description,
     ),
     ['endDate'],
   ),
