@@ -162,6 +162,8 @@ describe('cancellationQuote', () => {
     expect(cancellationQuote({ ...confirmed, status: 'pending' }, new Date(pickup + HOUR))).toEqual({
       ok: true,
       quote: { refund: '0.00', charged: '0.00', policy: 'unpaid', message: expect.any(String) },
+      // the row that allowed it: its actor is the role the cancellation is recorded under
+      rule: { from: 'pending', to: 'cancelled', actor: 'renter', refund: 'unpaid' },
     });
   });
 

@@ -9,7 +9,7 @@
  * - confirmed, renter, after pickup: refused (409);
  * - confirmed, host with at least 24 h notice, or admin: 'full' refund of the whole total.
  */
-import { type BookingActor, checkTransition, type LifecycleBooking } from './booking-lifecycle.ts';
+import { type BookingActor, checkTransition, type LifecycleBooking, type LifecycleRule } from './booking-lifecycle.ts';
 import type { CancellationQuote } from './models.ts';
 import { formatUSD, fromCents, toCents } from './money.ts';
 import { pickupInstant } from './time-zone.ts';
@@ -20,7 +20,8 @@ export interface CancellableBooking extends LifecycleBooking {
 }
 
 export type CancellationOutcome =
-  | { ok: true; quote: CancellationQuote }
+  /** `rule`: the lifecycle row that allowed it (its actor is the role the cancellation is recorded under). */
+  | { ok: true; quote: CancellationQuote; rule: LifecycleRule }
   | { ok: false; reason: 'forbidden' | 'conflict'; message: string };
 
 const MORE_THAN_MS = 24 * 60 * 60 * 1000;
@@ -37,6 +38,7 @@ export function cancellationQuote(
   const quote = (policy: CancellationQuote['policy'], refund: number, message: string): CancellationOutcome => ({
     ok: true,
     quote: { refund: fromCents(refund), charged: fromCents(total - refund), policy, message },
+    rule: check.rule,
   });
   switch (check.rule.refund) {
     case 'fullTotal':
@@ -66,6 +68,7 @@ export function cancellationQuote(
           policy: 'unpaid',
           message: 'This booking has not been paid yet: cancelling it costs nothing.',
         },
+        rule: check.rule,
       };
   }
 }

@@ -1,4 +1,5 @@
 export * from './admin.ts';
+export * from './booking-events.ts';
 export * from './booking-lifecycle.ts';
 export * from './booking-photos.ts';
 export * from './booking-policy.ts';

@@ -1,3 +1,4 @@
 export * from './BookingStatusBadge';
 export * from './booking-status';
+export * from './CancelBookingDialog';
 export * from './PriceBreakdown';

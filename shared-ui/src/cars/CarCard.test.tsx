@@ -70,6 +70,12 @@ describe('CarCard', () => {
     expect(screen.queryByText('Disponible')).not.toBeInTheDocument();
   });
 
+  it('shows the actions it is given inside the card', () => {
+    renderWithProviders(<CarCard car={car} actions={<button type="button">Editar</button>} />);
+    const card = screen.getByRole('article', { name: 'Toyota Prius 2022' });
+    expect(card).toContainElement(screen.getByRole('button', { name: 'Editar' }));
+  });
+
   it('renders a placeholder hidden from screen readers', () => {
     renderWithProviders(<CarCardSkeleton />);
     expect(screen.getByTestId('car-card-skeleton')).toHaveAttribute('aria-hidden', 'true');

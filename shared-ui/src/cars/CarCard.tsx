@@ -1,4 +1,5 @@
 import { type Car, formatUSD, photoSrcSet } from '@ladrive/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '../primitives/Badge';
@@ -31,6 +32,8 @@ export interface CarCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Where the card links to; defaults to the car's page. */
   href?: string;
+  /** Buttons under the card's text (e.g. a host's Editar / Pausar), clickable above the card's link. */
+  actions?: ReactNode;
 }
 
 /** `sizes` for a card in the responsive card grid (1 column, 2 from 640px, 3–4 from 1024px). */
@@ -115,6 +118,15 @@ const Rating = styled.p`
   .star { color: #b7791f; }
 `;
 
+const Actions = styled.div`
+  position: relative;
+  z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(3)};
+`;
+
 const ScreenReaderOnly = styled.span`
   ${visuallyHidden}
 `;
@@ -149,7 +161,7 @@ export function AvailabilityBadge({ isAvailable, className }: { isAvailable: boo
  * make/model/year, city and state, price per day, rating and availability. The whole card links
  * to the car's page.
  */
-export function CarCard({ car, priority = false, headingLevel = 3, href = `/cars/${car.id}` }: CarCardProps) {
+export function CarCard({ car, priority = false, headingLevel = 3, href = `/cars/${car.id}`, actions }: CarCardProps) {
   const name = `${car.make} ${car.model} ${car.year}`;
   return (
     <Article aria-label={name} data-testid="car-card">
@@ -182,6 +194,7 @@ export function CarCard({ car, priority = false, headingLevel = 3, href = `/cars
           </Price>
           <CarRating rating={car.rating} reviewCount={car.reviewCount} />
         </Footer>
+        {actions && <Actions>{actions}</Actions>}
       </Body>
     </Article>
   );

@@ -1,8 +1,9 @@
 import { Session } from '../modules/auth/session.entity.ts';
 import { Booking } from '../modules/bookings/booking.entity.ts';
+import { BookingEvent } from '../modules/bookings/booking-event.entity.ts';
 import { Car } from '../modules/cars/car.entity.ts';
 import { Review } from '../modules/reviews/review.entity.ts';
 import { User } from '../modules/users/user.entity.ts';
 
-export { Booking, Car, Review, Session, User };
-export const entities = [User, Car, Booking, Review, Session];
+export { Booking, BookingEvent, Car, Review, Session, User };
+export const entities = [User, Car, Booking, BookingEvent, Review, Session];

@@ -1,13 +1,14 @@
 import type { BookingView } from '@ladrive/contracts';
 import { marketToday } from '@ladrive/contracts';
-import { Button, Card, Muted, Skeleton } from '@ladrive/shared-ui';
+import { Button, CancelBookingDialog, Card, Muted, Skeleton } from '@ladrive/shared-ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { invalidateBookings } from '../../../lib/bookings';
 import { useRenterBookings } from '../api/dashboard-api';
 import { renterStats } from '../lib/stats';
 import { BookingList } from './BookingList';
-import { CancelBookingDialog } from './CancelBookingDialog';
 import { StatTiles } from './StatTiles';
 
 const Empty = styled(Card)`
@@ -42,6 +43,7 @@ function BookingsSkeleton() {
 /** 'Mis Reservaciones': stat tiles from the real bookings, the list, and the cancel flow. */
 export function BookingsTab({ userId }: { userId: string }) {
   const bookings = useRenterBookings(userId);
+  const queryClient = useQueryClient();
   const [toCancel, setToCancel] = useState<BookingView | null>(null);
 
   if (bookings.isPending) return <BookingsSkeleton />;
@@ -71,7 +73,12 @@ export function BookingsTab({ userId }: { userId: string }) {
       ) : (
         <BookingList bookings={list} onCancel={setToCancel} />
       )}
-      <CancelBookingDialog booking={toCancel} onClose={() => setToCancel(null)} />
+      <CancelBookingDialog
+        party="renter"
+        booking={toCancel}
+        onClose={() => setToCancel(null)}
+        onCancelled={() => invalidateBookings(queryClient)}
+      />
     </>
   );
 }

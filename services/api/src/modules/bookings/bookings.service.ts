@@ -6,15 +6,19 @@
 import { randomBytes } from 'node:crypto';
 import {
   type BookingDecision,
+  type BookingEventRole,
+  type BookingEventView,
   type BookingInsert,
   type BookingParties,
   type BookingRole,
+  type BookingStatus,
   type BookingView,
   CARD_DECLINED_MESSAGE,
   type CancellationQuote,
   cancellationQuote,
   checkTransition,
   DECLINED_TEST_CARD,
+  eventRoleOf,
   type PaymentInput,
   type PolicyActor,
   quoteAmounts,
@@ -31,6 +35,7 @@ import type { StorageService } from '../storage/storage.service.ts';
 import { fullNameOf } from '../users/display-name.ts';
 import { User } from '../users/user.entity.ts';
 import { Booking } from './booking.entity.ts';
+import { BookingEvent } from './booking-event.entity.ts';
 import { type DecodedPhoto, documentKey } from './booking-photos.ts';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -154,6 +159,50 @@ export async function authorizeBooking(
   return { view, user, roles: decision.roles };
 }
 
+// ── history ───────────────────────────────────────────────────────────────────
+
+/** Who made a change: the user (null for the system) and the role they acted in. */
+interface EventActor {
+  user: User | null;
+  role: BookingEventRole;
+}
+
+function recordEvent(tx: EntityManager, booking: Booking, from: BookingStatus | null, actor: EventActor): void {
+  tx.create(BookingEvent, {
+    booking,
+    fromStatus: from,
+    toStatus: booking.status,
+    actor: actor.user ? tx.getReference(User, actor.user.id) : null,
+    actorRole: actor.role,
+  });
+}
+
+/** Moves a booking to `to` inside the caller's transaction, with its event: no status change goes unrecorded. */
+function moveTo(tx: EntityManager, booking: Booking, to: BookingStatus, actor: EventActor): void {
+  const from = booking.status;
+  booking.status = to;
+  recordEvent(tx, booking, from, actor);
+}
+
+/** GET /api/bookings/:id/events: the booking's history, oldest first. */
+export async function listBookingEvents(em: EntityManager, { view }: BookingAccess): Promise<BookingEventView[]> {
+  const events = await em.find(
+    BookingEvent,
+    { booking: view.id },
+    { populate: ['actor'], orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+  );
+  return events.map((event) => ({
+    id: event.id,
+    fromStatus: event.fromStatus ?? null,
+    toStatus: event.toStatus,
+    actorRole: event.actorRole,
+    actor: event.actor
+      ? { id: event.actor.id, fullName: fullNameOf(event.actor.$.firstName, event.actor.$.lastName) }
+      : null,
+    createdAt: event.createdAt.toISOString(),
+  }));
+}
+
 // ── create ────────────────────────────────────────────────────────────────────
 
 export interface CreateBookingInput {
@@ -210,6 +259,7 @@ export async function createBooking(
     const keys = new Map(photos.map((photo) => [photo.kind, documentKey(booking.id, photo)]));
     booking.licensePhotoKey = keys.get('license') ?? null;
     booking.selfiePhotoKey = keys.get('selfie') ?? null;
+    recordEvent(tx, booking, null, { user: renter, role: 'renter' });
     await tx.flush(); // the EXCLUDE constraint answers here, before anything is uploaded
     const uploaded: string[] = [];
     try {
@@ -253,7 +303,7 @@ export async function payBooking(em: EntityManager, access: BookingAccess, card:
     if (!check.ok) throw new ApiError(409, NOT_PAYABLE);
     if (card.cardNumber === DECLINED_TEST_CARD) throw new ApiError(402, CARD_DECLINED_MESSAGE);
     booking.paymentIntentId = paymentIntentId();
-    booking.status = 'confirmed';
+    moveTo(tx, booking, 'confirmed', { user: access.user, role: eventRoleOf(check.rule.actor) });
   });
   const view = await findBookingView(em, id);
   if (!view) throw notFound(BOOKING_NOT_FOUND);
@@ -279,7 +329,7 @@ export function quoteFor({ view, roles }: BookingAccess, now: Date): Cancellatio
  */
 export async function changeStatus(
   em: EntityManager,
-  { view: { id }, roles }: BookingAccess,
+  { view: { id }, user, roles }: BookingAccess,
   to: 'cancelled' | 'completed',
   now: Date,
 ): Promise<BookingView> {
@@ -289,12 +339,12 @@ export async function changeStatus(
     if (to === 'cancelled') {
       const outcome = cancellationQuote(booking, now, roles);
       if (!outcome.ok) throw refusal(outcome);
-      booking.status = 'cancelled';
+      moveTo(tx, booking, 'cancelled', { user, role: eventRoleOf(outcome.rule.actor) });
       booking.refundAmount = outcome.quote.refund;
     } else {
       const check = checkTransition(booking, 'completed', roles, now);
       if (!check.ok) throw refusal(check);
-      booking.status = 'completed';
+      moveTo(tx, booking, 'completed', { user, role: eventRoleOf(check.rule.actor) });
       await tx.flush();
       await kyselyOf(tx)
         .updateTable('car')

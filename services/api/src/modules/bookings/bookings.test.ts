@@ -7,6 +7,7 @@
 import {
   addDays,
   BOOKING_PHOTO_MAX_BYTES,
+  type BookingEventView,
   type BookingStatus,
   type BookingView,
   type CancellationQuote,
@@ -208,6 +209,7 @@ describe('access', () => {
       () => anon.get(`/api/bookings/${someId}`),
       () => anon.postJson(`/api/bookings/${someId}/payment`, {}),
       () => anon.get(`/api/bookings/${someId}/cancellation`),
+      () => anon.get(`/api/bookings/${someId}/events`),
       () => anon.postJson(`/api/bookings/${someId}/status`, { status: 'cancelled' }),
       () => anon.get(`/api/admin/bookings/${someId}/documents/license`),
     ];
@@ -228,6 +230,7 @@ describe('access', () => {
       [() => clients.host.postJson(`/api/bookings/${id}/payment`, {}), 'Only the renter can pay for this booking'],
       [() => clients.admin.postJson(`/api/bookings/${id}/payment`, {}), 'Only the renter can pay for this booking'],
       [() => raul.get(`/api/bookings/${id}/cancellation`), 'You can only see your own bookings'],
+      [() => raul.get(`/api/bookings/${id}/events`), 'You can only see your own bookings'],
       [
         () => raul.postJson(`/api/bookings/${id}/status`, { status: 'cancelled' }),
         'You can only change your own bookings',
@@ -255,6 +258,7 @@ describe('access', () => {
       `/api/bookings/${someId}`,
       '/api/bookings/not-a-uuid',
       `/api/bookings/${someId}/cancellation`,
+      `/api/bookings/${someId}/events`,
     ]) {
       const res = await clients.rosa.get(path);
       expect(res.status).toBe(404);
@@ -857,6 +861,100 @@ describe('POST /api/bookings/:id/status', () => {
   it('another host (not of this car) cannot change it', async () => {
     const id = await insertBooking('life', users.rosa, day(150), day(151), 'pending', amounts);
     expect((await setStatus(clients.host, id, 'cancelled')).status).toBe(403);
+  });
+});
+
+// ── history ───────────────────────────────────────────────────────────────────
+
+describe('GET /api/bookings/:id/events', () => {
+  const CARD = { cardNumber: '4242 4242 4242 4242', expiryDate: '12/99', cvv: '123', cardholderName: 'Rosa Renter' };
+  const amounts = { totalPrice: '220.00', serviceFee: '20.00', insuranceFee: '0.00' };
+  const history = async (client: TestClient, id: string) => {
+    const res = await client.get(`/api/bookings/${id}/events`);
+    expect(res.status).toBe(200);
+    return res.json<BookingEventView[]>();
+  };
+  /** What a test can know of an event: the change and who made it. */
+  const changes = (events: BookingEventView[]) =>
+    events.map(({ fromStatus, toStatus, actorRole, actor }) => ({
+      fromStatus,
+      toStatus,
+      actorRole,
+      actorId: actor?.id ?? null,
+    }));
+  const eventCount = async () =>
+    Number((await query<{ n: string }>(db.url, 'select count(*) as n from booking_event'))[0]!.n);
+
+  it('create → pending, pay → confirmed, renter cancels: one event each, in order, read by renter, host and admin', async () => {
+    const created = await clients.rosa.postJson('/api/bookings', bookingBody('life', 300, 302));
+    expect(created.status).toBe(201);
+    const id = created.json<BookingView>().id;
+    const [creation] = await history(clients.rosa, id);
+    expect(creation).toEqual({
+      id: expect.any(String),
+      fromStatus: null,
+      toStatus: 'pending',
+      actorRole: 'renter',
+      actor: { id: users.rosa, fullName: 'Rosa Renter' },
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+
+    // refused requests change nothing, so they record nothing
+    const declined = await clients.rosa.postJson(`/api/bookings/${id}/payment`, {
+      ...CARD,
+      cardNumber: '4000 0000 0000 0002',
+    });
+    expect(declined.status).toBe(402);
+    expect((await clients.rosa.postJson(`/api/bookings/${id}/status`, { status: 'completed' })).status).toBe(403);
+    expect(await history(clients.rosa, id)).toHaveLength(1);
+
+    expect((await clients.rosa.postJson(`/api/bookings/${id}/payment`, CARD)).status).toBe(200);
+    expect((await clients.rosa.postJson(`/api/bookings/${id}/payment`, CARD)).status).toBe(200); // paid already
+    expect((await clients.rosa.postJson(`/api/bookings/${id}/status`, { status: 'cancelled' })).status).toBe(200);
+
+    const events = await history(clients.rosa, id);
+    expect(changes(events)).toEqual([
+      { fromStatus: null, toStatus: 'pending', actorRole: 'renter', actorId: users.rosa },
+      { fromStatus: 'pending', toStatus: 'confirmed', actorRole: 'renter', actorId: users.rosa },
+      { fromStatus: 'confirmed', toStatus: 'cancelled', actorRole: 'renter', actorId: users.rosa },
+    ]);
+    const times = events.map((event) => event.createdAt);
+    expect([...times].sort()).toEqual(times);
+    expect(await history(clients.host2, id)).toEqual(events);
+    expect(await history(clients.admin, id)).toEqual(events);
+  });
+
+  it('a creation refused by the overlap constraint records nothing', async () => {
+    expect((await clients.rosa.postJson('/api/bookings', bookingBody('life', 310, 312))).status).toBe(201);
+    const before = await eventCount();
+    expect((await clients.raul.postJson('/api/bookings', bookingBody('life', 311, 313))).status).toBe(409);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('host and admin cancellations and completions are recorded under their role', async () => {
+    const setStatus = (client: TestClient, id: string, status: string) =>
+      client.postJson(`/api/bookings/${id}/status`, { status });
+    const pending = await insertBooking('life', users.rosa, day(320), day(321), 'pending', amounts);
+    const confirmed = await insertBooking('life', users.rosa, day(330), day(331), 'confirmed', amounts);
+    const finished = await insertBooking('life', users.rosa, day(-40), day(-38), 'confirmed', amounts);
+    const ended = await insertBooking('life', users.rosa, day(-50), day(-48), 'confirmed', amounts);
+
+    expect((await setStatus(clients.host2, pending, 'cancelled')).status).toBe(200);
+    expect((await setStatus(clients.admin, confirmed, 'cancelled')).status).toBe(200);
+    expect((await setStatus(clients.host2, finished, 'completed')).status).toBe(200);
+    expect((await setStatus(clients.admin, ended, 'completed')).status).toBe(200);
+
+    expect(changes(await history(clients.rosa, pending))).toEqual([
+      { fromStatus: 'pending', toStatus: 'cancelled', actorRole: 'host', actorId: users.host2 },
+    ]);
+    expect(changes(await history(clients.rosa, confirmed))).toEqual([
+      { fromStatus: 'confirmed', toStatus: 'cancelled', actorRole: 'admin', actorId: users.admin },
+    ]);
+    expect(changes(await history(clients.rosa, finished))).toEqual([
+      { fromStatus: 'confirmed', toStatus: 'completed', actorRole: 'host', actorId: users.host2 },
+    ]);
+    const [completion] = await history(clients.host2, ended);
+    expect(completion).toMatchObject({ actorRole: 'admin', actor: { id: users.admin, fullName: 'Ada Admin' } });
   });
 });
 
