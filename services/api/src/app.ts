@@ -12,10 +12,10 @@ import { type AppConfig, SESSION_COOKIE, SESSION_MAX_AGE_MS } from './config.ts'
 import type { AppDeps } from './http/deps.ts';
 import { errorMiddleware } from './http/errors.ts';
 import { originCheck, requestLogger, securityHeaders } from './http/middleware.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { LoginRateLimiter } from './modules/auth/rate-limit.ts';
 import { pgSessionStore } from './modules/auth/session-store.ts';
-import { bookingDocumentsRoutes } from './modules/bookings/booking-documents.routes.ts';
 import { bookingsRoutes, parsesOwnBody } from './modules/bookings/bookings.routes.ts';
 import { carsRoutes } from './modules/cars/cars.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -84,6 +84,6 @@ export function createApp({ orm, storage, config, limiter }: CreateAppOptions): 
   mount(usersRoutes(deps));
   mount(carsRoutes(deps));
   mount(bookingsRoutes(deps));
-  mount(bookingDocumentsRoutes(deps));
+  mount(adminRoutes(deps));
   return app;
 }

@@ -7,6 +7,13 @@ import * as v from 'valibot';
 import type { BookingDocumentKind } from './booking-photos.ts';
 import { BOOKING_STATUSES, type BookingStatus, type CarCategory } from './enums.ts';
 
+/** Spec section 6: what a signed-in user who is not an admin is told (the toast, and the API's 403). */
+export const ADMIN_ACCESS_DENIED = {
+  title: 'Access Denied',
+  description: 'You need administrator privileges to access this page.',
+} as const;
+export const ADMIN_ONLY_MESSAGE = ADMIN_ACCESS_DENIED.description;
+
 export interface AdminTopCar {
   id: string;
   year: number;

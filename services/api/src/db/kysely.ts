@@ -87,11 +87,20 @@ export interface ReviewTable {
   created_at: Date;
 }
 
+export interface BookingDocumentViewTable {
+  id: string;
+  booking_id: string;
+  admin_id: string;
+  document: 'license' | 'selfie';
+  viewed_at: Date;
+}
+
 export interface Db {
   user: UserTable;
   car: CarTable;
   booking: BookingTable;
   review: ReviewTable;
+  booking_document_view: BookingDocumentViewTable;
 }
 
 /** The request's kysely instance (same pool and transaction as the EntityManager). */

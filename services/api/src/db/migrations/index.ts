@@ -3,6 +3,7 @@ import { Migration20261121142332_init } from './Migration20261121142332_init.ts'
 import { Migration20261121143441_search_indexes } from './Migration20261121143441_search_indexes.ts';
 import { Migration20261121145017_booking_refund } from './Migration20261121145017_booking_refund.ts';
 import { Migration20261123045057_booking_events } from './Migration20261123045057_booking_events.ts';
+import { Migration20261123045203_admin } from './Migration20261123045203_admin.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -12,4 +13,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261121143441_search_indexes', class: Migration20261121143441_search_indexes },
   { name: 'Migration20261121145017_booking_refund', class: Migration20261121145017_booking_refund },
   { name: 'Migration20261123045057_booking_events', class: Migration20261123045057_booking_events },
+  { name: 'Migration20261123045203_admin', class: Migration20261123045203_admin },
 ];

@@ -25,6 +25,21 @@ export const Booking = defineEntity({
       name: 'booking_car_active_dates_index',
       expression: `create index "booking_car_active_dates_index" on "booking" ("car_id", "start_date", "end_date") where status in ('pending', 'confirmed')`,
     },
+    // the admin's booking list: its sort orders, and the status filter with the default order
+    { name: 'booking_created_at_index', properties: ['createdAt'] },
+    { name: 'booking_start_date_index', properties: ['startDate'] },
+    { name: 'booking_total_price_index', properties: ['totalPrice'] },
+    { name: 'booking_status_created_at_index', properties: ['status', 'createdAt'] },
+    // the admin summary: the bookings that earn (contracts earningKind) with every amount it reads, so the
+    // revenue is an index-only scan; and the trips under way
+    {
+      name: 'booking_earning_index',
+      expression: `create index "booking_earning_index" on "booking" ("end_date") include ("status", "total_price", "service_fee", "insurance_fee", "refund_amount") where status = 'completed' or (status = 'cancelled' and payment_intent_id is not null)`,
+    },
+    {
+      name: 'booking_active_trip_index',
+      expression: `create index "booking_active_trip_index" on "booking" ("start_date", "end_date") where status = 'confirmed'`,
+    },
   ],
   checks: [
     { name: 'booking_dates_check', expression: 'end_date > start_date' },

@@ -27,6 +27,18 @@ export const Car = defineEntity({
       name: `car_${column}_trgm_index`,
       expression: `create index "car_${column}_trgm_index" on "car" using gin (lower("${column}") gin_trgm_ops)`,
     })),
+    // the admin's car list and top cars: its sort orders and search by "make model" (pg_trgm)
+    { name: 'car_created_at_index', properties: ['createdAt'] },
+    {
+      name: 'car_top_index',
+      expression: `create index "car_top_index" on "car" ("rating" desc, "trip_count" desc, "id")`,
+    },
+    { name: 'car_trip_count_index', properties: ['tripCount'] },
+    { name: 'car_vehicle_index', properties: ['make', 'model', 'year'] },
+    {
+      name: 'car_make_model_trgm_index',
+      expression: `create index "car_make_model_trgm_index" on "car" using gin (lower("make" || ' ' || "model") gin_trgm_ops)`,
+    },
   ],
   checks: [
     { name: 'car_seats_check', expression: `seats in (${SEAT_COUNTS.join(', ')})` },

@@ -8,6 +8,19 @@ import { timestampColumns, uuidPrimaryKey } from '../../db/columns.ts';
 export const User = defineEntity({
   name: 'User',
   tableName: 'user',
+  // the admin's user list: newest first, by name, and search by name or email (pg_trgm)
+  indexes: [
+    { name: 'user_created_at_index', properties: ['createdAt'] },
+    { name: 'user_name_index', properties: ['firstName', 'lastName'] },
+    {
+      name: 'user_email_trgm_index',
+      expression: `create index "user_email_trgm_index" on "user" using gin (lower("email") gin_trgm_ops)`,
+    },
+    {
+      name: 'user_name_trgm_index',
+      expression: `create index "user_name_trgm_index" on "user" using gin (lower("first_name" || ' ' || "last_name") gin_trgm_ops)`,
+    },
+  ],
   properties: {
     id: uuidPrimaryKey(),
     email: p.string().length(254).unique(),

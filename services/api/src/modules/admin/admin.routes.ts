@@ -1,0 +1,95 @@
+import Router from '@koa/router';
+import {
+  ADMIN_ONLY_MESSAGE,
+  AdminBookingsQuerySchema,
+  AdminCarsQuerySchema,
+  AdminUsersQuerySchema,
+  BOOKING_DOCUMENT_KINDS,
+  type BookingDocumentKind,
+  CAR_SEARCH_HEADERS,
+} from '@ladrive/contracts';
+import type { Context } from 'koa';
+import { type AppDeps, requireUser } from '../../http/deps.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { uuidParam, validate } from '../../http/validate.ts';
+import { Booking } from '../bookings/booking.entity.ts';
+import { BOOKING_NOT_FOUND } from '../bookings/bookings.service.ts';
+import type { User } from '../users/user.entity.ts';
+import { dashboardSummary, listBookings, listCars, listUsers, type Page, recordDocumentView } from './admin.service.ts';
+
+export const ADMINS_ONLY_DOCUMENTS = 'Only administrators can see identity documents';
+const DOCUMENT_NOT_FOUND = 'Document not found';
+
+/** Every admin route: 401 signed out, 403 for anyone who is not an admin (decided from the session's user). */
+async function requireAdmin(ctx: Context, deps: AppDeps, message: string = ADMIN_ONLY_MESSAGE): Promise<User> {
+  const user = await requireUser(ctx, deps);
+  if (!user.isAdmin) throw forbidden(message);
+  return user;
+}
+
+/** A list answers like GET /api/cars: the page as the body, the total and the page served in headers. */
+function sendPage<T>(ctx: Context, page: Page<T>, query: { page: number; pageSize: number }) {
+  ctx.set(CAR_SEARCH_HEADERS.totalCount, String(page.total));
+  ctx.set(CAR_SEARCH_HEADERS.page, String(query.page));
+  ctx.set(CAR_SEARCH_HEADERS.pageSize, String(query.pageSize));
+  ctx.set('Cache-Control', 'private, no-store');
+  ctx.body = page.rows;
+}
+
+/** `/api/admin/*`: the read-only admin panel (spec sections 2, 3, 6, 7) and the identity documents. */
+export function adminRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api/admin' });
+  const em = () => deps.orm.em;
+
+  router.get('/dashboard', async (ctx) => {
+    await requireAdmin(ctx, deps);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await dashboardSummary(em());
+  });
+
+  router.get('/users', async (ctx) => {
+    await requireAdmin(ctx, deps);
+    const query = validate(AdminUsersQuerySchema, ctx.query);
+    sendPage(ctx, await listUsers(em(), query), query);
+  });
+
+  router.get('/cars', async (ctx) => {
+    await requireAdmin(ctx, deps);
+    const query = validate(AdminCarsQuerySchema, ctx.query);
+    sendPage(ctx, await listCars(em(), query), query);
+  });
+
+  router.get('/bookings', async (ctx) => {
+    await requireAdmin(ctx, deps);
+    const query = validate(AdminBookingsQuerySchema, ctx.query);
+    sendPage(ctx, await listBookings(em(), query), query);
+  });
+
+  /**
+   * A booking's licence photo or selfie (license | selfie): streamed from the private bucket, never
+   * cached, and every read recorded (admin, booking, document, time) before it is sent.
+   */
+  router.get('/bookings/:id/documents/:kind', async (ctx) => {
+    const admin = await requireAdmin(ctx, deps, ADMINS_ONLY_DOCUMENTS);
+    const id = uuidParam(ctx.params.id, BOOKING_NOT_FOUND);
+    const kind = ctx.params.kind as BookingDocumentKind;
+    if (!BOOKING_DOCUMENT_KINDS.includes(kind)) throw notFound(DOCUMENT_NOT_FOUND);
+    const booking = await em().findOne(Booking, { id });
+    if (!booking) throw notFound(BOOKING_NOT_FOUND);
+    const key = kind === 'license' ? booking.licensePhotoKey : booking.selfiePhotoKey;
+    if (!key) throw notFound(DOCUMENT_NOT_FOUND);
+    const bucket = deps.storage.buckets.bookingDocuments;
+    const stat = await deps.storage.stat(bucket, key);
+    const stream = stat && (await deps.storage.get(bucket, key));
+    if (!stat || !stream) throw notFound(DOCUMENT_NOT_FOUND);
+    await recordDocumentView(em(), admin.id, booking.id, kind);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+    ctx.set('Content-Disposition', `inline; filename="${kind}.${key.split('.').pop()}"`);
+    ctx.type = stat.contentType;
+    ctx.length = stat.size;
+    ctx.body = stream;
+  });
+
+  return router;
+}

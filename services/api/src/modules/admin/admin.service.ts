@@ -1,0 +1,396 @@
+/**
+ * The admin's reads: the dashboard summary (one statement) and the three paged lists, plus the
+ * audit trail of identity-document views. Queries are kysely, every user value a parameter.
+ *
+ * The summary is the SQL form of `adminSummary` in contracts (platform-revenue.ts, built on
+ * `hostShare`): the same split per booking, rounded to the cent per booking as there.
+ * Indexes behind it (declared on the entities): `booking_earning_index` (a partial covering index
+ * of the bookings that earn), `booking_status_index`, `booking_active_trip_index`,
+ * `car_top_index` (rating desc, trip_count desc, id) and the primary keys for the counts.
+ * Lists sort on indexed columns (`*_created_at_index` and the rest) with the id as the tie-breaker,
+ * so pages never overlap; searches use pg_trgm GIN indexes on the lowered texts.
+ */
+import {
+  ADMIN_TOP_CARS,
+  type AdminBookingRow,
+  type AdminBookingsQuery,
+  type AdminCarRow,
+  type AdminCarsQuery,
+  type AdminDashboardSummary,
+  type AdminUserRow,
+  type AdminUsersQuery,
+  type BookingDocumentKind,
+  calendarDateIn,
+  type DocumentViewRecord,
+  monthOf,
+  parseSort,
+} from '@ladrive/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { isoTimestamp, kyselyOf } from '../../db/kysely.ts';
+import { likeContains } from '../cars/cars.service.ts';
+import { fullNameOf } from '../users/display-name.ts';
+import { BookingDocumentView } from './document-view.entity.ts';
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/** [first day of this Los Angeles month, first day of the next), as the contracts' `monthOf(endDate)`. */
+export function monthBounds(now: Date): { start: string; end: string } {
+  const month = monthOf(calendarDateIn(now));
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const end = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+  return { start: `${month}-01`, end: `${end}-01` };
+}
+
+/** GET /api/admin/dashboard: every figure in one round trip. */
+export async function dashboardSummary(em: EntityManager, now = new Date()): Promise<AdminDashboardSummary> {
+  const today = calendarDateIn(now);
+  const month = monthBounds(now);
+  const db = kyselyOf(em);
+  const { rows } = await sql<{
+    total_revenue: string;
+    platform_commission: string;
+    monthly_revenue: string;
+    total_users: string;
+    total_vehicles: string;
+    available_vehicles: string;
+    active_hosts: string;
+    completed_trips: string;
+    active_trips: string;
+  }>`
+    with earning as (
+      select b.end_date,
+             greatest(0, least(b.service_fee, b.total_price - coalesce(b.refund_amount, 0))) as fee_kept,
+             round(g.gross * 0.15, 2) as commission
+      from booking b
+      cross join lateral (
+        select greatest(0, b.total_price - b.service_fee - b.insurance_fee) as base
+      ) as p
+      cross join lateral (
+        select case
+          when b.status = 'completed' then p.base
+          when p.base + b.insurance_fee = 0 then 0
+          else round(
+            greatest(0, b.total_price - coalesce(b.refund_amount, 0) - b.service_fee) * p.base / (p.base + b.insurance_fee),
+            2)
+        end as gross
+      ) as g
+      -- the bookings that earn (contracts earningKind), as the predicate of booking_earning_index
+      where (b.status = 'completed' or (b.status = 'cancelled' and b.payment_intent_id is not null))
+    ),
+    revenue as (
+      select coalesce(sum(fee_kept + commission), 0) as total_revenue,
+             coalesce(sum(commission), 0) as platform_commission,
+             coalesce(sum(fee_kept + commission) filter (
+               where end_date >= ${month.start}::date and end_date < ${month.end}::date), 0) as monthly_revenue
+      from earning
+    ),
+    cars as (
+      select count(*) as total_vehicles,
+             count(*) filter (where is_available) as available_vehicles,
+             count(distinct host_id) filter (where is_available) as active_hosts
+      from car
+    )
+    select revenue.*, cars.*,
+           (select count(*) from "user") as total_users,
+           (select count(*) from booking where status = 'completed') as completed_trips,
+           (select count(*) from booking
+             where status = 'confirmed' and start_date <= ${today}::date and end_date >= ${today}::date) as active_trips
+    from revenue cross join cars
+  `.execute(db);
+  const figures = rows[0]!;
+  const topCars = await db
+    .selectFrom('car as c')
+    .select(['c.id', 'c.year', 'c.make', 'c.model', 'c.city', 'c.state', 'c.rating', 'c.trip_count'])
+    .orderBy('c.rating', 'desc')
+    .orderBy('c.trip_count', 'desc')
+    .orderBy('c.id', 'asc')
+    .limit(ADMIN_TOP_CARS)
+    .execute();
+  return {
+    totalRevenue: figures.total_revenue,
+    platformCommission: figures.platform_commission,
+    monthlyRevenue: figures.monthly_revenue,
+    totalUsers: Number(figures.total_users),
+    activeHosts: Number(figures.active_hosts),
+    totalVehicles: Number(figures.total_vehicles),
+    availableVehicles: Number(figures.available_vehicles),
+    completedTrips: Number(figures.completed_trips),
+    activeTrips: Number(figures.active_trips),
+    topCars: topCars.map((car) => ({
+      id: car.id,
+      year: car.year,
+      make: car.make,
+      model: car.model,
+      city: car.city,
+      state: car.state,
+      rating: car.rating,
+      tripCount: car.trip_count,
+    })),
+  };
+}
+
+// ── lists ─────────────────────────────────────────────────────────────────────
+
+/** The SQL text a name search matches: "first last", lowered (the expression of `user_name_trgm_index`). */
+const userNameText = (alias: string) =>
+  sql<string>`lower(${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)})`;
+/** "make model", lowered (the expression of `car_make_model_trgm_index`). */
+const carText = (alias: string) =>
+  sql<string>`lower(${sql.ref(`${alias}.make`)} || ' ' || ${sql.ref(`${alias}.model`)})`;
+
+/** Users whose name or email contains the text (ids only, for `in (…)`). */
+function usersMatching(em: EntityManager, pattern: string) {
+  return kyselyOf(em)
+    .selectFrom('user as su')
+    .select('su.id')
+    .where((eb) => eb.or([eb(sql`lower(su.email)`, 'like', pattern), eb(userNameText('su'), 'like', pattern)]));
+}
+
+/** One page plus the total: a short page is the last one and already tells the total. */
+async function paged<T>(
+  page: number,
+  pageSize: number,
+  rows: () => Promise<T[]>,
+  count: () => Promise<number>,
+): Promise<Page<T>> {
+  const found = await rows();
+  const offset = (page - 1) * pageSize;
+  const lastPage = found.length < pageSize && (found.length > 0 || offset === 0);
+  return { rows: found, total: lastPage ? offset + found.length : await count() };
+}
+
+const countOf = async (query: { executeTakeFirstOrThrow(): Promise<{ total: string | number | bigint }> }) =>
+  Number((await query.executeTakeFirstOrThrow()).total);
+
+export async function listUsers(em: EntityManager, query: AdminUsersQuery): Promise<Page<AdminUserRow>> {
+  const { field, direction } = parseSort(query.sort);
+  let base = kyselyOf(em).selectFrom('user as u');
+  if (query.q) {
+    const pattern = likeContains(query.q);
+    base = base.where((eb) =>
+      eb.or([eb(sql`lower(u.email)`, 'like', pattern), eb(userNameText('u'), 'like', pattern)]),
+    );
+  }
+  let rows = base.select(['u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.is_host', 'u.is_admin', 'u.created_at']);
+  if (field === 'name') rows = rows.orderBy('u.first_name', direction).orderBy('u.last_name', direction);
+  else if (field === 'email') rows = rows.orderBy('u.email', direction);
+  else rows = rows.orderBy('u.created_at', direction);
+  const limited = rows
+    .orderBy('u.id', 'asc')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return paged(
+    query.page,
+    query.pageSize,
+    async () =>
+      (await limited.execute()).map((row) => ({
+        id: row.id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        fullName: fullNameOf(row.first_name, row.last_name),
+        email: row.email,
+        isHost: row.is_host,
+        isAdmin: row.is_admin,
+        createdAt: isoTimestamp(row.created_at),
+      })),
+    () => countOf(base.select((eb) => eb.fn.countAll<string>().as('total'))),
+  );
+}
+
+const CAR_SORT_COLUMNS = {
+  pricePerDay: 'c.price_per_day',
+  rating: 'c.rating',
+  tripCount: 'c.trip_count',
+  createdAt: 'c.created_at',
+} as const;
+
+export async function listCars(em: EntityManager, query: AdminCarsQuery): Promise<Page<AdminCarRow>> {
+  const { field, direction } = parseSort(query.sort);
+  let base = kyselyOf(em).selectFrom('car as c');
+  if (query.q) {
+    const pattern = likeContains(query.q);
+    base = base.where((eb) =>
+      eb.or([
+        eb(carText('c'), 'like', pattern),
+        eb(sql`lower(c.city)`, 'like', pattern),
+        eb('c.host_id', 'in', usersMatching(em, pattern)),
+      ]),
+    );
+  }
+  let rows = base
+    .innerJoin('user as h', 'h.id', 'c.host_id')
+    .select([
+      'c.id',
+      'c.year',
+      'c.make',
+      'c.model',
+      'c.city',
+      'c.state',
+      'c.host_id',
+      'h.first_name',
+      'h.last_name',
+      'h.email',
+      'c.is_available',
+      'c.category',
+      'c.price_per_day',
+      'c.rating',
+      'c.trip_count',
+      'c.created_at',
+    ]);
+  if (field === 'vehicle')
+    rows = rows.orderBy('c.make', direction).orderBy('c.model', direction).orderBy('c.year', direction);
+  else rows = rows.orderBy(CAR_SORT_COLUMNS[field], direction);
+  const limited = rows
+    .orderBy('c.id', 'asc')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return paged(
+    query.page,
+    query.pageSize,
+    async () =>
+      (await limited.execute()).map((row) => ({
+        id: row.id,
+        year: row.year,
+        make: row.make,
+        model: row.model,
+        city: row.city,
+        state: row.state,
+        hostId: row.host_id,
+        hostName: fullNameOf(row.first_name, row.last_name),
+        hostEmail: row.email,
+        isAvailable: row.is_available,
+        category: row.category,
+        pricePerDay: row.price_per_day,
+        rating: row.rating,
+        tripCount: row.trip_count,
+        createdAt: isoTimestamp(row.created_at),
+      })),
+    () => countOf(base.select((eb) => eb.fn.countAll<string>().as('total'))),
+  );
+}
+
+const BOOKING_SORT_COLUMNS = {
+  startDate: 'b.start_date',
+  totalPrice: 'b.total_price',
+  createdAt: 'b.created_at',
+} as const;
+
+export async function listBookings(em: EntityManager, query: AdminBookingsQuery): Promise<Page<AdminBookingRow>> {
+  const { field, direction } = parseSort(query.sort);
+  let base = kyselyOf(em).selectFrom('booking as b');
+  if (query.status) base = base.where('b.status', '=', query.status);
+  if (query.q) {
+    const pattern = likeContains(query.q);
+    const cars = kyselyOf(em)
+      .selectFrom('car as sc')
+      .select('sc.id')
+      .where((eb) => eb(carText('sc'), 'like', pattern));
+    base = base.where((eb) => eb.or([eb('b.car_id', 'in', cars), eb('b.renter_id', 'in', usersMatching(em, pattern))]));
+  }
+  const limited = base
+    .innerJoin('car as c', 'c.id', 'b.car_id')
+    .innerJoin('user as r', 'r.id', 'b.renter_id')
+    .select([
+      'b.id',
+      'b.car_id',
+      'c.year',
+      'c.make',
+      'c.model',
+      'b.renter_id',
+      'r.first_name',
+      'r.last_name',
+      'r.email',
+      sql<string>`to_char(b.start_date, 'YYYY-MM-DD')`.as('start_date'),
+      sql<string>`to_char(b.end_date, 'YYYY-MM-DD')`.as('end_date'),
+      'b.status',
+      'b.total_price',
+      'b.service_fee',
+      'b.created_at',
+      'b.license_photo_key',
+      'b.selfie_photo_key',
+    ])
+    .orderBy(BOOKING_SORT_COLUMNS[field], direction)
+    .orderBy('b.id', 'asc')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return paged(
+    query.page,
+    query.pageSize,
+    async () => {
+      const rows = await limited.execute();
+      const views = await lastDocumentViews(
+        em,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => {
+        const documents: BookingDocumentKind[] = [];
+        if (row.license_photo_key) documents.push('license');
+        if (row.selfie_photo_key) documents.push('selfie');
+        return {
+          id: row.id,
+          carId: row.car_id,
+          carYear: row.year,
+          carMake: row.make,
+          carModel: row.model,
+          renterId: row.renter_id,
+          renterName: fullNameOf(row.first_name, row.last_name),
+          renterEmail: row.email,
+          startDate: row.start_date,
+          endDate: row.end_date,
+          status: row.status,
+          totalPrice: row.total_price,
+          serviceFee: row.service_fee,
+          createdAt: isoTimestamp(row.created_at),
+          documents,
+          lastDocumentView: views.get(row.id) ?? null,
+        };
+      });
+    },
+    () => countOf(base.select((eb) => eb.fn.countAll<string>().as('total'))),
+  );
+}
+
+// ── identity documents ────────────────────────────────────────────────────────
+
+/** The latest view of each of these bookings' documents, with the admin who looked. */
+export async function lastDocumentViews(
+  em: EntityManager,
+  bookingIds: readonly string[],
+): Promise<Map<string, DocumentViewRecord>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await kyselyOf(em)
+    .selectFrom('booking_document_view as v')
+    .innerJoin('user as a', 'a.id', 'v.admin_id')
+    .distinctOn('v.booking_id')
+    .select(['v.booking_id', 'v.document', 'v.viewed_at', 'a.first_name', 'a.last_name', 'a.email'])
+    .where('v.booking_id', 'in', bookingIds)
+    .orderBy('v.booking_id')
+    .orderBy('v.viewed_at', 'desc')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.booking_id,
+      {
+        document: row.document,
+        viewedAt: isoTimestamp(row.viewed_at),
+        adminName: fullNameOf(row.first_name, row.last_name),
+        adminEmail: row.email,
+      },
+    ]),
+  );
+}
+
+/** Records that `adminId` opened one document of a booking (before it is sent). */
+export async function recordDocumentView(
+  em: EntityManager,
+  adminId: string,
+  bookingId: string,
+  document: BookingDocumentKind,
+): Promise<void> {
+  em.create(BookingDocumentView, { admin: adminId, booking: bookingId, document });
+  await em.flush();
+}
