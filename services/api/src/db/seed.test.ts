@@ -120,6 +120,50 @@ describe('demo seed', () => {
     expect(new Set(mine.map((b) => b.status))).toEqual(new Set(BOOKING_STATUSES));
   });
 
+  it('gives every booking a history: created pending by its renter, each change chained to the next, ending in its status', async () => {
+    const rows = await query<{ id: string; status: string; renter_id: string; host_id: string }>(
+      db.url,
+      'select id, status, renter_id, host_id from booking',
+    );
+    const events = await query<{
+      booking_id: string;
+      from_status: string | null;
+      to_status: string;
+      actor_id: string;
+      actor_role: string;
+      created_at: Date;
+    }>(db.url, 'select * from booking_event order by created_at, id');
+    for (const booking of rows) {
+      const history = events.filter((event) => event.booking_id === booking.id);
+      expect(history[0]).toMatchObject({ from_status: null, to_status: 'pending', actor_id: booking.renter_id });
+      history.slice(1).forEach((event, i) => expect(event.from_status).toBe(history[i]!.to_status));
+      expect(history.at(-1)!.to_status).toBe(booking.status);
+      for (const event of history) {
+        expect(event.actor_id).toBe(event.actor_role === 'host' ? booking.host_id : booking.renter_id);
+        expect(event.created_at.getTime()).toBeLessThanOrEqual(Date.now());
+      }
+    }
+
+    // and the demo renter reads theirs through the API
+    const client = new TestClient(api.url);
+    expect(
+      (await client.postJson('/api/login', { email: 'renter@example.com', password: 'demo-password' }, freshIp()))
+        .status,
+    ).toBe(200);
+    const completed = await query<{ id: string }>(
+      db.url,
+      `select b.id from booking b join "user" u on u.id = b.renter_id
+       where u.email = 'renter@example.com' and b.status = 'completed' limit 1`,
+    );
+    const res = await client.get(`/api/bookings/${completed[0]!.id}/events`);
+    expect(res.status).toBe(200);
+    expect(res.json<{ toStatus: string; actorRole: string }[]>().map((e) => [e.toStatus, e.actorRole])).toEqual([
+      ['pending', 'renter'],
+      ['confirmed', 'renter'],
+      ['completed', 'host'],
+    ]);
+  });
+
   it('has reviews on completed bookings, and car ratings, review and trip counts that agree with them', async () => {
     const reviews = await query<{ status: string; comment: string | null }>(
       db.url,

@@ -11,7 +11,7 @@ import { hashPassword } from '../lib/password.ts';
 import { DEMO_PASSWORD } from '../modules/auth/login-page.ts';
 import { photoUrl, type StorageService } from '../modules/storage/storage.service.ts';
 import { type PhotoView, renderCarPhoto } from './car-photos.ts';
-import { Booking, Car, Review, User } from './entities.ts';
+import { Booking, BookingEvent, Car, Review, User } from './entities.ts';
 import { EMERGENCY_CONTACTS, RENTER_ADDRESSES, REVIEW_COMMENTS, SEED_CARS, SEED_USERS } from './seed-data.ts';
 
 export interface SeedOptions {
@@ -114,6 +114,26 @@ function averageRating(ratings: number[]): string {
 
 const SEED_LOCK = 0x1ad7_5eed;
 
+/**
+ * A plausible history for a seeded booking: the renter asks and pays within minutes; the host completes it
+ * the evening it ends; cancelled ones were never paid and the renter withdrew them a day later.
+ */
+function seededHistory(status: BookingStatus, createdAt: Date, endDate: string) {
+  const later = (ms: number) => new Date(createdAt.getTime() + ms);
+  const events: { from: BookingStatus | null; to: BookingStatus; by: 'renter' | 'host'; at: Date }[] = [
+    { from: null, to: 'pending', by: 'renter', at: createdAt },
+  ];
+  if (status === 'confirmed' || status === 'completed') {
+    events.push({ from: 'pending', to: 'confirmed', by: 'renter', at: later(12 * 60_000) });
+  }
+  if (status === 'completed') {
+    const evening = new Date(Date.parse(`${endDate}T03:00:00Z`) + 86_400_000); // 19:00 or 20:00 in LA
+    events.push({ from: 'confirmed', to: 'completed', by: 'host', at: evening });
+  }
+  if (status === 'cancelled') events.push({ from: 'pending', to: 'cancelled', by: 'renter', at: later(86_400_000) });
+  return events;
+}
+
 export async function seedIfEmpty(
   orm: MikroORM,
   storage: StorageService,
@@ -214,7 +234,10 @@ export async function seedIfEmpty(
       );
       const contact = EMERGENCY_CONTACTS[index % EMERGENCY_CONTACTS.length]!;
       const paid = plan.status === 'confirmed' || plan.status === 'completed';
-      const createdAt = new Date(Math.min(Date.now(), Date.parse(`${addDays(startDate, -7 - (index % 5))}T16:00:00Z`)));
+      // booked at least two days ago, so that its history (paid, withdrawn a day later) lies in the past too
+      const createdAt = new Date(
+        Math.min(Date.now() - 2 * 86_400_000, Date.parse(`${addDays(startDate, -7 - (index % 5))}T16:00:00Z`)),
+      );
       const booking = tx.create(Booking, {
         car,
         renter,
@@ -233,6 +256,16 @@ export async function seedIfEmpty(
         status: plan.status,
         createdAt,
       });
+      for (const event of seededHistory(plan.status, createdAt, endDate)) {
+        tx.create(BookingEvent, {
+          booking,
+          fromStatus: event.from,
+          toStatus: event.to,
+          actor: event.by === 'host' ? host : renter,
+          actorRole: event.by,
+          createdAt: event.at,
+        });
+      }
       if (plan.status === 'completed') trips.set(plan.car, (trips.get(plan.car) ?? 0) + 1);
       if (plan.review) {
         const comments = REVIEW_COMMENTS[plan.review]!;

@@ -439,7 +439,7 @@ describe('POST /api/bookings', () => {
       'selfie missing',
       () => bookingBody('main', 30, 32, { selfieWithLicense: undefined }),
       'selfieWithLicense',
-      'Please take a photo of yourself with your driver’s license',
+      "Please take a photo of yourself with your driver's license",
     ],
     [
       'a text file labelled image/jpeg',
