@@ -45,6 +45,8 @@ servers.push(
     port: sitePort,
     apiTarget: `http://127.0.0.1:${ports.api}`,
     remotesJson: () => localRemotesManifest(sitePort),
+    // listing photos go from the browser straight to the embedded object store (presigned PUTs)
+    uploadOrigins: [`http://127.0.0.1:${ports.objectStore}`],
   }),
 );
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveRemote, serveSite } from './static-servers.ts';
+import { remoteOriginsOf, serveRemote, serveSite } from './static-servers.ts';
 import { localRemotesManifest } from './topology.ts';
 
 const SITE_ORIGIN = 'http://localhost:3000';
@@ -60,6 +60,16 @@ describe('a remote origin', () => {
   it('answers 404 for a missing file', async () => {
     expect((await fetch(`${remoteUrl}/static/js/missing.js`)).status).toBe(404);
   });
+
+  it('sends the security headers with every file, and lets nobody frame it', async () => {
+    for (const path of ['/mf-manifest.json', '/static/js/page.3f2a1b.js', '/index.html', '/missing']) {
+      const response = await fetch(`${remoteUrl}${path}`);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+  });
 });
 
 describe('the site origin', () => {
@@ -75,6 +85,31 @@ describe('the site origin', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id="root">');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 404 for an asset that does not exist, instead of the page with a one-year cache', async () => {
+    for (const path of ['/static/anything', '/static/js/missing.js']) {
+      const response = await fetch(`${siteUrl}${path}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).not.toContain('<div id="root">');
+    }
+  });
+
+  it('protects its pages: a policy allowing exactly the remotes of remotes.json, no framing, no sniffing', async () => {
+    for (const path of ['/', '/dashboard', '/remotes.json', '/static/js/page.3f2a1b.js']) {
+      const response = await fetch(`${siteUrl}${path}`);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+    const policy = (await fetch(`${siteUrl}/dashboard`)).headers.get('content-security-policy') ?? '';
+    const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src'));
+    const remoteOrigins = remoteOriginsOf(localRemotesManifest(3000));
+    expect(remoteOrigins).toContain('http://localhost:3005');
+    expect(scripts).toBe(`script-src 'self' ${remoteOrigins.join(' ')}`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
   });
 
   it('forwards /api to the API, keeping the path', async () => {

@@ -2,13 +2,13 @@
  * The Koa app, composed and nothing else: logging, error mapping, public photos, Origin check,
  * body parser (POST /api/bookings has its own), session, RequestContext, then one router per module.
  */
-import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Koa from 'koa';
 import session from 'koa-session';
 import { type AppConfig, SESSION_COOKIE, SESSION_MAX_AGE_MS } from './config.ts';
+import { parseBody } from './http/body.ts';
 import type { AppDeps } from './http/deps.ts';
 import { errorMiddleware } from './http/errors.ts';
 import { originCheck, requestLogger, securityHeaders } from './http/middleware.ts';
@@ -30,12 +30,11 @@ export interface CreateAppOptions {
   orm: MikroORM;
   storage: StorageService;
   config: AppConfig;
-  /** Shared across app instances of one process (tests restart the app on the same limiter to check nothing leaks). */
-  limiter?: LoginRateLimiter;
 }
 
-export function createApp({ orm, storage, config, limiter }: CreateAppOptions): Koa {
-  const app = new Koa({ proxy: config.trustProxy, keys: config.sessionKeys });
+export function createApp({ orm, storage, config }: CreateAppOptions): Koa {
+  // The client address is the one our own proxies saw: only the last `proxyHops` X-Forwarded-For entries count.
+  const app = new Koa({ proxy: config.proxyHops > 0, maxIpsCount: config.proxyHops, keys: config.sessionKeys });
   // errors are logged by errorMiddleware; Koa's default handler would print them again
   app.silent = true;
 
@@ -43,7 +42,7 @@ export function createApp({ orm, storage, config, limiter }: CreateAppOptions): 
     orm,
     storage,
     config,
-    limiter: limiter ?? new LoginRateLimiter(config.loginRateLimit),
+    limiter: new LoginRateLimiter(orm, config.loginRateLimit),
   };
   const mount = (router: Router) => {
     app.use(router.routes());
@@ -56,13 +55,9 @@ export function createApp({ orm, storage, config, limiter }: CreateAppOptions): 
   // public, cacheable, cookie-free: before the session so photo requests never touch the session table
   mount(storageRoutes(deps));
   app.use(originCheck(config.siteOrigins));
-  const parseBody = bodyParser({
-    enableTypes: ['json', 'form'],
-    jsonLimit: config.bodyLimit,
-    formLimit: config.bodyLimit,
-  });
+  const parseGlobalBody = parseBody({ enableTypes: ['json', 'form'], limit: config.bodyLimit });
   // POST /api/bookings parses its own (12 MB) body after checking the session; every other route keeps the global limit
-  app.use((ctx, next) => (parsesOwnBody(ctx) ? next() : parseBody(ctx, next)));
+  app.use((ctx, next) => (parsesOwnBody(ctx) ? next() : parseGlobalBody(ctx, next)));
   app.use(
     session(
       {

@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Logger } from './lib/logger.ts';
+import type { SignInLimits } from './modules/auth/rate-limit.ts';
 
 export interface AppConfig {
   /** Origins allowed on mutating requests (Origin header); the first one is the site origin. */
@@ -14,14 +15,17 @@ export interface AppConfig {
   encryptionKey: Buffer;
   /** Lists the demo accounts on the sign-in page (embedded defaults only). */
   showDemoAccounts: boolean;
-  /** Trust X-Forwarded-* headers (the API runs behind the site's /api proxy). */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies of ours stand in front of the API (the site's /api proxy: 1). The client address is
+   * taken from that many X-Forwarded-For entries, counted from the right; 0 ignores X-Forwarded-* altogether.
+   */
+  proxyHops: number;
   /** Secure cookies (NODE_ENV=production). */
   secureCookies: boolean;
   /** Maximum JSON / form body size. */
   bodyLimit: string;
-  /** Sign-in throttle: failed attempts per email+IP in the window. */
-  loginRateLimit: { maxFailures: number; windowMs: number };
+  /** Sign-in throttle (see modules/auth/rate-limit.ts). */
+  loginRateLimit: SignInLimits;
   logger: Logger;
 }
 
@@ -40,6 +44,15 @@ export function parseList(value: string | undefined): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+/** TRUSTED_PROXY_HOPS: a whole number ≥ 0, default 1 (the site's /api proxy). */
+export function parseProxyHops(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0)
+    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number ≥ 0, not "${value}"`);
+  return hops;
 }
 
 export function parseBoolean(value: string | undefined, fallback: boolean): boolean {

@@ -13,7 +13,7 @@ import { initOrm } from './db/orm.ts';
 import { type SeedResult, seedIfEmpty } from './db/seed.ts';
 import { parseEncryptionKey } from './lib/encryption.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
-import { LoginRateLimiter } from './modules/auth/rate-limit.ts';
+import { DEFAULT_SIGN_IN_LIMITS, LoginRateLimiter, type SignInLimits } from './modules/auth/rate-limit.ts';
 import { purgeExpiredSessions } from './modules/auth/session-store.ts';
 import { startUploadSweep } from './modules/storage/car-uploads.ts';
 import {
@@ -45,13 +45,13 @@ export interface StartApiOptions {
   photoCacheDir?: string;
   /** Show the demo accounts on the sign-in page (embedded defaults only). Default false. */
   showDemoAccounts?: boolean;
-  /** Trust X-Forwarded-* (behind the site proxy). Default true. */
-  trustProxy?: boolean;
+  /** Reverse proxies of ours in front of the API (see AppConfig.proxyHops). Default 1. */
+  proxyHops?: number;
   /** Secure cookies. Default NODE_ENV === 'production'. */
   secureCookies?: boolean;
   /** Body size limit. Default '100kb'. */
   bodyLimit?: string;
-  loginRateLimit?: { maxFailures: number; windowMs: number };
+  loginRateLimit?: Partial<SignInLimits>;
   /** Default: JSON lines at info level. */
   logger?: Logger;
   /** Run pending migrations at start-up. Default true. */
@@ -83,10 +83,10 @@ export function buildConfig(options: StartApiOptions): AppConfig {
       ? options.encryptionKey
       : parseEncryptionKey(options.encryptionKey),
     showDemoAccounts: options.showDemoAccounts ?? false,
-    trustProxy: options.trustProxy ?? true,
+    proxyHops: options.proxyHops ?? 1,
     secureCookies: options.secureCookies ?? process.env.NODE_ENV === 'production',
     bodyLimit: options.bodyLimit ?? '100kb',
-    loginRateLimit: options.loginRateLimit ?? { maxFailures: 5, windowMs: 15 * 60 * 1000 },
+    loginRateLimit: { ...DEFAULT_SIGN_IN_LIMITS, ...options.loginRateLimit },
     logger: options.logger ?? createLogger('info'),
   };
 }
@@ -111,14 +111,17 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       ? await seedIfEmpty(orm, storage, { photoCacheDir: options.photoCacheDir, logger })
       : undefined;
 
+    const limiter = new LoginRateLimiter(orm, config.loginRateLimit);
     const purge = () =>
-      purgeExpiredSessions(orm).catch((err: unknown) => logger.warn('could not purge expired sessions', { err }));
+      Promise.all([purgeExpiredSessions(orm), limiter.prune()]).catch((err: unknown) =>
+        logger.warn('could not purge expired sessions or sign-in failures', { err }),
+      );
     await purge();
     purgeTimer = setInterval(purge, SESSION_PURGE_INTERVAL_MS);
     purgeTimer.unref();
     uploadSweepTimer = startUploadSweep(storage, logger);
 
-    const app = createApp({ orm, storage, config, limiter: new LoginRateLimiter(config.loginRateLimit) });
+    const app = createApp({ orm, storage, config });
     const httpServer = createServer(app.callback());
     server = httpServer;
     await new Promise<void>((resolve, reject) => {

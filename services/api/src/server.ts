@@ -6,7 +6,14 @@
  * Also importable: `runServer(env)` returns the handle, for infra's orchestration.
  */
 import { join, resolve } from 'node:path';
-import { DEFAULT_API_PORT, DEFAULT_SITE_ORIGIN, defaultDataDir, parseBoolean, parseList } from './config.ts';
+import {
+  DEFAULT_API_PORT,
+  DEFAULT_SITE_ORIGIN,
+  defaultDataDir,
+  parseBoolean,
+  parseList,
+  parseProxyHops,
+} from './config.ts';
 import {
   type EmbeddedObjectStoreHandle,
   type EmbeddedPostgresHandle,
@@ -81,14 +88,15 @@ export async function runServer(env: NodeJS.ProcessEnv = process.env): Promise<S
         carUploads: env.S3_BUCKET_CAR_UPLOADS || 'car-uploads',
       },
       port: Number(env.API_PORT || DEFAULT_API_PORT),
-      host: env.API_HOST || undefined,
+      // On the embedded defaults only the local site proxy talks to the API.
+      host: env.API_HOST || (embedded ? '127.0.0.1' : undefined),
       siteOrigin: parseList(env.SITE_ORIGIN || DEFAULT_SITE_ORIGIN),
       sessionKeys: envKeys.length ? envKeys : secrets!.sessionKeys,
       encryptionKey: envEncryptionKey || secrets!.encryptionKey,
       seed: parseBoolean(env.SEED_DEMO_DATA, embedded),
       photoCacheDir: join(dataDir, 'cache', 'car-photos'),
       showDemoAccounts: embedded,
-      trustProxy: parseBoolean(env.TRUST_PROXY, true),
+      proxyHops: parseProxyHops(env.TRUSTED_PROXY_HOPS),
       secureCookies: env.NODE_ENV === 'production',
       logger,
     });

@@ -28,26 +28,29 @@ export function requestLogger(logger: Logger) {
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * CSRF defence besides SameSite=Lax: a mutating request that carries an Origin header must come
- * from the site origin (or be same-origin with the API itself); `Origin: null` is refused too.
- * Requests without Origin (curl, server-to-server) pass: browsers always send it on cross-origin posts.
+ * CSRF defence besides SameSite=Lax: a mutating request that carries an Origin header must come from one of
+ * the configured site origins; `Origin: null` is refused too. Nothing the request says about itself
+ * (Host, X-Forwarded-Host) widens that list. Requests without Origin (curl, server-to-server) pass: browsers
+ * always send it on cross-origin posts.
  */
 export function originCheck(allowedOrigins: readonly string[]) {
   const allowed = new Set(allowedOrigins);
   return async function checkOrigin(ctx: Context, next: Next): Promise<void> {
     const origin = ctx.get('origin');
-    // (Koa 3's ctx.origin is the Origin header itself, so the API's own origin is built here)
-    const own = `${ctx.protocol}://${ctx.host}`;
-    if (MUTATING.has(ctx.method) && origin && !allowed.has(origin) && origin !== own) {
+    if (MUTATING.has(ctx.method) && origin && !allowed.has(origin)) {
       throw new ApiError(403, 'Forbidden: this request comes from another site');
     }
     await next();
   };
 }
 
-/** Security headers for every API response. */
+/**
+ * Security headers for every API response. Responses carry personal data unless a route says otherwise, so
+ * nothing is stored by browsers or shared caches by default; public, cacheable routes (photos) set their own.
+ */
 export async function securityHeaders(ctx: Context, next: Next): Promise<void> {
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.set('Referrer-Policy', 'same-origin');
+  ctx.set('Cache-Control', 'no-store');
   await next();
 }

@@ -26,6 +26,18 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo(input)).toBe('/');
   });
 
+  // Dot segments, doubled and encoded slashes and backslashes, as an attacker would combine them.
+  const prefixes = ['', '/', '/.', '/..', '/a/..', '/%2e', '/%2E%2E', '/./.', '/a/b/../..', ' /', '/;'];
+  const separators = ['/', '//', '///', '\\', '/\\', '%2F', '%2F%2F', '%5C', '/%2F', '\t/'];
+  const variants = prefixes.flatMap((prefix) => separators.map((separator) => `${prefix}${separator}evil.com/x`));
+
+  it(`never leaves the site, whatever the browser makes of the result (${variants.length} variants)`, () => {
+    const site = 'https://ladrive.example';
+    const escaped = variants.filter((variant) => new URL(safeReturnTo(variant), site).origin !== site);
+    expect(escaped).toEqual([]);
+    expect(safeReturnTo('/.//evil.com')).toBe('/');
+  });
+
   it('refuses non-strings and uses the fallback', () => {
     expect(safeReturnTo(undefined)).toBe('/');
     expect(safeReturnTo(['/a', '/b'])).toBe('/');

@@ -14,7 +14,9 @@ export function safeReturnTo(value: unknown, fallback = '/'): string {
     const base = 'http://return-to.invalid';
     const url = new URL(path, base);
     if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const target = `${url.pathname}${url.search}${url.hash}`;
+    // Normalisation can itself make an escape (`/.//evil.com` → `//evil.com`): the result must stay too.
+    return new URL(target, base).origin === base ? target : fallback;
   } catch {
     return fallback;
   }

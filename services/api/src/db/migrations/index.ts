@@ -4,6 +4,7 @@ import { Migration20261121143441_search_indexes } from './Migration2026112114344
 import { Migration20261121145017_booking_refund } from './Migration20261121145017_booking_refund.ts';
 import { Migration20261123045057_booking_events } from './Migration20261123045057_booking_events.ts';
 import { Migration20261123045203_admin } from './Migration20261123045203_admin.ts';
+import { Migration20261123053000_sign_in_failures } from './Migration20261123053000_sign_in_failures.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -14,4 +15,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261121145017_booking_refund', class: Migration20261121145017_booking_refund },
   { name: 'Migration20261123045057_booking_events', class: Migration20261123045057_booking_events },
   { name: 'Migration20261123045203_admin', class: Migration20261123045203_admin },
+  { name: 'Migration20261123053000_sign_in_failures', class: Migration20261123053000_sign_in_failures },
 ];

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError } from '../../http/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { User } from '../users/user.entity.ts';
-import { LoginRateLimiter } from './rate-limit.ts';
+import type { LoginRateLimiter } from './rate-limit.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -25,16 +25,15 @@ export async function authenticate(
   ip: string,
   limiter: LoginRateLimiter,
 ): Promise<User> {
-  const key = LoginRateLimiter.key(input.email, ip);
-  const wait = limiter.retryAfterMs(key);
+  const wait = await limiter.retryAfterMs(input.email, ip);
   if (wait > 0) throw tooManyAttempts(wait);
   const user = await em.findOne(User, { email: input.email }, { populate: ['passwordHash'] });
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !ok) {
-    limiter.recordFailure(key);
+    await limiter.recordFailure(input.email, ip);
     throw new ApiError(401, INVALID_CREDENTIALS);
   }
-  limiter.reset(key);
+  await limiter.reset(input.email, ip);
   return user;
 }
 

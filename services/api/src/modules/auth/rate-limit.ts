@@ -1,59 +1,78 @@
 /**
- * Sign-in throttle: at most N failed attempts per (email, IP) in a sliding window.
- *
- * Kept in memory on purpose: it is a brake on password guessing, not an accounting record, and a
- * table would put a write on every failed attempt. The trade-off: each API replica counts on its
- * own (with R replicas behind a load balancer an attacker gets up to R×N tries per window) and a
- * restart forgets the counts. Entries are pruned as they expire, so memory stays bounded by the
- * number of (email, IP) pairs that failed in the last window.
+ * The sign-in throttle, shared by every API replica through PostgreSQL (a row per failed attempt; a
+ * success clears that account's failures from that address). Two limits, both sliding windows:
+ * - per account and address: stops guessing one password (the address is the one our own proxy saw,
+ *   so a client cannot rotate it with X-Forwarded-For, see `proxyHops`);
+ * - per address across accounts: stops one address trying a password on many accounts.
+ * A locked-out attacker never locks the real user out from the real user's own address.
  */
-export interface RateLimitOptions {
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { SignInFailure } from './sign-in-failure.entity.ts';
+
+export interface SignInLimits {
+  /** Failed attempts for one email from one address within the window. */
   maxFailures: number;
+  /** Failed attempts from one address, whatever the emails, within the window. */
+  maxFailuresPerAddress: number;
   windowMs: number;
 }
 
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
+  maxFailures: 5,
+  maxFailuresPerAddress: 20,
+  windowMs: 15 * 60 * 1000,
+};
+
 export class LoginRateLimiter {
-  readonly #failures = new Map<string, number[]>();
-  readonly #options: RateLimitOptions;
+  readonly #orm: MikroORM;
+  readonly #limits: SignInLimits;
   readonly #now: () => number;
 
-  constructor(options: RateLimitOptions, now: () => number = Date.now) {
-    this.#options = options;
+  constructor(orm: MikroORM, limits: SignInLimits, now: () => number = Date.now) {
+    this.#orm = orm;
+    this.#limits = limits;
     this.#now = now;
   }
 
-  static key(email: string, ip: string): string {
-    return `${email.trim().toLowerCase()}\u0000${ip}`;
+  /** Milliseconds until the `max`-th most recent failure leaves the window (0 when fewer than `max`). */
+  async #wait(where: { email?: string; ip: string }, max: number): Promise<number> {
+    const since = new Date(this.#now() - this.#limits.windowMs);
+    const recent = await this.#orm.em
+      .fork()
+      .find(
+        SignInFailure,
+        { ...where, failedAt: { $gt: since } },
+        { orderBy: { failedAt: 'desc' }, limit: max, fields: ['failedAt'] },
+      );
+    if (recent.length < max) return 0;
+    const oldestThatCounts = recent[max - 1]!.failedAt.getTime();
+    return Math.max(1, oldestThatCounts + this.#limits.windowMs - this.#now());
   }
 
-  #recent(key: string): number[] {
-    const cutoff = this.#now() - this.#options.windowMs;
-    const recent = (this.#failures.get(key) ?? []).filter((time) => time > cutoff);
-    if (recent.length) this.#failures.set(key, recent);
-    else this.#failures.delete(key);
-    return recent;
+  /** Milliseconds until another attempt for `email` from `ip` is allowed, or 0 when it is allowed now. */
+  async retryAfterMs(email: string, ip: string): Promise<number> {
+    const [account, address] = await Promise.all([
+      this.#wait({ email: normalize(email), ip }, this.#limits.maxFailures),
+      this.#wait({ ip }, this.#limits.maxFailuresPerAddress),
+    ]);
+    return Math.max(account, address);
   }
 
-  /** Milliseconds until another attempt is allowed, or 0 when it is allowed now. */
-  retryAfterMs(key: string): number {
-    const recent = this.#recent(key);
-    if (recent.length < this.#options.maxFailures) return 0;
-    const oldestThatCounts = recent[recent.length - this.#options.maxFailures]!;
-    return Math.max(1, oldestThatCounts + this.#options.windowMs - this.#now());
+  async recordFailure(email: string, ip: string): Promise<void> {
+    const em = this.#orm.em.fork();
+    em.create(SignInFailure, { email: normalize(email), ip: ip.slice(0, 64), failedAt: new Date(this.#now()) });
+    await em.flush();
   }
 
-  recordFailure(key: string): void {
-    const recent = this.#recent(key);
-    recent.push(this.#now());
-    this.#failures.set(key, recent);
-    if (this.#failures.size > 10_000) this.prune();
+  async reset(email: string, ip: string): Promise<void> {
+    await this.#orm.em.fork().nativeDelete(SignInFailure, { email: normalize(email), ip });
   }
 
-  reset(key: string): void {
-    this.#failures.delete(key);
-  }
-
-  prune(): void {
-    for (const key of [...this.#failures.keys()]) this.#recent(key);
+  /** Forgets failures that no longer count (run with the session purge). */
+  async prune(): Promise<number> {
+    const before = new Date(this.#now() - this.#limits.windowMs);
+    return this.#orm.em.fork().nativeDelete(SignInFailure, { failedAt: { $lt: before } });
   }
 }
+
+const normalize = (email: string) => email.trim().toLowerCase().slice(0, 320);

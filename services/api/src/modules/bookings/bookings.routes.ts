@@ -1,4 +1,3 @@
-import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import {
   type ApiIssue,
@@ -13,6 +12,7 @@ import {
   PaymentSchema,
 } from '@ladrive/contracts';
 import type { Context, Next } from 'koa';
+import { parseBody } from '../../http/body.ts';
 import { type AppDeps, requireUser } from '../../http/deps.ts';
 import { ApiError, forbidden } from '../../http/errors.ts';
 import { isUuid, uuidParam, validate } from '../../http/validate.ts';
@@ -40,13 +40,10 @@ export function parsesOwnBody(ctx: Context): boolean {
   return ctx.method === 'POST' && /^\/api\/bookings\/?$/.test(ctx.path);
 }
 
-const bookingBodyParser = bodyParser({
+const bookingBodyParser = parseBody({
   enableTypes: ['json'],
-  jsonLimit: BOOKING_BODY_LIMIT_BYTES,
-  onError(err) {
-    if ((err as { status?: unknown }).status === 413) throw new ApiError(413, BOOKING_TOO_LARGE);
-    throw err;
-  },
+  limit: BOOKING_BODY_LIMIT_BYTES,
+  tooLarge: () => new ApiError(413, BOOKING_TOO_LARGE),
 });
 
 const bodyOf = (ctx: Context) => ctx.request.body ?? {};

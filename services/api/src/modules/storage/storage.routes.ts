@@ -4,8 +4,12 @@ import type { AppDeps } from '../../http/deps.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { ensurePhotoVariant } from './photo-variants.ts';
 
-/** Object keys we serve: path segments of safe characters, no `..`, no empty segments. */
-const KEY = /^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/;
+/**
+ * Object keys we serve: path segments of safe characters, no `..`, no empty segments; a segment of at most
+ * 200 characters and a key of at most 512 (longer ones are never ours, and file-backed stores refuse them).
+ */
+const KEY = /^(?:[\w-][\w.-]{0,199}\/)*[\w-][\w.-]{0,199}$/;
+const MAX_KEY_LENGTH = 512;
 
 function requestedWidth(value: unknown): PhotoWidth | undefined {
   if (value === undefined) return undefined;
@@ -30,7 +34,7 @@ export function storageRoutes(deps: AppDeps): Router {
   router.get('/photos/*key', async (ctx) => {
     const raw = ctx.params.key;
     const key = Array.isArray(raw) ? raw.join('/') : String(raw ?? '');
-    if (!KEY.test(key) || key.split('/').includes('..')) throw notFound();
+    if (key.length > MAX_KEY_LENGTH || !KEY.test(key) || key.split('/').includes('..')) throw notFound();
     const width = requestedWidth(ctx.query.w);
     // Variants are made from originals only, so requests cannot pile variants on variants.
     if (width && key.startsWith('variants/')) throw notFound();

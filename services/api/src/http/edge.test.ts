@@ -1,0 +1,113 @@
+/**
+ * What the edge refuses before any route works on a request: absurd bodies, bodies that cannot be decoded,
+ * foreign origins however they dress up, and what every response says about caching.
+ */
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { RunningApi } from '../index.ts';
+import { query, SITE_ORIGIN, type TestDatabase, useTestApi } from '../testing/helpers.ts';
+import { BODY_NOT_DECODABLE, BODY_TOO_DEEP, BODY_TOO_MANY_VALUES, MAX_BODY_DEPTH } from './body.ts';
+
+let db: TestDatabase;
+let api: RunningApi;
+useTestApi((started) => ({ db, api } = started));
+
+function post(path: string, body: string | Uint8Array, headers: Record<string, string> = {}) {
+  return fetch(new URL(path, api.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: SITE_ORIGIN, ...headers },
+    body,
+  });
+}
+
+const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
+const countUsers = async () => (await query<{ count: string }>(db.url, 'select count(*) from "user"'))[0]?.count;
+
+const nestedObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+const nestedArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+describe('request bodies', () => {
+  it.each([
+    ['objects', nestedObject(MAX_BODY_DEPTH + 1)],
+    ['objects, 14,000 levels', nestedObject(14_000)],
+    ['arrays, 43,000 levels inside a field', `{"email":${nestedArray(43_000)}}`],
+  ])('nested too deeply (%s): 400 before anything reads them', async (_kind, body) => {
+    const res = await post('/api/login', body);
+    expect(res.status).toBe(400);
+    expect(await messageOf(res)).toBe(BODY_TOO_DEEP);
+  });
+
+  it('a body as deep as a real one still reaches validation', async () => {
+    const res = await post('/api/login', nestedObject(MAX_BODY_DEPTH - 1));
+    expect(res.status).toBe(400);
+    expect(await messageOf(res)).not.toBe(BODY_TOO_DEEP);
+  });
+
+  it('too many values in a flat body: 400', async () => {
+    const res = await post('/api/login', JSON.stringify({ email: Array.from({ length: 6_000 }, () => 0) }));
+    expect(res.status).toBe(400);
+    expect(await messageOf(res)).toBe(BODY_TOO_MANY_VALUES);
+  });
+
+  it('a Content-Encoding the body does not match: 400 on every kind of route, nothing written', async () => {
+    const usersBefore = await countUsers();
+    for (const path of ['/api/login', '/api/signup', '/api/bookings', '/api/users/banking']) {
+      const res = await post(path, 'not gzip at all', { 'content-encoding': 'gzip' });
+      expect([400, 401]).toContain(res.status);
+      if (res.status === 400) expect(await messageOf(res)).toBe(BODY_NOT_DECODABLE);
+    }
+    const res = await post('/api/signup', 'not gzip at all', { 'content-encoding': 'gzip' });
+    expect(res.status).toBe(400);
+    expect(await countUsers()).toBe(usersBefore);
+  });
+
+  it('an unknown Content-Encoding: 415 with the encodings we take', async () => {
+    const res = await post('/api/login', '{}', { 'content-encoding': 'zstd-but-not-really' });
+    expect(res.status).toBe(415);
+    expect(await messageOf(res)).toMatch(/identity, gzip or deflate/);
+  });
+
+  it('a well-formed gzip body is read as usual', async () => {
+    const body = gzipSync(JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' }));
+    const res = await post('/api/login', body, { 'content-encoding': 'gzip' });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('origins', () => {
+  it('a foreign Origin is refused even when X-Forwarded-Host and Host claim to be it', async () => {
+    const res = await post('/api/login', JSON.stringify({ email: 'a@example.com', password: 'whatever-it-is' }), {
+      origin: 'http://evil.test',
+      'x-forwarded-host': 'evil.test',
+      'x-forwarded-proto': 'http',
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('the API’s own address is not an allowed origin either', async () => {
+    const res = await post('/api/login', JSON.stringify({ email: 'a@example.com', password: 'whatever-it-is' }), {
+      origin: new URL(api.url).origin,
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('caching', () => {
+  it.each(['/api/auth/user', '/api/cars', '/api/login', '/api/health', '/api/no-such-route'])(
+    '%s is never stored',
+    async (path) => {
+      const res = await fetch(new URL(path, api.url));
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    },
+  );
+});
+
+describe('photo keys', () => {
+  it.each([`cars/${'a'.repeat(300)}.webp`, 'a'.repeat(250), `${'abc/'.repeat(140)}x.webp`])(
+    'a key no upload can have is 404: %#',
+    async (key) => {
+      const res = await fetch(new URL(`/api/photos/${key}`, api.url));
+      expect(res.status).toBe(404);
+    },
+  );
+});
