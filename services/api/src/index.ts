@@ -108,7 +108,11 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     const storage = new StorageService(options.objectStore, logger, options.buckets ?? DEFAULT_BUCKETS);
     await storage.ensureBuckets();
     const seed = options.seed
-      ? await seedIfEmpty(orm, storage, { photoCacheDir: options.photoCacheDir, logger })
+      ? await seedIfEmpty(orm, storage, {
+          photoCacheDir: options.photoCacheDir,
+          logger,
+          encryptionKey: config.encryptionKey,
+        })
       : undefined;
 
     const limiter = new LoginRateLimiter(orm, config.loginRateLimit);

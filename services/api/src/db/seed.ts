@@ -4,8 +4,9 @@
  * car-photos bucket; bookings cover every status with past and future dates, amounts come from
  * `quoteBooking`, and car/host ratings, review counts and trip counts are computed from the rows.
  */
-import { addDays, type BookingStatus, fromCents, quoteAmounts, quoteBooking } from '@ladrive/contracts';
+import { addDays, type BookingStatus, fromCents, quoteAmounts, quoteBooking, toCents } from '@ladrive/contracts';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { encryptField } from '../lib/encryption.ts';
 import type { Logger } from '../lib/logger.ts';
 import { hashPassword } from '../lib/password.ts';
 import { DEMO_PASSWORD } from '../modules/auth/login-page.ts';
@@ -20,7 +21,16 @@ export interface SeedOptions {
   logger?: Logger;
   /** "Today" for the relative booking dates (tests pin it); default the current UTC date. */
   today?: string;
+  /** The API's bank-number key: with it the demo host has saved banking details (encrypted like any). */
+  encryptionKey?: Buffer;
 }
+
+/** The demo host's bank details (a valid ABA routing number; the account shows as •••• 9876). */
+export const DEMO_HOST_BANKING = {
+  bankName: 'Bank of California',
+  bankRoutingNumber: '122000661',
+  bankAccountNumber: '004512349876',
+} as const;
 
 export interface SeedResult {
   seeded: boolean;
@@ -39,6 +49,8 @@ interface PlannedBooking {
   status: BookingStatus;
   insurance?: boolean;
   review?: 3 | 4 | 5;
+  /** Paid, then cancelled by the renter less than 24 h before pickup: half the rental refunded. */
+  lateCancellation?: boolean;
 }
 
 /** Days are relative to today; [from, to) like the booking constraint. */
@@ -61,6 +73,20 @@ const BOOKINGS: PlannedBooking[] = [
   { renter: 'valeria', car: 'ram', from: -1, to: 3, status: 'confirmed', insurance: true },
   { renter: 'noah', car: 'pilot', from: 7, to: 10, status: 'cancelled' },
   { renter: 'valeria', car: 'mustang', from: 20, to: 23, status: 'pending' },
+  // ...and months of earlier trips, so that every month of the earnings tab has figures
+  { renter: 'olivia', car: 'civic', from: -150, to: -146, status: 'completed', review: 5 },
+  { renter: 'noah', car: 'bmw5', from: -125, to: -122, status: 'completed', insurance: true, review: 4 },
+  { renter: 'luis', car: 'camry', from: -100, to: -96, status: 'completed', review: 5 },
+  {
+    renter: 'valeria',
+    car: 'mustang',
+    from: -70,
+    to: -67,
+    status: 'cancelled',
+    insurance: true,
+    lateCancellation: true,
+  },
+  { renter: 'olivia', car: 'versa', from: -45, to: -42, status: 'completed', review: 4 },
   // everyone else
   { renter: 'noah', car: 'wrangler', from: -25, to: -22, status: 'completed', insurance: true, review: 5 },
   { renter: 'valeria', car: 'eclass', from: -35, to: -33, status: 'completed', review: 4 },
@@ -116,21 +142,25 @@ const SEED_LOCK = 0x1ad7_5eed;
 
 /**
  * A plausible history for a seeded booking: the renter asks and pays within minutes; the host completes it
- * the evening it ends; cancelled ones were never paid and the renter withdrew them a day later.
+ * the evening it ends; cancelled ones were never paid and the renter withdrew them a day later, except
+ * a late cancellation: paid, then withdrawn the evening before pickup.
  */
-function seededHistory(status: BookingStatus, createdAt: Date, endDate: string) {
+function seededHistory(status: BookingStatus, createdAt: Date, endDate: string, lateCancelledAt?: Date) {
   const later = (ms: number) => new Date(createdAt.getTime() + ms);
   const events: { from: BookingStatus | null; to: BookingStatus; by: 'renter' | 'host'; at: Date }[] = [
     { from: null, to: 'pending', by: 'renter', at: createdAt },
   ];
-  if (status === 'confirmed' || status === 'completed') {
+  if (status === 'confirmed' || status === 'completed' || lateCancelledAt) {
     events.push({ from: 'pending', to: 'confirmed', by: 'renter', at: later(12 * 60_000) });
   }
   if (status === 'completed') {
     const evening = new Date(Date.parse(`${endDate}T03:00:00Z`) + 86_400_000); // 19:00 or 20:00 in LA
     events.push({ from: 'confirmed', to: 'completed', by: 'host', at: evening });
   }
-  if (status === 'cancelled') events.push({ from: 'pending', to: 'cancelled', by: 'renter', at: later(86_400_000) });
+  if (lateCancelledAt) events.push({ from: 'confirmed', to: 'cancelled', by: 'renter', at: lateCancelledAt });
+  else if (status === 'cancelled') {
+    events.push({ from: 'pending', to: 'cancelled', by: 'renter', at: later(86_400_000) });
+  }
   return events;
 }
 
@@ -191,6 +221,13 @@ export async function seedIfEmpty(
       });
       users.set(seedUser.key, user);
     });
+    const demoHost = users.get('host');
+    if (demoHost && options.encryptionKey) {
+      demoHost.bankName = DEMO_HOST_BANKING.bankName;
+      demoHost.bankAccountName = `${demoHost.firstName} ${demoHost.lastName}`;
+      demoHost.bankRoutingNumber = encryptField(DEMO_HOST_BANKING.bankRoutingNumber, options.encryptionKey);
+      demoHost.bankAccountNumber = encryptField(DEMO_HOST_BANKING.bankAccountNumber, options.encryptionKey);
+    }
 
     const cars = new Map<string, Car>();
     SEED_CARS.forEach((seedCar, index) => {
@@ -233,7 +270,15 @@ export async function seedIfEmpty(
         quoteBooking({ pricePerDay: seedCar.pricePerDay, startDate, endDate, addInsurance }),
       );
       const contact = EMERGENCY_CONTACTS[index % EMERGENCY_CONTACTS.length]!;
-      const paid = plan.status === 'confirmed' || plan.status === 'completed';
+      const paid = plan.status === 'confirmed' || plan.status === 'completed' || plan.lateCancellation === true;
+      // the renter's policy for 24 h or less before pickup: half of (total − service fee) back
+      const lateRefund = plan.lateCancellation
+        ? fromCents(Math.round((toCents(amounts.totalPrice) - toCents(amounts.serviceFee)) / 2))
+        : null;
+      // 22:00 UTC the day before: 14:00 or 15:00 in Los Angeles, less than 24 h before the 10:00 pickup
+      const lateCancelledAt = plan.lateCancellation
+        ? new Date(Date.parse(`${addDays(startDate, -1)}T22:00:00Z`))
+        : undefined;
       // booked at least two days ago, so that its history (paid, withdrawn a day later) lies in the past too
       const createdAt = new Date(
         Math.min(Date.now() - 2 * 86_400_000, Date.parse(`${addDays(startDate, -7 - (index % 5))}T16:00:00Z`)),
@@ -254,9 +299,10 @@ export async function seedIfEmpty(
         ...amounts,
         paymentIntentId: paid ? `pi_sim_${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}` : null,
         status: plan.status,
+        refundAmount: lateRefund,
         createdAt,
       });
-      for (const event of seededHistory(plan.status, createdAt, endDate)) {
+      for (const event of seededHistory(plan.status, createdAt, endDate, lateCancelledAt)) {
         tx.create(BookingEvent, {
           booking,
           fromStatus: event.from,
