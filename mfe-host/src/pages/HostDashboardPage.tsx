@@ -1,4 +1,6 @@
+import { HostDashboard, type HostDashboardProps } from '../features/dashboard';
+
 /** /host-dashboard 'Panel del Anfitrión' (requiresAuth: the shell shows its sign-in fallback when signed out). */
-export default function HostDashboardPage() {
-  return <h1>Panel del Anfitrión</h1>;
+export default function HostDashboardPage({ now }: HostDashboardProps) {
+  return <HostDashboard now={now} />;
 }

@@ -1,0 +1,62 @@
+import { type BookingView, formatUSD } from '@ladrive/contracts';
+import { BookingStatusBadge, formatIsoDate } from '@ladrive/shared-ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Row = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: center;
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  h3 { margin: 0; font-size: ${({ theme }) => theme.font.sizes.md}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.sizes.sm}; }
+`;
+
+const Side = styled.div`
+  display: grid;
+  justify-items: end;
+  gap: ${({ theme }) => theme.space(1)};
+  strong { font-size: ${({ theme }) => theme.font.sizes.lg}; }
+`;
+
+const Actions = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  &:empty { display: none; }
+`;
+
+export const BookingRows = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** One booking of the host's cars: renter, car, dates, status and total, with the actions it allows. */
+export function BookingRow({ booking, actions }: { booking: BookingView; actions?: ReactNode }) {
+  return (
+    <Row aria-label={`Reserva de ${booking.renter.fullName}`} data-testid="host-booking">
+      <div>
+        <h3>{booking.renter.fullName}</h3>
+        <p>
+          {booking.car.make} {booking.car.model} {booking.car.year}
+        </p>
+        <p>
+          {formatIsoDate(booking.startDate)} → {formatIsoDate(booking.endDate)}
+        </p>
+      </div>
+      <Side>
+        <BookingStatusBadge status={booking.status} />
+        <strong>{formatUSD(booking.totalPrice)}</strong>
+      </Side>
+      {actions && <Actions>{actions}</Actions>}
+    </Row>
+  );
+}

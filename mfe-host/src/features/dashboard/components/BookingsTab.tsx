@@ -1,0 +1,92 @@
+import type { BookingView } from '@ladrive/contracts';
+import { apiErrorMessage, Button, CancelBookingDialog, Card, Muted, Skeleton, toast } from '@ladrive/shared-ui';
+import { useState } from 'react';
+import { useCompleteBooking, useHostBookings, useRefreshBookings } from '../api/dashboard-api';
+import { canCallRenter, hostActions, telHref } from '../lib/host-actions';
+import { BookingRow, BookingRows } from './BookingRow';
+
+export interface BookingsTabProps {
+  hostId: string;
+  /** The moment the lifecycle's time conditions are checked against; tests pass their own. */
+  now?: () => Date;
+}
+
+/**
+ * Every booking of the host's cars, with what the lifecycle lets the host do now: call the renter
+ * (pending and confirmed trips), mark a finished trip completed, cancel with the refund shown first.
+ */
+export function BookingsTab({ hostId, now = () => new Date() }: BookingsTabProps) {
+  const bookings = useHostBookings(hostId);
+  const complete = useCompleteBooking();
+  const refresh = useRefreshBookings();
+  const [toCancel, setToCancel] = useState<BookingView | null>(null);
+
+  async function markCompleted(booking: BookingView) {
+    try {
+      await complete.mutateAsync(booking.id);
+      toast({
+        title: 'Viaje completado',
+        description: `${booking.renter.fullName} · ${booking.car.make} ${booking.car.model}`,
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({ title: 'No se pudo completar', description: apiErrorMessage(error), variant: 'destructive' });
+    }
+  }
+
+  if (bookings.isPending) {
+    return (
+      <div role="status" aria-label="Cargando las reservas" style={{ display: 'grid', gap: '1rem' }}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} $height="6rem" />
+        ))}
+      </div>
+    );
+  }
+  if (bookings.error) {
+    return (
+      <Card role="alert">
+        <p style={{ marginTop: 0 }}>No se pudieron cargar las reservas.</p>
+        <Button onClick={() => bookings.refetch()}>Reintentar</Button>
+      </Card>
+    );
+  }
+  if (bookings.data.length === 0) return <Muted>Aún no tienes reservas.</Muted>;
+
+  const at = now();
+  return (
+    <>
+      <BookingRows aria-label="Reservas">
+        {bookings.data.map((booking) => {
+          const actions = hostActions(booking, at);
+          return (
+            <BookingRow
+              key={booking.id}
+              booking={booking}
+              actions={
+                <>
+                  {canCallRenter(booking) && (
+                    <Button as="a" href={telHref(booking.phone)} $variant="outline" $size="sm">
+                      Llamar
+                    </Button>
+                  )}
+                  {actions.includes('completed') && (
+                    <Button $size="sm" disabled={complete.isPending} onClick={() => markCompleted(booking)}>
+                      Marcar como completado
+                    </Button>
+                  )}
+                  {actions.includes('cancelled') && (
+                    <Button $variant="outline" $size="sm" onClick={() => setToCancel(booking)}>
+                      Cancelar
+                    </Button>
+                  )}
+                </>
+              }
+            />
+          );
+        })}
+      </BookingRows>
+      <CancelBookingDialog party="host" booking={toCancel} onClose={() => setToCancel(null)} onCancelled={refresh} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, Muted, Page, Spinner, Tabs, useDocumentTitle, useSession } from '@ladrive/shared-ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useHostCars, useHostDashboard } from '../api/dashboard-api';
+import { BookingsTab } from './BookingsTab';
+import { CarsTab } from './CarsTab';
+import { EarningsTab } from './EarningsTab';
+import { OverviewTab } from './OverviewTab';
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h1 { margin: 0; }
+  p { margin: ${({ theme }) => theme.space(1)} 0 0; }
+`;
+
+export interface HostDashboardProps {
+  /** The moment the bookings' actions are checked against; tests pass their own. */
+  now?: () => Date;
+}
+
+/** /host-dashboard 'Panel del Anfitrión' for the signed-in user: overview, bookings, cars and earnings. */
+export function HostDashboard({ now }: HostDashboardProps) {
+  useDocumentTitle('Panel del Anfitrión');
+  const { user, isLoading } = useSession();
+  const hostId = user?.id ?? '';
+  const dashboard = useHostDashboard(hostId);
+  const cars = useHostCars(hostId);
+  const [tab, setTab] = useState('overview');
+
+  if (isLoading) {
+    return (
+      <Page style={{ display: 'flex', justifyContent: 'center' }}>
+        <Spinner />
+      </Page>
+    );
+  }
+  // The shell gates /host-dashboard (requiresAuth); this only shows when the page runs on its own.
+  if (!user) return null;
+
+  const available = cars.data?.filter((car) => car.isAvailable).length;
+  return (
+    <Page>
+      <Header>
+        <div>
+          <h1>Panel del Anfitrión</h1>
+          <Muted data-testid="available-cars">
+            {available === undefined
+              ? '…'
+              : `${available} ${available === 1 ? 'auto disponible' : 'autos disponibles'}`}
+          </Muted>
+        </div>
+        <Button as={Link} to="/list-car">
+          Agregar Auto
+        </Button>
+      </Header>
+      <Tabs
+        label="Panel del Anfitrión"
+        value={tab}
+        onChange={setTab}
+        items={[
+          { id: 'overview', label: 'Resumen', content: <OverviewTab dashboard={dashboard} /> },
+          { id: 'bookings', label: 'Reservas', content: <BookingsTab hostId={hostId} now={now} /> },
+          { id: 'cars', label: 'Mis Autos', content: <CarsTab cars={cars} /> },
+          { id: 'earnings', label: 'Ganancias', content: <EarningsTab dashboard={dashboard} /> },
+        ]}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { HostDashboard, type HostDashboardProps } from './components/HostDashboard';

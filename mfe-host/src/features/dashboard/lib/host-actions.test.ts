@@ -1,0 +1,44 @@
+import { makeBooking } from '@ladrive/shared-ui/testing';
+import { canCallRenter, hostActions, telHref } from './host-actions';
+
+// Pickup is 10:00 Los Angeles on the start date; noon UTC on 2031-05-10 is 05:00 in LA.
+const now = new Date('2031-05-10T12:00:00Z');
+
+describe('hostActions', () => {
+  it('marks a confirmed trip completed on or after its end date, not before', () => {
+    expect(
+      hostActions(makeBooking({ status: 'confirmed', startDate: '2031-05-07', endDate: '2031-05-10' }), now),
+    ).toEqual(['completed']);
+    expect(
+      hostActions(makeBooking({ status: 'confirmed', startDate: '2031-05-09', endDate: '2031-05-12' }), now),
+    ).toEqual([]);
+  });
+
+  it('cancels a confirmed trip only with at least 24 hours notice, a pending one any time', () => {
+    // pickup 2031-05-11 10:00 LA, 29 hours away
+    expect(
+      hostActions(makeBooking({ status: 'confirmed', startDate: '2031-05-11', endDate: '2031-05-14' }), now),
+    ).toEqual(['cancelled']);
+    // pickup at 10:00 LA the same day, 5 hours away
+    expect(
+      hostActions(makeBooking({ status: 'confirmed', startDate: '2031-05-10', endDate: '2031-05-14' }), now),
+    ).toEqual([]);
+    expect(
+      hostActions(makeBooking({ status: 'pending', startDate: '2031-05-10', endDate: '2031-05-11' }), now),
+    ).toEqual(['cancelled']);
+  });
+
+  it('offers nothing on completed or cancelled trips', () => {
+    expect(hostActions(makeBooking({ status: 'completed' }), now)).toEqual([]);
+    expect(hostActions(makeBooking({ status: 'cancelled' }), now)).toEqual([]);
+  });
+});
+
+describe('calling the renter', () => {
+  it('is offered for pending and confirmed trips, as a tel: link', () => {
+    expect(canCallRenter(makeBooking({ status: 'pending' }))).toBe(true);
+    expect(canCallRenter(makeBooking({ status: 'confirmed' }))).toBe(true);
+    expect(canCallRenter(makeBooking({ status: 'completed' }))).toBe(false);
+    expect(telHref('+1 (310) 555-0100')).toBe('tel:+13105550100');
+  });
+});
