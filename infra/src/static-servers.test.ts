@@ -26,7 +26,13 @@ const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as Addre
 beforeAll(async () => {
   const api = createServer((req, res) => {
     res.setHeader('Content-Type', 'application/json');
-    res.end(JSON.stringify({ path: req.url, forwardedFor: req.headers['x-forwarded-host'] ?? null }));
+    res.end(
+      JSON.stringify({
+        path: req.url,
+        forwardedFor: req.headers['x-forwarded-for'] ?? null,
+        forwardedHost: req.headers['x-forwarded-host'] ?? null,
+      }),
+    );
   });
   await new Promise<void>((resolve) => api.listen(0, resolve));
   servers.push(api);
@@ -110,6 +116,15 @@ describe('the site origin', () => {
     expect(scripts).toBe(`script-src 'self' ${remoteOrigins.join(' ')}`);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
+  });
+
+  it('tells the API the address it saw last in X-Forwarded-For, whatever the client wrote there', async () => {
+    const response = await fetch(`${siteUrl}/api/login`, {
+      headers: { 'x-forwarded-for': '10.9.9.9', 'x-forwarded-host': 'evil.test' },
+    });
+    const seen = (await response.json()) as { forwardedFor: string; forwardedHost: string };
+    expect(seen.forwardedFor).toMatch(/^10\.9\.9\.9, (::ffff:)?127\.0\.0\.1$/);
+    expect(seen.forwardedHost).toBe(new URL(siteUrl).host);
   });
 
   it('forwards /api to the API, keeping the path', async () => {

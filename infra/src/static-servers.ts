@@ -93,6 +93,19 @@ export function serveRemote(distDir: string, port: number, siteOrigin: string): 
   return listen(server, port);
 }
 
+/**
+ * As the edge proxy, say who connected: append the socket's address to X-Forwarded-For (the API trusts
+ * exactly this last hop) and replace any Host/proto a client claimed with what this server saw.
+ */
+function forwardedHeaders(req: IncomingMessage) {
+  const client = req.socket.remoteAddress ?? '';
+  const claimed = req.headers['x-forwarded-for'];
+  const chain = (Array.isArray(claimed) ? claimed.join(', ') : claimed)?.trim();
+  req.headers['x-forwarded-for'] = chain ? `${chain}, ${client}` : client;
+  req.headers['x-forwarded-host'] = req.headers.host ?? '';
+  req.headers['x-forwarded-proto'] = 'http';
+}
+
 function notFound(res: ServerResponse) {
   res.statusCode = 404;
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
@@ -114,7 +127,8 @@ export function serveSite({ distDir, port, apiTarget, remotesJson, uploadOrigins
   const api = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: apiTarget,
     pathFilter: '/api',
-    xfwd: true,
+    // X-Forwarded-* are written by forwardedHeaders below: the library keeps a client's own X-Forwarded-For.
+    xfwd: false,
   });
   // Client-side routes fall back to the shell page; assets never do (a missing chunk is a 404, not HTML).
   const pages = sirv(distDir, { etag: true, single: true, setHeaders: cacheHeaders });
@@ -122,6 +136,7 @@ export function serveSite({ distDir, port, apiTarget, remotesJson, uploadOrigins
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://site').pathname;
     if (pathname === '/api' || pathname.startsWith('/api/')) {
+      forwardedHeaders(req);
       void api(req, res);
       return;
     }
