@@ -136,7 +136,7 @@ describe('demo seed', () => {
     for (const booking of rows) {
       const history = events.filter((event) => event.booking_id === booking.id);
       expect(history[0]).toMatchObject({ from_status: null, to_status: 'pending', actor_id: booking.renter_id });
-      history.slice(1).forEach((event, i) => expect(event.from_status).toBe(history[i]!.to_status));
+      for (const [i, event] of history.slice(1).entries()) expect(event.from_status).toBe(history[i]!.to_status);
       expect(history.at(-1)!.to_status).toBe(booking.status);
       for (const event of history) {
         expect(event.actor_id).toBe(event.actor_role === 'host' ? booking.host_id : booking.renter_id);

@@ -5,6 +5,7 @@ import {
   AdminCarsQuerySchema,
   AdminUsersQuerySchema,
   BOOKING_DOCUMENT_KINDS,
+  BOOKING_NOT_FOUND,
   type BookingDocumentKind,
   CAR_SEARCH_HEADERS,
 } from '@ladrive/contracts';
@@ -13,7 +14,6 @@ import { type AppDeps, requireUser } from '../../http/deps.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { uuidParam, validate } from '../../http/validate.ts';
 import { Booking } from '../bookings/booking.entity.ts';
-import { BOOKING_NOT_FOUND } from '../bookings/bookings.service.ts';
 import type { User } from '../users/user.entity.ts';
 import { dashboardSummary, listBookings, listCars, listUsers, type Page, recordDocumentView } from './admin.service.ts';
 

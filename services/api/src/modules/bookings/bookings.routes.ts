@@ -2,6 +2,8 @@ import Router from '@koa/router';
 import {
   type ApiIssue,
   BOOKING_BODY_LIMIT_BYTES,
+  BOOKING_FIELD_MESSAGES,
+  BOOKING_NOT_FOUND,
   BookingInsertSchema,
   BookingStatusChangeSchema,
   calendarDateIn,
@@ -19,7 +21,6 @@ import { isUuid, uuidParam, validate } from '../../http/validate.ts';
 import { decodePhoto, isIssue } from './booking-photos.ts';
 import {
   authorizeBooking,
-  BOOKING_NOT_FOUND,
   changeStatus,
   createBooking,
   listBookingEvents,
@@ -28,7 +29,6 @@ import {
   quoteFor,
 } from './bookings.service.ts';
 
-export const START_IN_PAST = 'Start date cannot be in the past';
 export const BOOKING_TOO_LARGE =
   'The booking is too large: it may be at most 12 MB in all, with each photo 5 MB or smaller';
 
@@ -62,7 +62,8 @@ export function bookingsRoutes(deps: AppDeps): Router {
     const input = validate(BookingInsertSchema, bodyOf(ctx));
     // everything is checked before anything is written
     const issues: ApiIssue[] = [];
-    if (input.startDate < calendarDateIn(new Date())) issues.push({ path: 'startDate', message: START_IN_PAST });
+    if (input.startDate < calendarDateIn(new Date()))
+      issues.push({ path: 'startDate', message: BOOKING_FIELD_MESSAGES.startInPast });
     const license = decodePhoto('licensePhoto', input.licensePhoto);
     const selfie = decodePhoto('selfieWithLicense', input.selfieWithLicense);
     for (const photo of [license, selfie]) if (isIssue(photo)) issues.push(photo);

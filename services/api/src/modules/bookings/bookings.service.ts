@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  BOOKING_NOT_FOUND,
   type BookingDecision,
   type BookingEventRole,
   type BookingEventView,
@@ -13,6 +14,7 @@ import {
   type BookingRole,
   type BookingStatus,
   type BookingView,
+  CAR_NOT_FOUND,
   CARD_DECLINED_MESSAGE,
   type CancellationQuote,
   cancellationQuote,
@@ -38,7 +40,6 @@ import { Booking } from './booking.entity.ts';
 import { BookingEvent } from './booking-event.entity.ts';
 import { type DecodedPhoto, documentKey } from './booking-photos.ts';
 
-export const BOOKING_NOT_FOUND = 'Booking not found';
 export const CAR_UNAVAILABLE = 'This car is not available for booking';
 export const OWN_CAR = 'You cannot book your own car';
 export const NOT_PAYABLE = 'This booking can no longer be paid';
@@ -223,7 +224,7 @@ export async function createBooking(
   { renter, input, photos }: CreateBookingInput,
 ): Promise<BookingView> {
   const car = await em.findOne(Car, { id: input.carId });
-  if (!car) throw notFound('Auto no encontrado');
+  if (!car) throw notFound(CAR_NOT_FOUND);
   if (!car.isAvailable) {
     throw new ApiError(400, CAR_UNAVAILABLE, { issues: [{ path: 'carId', message: CAR_UNAVAILABLE }] });
   }

@@ -1,9 +1,8 @@
 import Router from '@koa/router';
-import { CarInsertSchema, CarUpdateSchema } from '@ladrive/contracts';
+import { CAR_NOT_FOUND, CarInsertSchema, CarUpdateSchema } from '@ladrive/contracts';
 import { type AppDeps, requireUser } from '../../http/deps.ts';
 import { uuidParam, validate } from '../../http/validate.ts';
 import { createCar, updateCar } from './car-listing.service.ts';
-import { CAR_NOT_FOUND } from './cars.routes.ts';
 
 /**
  * POST /api/cars (signed in: the host is the signed-in user, a `hostId` in the body is ignored) and

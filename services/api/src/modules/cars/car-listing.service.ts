@@ -4,7 +4,7 @@
  * writes nothing. The first listing makes the user a host.
  */
 import { randomUUID } from 'node:crypto';
-import { type CarDetail, type CarInsert, type CarUpdate, canEditCar } from '@ladrive/contracts';
+import { CAR_NOT_FOUND, type CarDetail, type CarInsert, type CarUpdate, canEditCar } from '@ladrive/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, notFound } from '../../http/errors.ts';
 import {
@@ -18,7 +18,6 @@ import {
 import type { StorageService } from '../storage/storage.service.ts';
 import type { User } from '../users/user.entity.ts';
 import { Car } from './car.entity.ts';
-import { CAR_NOT_FOUND } from './cars.routes.ts';
 import { findCarDetail } from './cars.service.ts';
 
 const PHOTO_PATH = '/api/photos/';

@@ -1,13 +1,10 @@
 import Router from '@koa/router';
-import { actsForUser, CAR_SEARCH_HEADERS, CarSearchQuerySchema } from '@ladrive/contracts';
+import { actsForUser, CAR_NOT_FOUND, CAR_SEARCH_HEADERS, CarSearchQuerySchema } from '@ladrive/contracts';
 import { type AppDeps, currentUser } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { isUuid, uuidParam, validate } from '../../http/validate.ts';
 import { carReviews } from '../reviews/reviews.service.ts';
 import { bookedDates, carExists, featuredCars, findCarDetail, hostCars, searchCars } from './cars.service.ts';
-
-/** The spec's message for a missing car (section 8). */
-export const CAR_NOT_FOUND = 'Auto no encontrado';
 
 /**
  * Public car reads (spec section 7). Order matters (@koa/router 15, path-to-regexp 8): the fixed
