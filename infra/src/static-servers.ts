@@ -40,15 +40,16 @@ export function remoteOriginsOf(remotesJson: unknown): string[] {
 
 /**
  * The site's policy: its own scripts and the remotes' (Module Federation loads their entries and chunks),
- * styles injected at run time (styled-components), photos from the API, uploads to `uploadOrigins`
- * (presigned PUTs to the object store), and no framing by anyone (the signed-in pages hold personal data).
+ * styles injected at run time (styled-components) and the remotes' stylesheets (e.g. the upload widget's),
+ * photos from the API, uploads to `uploadOrigins` (presigned PUTs to the object store), and no framing by
+ * anyone (the signed-in pages hold personal data).
  */
 export function siteContentSecurityPolicy(remoteOrigins: readonly string[], uploadOrigins: readonly string[]) {
   const remotes = remoteOrigins.join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${remotes}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' 'unsafe-inline' ${remotes}`,
     `img-src 'self' data: blob: ${remotes}`,
     `font-src 'self' data: ${remotes}`,
     `connect-src 'self' ${remotes} ${uploadOrigins.join(' ')}`,

@@ -1,0 +1,178 @@
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from '@playwright/test';
+import pg from 'pg';
+import { daysFromNow, expect, signUp, test } from './fixtures';
+
+const CAR_PHOTOS = ['car-front.jpg', 'car-side.jpg'].map((name) =>
+  fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url)),
+);
+/** The e2e site's embedded PostgreSQL (the API's default credentials; port = site port + 51329, see infra). */
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
+const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${SITE_PORT + 51329}/ladrive`;
+
+/** Today in Los Angeles (the marketplace's calendar, as the API checks "on or after the end date"). */
+function losAngelesToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+}
+function shiftDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Moves a booking's trip into the past in the database, so that its end date has come: the
+ * clock moves in the test, the code runs with the real one.
+ */
+async function moveTripToEndToday(bookingId: string) {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const today = losAngelesToday();
+    const result = await client.query('update booking set start_date = $2, end_date = $3 where id = $1', [
+      bookingId,
+      shiftDays(today, -3),
+      today,
+    ]);
+    expect(result.rowCount).toBe(1);
+  } finally {
+    await client.end();
+  }
+}
+
+const money = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
+
+async function dashboardFigures(page: Page) {
+  await page.getByRole('tab', { name: 'Resumen' }).click();
+  const completedTrips = Number(await page.getByTestId('metric-completed-trips').textContent());
+  const thisMonth = money(await page.getByTestId('metric-earnings-month').textContent());
+  await page.getByRole('tab', { name: 'Ganancias' }).click();
+  const total = money(await page.getByTestId('earnings-total').textContent());
+  const upcoming = money(await page.getByTestId('earnings-upcoming').textContent());
+  return { completedTrips, thisMonth, total, upcoming };
+}
+
+async function renterBooksAndPays(browser: Browser, carId: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUp(page, 'Tomás', 'Rivera');
+  await page.goto(`/cars/${carId}`);
+  const booking = page.getByLabel('Reservar este auto');
+  await booking.getByLabel('Fecha de inicio').fill(daysFromNow(200));
+  await booking.getByLabel('Fecha de fin').fill(daysFromNow(203));
+  await booking.getByRole('button', { name: 'Reservar Ahora' }).click();
+  await page.getByLabel("Driver's license number").fill('D1112223');
+  await page.getByLabel('Address').fill('77 Sunset Blvd, Los Angeles, CA');
+  await page.getByLabel('Phone number').fill('+1 (323) 555-0142');
+  await page.getByLabel('Emergency contact name').fill('Elena Rivera');
+  await page.getByLabel('Emergency contact phone').fill('(323) 555-0143');
+  const idPhoto = fileURLToPath(new URL('../fixtures/license.jpg', import.meta.url));
+  await page.getByLabel("Driver's license photo file").setInputFiles(idPhoto);
+  await page
+    .getByLabel("Selfie with your driver's license file")
+    .setInputFiles(fileURLToPath(new URL('../fixtures/selfie.jpg', import.meta.url)));
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/bookings'));
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  const { id: bookingId, totalPrice, serviceFee, insuranceFee } = await (await created).json();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date').fill('1230');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Cardholder name').fill('Tomás Rivera');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await context.close();
+  return { bookingId: bookingId as string, totalPrice, serviceFee, insuranceFee };
+}
+
+test('a new host lists a car with two uploaded photos, a renter books it, and the host completes the trip', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const city = `Topanga ${Date.now().toString(36)}`;
+
+  // ── List the car ──
+  await signUp(page, 'Rosa', 'Delgado');
+  await page.goto('/list-car');
+  await expect(page.getByRole('heading', { name: 'List Your Car' })).toBeVisible();
+  await page.getByLabel('Make').fill('Subaru');
+  await page.getByLabel('Model').fill('Outback');
+  await page.getByLabel('Year').fill('2021');
+  await page.getByLabel('Category').selectOption('suv');
+  await page.getByLabel('Seats').selectOption('5');
+  await page.getByLabel('Transmission').selectOption('automatic');
+  await page.getByLabel('Fuel Type').selectOption('gasoline');
+  await page.getByLabel('Price per Day (USD)').fill('80.00');
+  await page.getByLabel('Street Address').fill('1 Canyon Rd');
+  await page.getByLabel('City').fill(city);
+  await page.getByLabel('State').fill('CA');
+  await page.getByLabel('Description (optional)').fill('Roof rack and all-wheel drive for the canyons.');
+  await page.getByLabel('Bluetooth').check();
+
+  await page.getByRole('button', { name: 'Upload Photos' }).click();
+  const uploader = page.getByRole('dialog', { name: 'Upload Photos' });
+  await uploader.locator('input[type=file]').first().setInputFiles(CAR_PHOTOS);
+  await expect(uploader.getByTestId('upload-file')).toHaveCount(2);
+  await expect(uploader.getByTestId('upload-file').first()).toHaveAttribute('data-state', 'waiting');
+  const puts = page.waitForResponse((r) => r.request().method() === 'PUT' && r.status() === 200);
+  await uploader.getByRole('button', { name: /Upload 2 files/ }).click();
+  await puts;
+  await expect(uploader).toBeHidden();
+  await expect(page.getByText('2 photo(s) uploaded successfully')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Car photos' }).getByRole('img')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Continue to Banking Information' }).click();
+  await page.getByLabel('Bank Name').fill('Chase');
+  await page.getByLabel('Account Holder Name').fill('Rosa Delgado');
+  await page.getByLabel('Routing Number').fill('021000021');
+  await page.getByLabel('Account Number').fill('000123456789');
+  const listed = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/cars'));
+  await page.getByRole('button', { name: 'Complete Listing' }).click();
+  const car = await (await listed).json();
+  expect(car.images).toHaveLength(2);
+  await expect(page.getByText('Success!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  // ── Renters find it by its city, with its photos ──
+  await page.goto(`/search-results?location=${encodeURIComponent(city)}`);
+  const card = page.getByRole('region', { name: 'Resultados' }).getByRole('article', { name: 'Subaru Outback 2021' });
+  await expect(card).toHaveCount(1);
+  const cover = card.getByRole('img', { name: 'Subaru Outback 2021' });
+  await expect(cover).toHaveAttribute('src', car.images[0]);
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await card.getByRole('link').click();
+  await expect(page.getByTestId('photo-counter')).toHaveText('1 de 2 fotos');
+
+  // ── A renter books and pays ──
+  const trip = await renterBooksAndPays(browser, car.id);
+
+  // ── The host sees the booking, completes it after its end, and the figures move ──
+  await page.goto('/host-dashboard');
+  await expect(page.getByRole('heading', { name: 'Panel del Anfitrión' })).toBeVisible();
+  await expect(page.getByTestId('available-cars')).toHaveText('1 auto disponible');
+  const before = await dashboardFigures(page);
+  await page.getByRole('tab', { name: 'Reservas' }).click();
+  const row = page.getByRole('listitem', { name: 'Reserva de Tomás Rivera' });
+  await expect(row.getByText('Confirmado')).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Llamar' })).toHaveAttribute('href', 'tel:+13235550142');
+  await expect(row.getByRole('button', { name: 'Marcar como completado' })).toHaveCount(0);
+
+  await moveTripToEndToday(trip.bookingId);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Reservas' }).click();
+  await row.getByRole('button', { name: 'Marcar como completado' }).click();
+  await expect(row.getByText('Completado')).toBeVisible();
+
+  // The host's payout: the base price (total − service fee − insurance) less the 15% commission.
+  const base = money(trip.totalPrice) - money(trip.serviceFee) - money(trip.insuranceFee);
+  const payout = base - Math.round(base * 0.15);
+  expect(base).toBe(3 * 8000);
+  await expect.poll(async () => (await dashboardFigures(page)).completedTrips).toBe(before.completedTrips + 1);
+  const after = await dashboardFigures(page);
+  expect(after.thisMonth - before.thisMonth).toBe(payout);
+  expect(after.total - before.total).toBe(payout);
+  expect(before.upcoming - after.upcoming).toBe(payout);
+});
