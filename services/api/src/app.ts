@@ -9,7 +9,6 @@ import Koa from 'koa';
 import session from 'koa-session';
 import { type AppConfig, SESSION_COOKIE, SESSION_MAX_AGE_MS } from './config.ts';
 import { parseBody } from './http/body.ts';
-import type { AppDeps } from './http/deps.ts';
 import { errorMiddleware } from './http/errors.ts';
 import { originCheck, requestLogger, securityHeaders } from './http/middleware.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -19,6 +18,8 @@ import { pgSessionStore } from './modules/auth/session-store.ts';
 import { bookingsRoutes, parsesOwnBody } from './modules/bookings/bookings.routes.ts';
 import { carListingRoutes } from './modules/cars/car-listing.routes.ts';
 import { carsRoutes } from './modules/cars/cars.routes.ts';
+import { CONSTRAINT_MESSAGES } from './modules/constraint-messages.ts';
+import type { AppDeps } from './modules/deps.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hostRoutes } from './modules/host/host.routes.ts';
 import { carImagesRoutes } from './modules/storage/car-images.routes.ts';
@@ -50,7 +51,7 @@ export function createApp({ orm, storage, config }: CreateAppOptions): Koa {
   };
 
   app.use(requestLogger(config.logger));
-  app.use(errorMiddleware(config.logger));
+  app.use(errorMiddleware(config.logger, CONSTRAINT_MESSAGES));
   app.use(securityHeaders);
   // public, cacheable, cookie-free: before the session so photo requests never touch the session table
   mount(storageRoutes(deps));

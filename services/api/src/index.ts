@@ -10,11 +10,11 @@ import type Koa from 'koa';
 import { createApp } from './app.ts';
 import { type AppConfig, DEFAULT_API_PORT, DEFAULT_SITE_ORIGIN, normalizeOrigin } from './config.ts';
 import { initOrm } from './db/orm.ts';
-import { type SeedResult, seedIfEmpty } from './db/seed.ts';
 import { parseEncryptionKey } from './lib/encryption.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { DEFAULT_SIGN_IN_LIMITS, LoginRateLimiter, type SignInLimits } from './modules/auth/rate-limit.ts';
 import { purgeExpiredSessions } from './modules/auth/session-store.ts';
+import { entities } from './modules/entities.ts';
 import { startUploadSweep } from './modules/storage/car-uploads.ts';
 import {
   type BucketNames,
@@ -22,6 +22,7 @@ import {
   type ObjectStoreOptions,
   StorageService,
 } from './modules/storage/storage.service.ts';
+import { type SeedResult, seedIfEmpty } from './seed/seed.ts';
 
 export interface StartApiOptions {
   /** postgres://user:password@host:port/database */
@@ -96,7 +97,7 @@ const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const config = buildConfig(options);
   const { logger } = config;
-  const orm = await initOrm({ url: options.databaseUrl, poolMax: options.poolMax });
+  const orm = await initOrm({ url: options.databaseUrl, poolMax: options.poolMax, entities });
   let server: Server | undefined;
   let purgeTimer: NodeJS.Timeout | undefined;
   let uploadSweepTimer: NodeJS.Timeout | undefined;
@@ -166,8 +167,8 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
 export { createApp } from './app.ts';
 export type { AppConfig } from './config.ts';
 export { initOrm, ormConfig } from './db/orm.ts';
-export { seedIfEmpty } from './db/seed.ts';
 export type { Logger } from './lib/logger.ts';
 export { createLogger, silentLogger } from './lib/logger.ts';
 export type { BucketNames, ObjectStoreOptions } from './modules/storage/storage.service.ts';
+export { seedIfEmpty } from './seed/seed.ts';
 export type { SeedResult };

@@ -1,6 +1,5 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
-import { entities } from './entities.ts';
 import { migrationsList } from './migrations/index.ts';
 
 export const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url).pathname;
@@ -12,12 +11,14 @@ export interface DatabaseOptions {
   poolMax?: number;
   /** Log SQL (debug). */
   debug?: boolean;
+  /** The entities; the modules own them (src/modules/entities.ts), this layer only configures the ORM. */
+  entities: NonNullable<Options['entities']>;
 }
 
 export function ormConfig(db: DatabaseOptions): Options {
   return defineConfig({
     clientUrl: db.url,
-    entities,
+    entities: db.entities,
     extensions: [Migrator],
     migrations: {
       // explicit list: no glob, no TS loader detection; the files are plain erasable TypeScript

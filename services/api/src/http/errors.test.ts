@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { mapError } from './errors.ts';
 
 describe('mapError', () => {
-  it('maps exclusion violations to 409 and leaves unknown errors as bugs', () => {
-    expect(mapError(Object.assign(new Error('x'), { code: '23P01', constraint: 'booking_no_overlap' }))).toEqual({
+  it('maps exclusion violations to 409 with the constraint’s sentence and leaves unknown errors as bugs', () => {
+    const messages = { booking_no_overlap: 'These dates are taken' };
+    const exclusion = (constraint: string) => Object.assign(new Error('x'), { code: '23P01', constraint });
+    expect(mapError(exclusion('booking_no_overlap'), messages)).toEqual({
       status: 409,
-      body: { message: 'This car is already booked for some of these dates. Please choose other dates.' },
+      body: { message: 'These dates are taken' },
+    });
+    expect(mapError(exclusion('another_constraint'), messages)).toEqual({
+      status: 409,
+      body: { message: 'This conflicts with an existing record' },
     });
     expect(mapError(Object.assign(new Error('x'), { code: '22P02' }))?.status).toBe(404);
     expect(mapError(new TypeError('boom'))).toBeUndefined();

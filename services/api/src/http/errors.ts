@@ -12,7 +12,6 @@ import {
 } from '@mikro-orm/core';
 import type { Context, Next } from 'koa';
 import type { Logger } from '../lib/logger.ts';
-import { BOOKING_NO_OVERLAP } from '../modules/bookings/booking.entity.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -36,11 +35,11 @@ export const unauthorized = () => new ApiError(401, 'Unauthorized');
 export const forbidden = (message = 'Forbidden') => new ApiError(403, message);
 export const notFound = (message = 'Not found') => new ApiError(404, message);
 
-/** Human messages for the unique constraints we have. */
-const UNIQUE_MESSAGES: Record<string, string> = {
-  user_email_unique: 'An account with this email already exists',
-  review_booking_id_reviewer_id_unique: 'You have already reviewed this booking',
-};
+/**
+ * Sentences for named constraints (unique, exclusion), by constraint name. The modules own the constraints and
+ * their wording (src/modules/constraint-messages.ts); app.ts hands them to the error middleware.
+ */
+export type ConstraintMessages = Readonly<Record<string, string>>;
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'Bad request',
@@ -66,14 +65,14 @@ function constraintOf(err: unknown): string | undefined {
 }
 
 /** Maps any thrown value to a status and body; undefined means "a bug" (500). */
-export function mapError(err: unknown): MappedError | undefined {
+export function mapError(err: unknown, constraintMessages: ConstraintMessages = {}): MappedError | undefined {
   if (err instanceof ApiError) {
     const body: ApiErrorBody = { message: err.message };
     if (err.issues) body.issues = err.issues;
     return { status: err.status, body, headers: err.headers };
   }
   if (err instanceof UniqueConstraintViolationException) {
-    const message = UNIQUE_MESSAGES[constraintOf(err) ?? ''] ?? 'This record already exists';
+    const message = constraintMessages[constraintOf(err) ?? ''] ?? 'This record already exists';
     return { status: 409, body: { message } };
   }
   if (err instanceof ForeignKeyConstraintViolationException) {
@@ -86,10 +85,7 @@ export function mapError(err: unknown): MappedError | undefined {
   if (err instanceof DriverException || (err as { code?: unknown })?.code) {
     const code = (err as { code?: unknown }).code;
     if (code === '23P01') {
-      const message =
-        constraintOf(err) === BOOKING_NO_OVERLAP
-          ? 'This car is already booked for some of these dates. Please choose other dates.'
-          : 'This conflicts with an existing record';
+      const message = constraintMessages[constraintOf(err) ?? ''] ?? 'This conflicts with an existing record';
       return { status: 409, body: { message } };
     }
     if (code === '22P02') return { status: 404, body: { message: 'Not found' } }; // malformed uuid and the like
@@ -109,7 +105,7 @@ export function mapError(err: unknown): MappedError | undefined {
   return undefined;
 }
 
-export function errorMiddleware(logger: Logger) {
+export function errorMiddleware(logger: Logger, constraintMessages: ConstraintMessages) {
   return async function errors(ctx: Context, next: Next): Promise<void> {
     try {
       await next();
@@ -118,7 +114,7 @@ export function errorMiddleware(logger: Logger) {
         ctx.body = { message: 'Not found' } satisfies ApiErrorBody;
       }
     } catch (err) {
-      const mapped = mapError(err);
+      const mapped = mapError(err, constraintMessages);
       if (mapped) {
         ctx.status = mapped.status;
         for (const [name, value] of Object.entries(mapped.headers ?? {})) ctx.set(name, value);

@@ -8,7 +8,7 @@ import { Migration20261123053000_sign_in_failures } from './Migration20261123053
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
-/** Every migration, in order. Add new ones here (see src/db/create-migration.ts). */
+/** Every migration, in order. Add new ones here (see src/create-migration.ts). */
 export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261121142332_init', class: Migration20261121142332_init },
   { name: 'Migration20261121143441_search_indexes', class: Migration20261121143441_search_indexes },

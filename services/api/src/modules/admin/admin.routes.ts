@@ -10,10 +10,10 @@ import {
   CAR_SEARCH_HEADERS,
 } from '@ladrive/contracts';
 import type { Context } from 'koa';
-import { type AppDeps, requireUser } from '../../http/deps.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { uuidParam, validate } from '../../http/validate.ts';
 import { Booking } from '../bookings/booking.entity.ts';
+import { type AppDeps, requireUser } from '../deps.ts';
 import type { User } from '../users/user.entity.ts';
 import { dashboardSummary, listBookings, listCars, listUsers, type Page, recordDocumentView } from './admin.service.ts';
 

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import { LoginSchema, SignupSchema } from '@ladrive/contracts';
 import type { Context } from 'koa';
-import { type AppDeps, currentUser, sessionOf, setSession } from '../../http/deps.ts';
 import { ApiError, unauthorized } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { safeReturnTo } from '../../lib/return-to.ts';
+import { type AppDeps, currentUser, sessionOf, setSession } from '../deps.ts';
 import type { User } from '../users/user.entity.ts';
 import { toAuthUser } from '../users/users.service.ts';
 import { authenticate, registerUser } from './auth.service.ts';

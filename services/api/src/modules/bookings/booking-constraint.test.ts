@@ -5,6 +5,7 @@ import { mapError } from '../../http/errors.ts';
 import type { RunningApi } from '../../index.ts';
 import { query, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
 import { Car } from '../cars/car.entity.ts';
+import { CONSTRAINT_MESSAGES } from '../constraint-messages.ts';
 import { User } from '../users/user.entity.ts';
 import { Booking } from './booking.entity.ts';
 
@@ -75,7 +76,7 @@ describe('booking EXCLUDE constraint', () => {
     const err = await book(ids.car, day(2), day(6)).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
     expect((err as { code?: string }).code).toBe('23P01');
-    expect(mapError(err)).toEqual({
+    expect(mapError(err, CONSTRAINT_MESSAGES)).toEqual({
       status: 409,
       body: { message: 'This car is already booked for some of these dates. Please choose other dates.' },
     });

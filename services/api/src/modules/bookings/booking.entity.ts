@@ -4,8 +4,9 @@ import { moneyColumn, timestampColumns, uuidPrimaryKey } from '../../db/columns.
 import { Car } from '../cars/car.entity.ts';
 import { User } from '../users/user.entity.ts';
 
-/** The constraint name the error mapper recognises (SQLSTATE 23P01). */
+/** The overlap constraint (SQLSTATE 23P01) and what a request that runs into it is told (constraint-messages.ts). */
 export const BOOKING_NO_OVERLAP = 'booking_no_overlap';
+export const BOOKING_OVERLAP_MESSAGE = 'This car is already booked for some of these dates. Please choose other dates.';
 
 /**
  * Spec section 3 Booking. Dates are calendar days ('YYYY-MM-DD'); a booking covers

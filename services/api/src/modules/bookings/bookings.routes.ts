@@ -15,9 +15,9 @@ import {
 } from '@ladrive/contracts';
 import type { Context, Next } from 'koa';
 import { parseBody } from '../../http/body.ts';
-import { type AppDeps, requireUser } from '../../http/deps.ts';
 import { ApiError, forbidden } from '../../http/errors.ts';
 import { isUuid, uuidParam, validate } from '../../http/validate.ts';
+import { type AppDeps, requireUser } from '../deps.ts';
 import { decodePhoto, isIssue } from './booking-photos.ts';
 import {
   authorizeBooking,

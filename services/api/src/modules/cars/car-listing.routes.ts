@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { CAR_NOT_FOUND, CarInsertSchema, CarUpdateSchema } from '@ladrive/contracts';
-import { type AppDeps, requireUser } from '../../http/deps.ts';
 import { uuidParam, validate } from '../../http/validate.ts';
+import { type AppDeps, requireUser } from '../deps.ts';
 import { createCar, updateCar } from './car-listing.service.ts';
 
 /**

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import { actsForUser, CAR_NOT_FOUND, CAR_SEARCH_HEADERS, CarSearchQuerySchema } from '@ladrive/contracts';
-import { type AppDeps, currentUser } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { isUuid, uuidParam, validate } from '../../http/validate.ts';
+import { type AppDeps, currentUser } from '../deps.ts';
 import { carReviews } from '../reviews/reviews.service.ts';
 import { bookedDates, carExists, featuredCars, findCarDetail, hostCars, searchCars } from './cars.service.ts';
 

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { AppDeps } from '../../http/deps.ts';
+import type { AppDeps } from '../deps.ts';
 import { checkHealth } from './health.service.ts';
 
 export function healthRoutes(deps: AppDeps): Router {

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import { type AppDeps, requireUser } from '../../http/deps.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { isUuid } from '../../http/validate.ts';
+import { type AppDeps, requireUser } from '../deps.ts';
 import { hostDashboard } from './host.service.ts';
 
 export const HOST_NOT_FOUND = 'Host not found';

@@ -1,7 +1,7 @@
 import { type AuthUser, type EarningBooking, type HostDashboard, hostEarnings, marketToday } from '@ladrive/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEMO_HOST_BANKING } from '../../db/seed.ts';
 import type { RunningApi } from '../../index.ts';
+import { DEMO_HOST_BANKING } from '../../seed/seed.ts';
 import { freshIp, query, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
 
 let db: TestDatabase;

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { type AppDeps, requireUser } from '../../http/deps.ts';
+import { type AppDeps, requireUser } from '../deps.ts';
 import { createUploadTarget } from './car-uploads.ts';
 
 /** POST /api/car-images/upload (signed in): a presigned PUT for one listing photo (spec section 7). */

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { PHOTO_WIDTHS, type PhotoWidth } from '@ladrive/contracts';
-import type { AppDeps } from '../../http/deps.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
+import type { AppDeps } from '../deps.ts';
 import { ensurePhotoVariant } from './photo-variants.ts';
 
 /**

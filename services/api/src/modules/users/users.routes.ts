@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { BankingSchema } from '@ladrive/contracts';
-import { type AppDeps, requireUser } from '../../http/deps.ts';
 import { validate } from '../../http/validate.ts';
+import { type AppDeps, requireUser } from '../deps.ts';
 import { saveBanking } from './users.service.ts';
 
 export function usersRoutes(deps: AppDeps): Router {

@@ -10,9 +10,9 @@ import { encryptField } from '../lib/encryption.ts';
 import type { Logger } from '../lib/logger.ts';
 import { hashPassword } from '../lib/password.ts';
 import { DEMO_PASSWORD } from '../modules/auth/login-page.ts';
+import { Booking, BookingEvent, Car, Review, User } from '../modules/entities.ts';
 import { photoUrl, type StorageService } from '../modules/storage/storage.service.ts';
 import { type PhotoView, renderCarPhoto } from './car-photos.ts';
-import { Booking, BookingEvent, Car, Review, User } from './entities.ts';
 import { EMERGENCY_CONTACTS, RENTER_ADDRESSES, REVIEW_COMMENTS, SEED_CARS, SEED_USERS } from './seed-data.ts';
 
 export interface SeedOptions {

@@ -1,10 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
 import type { AppConfig } from '../config.ts';
-import type { LoginRateLimiter } from '../modules/auth/rate-limit.ts';
-import type { StorageService } from '../modules/storage/storage.service.ts';
-import { User } from '../modules/users/user.entity.ts';
-import { unauthorized } from './errors.ts';
+import { unauthorized } from '../http/errors.ts';
+import type { LoginRateLimiter } from './auth/rate-limit.ts';
+import type { StorageService } from './storage/storage.service.ts';
+import { User } from './users/user.entity.ts';
 
 /** What the routers need; built once in `createApp`. */
 export interface AppDeps {

@@ -1,0 +1,13 @@
+/**
+ * What a request that runs into a database constraint is told, by constraint name. The modules own the
+ * constraints; app.ts hands this table to the error middleware (src/http may not import the modules).
+ */
+import type { ConstraintMessages } from '../http/errors.ts';
+import { EMAIL_TAKEN } from './auth/auth.service.ts';
+import { BOOKING_NO_OVERLAP, BOOKING_OVERLAP_MESSAGE } from './bookings/booking.entity.ts';
+
+export const CONSTRAINT_MESSAGES: ConstraintMessages = {
+  user_email_unique: EMAIL_TAKEN,
+  review_booking_id_reviewer_id_unique: 'You have already reviewed this booking',
+  [BOOKING_NO_OVERLAP]: BOOKING_OVERLAP_MESSAGE,
+};
