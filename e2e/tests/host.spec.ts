@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import pg from 'pg';
-import { daysFromNow, expect, signUp, test } from './fixtures';
+import { daysFromNow, expect, signUp, test, uniqueEmail } from './fixtures';
 
 const CAR_PHOTOS = ['car-front.jpg', 'car-side.jpg'].map((name) =>
   fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url)),
@@ -55,7 +55,7 @@ async function dashboardFigures(page: Page) {
 async function renterBooksAndPays(browser: Browser, carId: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signUp(page, 'Tomás', 'Rivera');
+  await signUp(page, 'Tomás', 'Rivera', uniqueEmail('tomas'));
   await page.goto(`/cars/${carId}`);
   const booking = page.getByLabel('Reservar este auto');
   await booking.getByLabel('Fecha de inicio').fill(daysFromNow(200));
@@ -96,17 +96,17 @@ test('a new host lists a car with two uploaded photos, a renter books it, and th
   await signUp(page, 'Rosa', 'Delgado');
   await page.goto('/list-car');
   await expect(page.getByRole('heading', { name: 'List Your Car' })).toBeVisible();
-  await page.getByLabel('Make').fill('Subaru');
-  await page.getByLabel('Model').fill('Outback');
-  await page.getByLabel('Year').fill('2021');
-  await page.getByLabel('Category').selectOption('suv');
-  await page.getByLabel('Seats').selectOption('5');
-  await page.getByLabel('Transmission').selectOption('automatic');
-  await page.getByLabel('Fuel Type').selectOption('gasoline');
+  await page.getByLabel('Make', { exact: true }).fill('Subaru');
+  await page.getByLabel('Model', { exact: true }).fill('Outback');
+  await page.getByLabel('Year', { exact: true }).fill('2021');
+  await page.getByLabel('Category', { exact: true }).selectOption('suv');
+  await page.getByLabel('Seats', { exact: true }).selectOption('5');
+  await page.getByLabel('Transmission', { exact: true }).selectOption('automatic');
+  await page.getByLabel('Fuel Type', { exact: true }).selectOption('gasoline');
   await page.getByLabel('Price per Day (USD)').fill('80.00');
   await page.getByLabel('Street Address').fill('1 Canyon Rd');
-  await page.getByLabel('City').fill(city);
-  await page.getByLabel('State').fill('CA');
+  await page.getByLabel('City', { exact: true }).fill(city);
+  await page.getByLabel('State', { exact: true }).fill('CA');
   await page.getByLabel('Description (optional)').fill('Roof rack and all-wheel drive for the canyons.');
   await page.getByLabel('Bluetooth').check();
 
