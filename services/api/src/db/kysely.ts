@@ -95,12 +95,21 @@ export interface BookingDocumentViewTable {
   viewed_at: Date;
 }
 
+export interface PlatformRevenueMonthTable {
+  month: string;
+  /** bigint: a string */
+  revenue_cents: string;
+  commission_cents: string;
+  completed_trips: number;
+}
+
 export interface Db {
   user: UserTable;
   car: CarTable;
   booking: BookingTable;
   review: ReviewTable;
   booking_document_view: BookingDocumentViewTable;
+  platform_revenue_month: PlatformRevenueMonthTable;
 }
 
 /** The request's kysely instance (same pool and transaction as the EntityManager). */

@@ -1,4 +1,5 @@
 import { BookingDocumentView } from './admin/document-view.entity.ts';
+import { PlatformRevenueMonth } from './admin/platform-revenue-month.entity.ts';
 import { Session } from './auth/session.entity.ts';
 import { SignInFailure } from './auth/sign-in-failure.entity.ts';
 import { Booking } from './bookings/booking.entity.ts';
@@ -7,5 +8,15 @@ import { Car } from './cars/car.entity.ts';
 import { Review } from './reviews/review.entity.ts';
 import { User } from './users/user.entity.ts';
 
-export { Booking, BookingDocumentView, BookingEvent, Car, Review, Session, SignInFailure, User };
-export const entities = [User, Car, Booking, BookingEvent, Review, Session, BookingDocumentView, SignInFailure];
+export { Booking, BookingDocumentView, BookingEvent, Car, PlatformRevenueMonth, Review, Session, SignInFailure, User };
+export const entities = [
+  User,
+  Car,
+  Booking,
+  BookingEvent,
+  Review,
+  Session,
+  BookingDocumentView,
+  PlatformRevenueMonth,
+  SignInFailure,
+];

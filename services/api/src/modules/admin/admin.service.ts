@@ -2,11 +2,10 @@
  * The admin's reads: the dashboard summary (one statement) and the three paged lists, plus the
  * audit trail of identity-document views. Queries are kysely, every user value a parameter.
  *
- * The summary is the SQL form of `adminSummary` in contracts (platform-revenue.ts, built on
- * `hostShare`): the same split per booking, rounded to the cent per booking as there.
- * Indexes behind it (declared on the entities): `booking_earning_index` (a partial covering index
- * of the bookings that earn), `booking_status_index`, `booking_active_trip_index`,
- * `car_top_index` (rating desc, trip_count desc, id) and the primary keys for the counts.
+ * The summary is `adminSummary` of contracts (platform-revenue.ts) computed by PostgreSQL: the revenue
+ * and completed trips come from `platform_revenue_month`, which a trigger on `booking` keeps with the
+ * SQL form of `platformRevenue` (migration admin_revenue_rollup), so no request reads every booking;
+ * the trips under way from `booking_active_trip_index`, the top cars from `car_top_index`.
  * Lists sort on indexed columns (`*_created_at_index` and the rest) with the id as the tie-breaker,
  * so pages never overlap; searches use pg_trgm GIN indexes on the lowered texts.
  */
@@ -22,6 +21,7 @@ import {
   type BookingDocumentKind,
   calendarDateIn,
   type DocumentViewRecord,
+  fromCents,
   monthOf,
   parseSort,
 } from '@ladrive/contracts';
@@ -37,56 +37,28 @@ export interface Page<T> {
   total: number;
 }
 
-/** [first day of this Los Angeles month, first day of the next), as the contracts' `monthOf(endDate)`. */
-export function monthBounds(now: Date): { start: string; end: string } {
-  const month = monthOf(calendarDateIn(now));
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  const end = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
-  return { start: `${month}-01`, end: `${end}-01` };
-}
-
 /** GET /api/admin/dashboard: every figure in one round trip. */
 export async function dashboardSummary(em: EntityManager, now = new Date()): Promise<AdminDashboardSummary> {
   const today = calendarDateIn(now);
-  const month = monthBounds(now);
+  const monthStart = `${monthOf(today)}-01`;
   const db = kyselyOf(em);
   const { rows } = await sql<{
     total_revenue: string;
     platform_commission: string;
     monthly_revenue: string;
+    completed_trips: string;
     total_users: string;
     total_vehicles: string;
     available_vehicles: string;
     active_hosts: string;
-    completed_trips: string;
     active_trips: string;
   }>`
-    with earning as (
-      select b.end_date,
-             greatest(0, least(b.service_fee, b.total_price - coalesce(b.refund_amount, 0))) as fee_kept,
-             round(g.gross * 0.15, 2) as commission
-      from booking b
-      cross join lateral (
-        select greatest(0, b.total_price - b.service_fee - b.insurance_fee) as base
-      ) as p
-      cross join lateral (
-        select case
-          when b.status = 'completed' then p.base
-          when p.base + b.insurance_fee = 0 then 0
-          else round(
-            greatest(0, b.total_price - coalesce(b.refund_amount, 0) - b.service_fee) * p.base / (p.base + b.insurance_fee),
-            2)
-        end as gross
-      ) as g
-      -- the bookings that earn (contracts earningKind), as the predicate of booking_earning_index
-      where (b.status = 'completed' or (b.status = 'cancelled' and b.payment_intent_id is not null))
-    ),
-    revenue as (
-      select coalesce(sum(fee_kept + commission), 0) as total_revenue,
-             coalesce(sum(commission), 0) as platform_commission,
-             coalesce(sum(fee_kept + commission) filter (
-               where end_date >= ${month.start}::date and end_date < ${month.end}::date), 0) as monthly_revenue
-      from earning
+    with revenue as (
+      select coalesce(sum(revenue_cents), 0) as total_revenue,
+             coalesce(sum(commission_cents), 0) as platform_commission,
+             coalesce(sum(revenue_cents) filter (where month = ${monthStart}::date), 0) as monthly_revenue,
+             coalesce(sum(completed_trips), 0) as completed_trips
+      from platform_revenue_month
     ),
     cars as (
       select count(*) as total_vehicles,
@@ -96,9 +68,8 @@ export async function dashboardSummary(em: EntityManager, now = new Date()): Pro
     )
     select revenue.*, cars.*,
            (select count(*) from "user") as total_users,
-           (select count(*) from booking where status = 'completed') as completed_trips,
            (select count(*) from booking
-             where status = 'confirmed' and start_date <= ${today}::date and end_date >= ${today}::date) as active_trips
+             where status = 'confirmed' and end_date >= ${today}::date and start_date <= ${today}::date) as active_trips
     from revenue cross join cars
   `.execute(db);
   const figures = rows[0]!;
@@ -111,9 +82,9 @@ export async function dashboardSummary(em: EntityManager, now = new Date()): Pro
     .limit(ADMIN_TOP_CARS)
     .execute();
   return {
-    totalRevenue: figures.total_revenue,
-    platformCommission: figures.platform_commission,
-    monthlyRevenue: figures.monthly_revenue,
+    totalRevenue: fromCents(Number(figures.total_revenue)),
+    platformCommission: fromCents(Number(figures.platform_commission)),
+    monthlyRevenue: fromCents(Number(figures.monthly_revenue)),
     totalUsers: Number(figures.total_users),
     activeHosts: Number(figures.active_hosts),
     totalVehicles: Number(figures.total_vehicles),

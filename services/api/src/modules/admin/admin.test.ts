@@ -268,11 +268,15 @@ describe('GET /api/admin/dashboard', () => {
       activeHosts: afterUser.activeHosts + 1,
     });
 
-    // a paid trip starting today is under way, and earns nothing until it is completed
-    const start = today;
-    const end = addDays(today, 2);
+    // a paid trip is upcoming: it earns nothing yet and is not under way
+    const start = addDays(today, 1);
+    const end = addDays(today, 3);
     const id = await book(clients.renter, hanaCar!.id, start, end);
     await pay(clients.renter, id);
+    expect(await summary()).toEqual(afterCar);
+
+    // the day it starts (the row's dates move, the clock cannot), it is a trip under way
+    await query(db.url, `update booking set start_date = $2, end_date = $3 where id = $1`, [id, today, end]);
     const afterPayment = await summary();
     expect(afterPayment).toEqual({ ...afterCar, activeTrips: afterCar.activeTrips + 1 });
 
