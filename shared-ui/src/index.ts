@@ -1,6 +1,7 @@
 // Cross-app state comes from its own singleton package (see shared-ui/state).
 export * from '@ladrive/shared-state';
 export * from './api/client';
+export * from './api/endpoints';
 export * from './api/query-client';
 export * from './bookings';
 export * from './cars';
@@ -19,6 +20,7 @@ export * from './primitives/Notice';
 export * from './primitives/Skeleton';
 export * from './primitives/Tabs';
 export * from './providers/AppProviders';
+export * from './session/full-page-navigation';
 export * from './session/useSession';
 export * from './theme/GlobalStyle';
 export * from './theme/theme';

@@ -1,12 +1,8 @@
 import type { BookingView } from '@ladrive/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 
-/** Every bookings read starts with this key, so one invalidation refreshes lists and details. */
-export const BOOKINGS_KEY = ['api', 'bookings'] as const;
-/** GET /api/bookings/renter/:userId (default GET-by-key query function). */
-export const renterBookingsKey = (userId: string) => [...BOOKINGS_KEY, 'renter', userId] as const;
-/** GET /api/bookings/:id. */
-export const bookingKey = (id: string) => [...BOOKINGS_KEY, id] as const;
+/** Every bookings read's key (`apiQueryKey` of /api/bookings/…) starts with this: one invalidation refreshes them all. */
+const BOOKINGS_KEY = ['api', 'bookings'];
 
 /** After creating, paying or cancelling: every bookings query is stale (spec: bookings cache refreshed). */
 export function invalidateBookings(queryClient: QueryClient) {

@@ -9,8 +9,9 @@ import {
   quoteAmounts,
   quoteBooking,
 } from '@ladrive/contracts';
-import { useToastStore } from '@ladrive/shared-ui';
+import { FullPageNavigationContext, useToastStore } from '@ladrive/shared-ui';
 import {
+  apiError,
   json,
   LocationProbe,
   mockApi,
@@ -39,26 +40,26 @@ function renderBooking({
   create = json(makeBooking({ id: '00000000-0000-4000-8000-0000000b00c1', totalPrice: '295.35' }), 201),
   path = route,
 }: {
-  session?: RouteHandler;
-  carReply?: RouteHandler;
-  create?: RouteHandler;
+  session?: RouteHandler<'GET /api/auth/user'>;
+  carReply?: RouteHandler<'GET /api/cars/:id'>;
+  create?: RouteHandler<'POST /api/bookings'>;
   path?: string;
 } = {}) {
   const api = mockApi({
-    '/api/auth/user': session,
-    [`/api/cars/${car.id}`]: carReply,
+    'GET /api/auth/user': session,
+    'GET /api/cars/:id': carReply,
     'POST /api/bookings': create,
   });
   const redirect = vi.fn();
   const photos = fakeEncoder();
   renderWithProviders(
     photos.wrap(
-      <>
+      <FullPageNavigationContext value={redirect}>
         <Routes>
-          <Route path="/booking/:id" element={<BookingPage redirect={redirect} />} />
+          <Route path="/booking/:id" element={<BookingPage />} />
         </Routes>
         <LocationProbe />
-      </>,
+      </FullPageNavigationContext>,
     ),
     { route: path },
   );
@@ -105,11 +106,11 @@ describe('Booking page', () => {
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     await vi.waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
     expect(redirect).toHaveBeenCalledWith(`/api/login?returnTo=${encodeURIComponent(route)}`);
-    expect(api.calls(`/api/cars/${car.id}`)).toHaveLength(0);
+    expect(api.calls('GET /api/cars/:id')).toHaveLength(0);
   });
 
   it("shows 'Car Not Found' with Back to Home for a missing car", async () => {
-    renderBooking({ carReply: json({ message: CAR_NOT_FOUND }, 404) });
+    renderBooking({ carReply: apiError(404, CAR_NOT_FOUND) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Car Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Car Not Found | LA Drive');
@@ -235,7 +236,7 @@ describe('Booking page', () => {
 
   it("says 'Booking Failed' with the server's message and stays", async () => {
     const message = 'This car is already booked for some of these dates. Please choose other dates.';
-    const { user: u } = renderBooking({ create: json({ message }, 409) });
+    const { user: u } = renderBooking({ create: apiError(409, message) });
     await screen.findByLabelText('Full name');
     await fillDriver(u);
     await addPhotos(u);

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { BookingScreen, type BookingScreenProps } from '../features/booking';
+import { BookingScreen } from '../features/booking';
 
 /** /booking/:id?startDate=&endDate=(&addInsurance=true). Handles the signed-out case itself (sign-in redirect). */
-export default function BookingPage({ redirect }: Pick<BookingScreenProps, 'redirect'>) {
+export default function BookingPage() {
   const { id = '' } = useParams();
-  return <BookingScreen key={id} carId={id} redirect={redirect} />;
+  return <BookingScreen key={id} carId={id} />;
 }

@@ -1,6 +1,14 @@
-import { addDays, marketToday } from '@ladrive/contracts';
+import { addDays, type CancellationQuote, LIFECYCLE_MESSAGES, marketToday } from '@ladrive/contracts';
 import { useToastStore } from '@ladrive/shared-ui';
-import { json, mockApi, PENDING, type RouteHandler, renderWithProviders } from '@ladrive/shared-ui/testing';
+import {
+  apiError,
+  json,
+  type MockRoutes,
+  mockApi,
+  PENDING,
+  type RouteHandler,
+  renderWithProviders,
+} from '@ladrive/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeBooking, makeUser } from '../testing/fixtures';
@@ -8,10 +16,10 @@ import DashboardPage from './DashboardPage';
 
 const user = makeUser();
 const today = marketToday();
-const listPath = `/api/bookings/renter/${user.id}`;
+const list = 'GET /api/bookings/renter/:userId';
 
-function renderDashboard(bookings: RouteHandler, extra: Record<string, RouteHandler> = {}) {
-  const api = mockApi({ '/api/auth/user': json(user), [listPath]: bookings, ...extra });
+function renderDashboard(bookings: RouteHandler<typeof list>, extra: MockRoutes = {}) {
+  const api = mockApi({ 'GET /api/auth/user': json(user), [list]: bookings, ...extra });
   renderWithProviders(<DashboardPage />, { route: '/dashboard' });
   return { api, user: userEvent.setup() };
 }
@@ -109,7 +117,7 @@ describe('Renter dashboard', () => {
   });
 
   it('cancelling shows the refund and the policy first, then cancels, refreshes the list and confirms', async () => {
-    const quote = {
+    const quote: CancellationQuote = {
       refund: '981.82',
       charged: '218.18',
       policy: 'full',
@@ -119,8 +127,8 @@ describe('Renter dashboard', () => {
     const { api, user: u } = renderDashboard(
       () => json(cancelledNow ? [{ ...confirmed, status: 'cancelled', refundAmount: '981.82' }] : [confirmed]),
       {
-        [`GET /api/bookings/${confirmed.id}/cancellation`]: json(quote),
-        [`POST /api/bookings/${confirmed.id}/status`]: () => {
+        'GET /api/bookings/:id/cancellation': json(quote),
+        'POST /api/bookings/:id/status': () => {
           cancelledNow = true;
           return json({ ...confirmed, status: 'cancelled', refundAmount: '981.82' });
         },
@@ -131,33 +139,30 @@ describe('Renter dashboard', () => {
     expect(await within(dialog).findByTestId('refund-amount')).toHaveTextContent('$981.82');
     expect(within(dialog).getByTestId('charged-amount')).toHaveTextContent('$218.18');
     expect(within(dialog).getByTestId('policy-message')).toHaveTextContent(quote.message);
-    expect(api.calls(`POST /api/bookings/${confirmed.id}/status`)).toHaveLength(0);
+    expect(api.calls('POST /api/bookings/:id/status')).toHaveLength(0);
 
     await u.click(within(dialog).getByRole('button', { name: 'Confirmar cancelación' }));
     await vi.waitFor(() => expect(useToastStore.getState().current?.title).toBe('Reserva cancelada'));
     expect(screen.getByTestId('toast')).toHaveTextContent('Te reembolsaremos $981.82.');
-    expect(api.calls(`POST /api/bookings/${confirmed.id}/status`)[0]?.body).toEqual({ status: 'cancelled' });
+    expect(api.calls('POST /api/bookings/:id/status')[0]?.body).toEqual({ status: 'cancelled' });
     expect(await screen.findByText('Cancelado')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.calls(listPath)).toHaveLength(2);
+    expect(api.calls(list)).toHaveLength(2);
+    expect(api.calls(list)[0]?.params.userId).toBe(user.id);
+    expect(api.calls('POST /api/bookings/:id/status')[0]?.params.id).toBe(confirmed.id);
   });
 
   it('keeps the booking when the renter changes their mind, and shows why a cancellation is refused', async () => {
     const { api, user: u } = renderDashboard(json([confirmed]), {
-      [`GET /api/bookings/${confirmed.id}/cancellation`]: json(
-        { message: 'A confirmed booking cannot be cancelled after pickup' },
-        409,
-      ),
+      'GET /api/bookings/:id/cancellation': apiError(409, LIFECYCLE_MESSAGES.cancelAfterPickup),
     });
     await u.click(await screen.findByRole('button', { name: 'Cancelar' }));
     const dialog = screen.getByRole('dialog');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'A confirmed booking cannot be cancelled after pickup',
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(LIFECYCLE_MESSAGES.cancelAfterPickup);
     expect(within(dialog).getByRole('button', { name: 'Confirmar cancelación' })).toBeDisabled();
     await u.click(within(dialog).getByRole('button', { name: 'Mantener reserva' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.calls(`POST /api/bookings/${confirmed.id}/status`)).toHaveLength(0);
+    expect(api.calls('POST /api/bookings/:id/status')).toHaveLength(0);
   });
 
   it('shows the favourites placeholder and the real profile', async () => {

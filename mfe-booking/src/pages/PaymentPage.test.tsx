@@ -1,9 +1,17 @@
 import { BOOKING_NOT_FOUND, CARD_DECLINED_MESSAGE, PAYMENT_FIELDS_REQUIRED } from '@ladrive/contracts';
 import { useToastStore } from '@ladrive/shared-ui';
-import { json, LocationProbe, mockApi, type RouteHandler, renderWithProviders } from '@ladrive/shared-ui/testing';
+import {
+  apiError,
+  json,
+  LocationProbe,
+  mockApi,
+  type RouteHandler,
+  renderWithProviders,
+} from '@ladrive/shared-ui/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { ProcessingDelayContext } from '../features/payment';
 import { makeBooking } from '../testing/fixtures';
 import PaymentPage from './PaymentPage';
 
@@ -24,22 +32,22 @@ function renderPayment({
   delay = vi.fn(async () => {}),
 }: {
   path?: string;
-  get?: RouteHandler;
-  pay?: RouteHandler;
+  get?: RouteHandler<'GET /api/bookings/:id'>;
+  pay?: RouteHandler<'POST /api/bookings/:id/payment'>;
   delay?: (ms: number) => Promise<void>;
 } = {}) {
   const api = mockApi({
-    [`GET /api/bookings/${booking.id}`]: get,
-    [`POST /api/bookings/${booking.id}/payment`]: pay,
+    'GET /api/bookings/:id': get,
+    'POST /api/bookings/:id/payment': pay,
   });
   renderWithProviders(
-    <>
+    <ProcessingDelayContext value={delay}>
       <Routes>
-        <Route path="/payment" element={<PaymentPage delay={delay} />} />
+        <Route path="/payment" element={<PaymentPage />} />
         <Route path="/dashboard" element={<h1>Dashboard</h1>} />
       </Routes>
       <LocationProbe />
-    </>,
+    </ProcessingDelayContext>,
     { route: path },
   );
   return { api, user: userEvent.setup() };
@@ -108,7 +116,7 @@ describe('Payment page', () => {
     );
     expect(PAYMENT_FIELDS_REQUIRED.title).toBe('Please fill all fields');
     expect(useToastStore.getState().current?.variant).toBe('destructive');
-    expect(api.calls(`POST /api/bookings/${booking.id}/payment`)).toHaveLength(0);
+    expect(api.calls('POST /api/bookings/:id/payment')).toHaveLength(0);
   });
 
   it('processes for 2 seconds, pays, says so and goes to /dashboard', async () => {
@@ -120,8 +128,8 @@ describe('Payment page', () => {
 
     expect(await screen.findByRole('button', { name: /Processing payment/ })).toBeDisabled();
     expect(delay).toHaveBeenCalledWith(2000);
-    await vi.waitFor(() => expect(api.calls(`POST /api/bookings/${booking.id}/payment`)).toHaveLength(1));
-    expect(api.calls(`POST /api/bookings/${booking.id}/payment`)[0]?.body).toEqual({
+    await vi.waitFor(() => expect(api.calls('POST /api/bookings/:id/payment')).toHaveLength(1));
+    expect(api.calls('POST /api/bookings/:id/payment')[0]?.body).toEqual({
       cardNumber: '4242424242424242',
       expiryDate: '12/39',
       cvv: '123',
@@ -143,7 +151,7 @@ describe('Payment page', () => {
       pay: () => {
         attempts += 1;
         return attempts === 1
-          ? json({ message: CARD_DECLINED_MESSAGE }, 402)
+          ? apiError(402, CARD_DECLINED_MESSAGE)
           : json({ ...booking, status: 'confirmed', paymentIntentId: 'pi_sim_2' });
       },
     });
@@ -160,7 +168,7 @@ describe('Payment page', () => {
     await u.click(payButton());
     await vi.waitFor(() => expect(currentUrl()).toBe('/dashboard'));
     expect(
-      api.calls(`POST /api/bookings/${booking.id}/payment`).map((r) => (r.body as { cardNumber: string }).cardNumber),
+      api.calls('POST /api/bookings/:id/payment').map((r) => (r.body as { cardNumber: string }).cardNumber),
     ).toEqual(['4000000000000002', '4242424242424242']);
   });
 
@@ -170,7 +178,7 @@ describe('Payment page', () => {
     await fillCard(u, '4242424242424241');
     await u.click(payButton());
     expect(await screen.findByText('Card number is not valid')).toBeInTheDocument();
-    expect(api.calls(`POST /api/bookings/${booking.id}/payment`)).toHaveLength(0);
+    expect(api.calls('POST /api/bookings/:id/payment')).toHaveLength(0);
   });
 
   it.each([
@@ -183,7 +191,7 @@ describe('Payment page', () => {
   });
 
   it('explains a booking the API does not know (or not yours)', async () => {
-    renderPayment({ get: json({ message: BOOKING_NOT_FOUND }, 404) });
+    renderPayment({ get: apiError(404, BOOKING_NOT_FOUND) });
     expect(await screen.findByRole('heading', { name: BOOKING_NOT_FOUND })).toBeInTheDocument();
   });
 

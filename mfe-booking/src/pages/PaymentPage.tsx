@@ -1,6 +1,6 @@
-import { PaymentScreen, type PaymentScreenProps } from '../features/payment';
+import { PaymentScreen } from '../features/payment';
 
 /** /payment?bookingId=&amount=&car= (requiresAuth: the shell shows its sign-in fallback to visitors). */
-export default function PaymentPage({ delay }: PaymentScreenProps) {
-  return <PaymentScreen delay={delay} />;
+export default function PaymentPage() {
+  return <PaymentScreen />;
 }

@@ -1,4 +1,5 @@
 import {
+  apiError,
   json,
   makeCarDetail,
   makeReview,
@@ -23,12 +24,18 @@ const car = makeCarDetail({
   reviewCount: 3,
 });
 
-function renderCar(routes: Partial<Record<'car' | 'reviews' | 'booked', RouteHandler>>, path = '/cars/:id') {
-  const base = `/api/cars/${car.id}`;
+function renderCar(
+  routes: {
+    car?: RouteHandler<'GET /api/cars/:id'>;
+    reviews?: RouteHandler<'GET /api/cars/:id/reviews'>;
+    booked?: RouteHandler<'GET /api/cars/:id/booked-dates'>;
+  },
+  path = '/cars/:id',
+) {
   const api = mockApi({
-    [base]: routes.car ?? json(car),
-    [`${base}/reviews`]: routes.reviews ?? json([]),
-    [`${base}/booked-dates`]: routes.booked ?? json([]),
+    'GET /api/cars/:id': routes.car ?? json(car),
+    'GET /api/cars/:id/reviews': routes.reviews ?? json([]),
+    'GET /api/cars/:id/booked-dates': routes.booked ?? json([]),
   });
   renderWithProviders(<CarDetailsPage />, { route: path.replace(':id', car.id), path });
   return api;
@@ -112,7 +119,7 @@ describe('Car details page', () => {
   });
 
   it("shows 'Auto no encontrado' for a missing car, with a way back to search", async () => {
-    renderCar({ car: json({ message: 'Auto no encontrado' }, 404) });
+    renderCar({ car: apiError(404, 'Auto no encontrado') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Auto no encontrado' })).toBeInTheDocument();
     expect(screen.getByText('El auto que buscas no existe o ha sido removido.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a la búsqueda' })).toHaveAttribute('href', '/search');
@@ -120,7 +127,7 @@ describe('Car details page', () => {
   });
 
   it('offers a retry when the car fails to load for another reason', async () => {
-    renderCar({ car: json({ message: 'boom' }, 500) });
+    renderCar({ car: apiError(500, 'boom') });
     expect(await screen.findByRole('heading', { name: 'No se pudo cargar el auto' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });

@@ -7,14 +7,14 @@ describe('Featured cars widget', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows 8 placeholders while loading', () => {
-    mockApi({ '/api/cars/featured': PENDING });
+    mockApi({ 'GET /api/cars/featured': PENDING });
     renderWithProviders(<FeaturedCars />);
     expect(screen.getByRole('status', { name: 'Loading featured cars…' })).toBeInTheDocument();
     expect(screen.getAllByTestId('car-card-skeleton')).toHaveLength(8);
   });
 
   it("shows 'No cars available at the moment' with Browse All Cars when there are none", async () => {
-    mockApi({ '/api/cars/featured': json([]) });
+    mockApi({ 'GET /api/cars/featured': json([]) });
     renderWithProviders(<FeaturedCars />);
     expect(await screen.findByText('No cars available at the moment')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse All Cars' })).toHaveAttribute('href', '/search');
@@ -22,7 +22,7 @@ describe('Featured cars widget', () => {
 
   it('shows the featured cars as cards linking to each car, and refetches on window focus', async () => {
     const cars = [makeCar({ make: 'BMW', model: 'X5', rating: '4.60', reviewCount: 8 }), makeCar({ reviewCount: 0 })];
-    const api = mockApi({ '/api/cars/featured': json(cars) });
+    const api = mockApi({ 'GET /api/cars/featured': json(cars) });
     renderWithProviders(<FeaturedCars />);
 
     const list = await screen.findByRole('list', { name: 'Featured cars' });
@@ -34,13 +34,13 @@ describe('Featured cars widget', () => {
     );
     expect(within(cards[0]!).getByTestId('car-rating')).toHaveTextContent('★ 4.6 (8)');
     expect(within(cards[1]!).getByTestId('car-rating')).toHaveTextContent('Nuevo');
-    expect(api.calls('/api/cars/featured')).toHaveLength(1);
+    expect(api.calls('GET /api/cars/featured')).toHaveLength(1);
 
     act(() => {
       focusManager.setFocused(false);
       focusManager.setFocused(true);
     });
-    await vi.waitFor(() => expect(api.calls('/api/cars/featured')).toHaveLength(2));
+    await vi.waitFor(() => expect(api.calls('GET /api/cars/featured')).toHaveLength(2));
     act(() => focusManager.setFocused(undefined));
   });
 });

@@ -1,4 +1,12 @@
-import { json, LocationProbe, makeCar, mockApi, PENDING, renderWithProviders } from '@ladrive/shared-ui/testing';
+import {
+  apiError,
+  json,
+  LocationProbe,
+  makeCar,
+  mockApi,
+  PENDING,
+  renderWithProviders,
+} from '@ladrive/shared-ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SearchPage from './SearchPage';
@@ -36,7 +44,7 @@ describe('Search page', () => {
 
   it('reads the home search (/search-results) into the fields, the heading, the query and the count', async () => {
     const api = mockApi({
-      '/api/cars': json(cars, 200, { 'X-Total-Count': '124', 'X-Page': '1', 'X-Page-Size': '24' }),
+      'GET /api/cars': json(cars, 200, { 'X-Total-Count': '124', 'X-Page': '1', 'X-Page-Size': '24' }),
     });
     const fields = renderSearch('/search-results?location=Santa+Monica&startDate=2031-05-01&endDate=2031-05-04');
 
@@ -55,7 +63,7 @@ describe('Search page', () => {
       `/cars/${cars[1]?.id}`,
     );
 
-    const [request] = api.calls('/api/cars');
+    const [request] = api.calls('GET /api/cars');
     expect(Object.fromEntries(request?.url.searchParams ?? [])).toEqual({
       location: 'Santa Monica',
       startDate: '2031-05-01',
@@ -64,17 +72,17 @@ describe('Search page', () => {
   });
 
   it('reads a category tile link (/search?category=economy) and titles the page without a location', async () => {
-    const api = mockApi({ '/api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
+    const api = mockApi({ 'GET /api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
     const fields = renderSearch('/search?category=economy');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Resultados de Búsqueda' })).toBeInTheDocument();
     expect(fields.category).toHaveValue('economy');
     expect(await screen.findByText('2 autos disponibles')).toBeInTheDocument();
-    expect(api.calls('/api/cars')[0]?.url.search).toBe('?category=economy');
+    expect(api.calls('GET /api/cars')[0]?.url.search).toBe('?category=economy');
   });
 
   it('offers all seven categories plus "all", with Spanish labels', () => {
-    mockApi({ '/api/cars': PENDING });
+    mockApi({ 'GET /api/cars': PENDING });
     const { category } = renderSearch('/search');
     const options = within(category).getAllByRole('option');
     expect(options.map((option) => option.getAttribute('value'))).toEqual([
@@ -100,15 +108,15 @@ describe('Search page', () => {
   });
 
   it('treats ?category=all as no category filter', async () => {
-    const api = mockApi({ '/api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
+    const api = mockApi({ 'GET /api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
     const { category } = renderSearch('/search?category=all&location=Pasadena');
     expect(category).toHaveValue('');
     await screen.findByText('2 autos disponibles');
-    expect(api.calls('/api/cars')[0]?.url.search).toBe('?location=Pasadena');
+    expect(api.calls('GET /api/cars')[0]?.url.search).toBe('?location=Pasadena');
   });
 
   it('writes the filled fields back to the query string on Buscar, leaving empty ones out', async () => {
-    const api = mockApi({ '/api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
+    const api = mockApi({ 'GET /api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
     const fields = renderSearch('/search?location=Santa+Monica&page=3');
     const { user } = fields;
 
@@ -127,7 +135,7 @@ describe('Search page', () => {
   });
 
   it('keeps the path it is on (/search-results) and sends dates set in the form', async () => {
-    mockApi({ '/api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
+    mockApi({ 'GET /api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
     const fields = renderSearch('/search-results');
     fireEvent.change(fields.startDate, { target: { value: '2031-07-01' } });
     fireEvent.change(fields.endDate, { target: { value: '2031-07-05' } });
@@ -139,7 +147,7 @@ describe('Search page', () => {
   });
 
   it('checks the dates and prices before searching', async () => {
-    mockApi({ '/api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
+    mockApi({ 'GET /api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
     const fields = renderSearch('/search');
     fireEvent.change(fields.startDate, { target: { value: '2031-07-05' } });
     fireEvent.change(fields.endDate, { target: { value: '2031-07-01' } });
@@ -154,7 +162,7 @@ describe('Search page', () => {
   });
 
   it('Limpiar clears every field and goes to /search', async () => {
-    const api = mockApi({ '/api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
+    const api = mockApi({ 'GET /api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
     const fields = renderSearch('/search-results?location=Venice&startDate=2031-05-01&category=luxury&minPrice=50');
     await screen.findByText('2 autos disponibles');
 
@@ -169,14 +177,14 @@ describe('Search page', () => {
   });
 
   it('shows 8 placeholders while the cars load', () => {
-    mockApi({ '/api/cars': PENDING });
+    mockApi({ 'GET /api/cars': PENDING });
     renderSearch('/search');
     expect(screen.getByRole('status', { name: 'Cargando autos…' })).toBeInTheDocument();
     expect(screen.getAllByTestId('car-card-skeleton')).toHaveLength(8);
   });
 
   it('shows the empty state with a button that clears the filters', async () => {
-    mockApi({ '/api/cars': json([], 200, { 'X-Total-Count': '0' }) });
+    mockApi({ 'GET /api/cars': json([], 200, { 'X-Total-Count': '0' }) });
     const { user } = renderSearch('/search?location=Nowhere&category=truck');
 
     expect(await screen.findByRole('heading', { name: 'No se encontraron autos' })).toBeInTheDocument();
@@ -187,13 +195,9 @@ describe('Search page', () => {
 
   it('shows the message of a 400 from the API', async () => {
     mockApi({
-      '/api/cars': json(
-        {
-          message: 'Minimum price must be a number',
-          issues: [{ path: 'minPrice', message: 'Minimum price must be a number' }],
-        },
-        400,
-      ),
+      'GET /api/cars': apiError(400, 'Minimum price must be a number', [
+        { path: 'minPrice', message: 'Minimum price must be a number' },
+      ]),
     });
     renderSearch('/search?minPrice=abc');
     const alert = await screen.findByRole('alert');
@@ -203,7 +207,7 @@ describe('Search page', () => {
 
   it('pages through the results with Anterior and Siguiente', async () => {
     const api = mockApi({
-      '/api/cars': ({ url }) =>
+      'GET /api/cars': ({ url }) =>
         json(cars, 200, { 'X-Total-Count': '50', 'X-Page': url.searchParams.get('page') ?? '1', 'X-Page-Size': '24' }),
     });
     const { user } = renderSearch('/search?category=suv');

@@ -1,4 +1,5 @@
 export * from './admin.ts';
+export * from './api.ts';
 export * from './booking-events.ts';
 export * from './booking-lifecycle.ts';
 export * from './booking-photos.ts';

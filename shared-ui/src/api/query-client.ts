@@ -1,3 +1,4 @@
+import { type ApiGetEndpoint, type ApiParamsArg, type ApiResponse, apiPath } from '@ladrive/contracts';
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { getJson, isUnauthorizedError } from './client';
 
@@ -5,10 +6,13 @@ import { getJson, isUnauthorizedError } from './client';
 export const defaultQueryFn: QueryFunction = ({ queryKey }) => getJson(queryKey.map(String).join('/'));
 
 /** A read that treats 401 as an empty result (signed-out visitors get `null`, not an error). */
-export function queryOrNullOn401<T>(path: string): () => Promise<T | null> {
+export function queryOrNullOn401<E extends ApiGetEndpoint>(
+  endpoint: E,
+  ...params: ApiParamsArg<E>
+): () => Promise<ApiResponse<E> | null> {
   return async () => {
     try {
-      return await getJson<T>(path);
+      return await getJson<ApiResponse<E>>(apiPath(endpoint, ...params));
     } catch (error) {
       if (isUnauthorizedError(error)) return null;
       throw error;

@@ -1,14 +1,14 @@
-import type { AuthUser } from '@ladrive/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { apiQueryKey } from '../api/endpoints';
 import { queryOrNullOn401 } from '../api/query-client';
 
-export const SESSION_QUERY_KEY = ['api', 'auth', 'user'] as const;
+export const SESSION_QUERY_KEY = apiQueryKey('GET /api/auth/user');
 
 /** The signed-in user: cached 5 minutes, never retried; a 401 means signed out. */
 export function useSession() {
   const query = useQuery({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: queryOrNullOn401<AuthUser>('auth/user'),
+    queryFn: queryOrNullOn401('GET /api/auth/user'),
     retry: false,
     staleTime: 5 * 60 * 1000,
   });

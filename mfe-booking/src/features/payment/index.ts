@@ -1,1 +1,2 @@
-export { PAYMENT_PROCESSING_MS, PaymentScreen, type PaymentScreenProps } from './components/PaymentScreen';
+export { PaymentScreen } from './components/PaymentScreen';
+export { ProcessingDelayContext } from './lib/processing-delay';

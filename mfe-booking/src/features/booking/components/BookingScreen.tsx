@@ -8,6 +8,7 @@ import {
   Spinner,
   signInUrl,
   useDocumentTitle,
+  useFullPageNavigation,
   useSession,
 } from '@ladrive/shared-ui';
 import { useEffect } from 'react';
@@ -39,20 +40,17 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-const assignLocation = (url: string) => window.location.assign(url);
-
 export interface BookingScreenProps {
   carId: string;
-  /** Full-page navigation (sign-in). Tests pass a spy; the app uses `window.location.assign`. */
-  redirect?: (url: string) => void;
 }
 
 /**
  * /booking/:id. Needs a signed-in user: a signed-out visitor goes to the sign-in page (a full page
  * navigation) and comes back to this exact URL. Then the car, or 'Car Not Found'.
  */
-export function BookingScreen({ carId, redirect = assignLocation }: BookingScreenProps) {
+export function BookingScreen({ carId }: BookingScreenProps) {
   const session = useSession();
+  const redirect = useFullPageNavigation();
   const { pathname, search } = useLocation();
   const signedOut = !session.isLoading && !session.isAuthenticated;
 

@@ -1,27 +1,19 @@
-import type { BookingView } from '@ladrive/contracts';
-import { api } from '@ladrive/shared-ui';
+import type { PaymentInput } from '@ladrive/contracts';
+import { apiQuery, apiRequest } from '@ladrive/shared-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bookingKey, invalidateBookings } from '../../../lib/bookings';
-
-export interface PaymentBody {
-  /** Digits only. */
-  cardNumber: string;
-  /** MM/YY. */
-  expiryDate: string;
-  cvv: string;
-  cardholderName: string;
-}
+import { invalidateBookings } from '../../../lib/bookings';
 
 /** GET /api/bookings/:id (only for a well-formed id). */
 export function useBooking(id: string | null) {
-  return useQuery<BookingView>({ queryKey: bookingKey(id ?? ''), enabled: Boolean(id) });
+  return useQuery({ ...apiQuery('GET /api/bookings/:id', { id: id ?? '' }), enabled: Boolean(id) });
 }
 
 /** POST /api/bookings/:id/payment → the confirmed booking; 402 when the card is declined. */
 export function usePayBooking(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PaymentBody) => api.post(`bookings/${bookingId}/payment`, { json: body }).json<BookingView>(),
+    mutationFn: (card: PaymentInput) =>
+      apiRequest('POST /api/bookings/:id/payment', { params: { id: bookingId }, json: card }).json(),
     // Not awaited: the page shows its own success state while the lists refresh in the background.
     onSuccess: () => {
       void invalidateBookings(queryClient);

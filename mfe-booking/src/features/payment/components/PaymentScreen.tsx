@@ -41,9 +41,7 @@ import {
   formatExpiry,
   hasEmptyCardField,
 } from '../lib/card-format';
-
-/** Spec section 9: the simulated payment takes 2 seconds. */
-export const PAYMENT_PROCESSING_MS = 2000;
+import { PAYMENT_PROCESSING_MS, useProcessingDelay } from '../lib/processing-delay';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -82,15 +80,8 @@ const Declined = styled.p`
   font-weight: 600;
 `;
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-export interface PaymentScreenProps {
-  /** The simulated processing delay; tests inject one they control. */
-  delay?: (ms: number) => Promise<void>;
-}
-
 /** /payment?bookingId=&amount=&car=: summary, card form, 2-second processing, then /dashboard. */
-export function PaymentScreen({ delay = wait }: PaymentScreenProps) {
+export function PaymentScreen() {
   useDocumentTitle('Payment');
   const [params] = useSearchParams();
   const rawId = params.get('bookingId') ?? '';
@@ -112,7 +103,7 @@ export function PaymentScreen({ delay = wait }: PaymentScreenProps) {
     const status = apiErrorStatus(booking.error);
     return <BookingUnavailable reason={status === 404 || status === 403 || status === 400 ? 'missing' : 'error'} />;
   }
-  return <PaymentForm booking={booking.data} delay={delay} queryCar={params.get('car')} />;
+  return <PaymentForm booking={booking.data} queryCar={params.get('car')} />;
 }
 
 function BookingUnavailable({ reason }: { reason: 'missing' | 'error' }) {
@@ -137,16 +128,9 @@ function BookingUnavailable({ reason }: { reason: 'missing' | 'error' }) {
 
 const EMPTY: CardFields = { cardNumber: '', expiryDate: '', cvv: '', cardholderName: '' };
 
-function PaymentForm({
-  booking,
-  delay,
-  queryCar,
-}: {
-  booking: BookingView;
-  delay: (ms: number) => Promise<void>;
-  queryCar: string | null;
-}) {
+function PaymentForm({ booking, queryCar }: { booking: BookingView; queryCar: string | null }) {
   const navigate = useNavigate();
+  const delay = useProcessingDelay();
   const payment = usePayBooking(booking.id);
   // The contracts' PaymentSchema is the resolver: the browser checks the card exactly as the server will.
   const {

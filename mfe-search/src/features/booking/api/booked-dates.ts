@@ -1,9 +1,7 @@
-import type { BookedDateRange } from '@ladrive/contracts';
+import { apiQuery } from '@ladrive/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 
-/** GET /api/cars/:id/booked-dates, through the default GET-by-key query function. */
-export const bookedDatesKey = (carId: string) => ['api', 'cars', carId, 'booked-dates'] as const;
-
+/** GET /api/cars/:id/booked-dates. */
 export function useBookedDates(carId: string) {
-  return useQuery<BookedDateRange[]>({ queryKey: bookedDatesKey(carId) });
+  return useQuery(apiQuery('GET /api/cars/:id/booked-dates', { id: carId }));
 }

@@ -10,7 +10,7 @@ const car = { id: carId, pricePerDay: '89.50', isAvailable: true };
 const today = marketToday();
 
 function renderCard(booked: Array<{ startDate: string; endDate: string }> = [], overrides = {}) {
-  const api = mockApi({ [`/api/cars/${carId}/booked-dates`]: json(booked) });
+  const api = mockApi({ 'GET /api/cars/:id/booked-dates': json(booked) });
   renderWithProviders(
     <>
       <BookingCard car={{ ...car, ...overrides }} />
@@ -146,7 +146,7 @@ describe('BookingCard', () => {
   });
 
   it("disables booking with 'Auto no disponible' when the car is not available", () => {
-    mockApi({ [`/api/cars/${carId}/booked-dates`]: json([]) });
+    mockApi({ 'GET /api/cars/:id/booked-dates': json([]) });
     renderWithProviders(<BookingCard car={{ ...car, isAvailable: false }} />);
     expect(screen.getByRole('button', { name: 'Auto no disponible' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Reservar Ahora' })).not.toBeInTheDocument();

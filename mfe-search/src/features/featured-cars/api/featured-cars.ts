@@ -1,13 +1,10 @@
-import type { Car } from '@ladrive/contracts';
+import { apiQuery } from '@ladrive/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 
-/** GET /api/cars/featured through the default GET-by-key query function. */
-export const FEATURED_CARS_KEY = ['api', 'cars', 'featured'] as const;
-
-/** Up to 8 cars. Unlike the site's other reads, refetched on mount and on window focus (spec section 7). */
+/** GET /api/cars/featured: up to 8 cars; unlike other reads, refetched on mount and on window focus (spec section 7). */
 export function useFeaturedCars() {
-  return useQuery<Car[]>({
-    queryKey: FEATURED_CARS_KEY,
+  return useQuery({
+    ...apiQuery('GET /api/cars/featured'),
     staleTime: 0,
     refetchOnMount: true,
     refetchOnWindowFocus: true,

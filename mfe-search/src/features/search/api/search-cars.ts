@@ -1,5 +1,5 @@
 import { CAR_SEARCH_HEADERS, type Car } from '@ladrive/contracts';
-import { api } from '@ladrive/shared-ui';
+import { apiRequest } from '@ladrive/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CarSearchQuery } from '../lib/search-params';
 
@@ -23,8 +23,8 @@ function headerNumber(headers: Headers, name: string, fallback: number): number 
 export async function searchCars({ filters, page }: CarSearchQuery): Promise<CarSearchResult> {
   const searchParams: Record<string, string> = { ...filters };
   if (page > 1) searchParams.page = String(page);
-  const response = await api.get('cars', { searchParams });
-  const cars = await response.json<Car[]>();
+  const response = await apiRequest('GET /api/cars', { searchParams });
+  const cars = await response.json();
   return {
     cars,
     total: headerNumber(response.headers, CAR_SEARCH_HEADERS.totalCount, cars.length),

@@ -1,0 +1,49 @@
+/**
+ * Requests and queries named by the contracts' endpoint table (`ApiEndpoints`): the path comes from
+ * the endpoint and its params, the response type from the table, so a renamed endpoint or a changed
+ * response shape shows up at typecheck in every app.
+ */
+import {
+  type ApiEndpoint,
+  type ApiGetEndpoint,
+  type ApiParams,
+  type ApiParamsArg,
+  type ApiResponse,
+  apiMethod,
+  apiPath,
+} from '@ladrive/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import type { Options, ResponsePromise } from 'ky';
+import { api } from './client';
+
+/**
+ * The react-query key of a GET endpoint: its path's segments (['api', 'cars', id]). The default
+ * query function GETs exactly that path, and a prefix such as ['api', 'bookings'] invalidates it.
+ */
+export function apiQueryKey<E extends ApiGetEndpoint>(endpoint: E, ...params: ApiParamsArg<E>): string[] {
+  return apiPath(endpoint, ...params)
+    .slice(1)
+    .split('/');
+}
+
+/** Query options for a GET endpoint, typed by its response (fetched by the default query function). */
+export function apiQuery<E extends ApiGetEndpoint>(endpoint: E, ...params: ApiParamsArg<E>) {
+  return queryOptions<ApiResponse<E>>({ queryKey: apiQueryKey(endpoint, ...params) });
+}
+
+/** ky's options for one endpoint, with its path parameters as `params` (required when the path has some). */
+export type ApiRequestOptions<E extends ApiEndpoint> = Omit<Options, 'method'> &
+  (ApiParamsArg<E> extends [] ? { params?: never } : { params: ApiParams<E> });
+
+type ApiRequestArgs<E extends ApiEndpoint> =
+  ApiParamsArg<E> extends [] ? [options?: ApiRequestOptions<E>] : [options: ApiRequestOptions<E>];
+
+/** One call to an endpoint through the shared client; `.json()` resolves to its response type. */
+export function apiRequest<E extends ApiEndpoint>(endpoint: E, ...[options]: ApiRequestArgs<E>) {
+  const { params, ...kyOptions } = (options ?? {}) as Options & { params?: ApiParams<E> };
+  const path = apiPath(endpoint, ...((params ? [params] : []) as ApiParamsArg<E>));
+  // The client's prefix is '/api'.
+  return api(path.replace(/^\/api\//, ''), { ...kyOptions, method: apiMethod(endpoint) }) as ResponsePromise<
+    ApiResponse<E>
+  >;
+}
