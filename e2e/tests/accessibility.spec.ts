@@ -37,3 +37,16 @@ test('signed-in pages meet WCAG 2.1 AA checks', async ({ page }) => {
   await expect(page.getByText('Please select a subject')).toBeVisible();
   await expectNoViolations(page);
 });
+
+test("the host's pages meet WCAG 2.1 AA checks", async ({ page }) => {
+  await signIn(page, 'host@example.com', undefined, '/list-car');
+  await expect(page.getByRole('heading', { name: 'List Your Car' })).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.goto('/host-dashboard');
+  for (const tab of ['Resumen', 'Reservas', 'Mis Autos', 'Ganancias']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(0);
+    await expectNoViolations(page);
+  }
+});
