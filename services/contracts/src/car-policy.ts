@@ -2,6 +2,8 @@
  * Who may change a car (PATCH /api/cars/:id): its host or an administrator. The API's route asks
  * this one function; screens can use it to decide whether to show 'Editar' and 'Pausar'/'Activar'.
  */
+import { actsForUser } from './user-policy.ts';
+
 export interface CarEditor {
   id: string;
   isAdmin: boolean;
@@ -16,6 +18,6 @@ export type CarPermission = { ok: true } | { ok: false; status: 401 | 403; messa
 
 export function canEditCar(user: CarEditor | null, car: { hostId: string }): CarPermission {
   if (!user) return { ok: false, status: 401, message: CAR_POLICY_MESSAGES.unauthorized };
-  if (user.isAdmin || user.id === car.hostId) return { ok: true };
+  if (actsForUser(user, car.hostId)) return { ok: true };
   return { ok: false, status: 403, message: CAR_POLICY_MESSAGES.forbidden };
 }

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { actsForUser } from '@ladrive/contracts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { isUuid } from '../../http/validate.ts';
 import { type AppDeps, requireUser } from '../deps.ts';
@@ -16,7 +17,7 @@ export function hostRoutes(deps: AppDeps): Router {
     const { hostId } = ctx.params;
     if (!isUuid(hostId)) throw notFound(HOST_NOT_FOUND);
     const id = hostId.toLowerCase();
-    if (user.id !== id && !user.isAdmin) throw forbidden(DASHBOARD_FORBIDDEN);
+    if (!actsForUser(user, id)) throw forbidden(DASHBOARD_FORBIDDEN);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await hostDashboard(deps.orm.em, id);
   });
