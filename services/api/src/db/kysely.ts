@@ -95,11 +95,14 @@ export interface BookingDocumentViewTable {
   viewed_at: Date;
 }
 
-export interface PlatformRevenueMonthTable {
+export interface HostEarningsMonthTable {
+  host_id: string;
   month: string;
-  /** bigint: a string */
-  revenue_cents: string;
-  commission_cents: string;
+  /** bigint: strings */
+  earned_gross_cents: string;
+  earned_commission_cents: string;
+  upcoming_gross_cents: string;
+  upcoming_commission_cents: string;
   completed_trips: number;
 }
 
@@ -109,7 +112,7 @@ export interface Db {
   booking: BookingTable;
   review: ReviewTable;
   booking_document_view: BookingDocumentViewTable;
-  platform_revenue_month: PlatformRevenueMonthTable;
+  host_earnings_month: HostEarningsMonthTable;
 }
 
 /** The request's kysely instance (same pool and transaction as the EntityManager). */

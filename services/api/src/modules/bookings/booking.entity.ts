@@ -1,8 +1,8 @@
 import { BOOKING_STATUSES } from '@ladrive/contracts';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { moneyColumn, timestampColumns, uuidPrimaryKey } from '../../db/columns.ts';
-import { PLATFORM_REVENUE_TRIGGER, PLATFORM_REVENUE_TRIGGER_BODY } from '../admin/platform-revenue-rollup.ts';
 import { Car } from '../cars/car.entity.ts';
+import { HOST_EARNINGS_TRIGGER, HOST_EARNINGS_TRIGGER_BODY } from '../host/host-earnings-rollup.ts';
 import { User } from '../users/user.entity.ts';
 
 /** The overlap constraint (SQLSTATE 23P01) and what a request that runs into it is told (constraint-messages.ts). */
@@ -22,6 +22,12 @@ export const Booking = defineEntity({
     { name: 'booking_car_id_index', properties: ['car'] },
     { name: 'booking_renter_id_index', properties: ['renter'] },
     { name: 'booking_host_id_index', properties: ['host'] },
+    // the host dashboard: the five most recent bookings, and the booked days of the occupancy window
+    { name: 'booking_host_created_at_index', properties: ['host', 'createdAt'] },
+    {
+      name: 'booking_host_booked_end_date_index',
+      expression: `create index "booking_host_booked_end_date_index" on "booking" ("host_id", "end_date") include ("start_date") where status in ('confirmed', 'completed')`,
+    },
     // the bookings that hold a car (booked-dates, search by dates); the overlap itself can also use the EXCLUDE gist index
     {
       name: 'booking_car_active_dates_index',
@@ -32,20 +38,25 @@ export const Booking = defineEntity({
     { name: 'booking_start_date_index', properties: ['startDate'] },
     { name: 'booking_total_price_index', properties: ['totalPrice'] },
     { name: 'booking_status_created_at_index', properties: ['status', 'createdAt'] },
-    // the admin summary's trips under way (its revenue comes from platform_revenue_month, kept by a trigger)
+    // the admin summary: the bookings that earn (contracts earningKind) with every amount it reads, so the
+    // revenue is an index-only scan; and the trips under way
+    {
+      name: 'booking_earning_index',
+      expression: `create index "booking_earning_index" on "booking" ("end_date") include ("status", "total_price", "service_fee", "insurance_fee", "refund_amount") where status = 'completed' or (status = 'cancelled' and payment_intent_id is not null)`,
+    },
     {
       name: 'booking_active_trip_index',
       expression: `create index "booking_active_trip_index" on "booking" ("start_date", "end_date") where status = 'confirmed'`,
     },
   ],
-  // the admin summary's revenue, rolled up by month in platform_revenue_month (modules/admin)
   triggers: [
+    // the host dashboard's earnings, rolled up by host and month in host_earnings_month (modules/host)
     {
-      name: PLATFORM_REVENUE_TRIGGER,
+      name: HOST_EARNINGS_TRIGGER,
       timing: 'after',
       events: ['insert', 'update', 'delete'],
       forEach: 'row',
-      body: PLATFORM_REVENUE_TRIGGER_BODY,
+      body: HOST_EARNINGS_TRIGGER_BODY,
     },
   ],
   checks: [

@@ -1,9 +1,9 @@
 /**
- * GET /api/host/:hostId/dashboard. Each figure is defined in contracts (host-earnings.ts); here it is
- * computed in SQL so that a host with thousands of bookings gets it in a few milliseconds. The money
- * arithmetic is in integer cents exactly as `hostShare`: base = total − fee − insurance (≥ 0); a paid
- * cancelled trip keeps round(max(0, total − refund − fee) × base / (base + insurance)); the commission
- * is round(gross × 15 / 100) per booking (PostgreSQL rounds a half up, as Math.round for positives).
+ * GET /api/host/:hostId/dashboard. Each figure is defined in contracts (host-earnings.ts). So that a
+ * host with thousands of bookings gets it in a few milliseconds, the money comes from
+ * host_earnings_month (one row per host and month, kept by a trigger on booking: the SQL form of
+ * `hostShare`, see host-earnings-rollup.ts), the occupancy from the bookings of the last 30 days only
+ * (a partial index), the rating from the reviews of the host's cars.
  */
 import {
   averageRating,
@@ -13,7 +13,6 @@ import {
   type HostDashboard,
   occupancyRate,
   occupancyWindow,
-  PLATFORM_COMMISSION_RATE,
   summarizeHostEarnings,
 } from '@ladrive/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -21,51 +20,42 @@ import { sql } from 'kysely';
 import { kyselyOf } from '../../db/kysely.ts';
 import { findBookingView } from '../bookings/bookings.service.ts';
 
-const COMMISSION_PERCENT = Math.round(PLATFORM_COMMISSION_RATE * 100);
-
-/** Earned (completed, paid and cancelled) and upcoming (confirmed) gross and commission, per month of the end date. */
-function earningLines(em: EntityManager, hostId: string) {
-  return sql<{ month: string; kind: 'earned' | 'upcoming'; gross: string; commission: string }>`
-    with amounts as (
-      select to_char(end_date, 'YYYY-MM') as month, status,
-             greatest(0, (total_price - service_fee - insurance_fee) * 100) as base,
-             insurance_fee * 100 as insurance,
-             greatest(0, (total_price - coalesce(refund_amount, 0) - service_fee) * 100) as kept_rental
-      from booking
-      where host_id = ${hostId}
-        and (status in ('completed', 'confirmed') or (status = 'cancelled' and payment_intent_id is not null))
-    ), shares as (
-      select month, case when status = 'confirmed' then 'upcoming' else 'earned' end as kind,
-             case when status <> 'cancelled' then base
-                  when base + insurance = 0 then 0
-                  else round(kept_rental * base / (base + insurance)) end as gross
-      from amounts
-    )
-    select month, kind, sum(gross)::text as gross, sum(round(gross * ${COMMISSION_PERCENT} / 100.0))::text as commission
-    from shares
-    group by month, kind
-  `.execute(kyselyOf(em));
+/** The host's rolled-up months (host_earnings_month, kept by a trigger on booking: the SQL form of `hostShare`). */
+function earningMonths(em: EntityManager, hostId: string) {
+  return kyselyOf(em)
+    .selectFrom('host_earnings_month')
+    .select([
+      sql<string>`to_char(month, 'YYYY-MM')`.as('month'),
+      'earned_gross_cents',
+      'earned_commission_cents',
+      'upcoming_gross_cents',
+      'upcoming_commission_cents',
+      'completed_trips',
+    ])
+    .where('host_id', '=', hostId)
+    .execute();
 }
 
-async function counts(em: EntityManager, hostId: string, window: { start: string; end: string }) {
-  const db = kyselyOf(em);
-  const [trips, cars, rating] = await Promise.all([
-    sql<{ completed: string; booked_days: string }>`
-      select count(*) filter (where status = 'completed') as completed,
-             coalesce(sum(least(end_date, ${window.end}::date) - greatest(start_date, ${window.start}::date))
-               filter (where status in ('confirmed', 'completed') and start_date < ${window.end}::date
-                       and end_date > ${window.start}::date), 0) as booked_days
-      from booking where host_id = ${hostId}
-    `.execute(db),
-    sql<{ total: string; available: string }>`
-      select count(*) as total, count(*) filter (where is_available) as available from car where host_id = ${hostId}
-    `.execute(db),
-    sql<{ rating_sum: string | null; reviews: string }>`
-      select sum(r.rating) as rating_sum, count(*) as reviews
-      from review r join car c on c.id = r.car_id where c.host_id = ${hostId}
-    `.execute(db),
-  ]);
-  return { trips: trips.rows[0]!, cars: cars.rows[0]!, rating: rating.rows[0]! };
+/** Booked days of confirmed and completed trips inside the occupancy window (index booking_host_booked_end_date_index). */
+async function bookedDays(em: EntityManager, hostId: string, window: { start: string; end: string }) {
+  const { rows } = await sql<{ days: string }>`
+    select coalesce(sum(least(end_date, ${window.end}::date) - greatest(start_date, ${window.start}::date)), 0) as days
+    from booking
+    where host_id = ${hostId} and status in ('confirmed', 'completed')
+      and end_date > ${window.start}::date and start_date < ${window.end}::date
+  `.execute(kyselyOf(em));
+  return Number(rows[0]!.days);
+}
+
+async function carsAndRating(em: EntityManager, hostId: string) {
+  const { rows } = await sql<{ cars: string; available: string; rating_sum: string | null; reviews: string }>`
+    select (select count(*) from car where host_id = ${hostId}) as cars,
+           (select count(*) from car where host_id = ${hostId} and is_available) as available,
+           sum(r.rating) as rating_sum, count(r.*) as reviews
+    from review r
+    where r.car_id in (select id from car where host_id = ${hostId})
+  `.execute(kyselyOf(em));
+  return rows[0]!;
 }
 
 async function recentBookings(em: EntityManager, hostId: string) {
@@ -83,31 +73,35 @@ async function recentBookings(em: EntityManager, hostId: string) {
 
 export async function hostDashboard(em: EntityManager, hostId: string, now = new Date()): Promise<HostDashboard> {
   const today = calendarDateIn(now);
-  const window = occupancyWindow(today);
-  const [lines, figures, recent] = await Promise.all([
-    earningLines(em, hostId),
-    counts(em, hostId, window),
+  const [months, days, cars, recent] = await Promise.all([
+    earningMonths(em, hostId),
+    bookedDays(em, hostId, occupancyWindow(today)),
+    carsAndRating(em, hostId),
     recentBookings(em, hostId),
   ]);
-  const earnings = summarizeHostEarnings(
-    lines.rows.map(
-      (row): EarningLine => ({
-        month: row.month,
-        kind: row.kind,
-        grossCents: Number(row.gross),
-        commissionCents: Number(row.commission),
-      }),
-    ),
-    today,
-  );
-  const carCount = Number(figures.cars.total);
+  const lines = months.flatMap((row): EarningLine[] => [
+    {
+      month: row.month,
+      kind: 'earned',
+      grossCents: Number(row.earned_gross_cents),
+      commissionCents: Number(row.earned_commission_cents),
+    },
+    {
+      month: row.month,
+      kind: 'upcoming',
+      grossCents: Number(row.upcoming_gross_cents),
+      commissionCents: Number(row.upcoming_commission_cents),
+    },
+  ]);
+  const earnings = summarizeHostEarnings(lines, today);
+  const carCount = Number(cars.cars);
   return {
     totalEarnings: earnings.total,
-    completedTrips: Number(figures.trips.completed),
-    avgRating: averageRating(Number(figures.rating.rating_sum ?? 0), Number(figures.rating.reviews)),
-    occupancyRate: occupancyRate(Number(figures.trips.booked_days), carCount),
+    completedTrips: months.reduce((total, row) => total + Number(row.completed_trips), 0),
+    avgRating: averageRating(Number(cars.rating_sum ?? 0), Number(cars.reviews)),
+    occupancyRate: occupancyRate(days, carCount),
     carCount,
-    availableCarCount: Number(figures.cars.available),
+    availableCarCount: Number(cars.available),
     earnings,
     recentBookings: recent,
   };
