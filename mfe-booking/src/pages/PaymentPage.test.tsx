@@ -1,4 +1,9 @@
-import { BOOKING_NOT_FOUND, CARD_DECLINED_MESSAGE, PAYMENT_FIELDS_REQUIRED } from '@ladrive/contracts';
+import {
+  BOOKING_NOT_FOUND,
+  CARD_DECLINED_MESSAGE,
+  PAYMENT_FIELDS_REQUIRED,
+  PAYMENT_MESSAGES,
+} from '@ladrive/contracts';
 import { useToastStore } from '@ladrive/shared-ui';
 import {
   apiError,
@@ -179,6 +184,20 @@ describe('Payment page', () => {
     await u.click(payButton());
     expect(await screen.findByText('Card number is not valid')).toBeInTheDocument();
     expect(api.calls('POST /api/bookings/:id/payment')).toHaveLength(0);
+  });
+
+  it("shows the API's refusal of a card field under that field", async () => {
+    const { user: u } = renderPayment({
+      pay: apiError(400, PAYMENT_MESSAGES.expiryDate, [{ path: 'expiryDate', message: PAYMENT_MESSAGES.expiryDate }]),
+    });
+    await screen.findByLabelText('Card number');
+    await fillCard(u);
+    await u.click(payButton());
+    await vi.waitFor(() => expect(fields().expiry).toHaveAttribute('aria-invalid', 'true'));
+    expect(fields().expiry).toHaveAccessibleDescription(PAYMENT_MESSAGES.expiryDate);
+    expect(fields().cardNumber).not.toHaveAttribute('aria-invalid', 'true');
+    expect(toastTitle()).toBe('Payment failed');
+    expect(currentUrl()).toBe(route);
   });
 
   it.each([

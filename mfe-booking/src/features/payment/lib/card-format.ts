@@ -30,6 +30,8 @@ export interface CardFields {
   cardholderName: string;
 }
 
+export const EMPTY_CARD: CardFields = { cardNumber: '', expiryDate: '', cvv: '', cardholderName: '' };
+
 /** All four card fields are required ('Please fill all fields'). */
 export function hasEmptyCardField(fields: CardFields): boolean {
   return Object.values(fields).some((value) => value.trim() === '');

@@ -1,0 +1,102 @@
+import type { PaymentInput } from '@ladrive/contracts';
+import { Button, Card, Field, Input, Spinner } from '@ladrive/shared-ui';
+import styled from 'styled-components';
+import { useCardForm } from '../hooks/useCardForm';
+import {
+  CARD_NUMBER_MAX_LENGTH,
+  CVV_MAX_LENGTH,
+  EXPIRY_MAX_LENGTH,
+  formatCardNumber,
+  formatCvv,
+  formatExpiry,
+} from '../lib/card-format';
+import type { CardFieldIssue } from '../lib/payment-failure';
+
+const Pair = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+`;
+
+const Small = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+`;
+
+const Declined = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+export interface CardFormProps {
+  /** "$1,295.35", on the pay button. */
+  amount: string;
+  processing: boolean;
+  /** Why the last card was declined, shown above the fields. */
+  declined: string | null;
+  pay: (card: PaymentInput) => Promise<CardFieldIssue[]>;
+}
+
+/** Card number, expiry, CVV and name, each formatted as typed; the button shows the processing. */
+export function CardForm({ amount, processing, declined, pay }: CardFormProps) {
+  const { register, masked, errors, onSubmit } = useCardForm({ pay, enabled: !processing });
+  return (
+    <Card as="form" noValidate onSubmit={onSubmit} aria-label="Card details" aria-busy={processing}>
+      {declined && <Declined role="alert">{declined}</Declined>}
+      <Field label="Card number" error={errors.cardNumber?.message}>
+        <Input
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 5678 9012 3456"
+          maxLength={CARD_NUMBER_MAX_LENGTH}
+          {...masked('cardNumber', formatCardNumber)}
+          disabled={processing}
+        />
+      </Field>
+      <Pair>
+        <Field label="Expiry date" error={errors.expiryDate?.message}>
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            maxLength={EXPIRY_MAX_LENGTH}
+            {...masked('expiryDate', formatExpiry)}
+            disabled={processing}
+          />
+        </Field>
+        <Field label="CVV" error={errors.cvv?.message}>
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={CVV_MAX_LENGTH}
+            {...masked('cvv', formatCvv)}
+            disabled={processing}
+          />
+        </Field>
+      </Pair>
+      <Field label="Cardholder name" error={errors.cardholderName?.message}>
+        <Input autoComplete="cc-name" {...register('cardholderName')} disabled={processing} />
+      </Field>
+      <Button type="submit" $size="lg" $block disabled={processing}>
+        {processing ? (
+          <>
+            <Spinner style={{ width: '1.1rem', height: '1.1rem' }} aria-label="Processing payment" />
+            Processing payment…
+          </>
+        ) : (
+          `Pay ${amount}`
+        )}
+      </Button>
+      <Small>
+        Simulated payment: no real charge is made. Test card: 4242 4242 4242 4242; 4000 0000 0000 0002 is always
+        declined. Use any future expiry date and any 3-digit CVV.
+      </Small>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import type { BookingStatus } from '@ladrive/contracts';
+import { Button, Card, Muted } from '@ladrive/shared-ui';
+import { Link } from 'react-router-dom';
+
+/** Shown while the page goes on to /dashboard. */
+export function PaymentSucceeded() {
+  return (
+    <Card role="status">
+      <h2>¡Pago exitoso!</h2>
+      <p>Tu reserva está confirmada</p>
+    </Card>
+  );
+}
+
+/** A booking that is no longer pending: paid already, or cancelled. */
+export function NothingToPay({ status }: { status: BookingStatus }) {
+  return (
+    <Card role="alert">
+      <h2>{status === 'cancelled' ? 'This booking was cancelled' : 'This booking is already paid'}</h2>
+      <Muted>There is nothing to pay for this booking.</Muted>
+      <Button as={Link} to="/dashboard">
+        Go to My Bookings
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import type { PaymentInput } from '@ladrive/contracts';
+import { toast } from '@ladrive/shared-ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { usePayBooking } from '../api/payment-api';
+import { type CardFieldIssue, paymentFailure } from '../lib/payment-failure';
+import { PAYMENT_PROCESSING_MS, useProcessingDelay } from '../lib/processing-delay';
+
+export type PaymentPhase = 'form' | 'processing' | 'paid';
+
+/**
+ * Paying a booking: the API call and the simulated 2-second processing run together; once both are
+ * over, a paid booking says so and goes to /dashboard, a refused one goes back to the form.
+ */
+export function usePayment(bookingId: string) {
+  const navigate = useNavigate();
+  const delay = useProcessingDelay();
+  const payment = usePayBooking(bookingId);
+  const [phase, setPhase] = useState<PaymentPhase>('form');
+  const [declined, setDeclined] = useState<string | null>(null);
+
+  /** Resolves with the card fields the API refused (none when paid). */
+  async function pay(card: PaymentInput): Promise<CardFieldIssue[]> {
+    setDeclined(null);
+    setPhase('processing');
+    const [result] = await Promise.allSettled([payment.mutateAsync(card), delay(PAYMENT_PROCESSING_MS)]);
+    if (result.status === 'fulfilled') {
+      setPhase('paid');
+      toast({ title: '¡Pago exitoso!', description: 'Tu reserva está confirmada', variant: 'success' });
+      navigate('/dashboard', { replace: true });
+      return [];
+    }
+    setPhase('form');
+    const failure = paymentFailure(result.reason);
+    if (failure.declined) setDeclined(failure.message);
+    toast({ title: 'Payment failed', description: failure.message, variant: 'destructive' });
+    return failure.fieldIssues;
+  }
+
+  return { phase, declined, pay };
+}
