@@ -24,6 +24,8 @@ export interface AppConfig {
   secureCookies: boolean;
   /** Maximum JSON / form body size. */
   bodyLimit: string;
+  /** Unpaid bookings one renter may hold at once (contracts MAX_UNPAID_HOLDS). */
+  maxUnpaidHolds: number;
   /** Sign-in throttle (see modules/auth/rate-limit.ts). */
   loginRateLimit: SignInLimits;
   logger: Logger;

@@ -9,11 +9,13 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type Koa from 'koa';
 import { createApp } from './app.ts';
 import { type AppConfig, DEFAULT_API_PORT, DEFAULT_SITE_ORIGIN, normalizeOrigin } from './config.ts';
+import { MAX_UNPAID_HOLDS } from '@ladrive/contracts';
 import { initOrm } from './db/orm.ts';
 import { parseEncryptionKey } from './lib/encryption.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { DEFAULT_SIGN_IN_LIMITS, LoginRateLimiter, type SignInLimits } from './modules/auth/rate-limit.ts';
 import { purgeExpiredSessions } from './modules/auth/session-store.ts';
+import { startHoldSweep } from './modules/bookings/booking-holds.ts';
 import { entities } from './modules/entities.ts';
 import { startUploadSweep } from './modules/storage/car-uploads.ts';
 import {
@@ -46,6 +48,8 @@ export interface StartApiOptions {
   photoCacheDir?: string;
   /** Show the demo accounts on the sign-in page (embedded defaults only). Default false. */
   showDemoAccounts?: boolean;
+  /** Unpaid bookings one renter may hold at once. Default MAX_UNPAID_HOLDS (3). */
+  maxUnpaidHolds?: number;
   /** Reverse proxies of ours in front of the API (see AppConfig.proxyHops). Default 1. */
   proxyHops?: number;
   /** Secure cookies. Default NODE_ENV === 'production'. */
@@ -85,6 +89,7 @@ export function buildConfig(options: StartApiOptions): AppConfig {
       : parseEncryptionKey(options.encryptionKey),
     showDemoAccounts: options.showDemoAccounts ?? false,
     proxyHops: options.proxyHops ?? 1,
+    maxUnpaidHolds: options.maxUnpaidHolds ?? MAX_UNPAID_HOLDS,
     secureCookies: options.secureCookies ?? process.env.NODE_ENV === 'production',
     bodyLimit: options.bodyLimit ?? '100kb',
     loginRateLimit: { ...DEFAULT_SIGN_IN_LIMITS, ...options.loginRateLimit },
@@ -101,6 +106,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   let server: Server | undefined;
   let purgeTimer: NodeJS.Timeout | undefined;
   let uploadSweepTimer: NodeJS.Timeout | undefined;
+  let holdSweepTimer: NodeJS.Timeout | undefined;
   try {
     if (options.migrate ?? true) {
       const applied = await orm.migrator.up();
@@ -125,6 +131,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     purgeTimer = setInterval(purge, SESSION_PURGE_INTERVAL_MS);
     purgeTimer.unref();
     uploadSweepTimer = startUploadSweep(storage, logger);
+    holdSweepTimer = startHoldSweep(orm.em, logger);
 
     const app = createApp({ orm, storage, config });
     const httpServer = createServer(app.callback());
@@ -144,6 +151,8 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       closing ??= (async () => {
         clearInterval(purgeTimer);
         clearInterval(uploadSweepTimer);
+        clearInterval(holdSweepTimer);
+        clearInterval(holdSweepTimer);
         await new Promise<void>((resolve) => {
           httpServer.close(() => resolve());
           httpServer.closeIdleConnections();

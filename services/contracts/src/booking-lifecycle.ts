@@ -6,6 +6,7 @@
  *   pending   → confirmed  payment only (the payment route)
  *   confirmed → completed  host, admin; on or after the end date (Los Angeles day)
  *   pending   → cancelled  renter, host, admin; nothing was charged
+ *   pending   → cancelled  system, once the 15-minute checkout hold has expired (booking-rules.ts)
  *   confirmed → cancelled  renter before pickup (refund policy: > 24 h full minus the service fee, else 50 %);
  *                          host with at least 24 h notice (full refund of the total); admin (full refund of the total)
  *
@@ -15,9 +16,9 @@ import * as v from 'valibot';
 import type { BookingStatus } from './enums.ts';
 import { calendarDateIn, pickupInstant } from './time-zone.ts';
 
-export type BookingActor = 'renter' | 'host' | 'admin' | 'payment';
+export type BookingActor = 'renter' | 'host' | 'admin' | 'payment' | 'system';
 /** A time condition on a transition. */
-export type TransitionCondition = 'onOrAfterEndDate' | 'beforePickup' | 'atLeast24hBeforePickup';
+export type TransitionCondition = 'onOrAfterEndDate' | 'beforePickup' | 'atLeast24hBeforePickup' | 'holdExpired';
 /** How a cancellation refunds: nothing was paid, the renter's policy, or the whole total. */
 export type RefundRule = 'unpaid' | 'renterPolicy' | 'fullTotal';
 
@@ -36,6 +37,7 @@ export const BOOKING_LIFECYCLE: readonly LifecycleRule[] = [
   { from: 'pending', to: 'cancelled', actor: 'renter', refund: 'unpaid' },
   { from: 'pending', to: 'cancelled', actor: 'host', refund: 'unpaid' },
   { from: 'pending', to: 'cancelled', actor: 'admin', refund: 'unpaid' },
+  { from: 'pending', to: 'cancelled', actor: 'system', when: 'holdExpired', refund: 'unpaid' },
   { from: 'confirmed', to: 'cancelled', actor: 'renter', when: 'beforePickup', refund: 'renterPolicy' },
   { from: 'confirmed', to: 'cancelled', actor: 'host', when: 'atLeast24hBeforePickup', refund: 'fullTotal' },
   { from: 'confirmed', to: 'cancelled', actor: 'admin', refund: 'fullTotal' },
@@ -53,6 +55,7 @@ export const LIFECYCLE_MESSAGES = {
   forbiddenCancel: 'Only the renter, the host or an administrator can cancel this booking',
   forbiddenConfirm: 'A booking is confirmed only by paying for it',
   forbidden: 'You cannot change the status of this booking',
+  holdNotExpired: 'The checkout hold of this booking has not expired yet',
 } as const;
 
 /** True when the table has a row from → to for this actor (time conditions aside). */
@@ -74,6 +77,8 @@ export interface LifecycleBooking {
   status: BookingStatus;
   startDate: string;
   endDate: string;
+  /** Until when an unpaid booking holds its dates (booking-rules.ts). */
+  holdExpiresAt?: Date | string | null;
 }
 
 export type TransitionCheck =
@@ -91,6 +96,8 @@ export function conditionHolds(condition: TransitionCondition | undefined, booki
       return now.getTime() < pickupInstant(booking.startDate).getTime();
     case 'atLeast24hBeforePickup':
       return pickupInstant(booking.startDate).getTime() - now.getTime() >= CANCELLATION_NOTICE_MS;
+    case 'holdExpired':
+      return booking.holdExpiresAt != null && now.getTime() >= new Date(booking.holdExpiresAt).getTime();
   }
 }
 
@@ -98,6 +105,7 @@ const CONDITION_MESSAGES: Record<TransitionCondition, string> = {
   onOrAfterEndDate: LIFECYCLE_MESSAGES.completeBeforeEnd,
   beforePickup: LIFECYCLE_MESSAGES.cancelAfterPickup,
   atLeast24hBeforePickup: LIFECYCLE_MESSAGES.hostNotice,
+  holdExpired: LIFECYCLE_MESSAGES.holdNotExpired,
 };
 
 function forbiddenMessage(to: BookingStatus): string {

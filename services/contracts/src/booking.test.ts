@@ -17,7 +17,7 @@ import { calendarDateIn, pickupInstant, wallTimeToInstant } from './time-zone.ts
 
 const HOUR = 3_600_000;
 const bytes = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
-const ACTORS: BookingActor[] = ['renter', 'host', 'admin', 'payment'];
+const ACTORS: BookingActor[] = ['renter', 'host', 'admin', 'payment', 'system'];
 
 describe('time zone helpers', () => {
   it('pickup is 10:00 in Los Angeles, summer and winter', () => {
@@ -44,6 +44,7 @@ describe('lifecycle table', () => {
     'pending>cancelled>renter',
     'pending>cancelled>host',
     'pending>cancelled>admin',
+    'pending>cancelled>system',
     'confirmed>cancelled>renter',
     'confirmed>cancelled>host',
     'confirmed>cancelled>admin',

@@ -4,6 +4,7 @@ export * from './booking-events.ts';
 export * from './booking-lifecycle.ts';
 export * from './booking-photos.ts';
 export * from './booking-policy.ts';
+export * from './booking-rules.ts';
 export * from './cancellation.ts';
 export * from './car-policy.ts';
 export * from './dates.ts';

@@ -132,6 +132,8 @@ export interface HealthReport {
 export interface BookingView extends Booking {
   /** Set when the booking was cancelled after being paid ("0.00" for an unpaid one); null otherwise. */
   refundAmount: string | null;
+  /** ISO 8601: until when the unpaid booking holds its dates (the checkout window, booking-rules.ts). */
+  holdExpiresAt: string;
   car: {
     make: string;
     model: string;

@@ -110,6 +110,7 @@ export function makeBooking(overrides: BookingOverrides = {}): BookingView {
     status: 'pending',
     createdAt: '2031-04-01T10:00:00.000Z',
     refundAmount: null,
+    holdExpiresAt: '2031-04-01T10:15:00.000Z',
     renter: { fullName: 'Ana García' },
     ...rest,
     car: {

@@ -72,6 +72,7 @@ export interface BookingTable {
   status: BookingStatus;
   license_photo_key: string | null;
   selfie_photo_key: string | null;
+  hold_expires_at: Date;
   created_at: Date;
   updated_at: Date;
 }

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES } from '@ladrive/contracts';
+import { BOOKING_STATUSES, holdExpiry } from '@ladrive/contracts';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { moneyColumn, timestampColumns, uuidPrimaryKey } from '../../db/columns.ts';
 import { Car } from '../cars/car.entity.ts';
@@ -43,6 +43,11 @@ export const Booking = defineEntity({
     {
       name: 'booking_earning_index',
       expression: `create index "booking_earning_index" on "booking" ("end_date") include ("status", "total_price", "service_fee", "insurance_fee", "refund_amount") where status = 'completed' or (status = 'cancelled' and payment_intent_id is not null)`,
+    },
+    // the checkout-hold sweep: unpaid bookings by the end of their hold
+    {
+      name: 'booking_pending_hold_index',
+      expression: `create index "booking_pending_hold_index" on "booking" ("hold_expires_at") where status = 'pending'`,
     },
     {
       name: 'booking_active_trip_index',
@@ -89,6 +94,8 @@ export const Booking = defineEntity({
     status: p.enum(BOOKING_STATUSES).default('pending'),
     licensePhotoKey: p.string().length(255).nullable(),
     selfiePhotoKey: p.string().length(255).nullable(),
+    /** Until when an unpaid booking holds its dates (contracts booking-rules); past it, the dates are free. */
+    holdExpiresAt: p.datetime().onCreate(() => holdExpiry(new Date())),
     ...timestampColumns(),
   },
 });

@@ -2,11 +2,10 @@ import Router from '@koa/router';
 import {
   type ApiIssue,
   BOOKING_BODY_LIMIT_BYTES,
-  BOOKING_FIELD_MESSAGES,
   BOOKING_NOT_FOUND,
   BookingInsertSchema,
   BookingStatusChangeSchema,
-  calendarDateIn,
+  bookingDatesIssue,
   canChangeBookingStatus,
   canListBookingsOf,
   canPayBooking,
@@ -62,8 +61,8 @@ export function bookingsRoutes(deps: AppDeps): Router {
     const input = validate(BookingInsertSchema, bodyOf(ctx));
     // everything is checked before anything is written
     const issues: ApiIssue[] = [];
-    if (input.startDate < calendarDateIn(new Date()))
-      issues.push({ path: 'startDate', message: BOOKING_FIELD_MESSAGES.startInPast });
+    const datesIssue = bookingDatesIssue(input.startDate, input.endDate, new Date());
+    if (datesIssue) issues.push(datesIssue);
     const license = decodePhoto('licensePhoto', input.licensePhoto);
     const selfie = decodePhoto('selfieWithLicense', input.selfieWithLicense);
     for (const photo of [license, selfie]) if (isIssue(photo)) issues.push(photo);
@@ -73,6 +72,7 @@ export function bookingsRoutes(deps: AppDeps): Router {
     ctx.status = 201;
     ctx.body = await createBooking(em(), deps.storage, deps.config.logger, {
       renter,
+      maxUnpaidHolds: deps.config.maxUnpaidHolds,
       input,
       photos: [license, selfie],
     });

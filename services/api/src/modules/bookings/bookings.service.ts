@@ -38,6 +38,7 @@ import { fullNameOf } from '../users/display-name.ts';
 import { User } from '../users/user.entity.ts';
 import { Booking } from './booking.entity.ts';
 import { BookingEvent } from './booking-event.entity.ts';
+import { holdExpired, liveHoldsOf, releaseExpiredHolds, releaseHold, tooManyHolds } from './booking-holds.ts';
 import { type DecodedPhoto, documentKey } from './booking-photos.ts';
 
 export const CAR_UNAVAILABLE = 'This car is not available for booking';
@@ -71,6 +72,7 @@ function viewQuery(em: EntityManager) {
       'b.payment_intent_id',
       'b.status',
       'b.refund_amount',
+      'b.hold_expires_at',
       'b.created_at',
       'c.make as car_make',
       'c.model as car_model',
@@ -108,6 +110,7 @@ function toView(row: ViewRow): BookingView {
     status: row.status,
     createdAt: isoTimestamp(row.created_at),
     refundAmount: row.refund_amount,
+    holdExpiresAt: isoTimestamp(row.hold_expires_at),
     car: {
       make: row.car_make,
       model: row.car_model,
@@ -208,6 +211,8 @@ export async function listBookingEvents(em: EntityManager, { view }: BookingAcce
 
 export interface CreateBookingInput {
   renter: User;
+  /** Running unpaid holds a renter may have (AppConfig.maxUnpaidHolds). */
+  maxUnpaidHolds: number;
   input: BookingInsert;
   photos: readonly DecodedPhoto[];
 }
@@ -215,13 +220,15 @@ export interface CreateBookingInput {
 /**
  * The car decides the host and the price; the amounts come from `quoteBooking` only. The insert
  * and the uploads share one transaction: an overlap (23P01 → 409) stops before any upload, and a
- * failed upload rolls the insert back (and removes what did upload).
+ * failed upload rolls the insert back (and removes what did upload). Expired holds on these dates are
+ * released first, so an unpaid booking never blocks them past its checkout window; a renter with
+ * `maxUnpaidHolds` running holds gets a 409.
  */
 export async function createBooking(
   em: EntityManager,
   storage: StorageService,
   logger: Logger,
-  { renter, input, photos }: CreateBookingInput,
+  { renter, input, photos, maxUnpaidHolds }: CreateBookingInput,
 ): Promise<BookingView> {
   const car = await em.findOne(Car, { id: input.carId });
   if (!car) throw notFound(CAR_NOT_FOUND);
@@ -240,7 +247,10 @@ export async function createBooking(
     }),
   );
   const bucket = storage.buckets.bookingDocuments;
+  const now = new Date();
+  if ((await liveHoldsOf(em, renter.id, now)) >= maxUnpaidHolds) throw tooManyHolds();
   const id = await em.transactional(async (tx) => {
+    await releaseExpiredHolds(tx, now, { carId: car.id, startDate: input.startDate, endDate: input.endDate });
     const booking = tx.create(Booking, {
       car: tx.getReference(Car, car.id),
       renter: tx.getReference(User, renter.id),
@@ -296,16 +306,23 @@ export const paymentIntentId = () => `pi_sim_${randomBytes(12).toString('hex')}`
  */
 export async function payBooking(em: EntityManager, access: BookingAccess, card: PaymentInput): Promise<BookingView> {
   const { id } = access.view;
-  await em.transactional(async (tx) => {
+  const now = new Date();
+  const expired = await em.transactional(async (tx) => {
     const booking = await tx.findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
-    if (booking.status === 'confirmed') return; // already paid: never charge twice
+    if (booking.status === 'confirmed') return false; // already paid: never charge twice
+    if (checkTransition(booking, 'cancelled', 'system', now).ok) {
+      releaseHold(tx, booking); // its window closed before the payment: the dates are someone else's now
+      return true;
+    }
     const check = checkTransition(booking, 'confirmed', 'payment', new Date());
     if (!check.ok) throw new ApiError(409, NOT_PAYABLE);
     if (card.cardNumber === DECLINED_TEST_CARD) throw new ApiError(402, CARD_DECLINED_MESSAGE);
     booking.paymentIntentId = paymentIntentId();
     moveTo(tx, booking, 'confirmed', { user: access.user, role: eventRoleOf(check.rule.actor) });
+    return false;
   });
+  if (expired) throw holdExpired();
   const view = await findBookingView(em, id);
   if (!view) throw notFound(BOOKING_NOT_FOUND);
   return view;

@@ -11,6 +11,7 @@ import {
   type BookingStatus,
   type BookingView,
   type CancellationQuote,
+  CHECKOUT_HOLD_MINUTES,
   calendarDateIn,
   LIFECYCLE_MESSAGES,
   pickupInstant,
@@ -150,7 +151,8 @@ async function expectNothingWritten(send: () => Promise<TestResponse>, status: n
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  api = await startTestApi(db.url, { poolMax: 6 });
+  // These tests leave many bookings unpaid on purpose; the hold limit has its own tests (booking-holds.test.ts).
+  api = await startTestApi(db.url, { poolMax: 6, maxUnpaidHolds: 1_000 });
   today = calendarDateIn(new Date());
   const em = api.orm.em.fork();
   const passwordHash = await hashPassword(PASSWORD);
@@ -306,6 +308,7 @@ describe('POST /api/bookings', () => {
       status: 'pending',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
       refundAmount: null,
+      holdExpiresAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
       car: {
         make: 'Make-main',
         model: 'Model-main',
@@ -318,6 +321,9 @@ describe('POST /api/bookings', () => {
       renter: { fullName: 'Rosa Renter' },
     });
     expect(res.text).not.toMatch(/photoKey|bookings\//);
+    // the checkout hold: 15 minutes from creation
+    const holdMs = Date.parse(view.holdExpiresAt) - Date.parse(view.createdAt);
+    expect(Math.abs(holdMs - CHECKOUT_HOLD_MINUTES * 60_000)).toBeLessThan(1_000);
     const [row] = await query<Record<string, string>>(
       db.url,
       'select total_price, service_fee, insurance_fee, host_id, renter_id from booking where id = $1',

@@ -13,10 +13,9 @@ import type { BookedDateRange, Car, CarDetail, CarFeature, CarSearchQuery } from
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { type CarTable, type Db, isoTimestamp, kyselyOf } from '../../db/kysely.ts';
+import { holdsItsDates } from '../bookings/booking-holds.ts';
 import { fullNameOf } from '../users/display-name.ts';
 
-/** Bookings in these states hold a car's dates (the same set as the booking_no_overlap constraint). */
-export const HOLDING_STATUSES = ['pending', 'confirmed'] as const;
 export const FEATURED_LIMIT = 8;
 const CAR_COLUMNS = [
   'c.id',
@@ -90,8 +89,9 @@ export function likeContains(text: string): string {
 }
 
 /**
- * True when a pending or confirmed booking of car `c` overlaps [startDate, endDate): the EXCLUDE
- * constraint's own expression, so "ends on the start day" and "starts on the end day" are free.
+ * True when a booking holding its dates (paid, or unpaid inside its checkout window) overlaps
+ * [startDate, endDate): the EXCLUDE constraint's own range expression, so "ends on the start day" and
+ * "starts on the end day" are free.
  */
 function bookedBetween(eb: ExpressionBuilder<CarDb, 'c'>, startDate: string, endDate: string) {
   return eb.exists(
@@ -99,7 +99,7 @@ function bookedBetween(eb: ExpressionBuilder<CarDb, 'c'>, startDate: string, end
       .selectFrom('booking as b')
       .select(sql.lit(1).as('one'))
       .whereRef('b.car_id', '=', 'c.id')
-      .where('b.status', 'in', HOLDING_STATUSES)
+      .where(holdsItsDates)
       .where(
         sql<boolean>`daterange(b.start_date, b.end_date, '[)') && daterange(${startDate}::date, ${endDate}::date, '[)')`,
       ),
@@ -229,7 +229,7 @@ export async function bookedDates(em: EntityManager, carId: string, today = utcT
       sql<string>`to_char(b.end_date, 'YYYY-MM-DD')`.as('endDate'),
     ])
     .where('b.car_id', '=', carId)
-    .where('b.status', 'in', HOLDING_STATUSES)
+    .where(holdsItsDates)
     .where('b.end_date', '>=', sql<string>`${today}::date`)
     .orderBy('b.start_date', 'asc')
     .orderBy('b.end_date', 'asc')

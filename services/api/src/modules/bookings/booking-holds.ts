@@ -1,0 +1,102 @@
+/**
+ * Checkout holds (contracts booking-rules): an unpaid booking holds its dates for 15 minutes. Reads honour
+ * the expiry at once through `holdsItsDates`; the sweep (and every new booking of the car) then records the
+ * release as a cancellation by the platform, so the EXCLUDE constraint frees the dates too.
+ */
+import { BOOKING_RULE_MESSAGES, eventRoleOf } from '@ladrive/contracts';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { kyselyOf } from '../../db/kysely.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { Booking } from './booking.entity.ts';
+import { BookingEvent } from './booking-event.entity.ts';
+
+/** SQL condition on a booking aliased `b`: it holds its dates (paid, or unpaid inside its checkout window). */
+export const holdsItsDates = sql<boolean>`(b.status = 'confirmed' or (b.status = 'pending' and b.hold_expires_at > now()))`;
+
+export const holdExpired = () => new ApiError(409, BOOKING_RULE_MESSAGES.holdExpired);
+export const tooManyHolds = () => new ApiError(409, BOOKING_RULE_MESSAGES.tooManyHolds);
+
+/** Cancels one expired hold inside the caller's transaction, recorded as the platform's act. */
+export function releaseHold(tx: EntityManager, booking: Booking): void {
+  const from = booking.status;
+  booking.status = 'cancelled';
+  booking.refundAmount = '0.00';
+  tx.create(BookingEvent, {
+    booking,
+    fromStatus: from,
+    toStatus: 'cancelled',
+    actor: null,
+    actorRole: eventRoleOf('system'),
+  });
+}
+
+export interface ExpiredHoldFilter {
+  /** Only this car's holds over these dates (a renter asking for them). */
+  carId: string;
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * Releases unpaid bookings whose hold has expired, inside the caller's transaction. Rows another replica is
+ * releasing are skipped (SKIP LOCKED), so sweeps never wait on each other.
+ */
+export async function releaseExpiredHolds(tx: EntityManager, now: Date, filter?: ExpiredHoldFilter): Promise<number> {
+  const ids = await kyselyOf(tx)
+    .selectFrom('booking as b')
+    .select('b.id')
+    .where('b.status', '=', 'pending')
+    .where('b.hold_expires_at', '<=', now)
+    .$if(filter !== undefined, (query) =>
+      query
+        .where('b.car_id', '=', filter!.carId)
+        .where(
+          sql<boolean>`daterange(b.start_date, b.end_date, '[)') && daterange(${filter!.startDate}::date, ${filter!.endDate}::date, '[)')`,
+        ),
+    )
+    .orderBy('b.hold_expires_at')
+    .limit(500)
+    .execute();
+  if (ids.length === 0) return 0;
+  const bookings = await tx.find(
+    Booking,
+    { id: { $in: ids.map((row) => row.id) }, status: 'pending' },
+    { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
+  );
+  for (const booking of bookings) releaseHold(tx, booking);
+  await tx.flush();
+  return bookings.length;
+}
+
+/** How many unpaid holds a renter has running now. */
+export async function liveHoldsOf(em: EntityManager, renterId: string, now: Date): Promise<number> {
+  const row = await kyselyOf(em)
+    .selectFrom('booking as b')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('b.renter_id', '=', renterId)
+    .where('b.status', '=', 'pending')
+    .where('b.hold_expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+const SWEEP_INTERVAL_MS = 60_000;
+
+/** Releases expired holds every minute (and once now); returns the timer to clear on shutdown. */
+export function startHoldSweep(em: EntityManager, logger: Logger): NodeJS.Timeout {
+  const sweep = () =>
+    em
+      .fork()
+      .transactional((tx) => releaseExpiredHolds(tx, new Date()))
+      .then((released) => {
+        if (released) logger.info('released expired checkout holds', { released });
+      })
+      .catch((err: unknown) => logger.warn('could not release expired checkout holds', { err }));
+  void sweep();
+  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return timer;
+}

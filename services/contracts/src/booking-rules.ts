@@ -1,0 +1,58 @@
+/**
+ * What a booking may ask for, decided as a real marketplace does (see the README, "Holds and trip limits"):
+ * - a trip lasts 1 to 30 days and starts at most 12 months ahead;
+ * - it starts no earlier than the next pickup that has not passed (pickup is 10:00 Los Angeles time, so from
+ *   10:00 on, the earliest start is tomorrow);
+ * - an unpaid booking holds its dates for a 15-minute checkout window, then the platform releases them;
+ * - one renter has at most 3 unpaid holds at once.
+ * The API enforces each rule; the screens use the same functions for their date minimums and messages.
+ */
+import { addDays, daysBetween } from './dates.ts';
+import { BOOKING_FIELD_MESSAGES } from './schemas.ts';
+import { calendarDateIn, pickupInstant } from './time-zone.ts';
+
+export const MAX_TRIP_DAYS = 30;
+export const MAX_DAYS_AHEAD = 365;
+export const CHECKOUT_HOLD_MINUTES = 15;
+export const MAX_UNPAID_HOLDS = 3;
+
+export const BOOKING_RULE_MESSAGES = {
+  startInPast: BOOKING_FIELD_MESSAGES.startInPast,
+  pickupPassed: 'Pickup for that day (10:00 a.m.) has passed: choose tomorrow or later',
+  tooLong: `A trip can last at most ${MAX_TRIP_DAYS} days`,
+  tooFarAhead: `Trips can start at most 12 months ahead`,
+  tooManyHolds: `You already have ${MAX_UNPAID_HOLDS} unpaid bookings waiting for payment. Pay for or cancel one before booking again.`,
+  holdExpired: `This booking was not paid within ${CHECKOUT_HOLD_MINUTES} minutes, so its dates were released. Please book again.`,
+} as const;
+
+/** The first start date whose pickup (10:00 in Los Angeles) is still ahead of `now`. */
+export function earliestStartDate(now: Date = new Date()): string {
+  const today = calendarDateIn(now);
+  return now.getTime() < pickupInstant(today).getTime() ? today : addDays(today, 1);
+}
+
+/** The last start date that may be booked on `now`'s day. */
+export function latestStartDate(now: Date = new Date()): string {
+  return addDays(calendarDateIn(now), MAX_DAYS_AHEAD);
+}
+
+export interface DateIssue {
+  path: 'startDate' | 'endDate';
+  message: string;
+}
+
+/** The first rule a trip's dates break at `now`, or undefined. (End after start is the schemas' check.) */
+export function bookingDatesIssue(startDate: string, endDate: string, now: Date = new Date()): DateIssue | undefined {
+  const today = calendarDateIn(now);
+  if (startDate < today) return { path: 'startDate', message: BOOKING_RULE_MESSAGES.startInPast };
+  if (startDate < earliestStartDate(now)) return { path: 'startDate', message: BOOKING_RULE_MESSAGES.pickupPassed };
+  if (startDate > latestStartDate(now)) return { path: 'startDate', message: BOOKING_RULE_MESSAGES.tooFarAhead };
+  if (endDate > startDate && daysBetween(startDate, endDate) > MAX_TRIP_DAYS)
+    return { path: 'endDate', message: BOOKING_RULE_MESSAGES.tooLong };
+  return undefined;
+}
+
+/** When an unpaid booking created at `createdAt` stops holding its dates. */
+export function holdExpiry(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
+}
