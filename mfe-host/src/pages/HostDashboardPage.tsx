@@ -1,6 +1,6 @@
-import { HostDashboard, type HostDashboardProps } from '../features/dashboard';
+import { HostDashboard } from '../features/dashboard';
 
 /** /host-dashboard 'Panel del Anfitrión' (requiresAuth: the shell shows its sign-in fallback when signed out). */
-export default function HostDashboardPage({ now }: HostDashboardProps) {
-  return <HostDashboard now={now} />;
+export default function HostDashboardPage() {
+  return <HostDashboard />;
 }

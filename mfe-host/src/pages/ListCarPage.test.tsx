@@ -1,7 +1,9 @@
-import { useToastStore } from '@ladrive/shared-ui';
+import { FullPageNavigationContext, useToastStore } from '@ladrive/shared-ui';
 import {
+  apiError,
   json,
   LocationProbe,
+  makeCar,
   makeUser,
   mockApi,
   PENDING,
@@ -11,28 +13,37 @@ import {
 } from '@ladrive/shared-ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CarPhotoUppyContext } from '../features/photos';
 import { fakeUppy, imageFile, stubBrowserApis, uploadedUrl } from '../testing/fake-uppy';
 import ListCarPage from './ListCarPage';
 
 const VALID_ROUTING = '021000021';
 
+const SAVED = { bankName: 'Chase', bankAccountName: 'Ana García', bankAccountLast4: '6789' };
+
 function renderListCar({
   session = json(makeUser()),
-  banking = json({ saved: true }),
-  create = json({ id: 'new-car' }, 201),
+  banking = json({ saved: true as const, banking: SAVED }),
+  create = json(makeCar(), 201),
 }: {
-  session?: RouteHandler;
-  banking?: RouteHandler;
-  create?: RouteHandler;
+  session?: RouteHandler<'GET /api/auth/user'>;
+  banking?: RouteHandler<'PUT /api/users/banking'>;
+  create?: RouteHandler<'POST /api/cars'>;
 } = {}) {
   stubBrowserApis();
-  const api = mockApi({ '/api/auth/user': session, 'PUT /api/users/banking': banking, 'POST /api/cars': create });
+  const api = mockApi({
+    'GET /api/auth/user': session,
+    'PUT /api/users/banking': banking,
+    'POST /api/cars': create,
+  });
   const redirect = vi.fn();
   renderWithProviders(
-    <>
-      <ListCarPage redirect={redirect} createUppy={fakeUppy} />
-      <LocationProbe />
-    </>,
+    <FullPageNavigationContext value={redirect}>
+      <CarPhotoUppyContext value={fakeUppy}>
+        <ListCarPage />
+        <LocationProbe />
+      </CarPhotoUppyContext>
+    </FullPageNavigationContext>,
     { route: '/list-car' },
   );
   return { api, redirect, user: userEvent.setup() };
@@ -73,7 +84,8 @@ async function fillBanking(user: ReturnType<typeof userEvent.setup>, routing = V
   await user.type(screen.getByLabelText('Account Number'), '000123456789');
 }
 
-describe('ListCarPage', () => {
+// Whole-form journeys typed key by key: generous time on a busy machine.
+describe('ListCarPage', { timeout: 20_000 }, () => {
   afterEach(() => act(() => useToastStore.getState().dismiss()));
 
   it('shows a skeleton while the user loads', () => {
@@ -193,7 +205,7 @@ describe('ListCarPage', () => {
   });
 
   it('names what failed: banking or the car', async () => {
-    const { user } = renderListCar({ banking: json({ message: 'boom' }, 500) });
+    const { user } = renderListCar({ banking: apiError(500, 'boom') });
     await fillCar(user);
     await uploadPhotos(user, ['front.jpg']);
     await user.click(screen.getByRole('button', { name: 'Continue to Banking Information' }));

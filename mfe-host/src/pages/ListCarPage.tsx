@@ -1,7 +1,6 @@
-import { ListCarScreen, type ListCarScreenProps } from '../features/listing';
-import { assignLocation } from '../lib/cars';
+import { ListCarScreen } from '../features/listing';
 
 /** /list-car. Handles the signed-out visitor itself (the spec's 'List Your Car' card). */
-export default function ListCarPage({ redirect = assignLocation, createUppy }: Partial<ListCarScreenProps>) {
-  return <ListCarScreen redirect={redirect} createUppy={createUppy} />;
+export default function ListCarPage() {
+  return <ListCarScreen />;
 }

@@ -7,6 +7,7 @@
  */
 import type { AdminDashboardSummary } from './admin.ts';
 import type { BookingEventView } from './booking-events.ts';
+import type { HostDashboard } from './host-earnings.ts';
 import type {
   AuthUser,
   BookedDateRange,
@@ -35,6 +36,7 @@ export interface ApiEndpoints {
   'POST /api/cars': Car;
   'PATCH /api/cars/:id': Car;
   'POST /api/car-images/upload': CarImageUploadTarget;
+  'GET /api/host/:hostId/dashboard': HostDashboard;
 
   'POST /api/bookings': BookingView;
   'GET /api/bookings/renter/:userId': BookingView[];

@@ -1,8 +1,9 @@
-import { type BookingView, type CancellationQuote, formatUSD } from '@ladrive/contracts';
+import { type BookingView, formatUSD } from '@ladrive/contracts';
 import { toast } from '@ladrive/shared-state';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { api, apiErrorMessage } from '../api/client';
+import { apiErrorMessage } from '../api/client';
+import { apiQuery, apiRequest } from '../api/endpoints';
 import { formatIsoDate } from '../format/dates';
 import { Button } from '../primitives/Button';
 import { Muted } from '../primitives/Card';
@@ -77,8 +78,8 @@ export interface CancelBookingDialogProps {
  */
 export function CancelBookingDialog({ booking, onClose, onCancelled, party }: CancelBookingDialogProps) {
   const wording = WORDING[party];
-  const quote = useQuery<CancellationQuote>({
-    queryKey: ['api', 'bookings', booking?.id ?? '', 'cancellation'],
+  const quote = useQuery({
+    ...apiQuery('GET /api/bookings/:id/cancellation', { id: booking?.id ?? '' }),
     enabled: Boolean(booking),
     // asked fresh every time the dialog opens
     staleTime: 0,
@@ -86,7 +87,7 @@ export function CancelBookingDialog({ booking, onClose, onCancelled, party }: Ca
   });
   const cancel = useMutation({
     mutationFn: (bookingId: string) =>
-      api.post(`bookings/${bookingId}/status`, { json: { status: 'cancelled' } }).json<BookingView>(),
+      apiRequest('POST /api/bookings/:id/status', { params: { id: bookingId }, json: { status: 'cancelled' } }).json(),
   });
 
   async function confirm() {

@@ -1,1 +1,2 @@
-export { HostDashboard, type HostDashboardProps } from './components/HostDashboard';
+export { HostDashboard } from './components/HostDashboard';
+export { DashboardClockContext } from './lib/clock';

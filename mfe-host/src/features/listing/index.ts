@@ -1,4 +1,4 @@
 export { useUpdateCar } from './api/listing-api';
 export { CarDetailsForm, type CarDetailsFormProps } from './components/CarDetailsForm';
-export { ListCarScreen, type ListCarScreenProps } from './components/ListCarScreen';
+export { ListCarScreen } from './components/ListCarScreen';
 export { carFormValues } from './lib/car-form';

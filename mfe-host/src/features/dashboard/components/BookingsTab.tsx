@@ -1,24 +1,20 @@
 import type { BookingView } from '@ladrive/contracts';
 import { apiErrorMessage, Button, CancelBookingDialog, Card, Muted, Skeleton, toast } from '@ladrive/shared-ui';
 import { useState } from 'react';
-import { useCompleteBooking, useHostBookings, useRefreshBookings } from '../api/dashboard-api';
+import { useCompleteBooking, useHostBookings, useRefreshHostData } from '../api/dashboard-api';
+import { useDashboardClock } from '../lib/clock';
 import { canCallRenter, hostActions, telHref } from '../lib/host-actions';
 import { BookingRow, BookingRows } from './BookingRow';
-
-export interface BookingsTabProps {
-  hostId: string;
-  /** The moment the lifecycle's time conditions are checked against; tests pass their own. */
-  now?: () => Date;
-}
 
 /**
  * Every booking of the host's cars, with what the lifecycle lets the host do now: call the renter
  * (pending and confirmed trips), mark a finished trip completed, cancel with the refund shown first.
  */
-export function BookingsTab({ hostId, now = () => new Date() }: BookingsTabProps) {
+export function BookingsTab({ hostId }: { hostId: string }) {
+  const now = useDashboardClock();
   const bookings = useHostBookings(hostId);
   const complete = useCompleteBooking();
-  const refresh = useRefreshBookings();
+  const refresh = useRefreshHostData();
   const [toCancel, setToCancel] = useState<BookingView | null>(null);
 
   async function markCompleted(booking: BookingView) {

@@ -19,13 +19,8 @@ const Header = styled.header`
   p { margin: ${({ theme }) => theme.space(1)} 0 0; }
 `;
 
-export interface HostDashboardProps {
-  /** The moment the bookings' actions are checked against; tests pass their own. */
-  now?: () => Date;
-}
-
 /** /host-dashboard 'Panel del Anfitrión' for the signed-in user: overview, bookings, cars and earnings. */
-export function HostDashboard({ now }: HostDashboardProps) {
+export function HostDashboard() {
   useDocumentTitle('Panel del Anfitrión');
   const { user, isLoading } = useSession();
   const hostId = user?.id ?? '';
@@ -65,7 +60,7 @@ export function HostDashboard({ now }: HostDashboardProps) {
         onChange={setTab}
         items={[
           { id: 'overview', label: 'Resumen', content: <OverviewTab dashboard={dashboard} /> },
-          { id: 'bookings', label: 'Reservas', content: <BookingsTab hostId={hostId} now={now} /> },
+          { id: 'bookings', label: 'Reservas', content: <BookingsTab hostId={hostId} /> },
           { id: 'cars', label: 'Mis Autos', content: <CarsTab cars={cars} /> },
           { id: 'earnings', label: 'Ganancias', content: <EarningsTab dashboard={dashboard} /> },
         ]}

@@ -1,12 +1,12 @@
-import type { BankingInput, Car, CarInsert, CarUpdate } from '@ladrive/contracts';
-import { api } from '@ladrive/shared-ui';
+import type { BankingInput, CarInsert, CarUpdate } from '@ladrive/contracts';
+import { apiRequest } from '@ladrive/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateHostData } from '../../../lib/cars';
 
 /** PUT /api/users/banking. */
 export function useSaveBanking() {
   return useMutation({
-    mutationFn: (banking: BankingInput) => api.put('users/banking', { json: banking }).json<unknown>(),
+    mutationFn: (banking: BankingInput) => apiRequest('PUT /api/users/banking', { json: banking }).json(),
   });
 }
 
@@ -14,7 +14,7 @@ export function useSaveBanking() {
 export function useCreateCar() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (car: CarInsert) => api.post('cars', { json: car }).json<Car>(),
+    mutationFn: (car: CarInsert) => apiRequest('POST /api/cars', { json: car }).json(),
     onSuccess: () => invalidateHostData(queryClient),
   });
 }
@@ -24,7 +24,7 @@ export function useUpdateCar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, update }: { id: string; update: CarUpdate }) =>
-      api.patch(`cars/${id}`, { json: update }).json<Car>(),
+      apiRequest('PATCH /api/cars/:id', { params: { id }, json: update }).json(),
     onSuccess: () => invalidateHostData(queryClient),
   });
 }

@@ -10,7 +10,7 @@ import {
 import { Button, Card, Checkbox, Field, Input, Muted, Select, Textarea, toast } from '@ladrive/shared-ui';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { type ListingPhoto, PhotoThumbnails, PhotoUploader, type PhotoUploaderProps } from '../../photos';
+import { type ListingPhoto, PhotoThumbnails, PhotoUploader } from '../../photos';
 import {
   CATEGORY_OPTIONS,
   type CarFormInput,
@@ -50,7 +50,6 @@ export interface CarDetailsFormProps {
   busy?: boolean;
   /** Called with valid values when at least one photo is there. */
   onSubmit: (values: CarFormValues) => void | Promise<void>;
-  createUppy?: PhotoUploaderProps['createUppy'];
 }
 
 /**
@@ -65,7 +64,6 @@ export function CarDetailsForm({
   submitLabel,
   busy = false,
   onSubmit,
-  createUppy,
 }: CarDetailsFormProps) {
   const {
     register,
@@ -188,11 +186,7 @@ export function CarDetailsForm({
         <Muted style={{ marginTop: 0 }}>
           1 to {CAR_PHOTOS_MAX} photos. The first one is the photo renters see on your car's card.
         </Muted>
-        <PhotoUploader
-          count={photos.length}
-          onUploaded={(uploaded) => onPhotosChange([...photos, ...uploaded])}
-          createUppy={createUppy}
-        />
+        <PhotoUploader count={photos.length} onUploaded={(uploaded) => onPhotosChange([...photos, ...uploaded])} />
         <PhotoThumbnails photos={photos} onChange={onPhotosChange} />
       </Section>
 

@@ -1,15 +1,8 @@
 import { Button, Notice, Page, Skeleton, signInUrl, useDocumentTitle, useSession } from '@ladrive/shared-ui';
-import type { PhotoUploaderProps } from '../../photos';
 import { ListingWizard } from './ListingWizard';
 
-export interface ListCarScreenProps {
-  /** Full-page navigation (sign-in); tests pass their own. */
-  redirect: (url: string) => void;
-  createUppy?: PhotoUploaderProps['createUppy'];
-}
-
 /** /list-car: a skeleton while the session loads, the spec's sign-in card when signed out, else the wizard. */
-export function ListCarScreen({ redirect, createUppy }: ListCarScreenProps) {
+export function ListCarScreen() {
   useDocumentTitle('List Your Car');
   const { user, isLoading } = useSession();
 
@@ -40,7 +33,7 @@ export function ListCarScreen({ redirect, createUppy }: ListCarScreenProps) {
   }
   return (
     <Page style={{ maxWidth: 880 }}>
-      <ListingWizard user={user} redirect={redirect} createUppy={createUppy} />
+      <ListingWizard user={user} />
     </Page>
   );
 }

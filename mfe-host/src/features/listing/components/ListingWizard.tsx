@@ -1,8 +1,8 @@
 import type { AuthUser, BankingInput } from '@ladrive/contracts';
-import { isUnauthorizedError, Muted, signInUrl, toast } from '@ladrive/shared-ui';
+import { isUnauthorizedError, Muted, signInUrl, toast, useFullPageNavigation } from '@ladrive/shared-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ListingPhoto, PhotoUploaderProps } from '../../photos';
+import type { ListingPhoto } from '../../photos';
 import { useCreateCar, useSaveBanking } from '../api/listing-api';
 import type { CarFormValues } from '../lib/car-form';
 import { BankingStep } from './BankingStep';
@@ -14,8 +14,6 @@ export const UNAUTHORIZED_REDIRECT_MS = 500;
 
 export interface ListingWizardProps {
   user: AuthUser;
-  redirect: (url: string) => void;
-  createUppy?: PhotoUploaderProps['createUppy'];
 }
 
 /**
@@ -23,8 +21,9 @@ export interface ListingWizardProps {
  * details (unless the host keeps those on file), then creates the car; on success the wizard starts
  * over and the host goes to /.
  */
-export function ListingWizard({ user, redirect, createUppy }: ListingWizardProps) {
+export function ListingWizard({ user }: ListingWizardProps) {
   const navigate = useNavigate();
+  const redirect = useFullPageNavigation();
   const saveBanking = useSaveBanking();
   const createCar = useCreateCar();
   const [step, setStep] = useState<1 | 2>(1);
@@ -79,7 +78,6 @@ export function ListingWizard({ user, redirect, createUppy }: ListingWizardProps
           photos={photos}
           onPhotosChange={setPhotos}
           submitLabel="Continue to Banking Information"
-          createUppy={createUppy}
           onSubmit={(values) => {
             setCar(values);
             setStep(2);

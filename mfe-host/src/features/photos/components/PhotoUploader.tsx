@@ -4,8 +4,8 @@ import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
 import { useUppyEvent } from '@uppy/react';
 import Dashboard from '@uppy/react/dashboard';
-import { useEffect, useState } from 'react';
-import { type CarPhotoUppy, createCarPhotoUppy } from '../lib/car-photo-uppy';
+import { useContext, useEffect, useState } from 'react';
+import { CarPhotoUppyContext } from '../lib/car-photo-uppy';
 import { type ListingPhoto, photoCountMessage } from '../lib/listing-photos';
 import { UploadStatusList } from './UploadStatusList';
 
@@ -13,8 +13,6 @@ export interface PhotoUploaderProps {
   /** Photos already in the listing; the uploader offers only the places left. */
   count: number;
   onUploaded: (photos: ListingPhoto[]) => void;
-  /** Tests pass an Uppy whose uploads they control. */
-  createUppy?: (maxFiles: number) => CarPhotoUppy;
 }
 
 const MEGABYTES = CAR_PHOTO_MAX_BYTES / 1024 / 1024;
@@ -24,7 +22,8 @@ const MEGABYTES = CAR_PHOTO_MAX_BYTES / 1024 / 1024;
  * file's state and progress, cancel or retry. When every file is up, the photos join the listing,
  * 'Photos Uploaded' is shown and the modal closes.
  */
-export function PhotoUploader({ count, onUploaded, createUppy = createCarPhotoUppy }: PhotoUploaderProps) {
+export function PhotoUploader({ count, onUploaded }: PhotoUploaderProps) {
+  const createUppy = useContext(CarPhotoUppyContext);
   const [uppy] = useState(() => createUppy(CAR_PHOTOS_MAX));
   const [open, setOpen] = useState(false);
   const remaining = CAR_PHOTOS_MAX - count;

@@ -1,16 +1,17 @@
 import { CAR_PHOTO_MAX_BYTES, CAR_PHOTO_TYPES, type CarImageUploadTarget } from '@ladrive/contracts';
-import { api } from '@ladrive/shared-ui';
+import { apiRequest } from '@ladrive/shared-ui';
 import AwsS3 from '@uppy/aws-s3';
 import Uppy from '@uppy/core';
 import { HTTPError } from 'ky';
+import { createContext } from 'react';
 import { RETRYABLE_STATUSES } from './upload-state';
 
 /** POST /api/car-images/upload: a presigned PUT for one photo, retried by the rule of spec section 8. */
 export async function requestUploadTarget(): Promise<CarImageUploadTarget> {
   try {
-    return await api
-      .post('car-images/upload', { retry: { limit: 2, methods: ['post'], statusCodes: RETRYABLE_STATUSES } })
-      .json<CarImageUploadTarget>();
+    return await apiRequest('POST /api/car-images/upload', {
+      retry: { limit: 2, methods: ['post'], statusCodes: RETRYABLE_STATUSES },
+    }).json();
   } catch (error) {
     // The spec's per-file message; the Dashboard shows it on the file with a retry button.
     if (error instanceof HTTPError && error.response.status === 401) throw new Error('Authorization required');
@@ -62,3 +63,6 @@ export function createCarPhotoUppy(maxFiles: number, requestTarget = requestUplo
   });
   return uppy;
 }
+
+/** How the listing form gets its Uppy: the real one, or in tests one whose uploads never touch the network. */
+export const CarPhotoUppyContext = createContext<(maxFiles: number) => CarPhotoUppy>(createCarPhotoUppy);

@@ -1,0 +1,215 @@
+import { useToastStore } from '@ladrive/shared-ui';
+import {
+  apiError,
+  json,
+  LocationProbe,
+  type MockRoutes,
+  makeBooking,
+  makeCar,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+} from '@ladrive/shared-ui/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DashboardClockContext } from '../features/dashboard';
+import { makeHostDashboard } from '../testing/fixtures';
+import HostDashboardPage from './HostDashboardPage';
+
+const host = makeUser({ id: '11111111-1111-4111-8111-111111111111', firstName: 'Lucía', isHost: true });
+// 2031-05-10 05:00 in Los Angeles.
+const now = () => new Date('2031-05-10T12:00:00Z');
+
+const ended = makeBooking({
+  status: 'confirmed',
+  startDate: '2031-05-06',
+  endDate: '2031-05-09',
+  renter: { fullName: 'Ana García' },
+  phone: '+1 (310) 555-0100',
+  totalPrice: '280.50',
+});
+const upcoming = makeBooking({
+  status: 'confirmed',
+  startDate: '2031-05-20',
+  endDate: '2031-05-23',
+  renter: { fullName: 'Luis Pérez' },
+  totalPrice: '330.00',
+});
+const done = makeBooking({ status: 'completed', renter: { fullName: 'Marta Ruiz' } });
+const available = makeCar({ make: 'Mazda', model: 'CX-5', isAvailable: true });
+const paused = makeCar({ make: 'Kia', model: 'Niro', isAvailable: false });
+
+function renderDashboard(routes: MockRoutes = {}) {
+  const api = mockApi({
+    'GET /api/auth/user': json(host),
+    'GET /api/host/:hostId/dashboard': json(makeHostDashboard({ recentBookings: [upcoming, ended] })),
+    'GET /api/cars/host/:hostId': json([available, paused]),
+    'GET /api/bookings/host/:userId': json([ended, upcoming, done]),
+    ...routes,
+  });
+  renderWithProviders(
+    <DashboardClockContext value={now}>
+      <HostDashboardPage />
+      <LocationProbe />
+    </DashboardClockContext>,
+    { route: '/host-dashboard' },
+  );
+  return { api, user: userEvent.setup() };
+}
+
+const toast = () => useToastStore.getState().current;
+const openTab = async (user: ReturnType<typeof userEvent.setup>, name: string) =>
+  user.click(await screen.findByRole('tab', { name }));
+
+describe('HostDashboardPage', { timeout: 20_000 }, () => {
+  afterEach(() => act(() => useToastStore.getState().dismiss()));
+
+  it('shows the available cars, Agregar Auto and the overview figures from the API', async () => {
+    const { api } = renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Panel del Anfitrión' })).toBeInTheDocument();
+    expect(await screen.findByTestId('available-cars')).toHaveTextContent('1 auto disponible');
+    expect(screen.getByRole('link', { name: 'Agregar Auto' })).toHaveAttribute('href', '/list-car');
+    expect(await screen.findByTestId('metric-earnings-month')).toHaveTextContent('$510.00');
+    expect(screen.getByTestId('metric-completed-trips')).toHaveTextContent('7');
+    expect(screen.getByTestId('metric-avg-rating')).toHaveTextContent('4.67');
+    expect(screen.getByTestId('metric-occupancy')).toHaveTextContent('42%');
+    const recent = screen.getByRole('list', { name: 'Reservas recientes' });
+    expect(
+      within(recent)
+        .getAllByTestId('host-booking')
+        .map((row) => row.getAttribute('aria-label')),
+    ).toEqual(['Reserva de Luis Pérez', 'Reserva de Ana García']);
+    expect(api.calls('GET /api/host/:hostId/dashboard')[0]?.params).toEqual({ hostId: host.id });
+  });
+
+  it('says so when the metrics or the earnings cannot be loaded', async () => {
+    const { user } = renderDashboard({ 'GET /api/host/:hostId/dashboard': apiError(500, 'boom') });
+    expect(await screen.findByText('No se pudieron cargar las métricas del dashboard')).toBeInTheDocument();
+    await openTab(user, 'Ganancias');
+    expect(await screen.findByText('No se pudieron cargar los datos de ganancias')).toBeInTheDocument();
+  });
+
+  it('shows the earnings: this month, average, total and the breakdown with the 15% commission', async () => {
+    const { user } = renderDashboard();
+    await openTab(user, 'Ganancias');
+    expect(await screen.findByTestId('earnings-month')).toHaveTextContent('$510.00');
+    expect(screen.getByTestId('earnings-average')).toHaveTextContent('$953.33');
+    expect(screen.getByTestId('earnings-total')).toHaveTextContent('$2,860.00');
+    expect(screen.getByTestId('earnings-gross')).toHaveTextContent('$3,364.71');
+    expect(screen.getByText('Comisión de la plataforma (15%)')).toBeInTheDocument();
+    expect(screen.getByTestId('earnings-commission')).toHaveTextContent('$504.71');
+    expect(screen.getByTestId('earnings-net')).toHaveTextContent('$2,860.00');
+    expect(screen.getByTestId('earnings-upcoming')).toHaveTextContent('$382.50');
+  });
+
+  it('lists every booking with the actions the lifecycle allows the host now', async () => {
+    const { user } = renderDashboard();
+    await openTab(user, 'Reservas');
+    const row = async (name: string) => within(await screen.findByRole('listitem', { name: `Reserva de ${name}` }));
+
+    const finished = await row('Ana García');
+    expect(finished.getByRole('link', { name: 'Llamar' })).toHaveAttribute('href', 'tel:+13105550100');
+    expect(finished.getByRole('button', { name: 'Marcar como completado' })).toBeInTheDocument();
+    expect(finished.queryByRole('button', { name: 'Cancelar' })).toBeNull();
+    expect(finished.getByText('Confirmado')).toBeInTheDocument();
+
+    const ahead = await row('Luis Pérez');
+    expect(ahead.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    expect(ahead.queryByRole('button', { name: 'Marcar como completado' })).toBeNull();
+
+    const completed = await row('Marta Ruiz');
+    expect(completed.queryByRole('link', { name: 'Llamar' })).toBeNull();
+    expect(completed.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Mensaje' })).toBeNull();
+  });
+
+  it('marks a finished trip completed and refreshes the figures', async () => {
+    let completedNow = false;
+    const { api, user } = renderDashboard({
+      'GET /api/bookings/host/:userId': () => json([{ ...ended, status: completedNow ? 'completed' : 'confirmed' }]),
+      'POST /api/bookings/:id/status': () => {
+        completedNow = true;
+        return json({ ...ended, status: 'completed' });
+      },
+    });
+    await openTab(user, 'Reservas');
+    await user.click(await screen.findByRole('button', { name: 'Marcar como completado' }));
+    await waitFor(() => expect(toast()?.title).toBe('Viaje completado'));
+    expect(api.calls('POST /api/bookings/:id/status')[0]).toMatchObject({
+      params: { id: ended.id },
+      body: { status: 'completed' },
+    });
+    expect(await screen.findByText('Completado')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET /api/host/:hostId/dashboard')).toHaveLength(2));
+  });
+
+  it("shows the renter's refund before the host cancels", async () => {
+    const { api, user } = renderDashboard({
+      'GET /api/bookings/:id/cancellation': json({
+        refund: '330.00',
+        charged: '0.00',
+        policy: 'full',
+        message: 'The full $330.00 will be refunded to the renter.',
+      }),
+      'POST /api/bookings/:id/status': json({ ...upcoming, status: 'cancelled', refundAmount: '330.00' }),
+    });
+    await openTab(user, 'Reservas');
+    const ahead = within(await screen.findByRole('listitem', { name: 'Reserva de Luis Pérez' }));
+    await user.click(ahead.getByRole('button', { name: 'Cancelar' }));
+    const dialog = within(screen.getByRole('dialog', { name: '¿Cancelar esta reserva?' }));
+    expect(await dialog.findByTestId('refund-amount')).toHaveTextContent('$330.00');
+    expect(dialog.getByText('Reembolso al viajero')).toBeInTheDocument();
+    expect(api.calls('POST /api/bookings/:id/status')).toHaveLength(0);
+    await user.click(dialog.getByRole('button', { name: 'Confirmar cancelación' }));
+    await waitFor(() =>
+      expect(toast()).toMatchObject({
+        title: 'Reserva cancelada',
+        description: 'El viajero recibirá un reembolso de $330.00.',
+      }),
+    );
+    expect(api.calls('POST /api/bookings/:id/status')[0]?.body).toEqual({ status: 'cancelled' });
+  });
+
+  it('pauses an available car and activates a paused one', async () => {
+    const { api, user } = renderDashboard({
+      'PATCH /api/cars/:id': ({ params }) => json({ ...available, id: params.id }),
+    });
+    await openTab(user, 'Mis Autos');
+    const mazda = within(await screen.findByRole('article', { name: /Mazda CX-5/ }));
+    expect(mazda.getByText('Disponible')).toBeInTheDocument();
+    await user.click(mazda.getByRole('button', { name: 'Pausar' }));
+    await waitFor(() => expect(toast()?.title).toBe('Auto pausado'));
+    const kia = within(screen.getByRole('article', { name: /Kia Niro/ }));
+    await user.click(kia.getByRole('button', { name: 'Activar' }));
+    await waitFor(() => expect(toast()?.title).toBe('Auto activado'));
+    expect(api.calls('PATCH /api/cars/:id').map(({ params, body }) => [params.id, body])).toEqual([
+      [available.id, { isAvailable: false }],
+      [paused.id, { isAvailable: true }],
+    ]);
+  });
+
+  it('Editar opens the listing form filled in and saves the changes', async () => {
+    const { api, user } = renderDashboard({ 'PATCH /api/cars/:id': json({ ...available, pricePerDay: '80.00' }) });
+    await openTab(user, 'Mis Autos');
+    const mazda = within(await screen.findByRole('article', { name: /Mazda CX-5/ }));
+    await user.click(mazda.getByRole('button', { name: 'Editar' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Editar Mazda CX-5' }));
+    expect(dialog.getByLabelText('Make')).toHaveValue('Mazda');
+    expect(dialog.getByLabelText('Seats')).toHaveValue(String(available.seats));
+    expect(dialog.getAllByRole('img')).toHaveLength(available.images.length);
+    await user.click(dialog.getByRole('button', { name: 'Move photo 2 earlier' }));
+    await user.clear(dialog.getByLabelText('Price per Day (USD)'));
+    await user.type(dialog.getByLabelText('Price per Day (USD)'), '80.00');
+    await user.click(dialog.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(toast()?.title).toBe('Cambios guardados'));
+    const [first, second, ...rest] = available.images;
+    expect(api.calls('PATCH /api/cars/:id')[0]?.body).toMatchObject({
+      make: 'Mazda',
+      pricePerDay: '80.00',
+      year: available.year,
+      seats: available.seats,
+      images: [second, first, ...rest],
+    });
+    expect(screen.queryByRole('dialog', { name: 'Editar Mazda CX-5' })).not.toBeInTheDocument();
+  });
+});
