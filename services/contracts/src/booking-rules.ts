@@ -16,6 +16,9 @@ export const MAX_DAYS_AHEAD = 365;
 export const CHECKOUT_HOLD_MINUTES = 15;
 export const MAX_UNPAID_HOLDS = 3;
 
+/** The rules a trip's dates can break. */
+export type BookingDateRule = 'startInPast' | 'pickupPassed' | 'tooFarAhead' | 'tooLong';
+
 export const BOOKING_RULE_MESSAGES = {
   startInPast: BOOKING_FIELD_MESSAGES.startInPast,
   pickupPassed: 'Pickup for that day (10:00 a.m.) has passed: choose tomorrow or later',
@@ -24,6 +27,14 @@ export const BOOKING_RULE_MESSAGES = {
   tooManyHolds: `You already have ${MAX_UNPAID_HOLDS} unpaid bookings waiting for payment. Pay for or cancel one before booking again.`,
   holdExpired: `This booking was not paid within ${CHECKOUT_HOLD_MINUTES} minutes, so its dates were released. Please book again.`,
 } as const;
+
+/** The same refusals on the Spanish screens (the car page). */
+export const BOOKING_RULE_MESSAGES_ES: Record<BookingDateRule, string> = {
+  startInPast: 'La fecha de inicio no puede ser anterior a hoy.',
+  pickupPassed: 'La hora de recogida de ese día (10:00 a. m.) ya pasó: elige mañana o una fecha posterior.',
+  tooLong: `Un viaje puede durar como máximo ${MAX_TRIP_DAYS} días.`,
+  tooFarAhead: 'Solo se puede reservar con hasta 12 meses de anticipación.',
+};
 
 /** The first start date whose pickup (10:00 in Los Angeles) is still ahead of `now`. */
 export function earliestStartDate(now: Date = new Date()): string {
@@ -38,17 +49,23 @@ export function latestStartDate(now: Date = new Date()): string {
 
 export interface DateIssue {
   path: 'startDate' | 'endDate';
+  rule: BookingDateRule;
   message: string;
 }
+
+const issue = (path: DateIssue['path'], rule: BookingDateRule): DateIssue => ({
+  path,
+  rule,
+  message: BOOKING_RULE_MESSAGES[rule],
+});
 
 /** The first rule a trip's dates break at `now`, or undefined. (End after start is the schemas' check.) */
 export function bookingDatesIssue(startDate: string, endDate: string, now: Date = new Date()): DateIssue | undefined {
   const today = calendarDateIn(now);
-  if (startDate < today) return { path: 'startDate', message: BOOKING_RULE_MESSAGES.startInPast };
-  if (startDate < earliestStartDate(now)) return { path: 'startDate', message: BOOKING_RULE_MESSAGES.pickupPassed };
-  if (startDate > latestStartDate(now)) return { path: 'startDate', message: BOOKING_RULE_MESSAGES.tooFarAhead };
-  if (endDate > startDate && daysBetween(startDate, endDate) > MAX_TRIP_DAYS)
-    return { path: 'endDate', message: BOOKING_RULE_MESSAGES.tooLong };
+  if (startDate < today) return issue('startDate', 'startInPast');
+  if (startDate < earliestStartDate(now)) return issue('startDate', 'pickupPassed');
+  if (startDate > latestStartDate(now)) return issue('startDate', 'tooFarAhead');
+  if (endDate > startDate && daysBetween(startDate, endDate) > MAX_TRIP_DAYS) return issue('endDate', 'tooLong');
   return undefined;
 }
 

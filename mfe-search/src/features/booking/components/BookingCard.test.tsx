@@ -1,4 +1,4 @@
-import { addDays, formatUSD, marketToday, quoteBooking } from '@ladrive/contracts';
+import { addDays, earliestStartDate, formatUSD, quoteBooking } from '@ladrive/contracts';
 import { useToastStore } from '@ladrive/shared-ui';
 import { json, LocationProbe, mockApi, renderWithProviders } from '@ladrive/shared-ui/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -7,7 +7,8 @@ import { BookingCard } from './BookingCard';
 
 const carId = '00000000-0000-4000-8000-00000000abcd';
 const car = { id: carId, pricePerDay: '89.50', isAvailable: true };
-const today = marketToday();
+// the first day whose 10:00 pickup is still ahead (today before 10:00 in Los Angeles, tomorrow after)
+const today = earliestStartDate();
 
 function renderCard(booked: Array<{ startDate: string; endDate: string }> = [], overrides = {}) {
   const api = mockApi({ 'GET /api/cars/:id/booked-dates': json(booked) });
@@ -46,7 +47,7 @@ describe('BookingCard', () => {
     vi.unstubAllGlobals();
   });
 
-  it('starts today and ends tomorrow, with today as the earliest start and the start as the earliest end', () => {
+  it('starts on the earliest start and ends the day after, the earliest start as the minimum and the start as the earliest end', () => {
     const { start, end } = renderCard();
     expect(start).toHaveValue(today);
     expect(end).toHaveValue(addDays(today, 1));
@@ -93,6 +94,22 @@ describe('BookingCard', () => {
     expect(toast).toHaveTextContent('La fecha de fin debe ser después de la fecha de inicio.');
     expect(useToastStore.getState().current?.variant).toBe('destructive');
     expect(currentUrl()).toBe(`/cars/${carId}`);
+  });
+
+  it('refuses a trip longer than 30 days in Spanish, and stays', async () => {
+    const { start, end, book, user } = renderCard();
+    setDate(start, addDays(today, 2));
+    setDate(end, addDays(today, 33));
+    await user.click(book);
+
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Un viaje puede durar como máximo 30 días.');
+    expect(currentUrl()).toBe(`/cars/${carId}`);
+  });
+
+  it('says when pickup and return happen', () => {
+    renderCard();
+    expect(screen.getByText('Recogida y devolución a las 10:00 a. m. (hora de Los Ángeles).')).toBeVisible();
   });
 
   it('Reservar Ahora goes to the booking page with the dates', async () => {

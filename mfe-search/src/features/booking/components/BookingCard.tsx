@@ -1,9 +1,12 @@
 import {
   addDays,
+  BOOKING_RULE_MESSAGES_ES,
+  bookingDatesIssue,
   type Car,
+  earliestStartDate,
   formatUSD,
   isValidIsoDate,
-  marketToday,
+  latestStartDate,
   quoteBooking,
   TRIP_DATE_REFUSALS_ES,
 } from '@ladrive/contracts';
@@ -31,6 +34,12 @@ const Dates = styled.div`
 const Note = styled.p`
   margin: ${({ theme }) => theme.space(3)} 0 0;
   text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+const Schedule = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
@@ -77,15 +86,16 @@ export interface BookingCardProps {
 }
 
 /**
- * Dates (today and tomorrow by default), optional insurance, the price from `quoteBooking` (the
- * same function the booking page and the server use) and 'Reservar Ahora'. Booked dates are listed
- * and a trip overlapping one is refused, as is an end date not after the start.
+ * Dates (the earliest start whose 10:00 pickup is still ahead, and the day after, by default), optional
+ * insurance, the price from `quoteBooking` (the same function the booking page and the server use) and
+ * 'Reservar Ahora'. Booked dates are listed; a trip overlapping one is refused, as is one the booking rules
+ * refuse (pickup passed, longer than 30 days, more than 12 months ahead) or an end not after the start.
  */
 export function BookingCard({ car }: BookingCardProps) {
   const navigate = useNavigate();
-  const today = marketToday();
+  const earliest = earliestStartDate();
   const { register, watch, handleSubmit } = useForm<BookingFormValues>({
-    defaultValues: { startDate: today, endDate: addDays(today, 1), addInsurance: false },
+    defaultValues: { startDate: earliest, endDate: addDays(earliest, 1), addInsurance: false },
   });
   const booked = useBookedDates(car.id);
   const bookedRanges = sortRanges(booked.data ?? []);
@@ -105,8 +115,13 @@ export function BookingCard({ car }: BookingCardProps) {
       toast({ ...TRIP_DATE_REFUSALS_ES.endNotAfterStart, variant: 'destructive' });
       return;
     }
-    if (trip.startDate < marketToday()) {
-      toast({ ...TRIP_DATE_REFUSALS_ES.startInPast, variant: 'destructive' });
+    const refused = bookingDatesIssue(trip.startDate, trip.endDate);
+    if (refused) {
+      toast({
+        title: TRIP_DATE_REFUSALS_ES.startInPast.title,
+        description: BOOKING_RULE_MESSAGES_ES[refused.rule],
+        variant: 'destructive',
+      });
       return;
     }
     const clash = conflictingRanges(trip, bookedRanges)[0];
@@ -128,12 +143,24 @@ export function BookingCard({ car }: BookingCardProps) {
         </PriceHead>
         <Dates>
           <Field label="Fecha de inicio">
-            <Input type="date" min={today} disabled={!car.isAvailable} {...register('startDate')} />
+            <Input
+              type="date"
+              min={earliest}
+              max={latestStartDate()}
+              disabled={!car.isAvailable}
+              {...register('startDate')}
+            />
           </Field>
           <Field label="Fecha de fin">
-            <Input type="date" min={values.startDate || today} disabled={!car.isAvailable} {...register('endDate')} />
+            <Input
+              type="date"
+              min={values.startDate || earliest}
+              disabled={!car.isAvailable}
+              {...register('endDate')}
+            />
           </Field>
         </Dates>
+        <Schedule>Recogida y devolución a las 10:00 a. m. (hora de Los Ángeles).</Schedule>
         <Checkbox label="Agregar seguro ($15/día)" disabled={!car.isAvailable} {...register('addInsurance')} />
         {conflictMessage && <Warning role="alert">{conflictMessage}</Warning>}
         {quote ? (

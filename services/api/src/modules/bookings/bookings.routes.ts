@@ -62,7 +62,7 @@ export function bookingsRoutes(deps: AppDeps): Router {
     // everything is checked before anything is written
     const issues: ApiIssue[] = [];
     const datesIssue = bookingDatesIssue(input.startDate, input.endDate, new Date());
-    if (datesIssue) issues.push(datesIssue);
+    if (datesIssue) issues.push({ path: datesIssue.path, message: datesIssue.message });
     const license = decodePhoto('licensePhoto', input.licensePhoto);
     const selfie = decodePhoto('selfieWithLicense', input.selfieWithLicense);
     for (const photo of [license, selfie]) if (isIssue(photo)) issues.push(photo);
