@@ -129,12 +129,18 @@ export async function findBookingView(em: EntityManager, id: string): Promise<Bo
   return row ? toView(row) : undefined;
 }
 
-/** A renter's or a host's bookings, newest first. */
-export async function listBookings(em: EntityManager, by: 'renter' | 'host', userId: string): Promise<BookingView[]> {
+/** A renter's or a host's bookings, newest first (the first `limit` only, when given). */
+export async function listBookings(
+  em: EntityManager,
+  by: 'renter' | 'host',
+  userId: string,
+  limit?: number,
+): Promise<BookingView[]> {
   const rows = await viewQuery(em)
     .where(by === 'renter' ? 'b.renter_id' : 'b.host_id', '=', userId)
     .orderBy('b.created_at', 'desc')
     .orderBy('b.id', 'desc')
+    .$if(limit !== undefined, (query) => query.limit(limit ?? 0))
     .execute();
   return rows.map(toView);
 }

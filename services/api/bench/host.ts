@@ -1,0 +1,222 @@
+/**
+ * Host dashboard benchmark (part of `pnpm bench`). Starts embedded PostgreSQL and s3rver in a
+ * temporary directory, migrates, bulk-inserts one host with 500 cars and 20,000 bookings (every
+ * status, paid and refunded cancellations, a year and a half of dates, reviews on completed trips),
+ * signs in as that host, then measures GET /api/host/:hostId/dashboard with sequential requests:
+ * p50/p99/max against the target (p99 ≤ 50 ms), next to GET /api/auth/user measured the same way
+ * (the floor a loaded machine sets: session and user lookups, HTTP).
+ * Exits non-zero when the target is missed. Talks only to 127.0.0.1 and cleans up (also on Ctrl-C).
+ * Sizes via env: BENCH_HOST_CARS (500), BENCH_HOST_BOOKINGS_PER_CAR (40), BENCH_REQUESTS (200).
+ */
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort, startEmbeddedObjectStore, startEmbeddedPostgres } from '../src/embedded.ts';
+import { type RunningApi, silentLogger, startApi } from '../src/index.ts';
+import { hashPassword } from '../src/lib/password.ts';
+
+const CARS = Number(process.env.BENCH_HOST_CARS ?? 500);
+const BOOKINGS_PER_CAR = Number(process.env.BENCH_HOST_BOOKINGS_PER_CAR ?? 40);
+const RENTERS = 2_000;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const WARMUP = 20;
+const DEADLINE_MS = 120_000;
+const P99_TARGET_MS = 50;
+const HOST_EMAIL = 'host@bench.test';
+const HOST_PASSWORD = 'bench-host-password';
+
+const started = performance.now();
+const log = (message: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1)}s] ${message}`);
+
+/** Set-based inserts (generate_series), deterministic through setseed. Returns the host's id and the counts. */
+async function loadData(url: string): Promise<{ hostId: string; cars: number; bookings: number; reviews: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('begin');
+    await client.query('select setseed(0.42)');
+    const host = await client.query<{ id: string }>(
+      `insert into "user" (email, password_hash, first_name, last_name, is_host)
+       values ($1, $2, 'Hana', 'Host', true) returning id`,
+      [HOST_EMAIL, await hashPassword(HOST_PASSWORD)],
+    );
+    const hostId = host.rows[0]!.id;
+    await client.query(
+      `insert into "user" (email, password_hash, first_name, last_name)
+       select 'renter' || n || '@bench.test', 'x', 'Rita', 'Renter ' || n from generate_series(1, $1::int) as n`,
+      [RENTERS],
+    );
+    await client.query(
+      `insert into car (host_id, make, model, year, category, seats, transmission, fuel_type, price_per_day,
+                        location, city, state, features, images, is_available, created_at)
+       select $1, (array['Toyota','Honda','Tesla','BMW','Ford','Kia','Jeep','Nissan'])[1 + n % 8], 'Model ' || (n % 50),
+              2015 + n % 11, (array['economy','compact','midsize','luxury','suv','electric','truck'])[1 + n % 7],
+              5, 'automatic', 'gasoline', round((20 + random() * 280)::numeric, 2),
+              n || ' Main St', 'Los Angeles', 'CA', '{}', '{/api/photos/cars/bench/1.webp}', random() > 0.05,
+              now() - (random() * 700) * interval '1 day'
+       from generate_series(1, $2::int) as n`,
+      [hostId, CARS],
+    );
+    // per car, bookings back to back (never overlapping) from ~14 months ago to ~2 months ahead, priced by
+    // the pricing rule (10% fee, $15/day insurance on some); paid ones have an intent; some cancellations refunded
+    await client.query(
+      `with renters as (select array_agg(id order by email) as ids from "user" where email like 'renter%'),
+            cars as (select id, host_id, price_per_day, row_number() over (order by id) as n from car),
+            slots as (
+              select c.*, k, current_date - 420 + ((c.n % 7) + k * 12)::int as start_day, 1 + ((c.n + k) % 5)::int as days,
+                     (c.n + k) % 3 = 0 as insured
+              from cars c cross join generate_series(0, $1::int - 1) as k),
+            priced as (
+              select s.*, s.price_per_day * s.days as base, case when s.insured then 15 * s.days else 0 end as insurance,
+                     case when s.start_day + s.days < current_date then
+                            (array['completed','completed','completed','cancelled'])[1 + (s.n + s.k) % 4]
+                          else (array['pending','confirmed','confirmed','cancelled'])[1 + (s.n + s.k) % 4] end as status
+              from slots s)
+       insert into booking (car_id, renter_id, host_id, start_date, end_date, driver_license, full_name, address, phone,
+                            emergency_contact, emergency_phone, add_insurance, total_price, service_fee, insurance_fee,
+                            payment_intent_id, refund_amount, status, created_at)
+       select p.id, renters.ids[1 + ((p.n * 7 + p.k) % $2::int)], p.host_id, p.start_day, p.start_day + p.days,
+              'D1234567', 'Bench Renter', '1 Main St', '555', 'E', '556', p.insured,
+              p.base + p.insurance + round((p.base + p.insurance) * 0.1, 2), round((p.base + p.insurance) * 0.1, 2),
+              p.insurance,
+              case when p.status in ('confirmed', 'completed') or (p.status = 'cancelled' and p.k % 2 = 0)
+                   then 'pi_sim_' || md5(p.id::text || p.k) end,
+              case when p.status = 'cancelled' then case when p.k % 2 = 0 then round((p.base + p.insurance) / 2, 2) else 0 end end,
+              p.status, p.start_day - 10 + (p.n % 600) * interval '1 second'
+       from priced p cross join renters`,
+      [BOOKINGS_PER_CAR, RENTERS],
+    );
+    await client.query(
+      `insert into review (booking_id, car_id, reviewer_id, reviewee_id, rating, created_at)
+       select id, car_id, renter_id, host_id, 3 + (hashtext(id::text) & 3) % 3, end_date + 1
+       from booking where status = 'completed' and hashtext(id::text) % 2 = 0`,
+    );
+    await client.query('commit');
+    // the steady state autovacuum would reach: statistics and the visibility map
+    await client.query('vacuum analyze');
+    const count = async (table: string) =>
+      Number((await client.query<{ n: string }>(`select count(*) as n from "${table}"`)).rows[0]!.n);
+    return { hostId, cars: await count('car'), bookings: await count('booking'), reviews: await count('review') };
+  } finally {
+    await client.end();
+  }
+}
+
+async function signIn(api: RunningApi): Promise<string> {
+  const res = await fetch(`${api.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: HOST_EMAIL, password: HOST_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const ms = (value: number) => value.toFixed(2).padStart(8);
+
+/** A warm-up, then sequential requests: p50/p99/max and the last body. */
+async function measure(api: RunningApi, cookie: string, path: string) {
+  let body = '';
+  const once = async () => {
+    const res = await fetch(`${api.url}${path}`, { headers: { cookie } });
+    body = await res.text();
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body}`);
+  };
+  for (let i = 0; i < WARMUP; i++) await once();
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const t = performance.now();
+    await once();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1) ?? Number.NaN, body };
+}
+
+async function main() {
+  const dir = await mkdtemp(join(tmpdir(), 'ladrive-bench-host-'));
+  await chmod(dir, 0o755); // postgres runs as its own user and must reach its data directory
+  const cleanups: (() => Promise<unknown>)[] = [() => rm(dir, { recursive: true, force: true })];
+  const cleanup = async () => {
+    while (cleanups.length) await cleanups.pop()!().catch((err: unknown) => console.error('cleanup:', err));
+  };
+  const abort = (reason: string) => {
+    console.error(`bench: ${reason}, cleaning up`);
+    void cleanup().finally(() => process.exit(1));
+  };
+  process.once('SIGINT', () => abort('interrupted'));
+  process.once('SIGTERM', () => abort('terminated'));
+  const deadline = setTimeout(() => abort(`over ${DEADLINE_MS / 1000}s`), DEADLINE_MS);
+  deadline.unref();
+
+  try {
+    const postgres = await startEmbeddedPostgres({
+      dataDir: join(dir, 'pg'),
+      port: await freePort(),
+      database: 'bench',
+    });
+    cleanups.push(() => postgres.stop());
+    const store = await startEmbeddedObjectStore({ dataDir: join(dir, 's3'), port: 0 });
+    cleanups.push(() => store.stop());
+    const api = await startApi({
+      databaseUrl: postgres.url,
+      objectStore: store.client,
+      port: 0,
+      host: '127.0.0.1',
+      sessionKeys: [randomBytes(32).toString('base64url')],
+      encryptionKey: randomBytes(32),
+      logger: silentLogger,
+      seed: false,
+      poolMax: 10,
+    });
+    cleanups.push(() => api.close());
+    log(`PostgreSQL, s3rver and the API up (${api.url}), migrations applied`);
+
+    const loadStart = performance.now();
+    const { hostId, cars, bookings, reviews } = await loadData(postgres.url);
+    log(
+      `inserted one host with ${cars} cars, ${bookings} bookings, ${reviews} reviews in ${((performance.now() - loadStart) / 1000).toFixed(1)}s`,
+    );
+    const cookie = await signIn(api);
+    const path = `/api/host/${hostId}/dashboard`;
+    const dashboard = await measure(api, cookie, path);
+    // the same signed-in round trip with no work behind it: the floor this machine sets right now
+    const floor = await measure(api, cookie, '/api/auth/user');
+    const { p99 } = dashboard;
+    console.log(`\nhost dashboard — ${WARMUP} warm-up, then ${REQUESTS} sequential requests (ms)`);
+    console.log(`${''.padEnd(34)}      p50      p99      max`);
+    for (const [name, r] of [
+      ['GET /api/host/:hostId/dashboard', dashboard],
+      ['GET /api/auth/user (floor)', floor],
+    ] as const) {
+      console.log(`${name.padEnd(34)} ${ms(r.p50)} ${ms(r.p99)} ${ms(r.max)}`);
+    }
+    console.log(`target: dashboard p99 ≤ ${P99_TARGET_MS} ms`);
+    const figures = JSON.parse(dashboard.body) as Record<string, unknown>;
+    console.log(
+      `figures: totalEarnings ${figures.totalEarnings}, completedTrips ${figures.completedTrips}, avgRating ${figures.avgRating}, occupancyRate ${figures.occupancyRate}%`,
+    );
+    if (p99 > P99_TARGET_MS) {
+      console.error(`target missed: p99 ${p99.toFixed(2)} ms > ${P99_TARGET_MS} ms`);
+      process.exitCode = 1;
+    } else console.log('p99 within the target');
+  } finally {
+    clearTimeout(deadline);
+    await cleanup();
+    log('stopped and cleaned up');
+  }
+}
+
+if (import.meta.main) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  });
+}
