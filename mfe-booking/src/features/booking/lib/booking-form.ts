@@ -1,7 +1,9 @@
 import {
+  type AuthUser,
   addDays,
   BOOKING_FIELD_MESSAGES,
   BookingFieldsSchema,
+  daysBetween,
   isValidIsoDate,
   marketToday,
   quoteAmounts,
@@ -33,13 +35,38 @@ export const BookingFormSchema = v.object({
 
 export type BookingFormValues = v.InferOutput<typeof BookingFormSchema>;
 
+export interface BookingFormInitial {
+  startDate: string;
+  endDate: string;
+  addInsurance: boolean;
+}
+
 /** Dates and insurance from `/booking/:id?startDate=&endDate=&addInsurance=true`; today and tomorrow otherwise. */
-export function readBookingQuery(params: URLSearchParams, today: string) {
+export function readBookingQuery(params: URLSearchParams, today: string): BookingFormInitial {
   const start = params.get('startDate') ?? '';
   const end = params.get('endDate') ?? '';
   const startDate = isValidIsoDate(start) ? start : today;
   const endDate = isValidIsoDate(end) ? end : addDays(startDate, 1);
   return { startDate, endDate, addInsurance: params.get('addInsurance') === 'true' };
+}
+
+/** The form as it opens: the account's name and phone, the trip chosen on the car page, nothing agreed yet. */
+export function bookingFormDefaults(user: AuthUser, initial: BookingFormInitial): BookingFormValues {
+  return {
+    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    driverLicense: '',
+    address: '',
+    phone: user.phone ?? '',
+    emergencyContact: '',
+    emergencyPhone: '',
+    ...initial,
+    agreesToTerms: false,
+  };
+}
+
+/** The price of the trip as chosen so far, or null while the dates do not make at least one day. */
+export function tripQuote(pricePerDay: string, trip: BookingFormInitial) {
+  return daysBetween(trip.startDate, trip.endDate) >= 1 ? quoteBooking({ pricePerDay, ...trip }) : null;
 }
 
 export interface BookingPhotos {

@@ -1,0 +1,29 @@
+import { formatUSD } from '@ladrive/contracts';
+import { Button } from '@ladrive/shared-ui';
+import { useFormContext } from 'react-hook-form';
+import styled from 'styled-components';
+import type { BookingFormValues } from '../lib/booking-form';
+import { FormSection } from './FormSection';
+import { TermsAgreement } from './TermsAgreement';
+
+const Submit = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  p { margin: 0; font-size: ${({ theme }) => theme.font.sizes.lg}; font-weight: 700; }
+`;
+
+/** The terms, the total (when the dates make a trip) and Confirm Booking. */
+export function ConfirmSection({ totalCents, submitting }: { totalCents: number | null; submitting: boolean }) {
+  const { register } = useFormContext<BookingFormValues>();
+  return (
+    <FormSection aria-label="Confirm">
+      <TermsAgreement {...register('agreesToTerms')} />
+      <Submit>
+        {totalCents !== null && <p data-testid="submit-total">Total: {formatUSD(totalCents, 'cents')}</p>}
+        <Button type="submit" $size="lg" $block disabled={submitting}>
+          {submitting ? 'Booking…' : 'Confirm Booking'}
+        </Button>
+      </Submit>
+    </FormSection>
+  );
+}

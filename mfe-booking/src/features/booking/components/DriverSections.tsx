@@ -1,0 +1,52 @@
+import { Field, Input } from '@ladrive/shared-ui';
+import { useFormContext } from 'react-hook-form';
+import type { BookingFormValues } from '../lib/booking-form';
+import { FormSection, Pair } from './FormSection';
+
+/** Who drives: name (prefilled from the account), license number, address and phone. */
+export function DriverSection() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<BookingFormValues>();
+  return (
+    <FormSection aria-labelledby="driver-heading">
+      <h2 id="driver-heading">Driver information</h2>
+      <Pair>
+        <Field label="Full name" error={errors.fullName?.message}>
+          <Input autoComplete="name" {...register('fullName')} />
+        </Field>
+        <Field label="Driver's license number" error={errors.driverLicense?.message}>
+          <Input autoComplete="off" {...register('driverLicense')} />
+        </Field>
+      </Pair>
+      <Field label="Address" error={errors.address?.message}>
+        <Input autoComplete="street-address" {...register('address')} />
+      </Field>
+      <Field label="Phone number" error={errors.phone?.message}>
+        <Input type="tel" autoComplete="tel" {...register('phone')} />
+      </Field>
+    </FormSection>
+  );
+}
+
+/** Someone to call during the trip. */
+export function EmergencyContactSection() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<BookingFormValues>();
+  return (
+    <FormSection aria-labelledby="emergency-heading">
+      <h2 id="emergency-heading">Emergency contact</h2>
+      <Pair>
+        <Field label="Emergency contact name" error={errors.emergencyContact?.message}>
+          <Input autoComplete="off" {...register('emergencyContact')} />
+        </Field>
+        <Field label="Emergency contact phone" error={errors.emergencyPhone?.message}>
+          <Input type="tel" autoComplete="off" {...register('emergencyPhone')} />
+        </Field>
+      </Pair>
+    </FormSection>
+  );
+}
