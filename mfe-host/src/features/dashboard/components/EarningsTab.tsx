@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { StatGrid, StatTile } from './StatTile';
 
-export const EARNINGS_ERROR = 'No se pudieron cargar los datos de ganancias';
+const EARNINGS_ERROR = 'No se pudieron cargar los datos de ganancias';
 
 const Breakdown = styled.dl`
   display: grid;

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { BookingRow, BookingRows } from './BookingRow';
 import { StatGrid, StatTile } from './StatTile';
 
-export const METRICS_ERROR = 'No se pudieron cargar las métricas del dashboard';
+const METRICS_ERROR = 'No se pudieron cargar las métricas del dashboard';
 
 /** Earnings this month, completed trips, average rating, occupancy, and the five most recent bookings. */
 export function OverviewTab({ dashboard }: { dashboard: UseQueryResult<HostDashboard> }) {

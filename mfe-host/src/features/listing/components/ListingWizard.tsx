@@ -10,7 +10,7 @@ import { CarDetailsForm } from './CarDetailsForm';
 import { StepIndicator } from './StepIndicator';
 
 /** Spec section 9: the sign-in page follows an unauthorized toast after 500 ms. */
-export const UNAUTHORIZED_REDIRECT_MS = 500;
+const UNAUTHORIZED_REDIRECT_MS = 500;
 
 export interface ListingWizardProps {
   user: AuthUser;

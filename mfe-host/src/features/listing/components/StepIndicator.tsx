@@ -26,7 +26,7 @@ const Step = styled.li<{ $active: boolean }>`
   }
 `;
 
-export const WIZARD_STEPS = ['Car Details', 'Banking Information'] as const;
+const WIZARD_STEPS = ['Car Details', 'Banking Information'] as const;
 
 /** The wizard's two steps, the current one highlighted. `step` is 1 or 2. */
 export function StepIndicator({ step }: { step: 1 | 2 }) {

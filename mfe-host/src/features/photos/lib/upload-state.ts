@@ -2,7 +2,7 @@
  * The photo upload states of spec section 4, read from an Uppy file, and the retry rule of
  * spec section 8 for the requests around an upload.
  */
-export const UPLOAD_STATES = [
+const UPLOAD_STATES = [
   'waiting',
   'preprocessing',
   'uploading',
