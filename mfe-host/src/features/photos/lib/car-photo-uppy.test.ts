@@ -1,5 +1,5 @@
 import { apiError, json, mockApi } from '@ladrive/shared-ui/testing';
-import { requestUploadTarget } from './car-photo-uppy';
+import { requestUploadTarget, shouldRetryUpload } from './car-photo-uppy';
 
 const target = {
   uploadURL: 'http://127.0.0.1:4569/car-uploads/uploads/u1/abc?X-Amz-Signature=x',
@@ -44,5 +44,17 @@ describe('requestUploadTarget', () => {
     const unimplemented = replies(501, 200);
     await expect(requestUploadTarget()).rejects.toThrow(/^501: /);
     expect(unimplemented.calls('POST /api/car-images/upload')).toHaveLength(1);
+  });
+});
+
+/** An object store refusal as @uppy/aws-s3 reports it. */
+const storeError = (status: number, body = '') => Object.assign(new Error(`S3 returned ${status}`), { status, body });
+
+describe('shouldRetryUpload', () => {
+  it('retries an expired URL and the statuses of the spec, not the others', () => {
+    expect(shouldRetryUpload(storeError(403, '<Message>Request has expired</Message>'))).toBe(true);
+    for (const status of [408, 409, 418, 423, 429, 500, 503]) expect(shouldRetryUpload(storeError(status))).toBe(true);
+    for (const status of [400, 403, 404, 413, 501, 505]) expect(shouldRetryUpload(storeError(status))).toBe(false);
+    expect(shouldRetryUpload(new Error('Authorization required'))).toBe(false);
   });
 });

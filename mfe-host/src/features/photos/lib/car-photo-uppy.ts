@@ -4,7 +4,7 @@ import AwsS3 from '@uppy/aws-s3';
 import Uppy from '@uppy/core';
 import { HTTPError } from 'ky';
 import { createContext } from 'react';
-import { RETRYABLE_STATUSES } from './upload-state';
+import { isRetryableStatus, RETRYABLE_STATUSES } from './upload-state';
 
 /** POST /api/car-images/upload: a presigned PUT for one photo, retried by the rule of spec section 8. */
 export async function requestUploadTarget(): Promise<CarImageUploadTarget> {
@@ -27,14 +27,23 @@ export interface CarPhotoBody extends Record<string, unknown> {
 
 export type CarPhotoUppy = Uppy<Record<string, never>, CarPhotoBody>;
 
-const isExpiredUpload = (error: unknown) =>
-  error instanceof Error &&
-  /Request has expired|ExpiredToken/i.test(`${error.message} ${(error as { body?: unknown }).body ?? ''}`);
+/**
+ * Whether a failed PUT is worth another try by spec section 8: its presigned URL expired ('Request has
+ * expired': signing again fixes it), or the object store answered a status the rule retries (Uppy itself
+ * retries only 429 and 5xx).
+ */
+export function shouldRetryUpload(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { status, body } = error as { status?: unknown; body?: unknown };
+  if (/Request has expired|ExpiredToken/i.test(`${error.message} ${body ?? ''}`)) return true;
+  return typeof status === 'number' && isRetryableStatus(status);
+}
 
 /**
  * One Uppy per listing form: images only, 10 MB each, at most `maxFiles`, no automatic start;
  * each file is one presigned PUT (never multipart) with the parameters of `POST /api/car-images/upload`.
- * A PUT refused because its URL expired is signed again and retried once.
+ * A failed PUT that `shouldRetryUpload` accepts is signed again and retried once; the rest wait for the
+ * user's retry button.
  */
 export function createCarPhotoUppy(maxFiles: number, requestTarget = requestUploadTarget): CarPhotoUppy {
   const uppy: CarPhotoUppy = new Uppy<Record<string, never>, CarPhotoBody>({
@@ -57,7 +66,7 @@ export function createCarPhotoUppy(maxFiles: number, requestTarget = requestUplo
   });
   const retriedOnce = new Set<string>();
   uppy.on('upload-error', (file, error) => {
-    if (!file || retriedOnce.has(file.id) || !isExpiredUpload(error)) return;
+    if (!file || retriedOnce.has(file.id) || !shouldRetryUpload(error)) return;
     retriedOnce.add(file.id);
     void uppy.retryUpload(file.id);
   });
