@@ -182,12 +182,18 @@ describe('ListCarPage', { timeout: 20_000 }, () => {
       ),
     });
     await fillCar(user);
+    // a second upload adds to the first
     await uploadPhotos(user, ['front.jpg']);
+    await uploadPhotos(user, ['side.jpg']);
+    expect(within(screen.getByRole('list', { name: 'Car photos' })).getAllByRole('img')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Continue to Banking Information' }));
     expect(await screen.findByText(/Wells Fargo ending in 6789/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Account Number')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Complete Listing' }));
     await waitFor(() => expect(api.calls('POST /api/cars')).toHaveLength(1));
+    expect(api.calls('POST /api/cars')[0]?.body).toMatchObject({
+      images: [uploadedUrl('front.jpg'), uploadedUrl('side.jpg')],
+    });
     expect(api.calls('PUT /api/users/banking')).toHaveLength(0);
   });
 
