@@ -5,7 +5,7 @@
  * a response shape fails typecheck in the unit tests, not only in e2e. Error responses are
  * `ApiErrorBody` everywhere.
  */
-import type { AdminDashboardSummary } from './admin.ts';
+import type { AdminBookingRow, AdminCarRow, AdminDashboardSummary, AdminUserRow } from './admin.ts';
 import type { BookingEventView } from './booking-events.ts';
 import type { HostDashboard } from './host-earnings.ts';
 import type {
@@ -48,6 +48,10 @@ export interface ApiEndpoints {
   'POST /api/bookings/:id/status': BookingView;
 
   'GET /api/admin/dashboard': AdminDashboardSummary;
+  /** Pages like GET /api/cars: the total and the page served are in `CAR_SEARCH_HEADERS`. */
+  'GET /api/admin/users': AdminUserRow[];
+  'GET /api/admin/cars': AdminCarRow[];
+  'GET /api/admin/bookings': AdminBookingRow[];
 }
 
 export type ApiEndpoint = keyof ApiEndpoints;

@@ -1,4 +1,4 @@
-import { isoDateToUtcMs } from '@ladrive/contracts';
+import { isoDateToUtcMs, MARKET_TIME_ZONE } from '@ladrive/contracts';
 
 const shortDate = new Intl.DateTimeFormat('es-US', {
   day: 'numeric',
@@ -12,6 +12,32 @@ const monthYear = new Intl.DateTimeFormat('es-US', { month: 'long', year: 'numer
 export function formatIsoDate(isoDate: string): string {
   const ms = isoDateToUtcMs(isoDate);
   return Number.isNaN(ms) ? isoDate : shortDate.format(ms);
+}
+
+const shortDateEn = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const shortDateEnMarket = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: MARKET_TIME_ZONE,
+});
+
+/**
+ * "Mar 14, 2026" (short month, day, year; the admin panel): an ISO date is that calendar day, a
+ * timestamp is its day in Los Angeles (the marketplace's calendar).
+ */
+export function formatShortDateEn(value: string): string {
+  if (value.length === 10) {
+    const ms = isoDateToUtcMs(value);
+    return Number.isNaN(ms) ? value : shortDateEn.format(ms);
+  }
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? value : shortDateEnMarket.format(ms);
 }
 
 /** A timestamp or ISO date → "marzo de 2024". */

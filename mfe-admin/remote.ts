@@ -1,0 +1,15 @@
+import { defineRemote } from '@ladrive/shared-ui/remote';
+
+/** mfe-admin: the administrators' read-only panel. */
+export default defineRemote({
+  name: 'mfe_admin',
+  port: 3004,
+  pages: [
+    {
+      module: './AdminDashboardPage',
+      file: './src/pages/AdminDashboardPage.tsx',
+      paths: ['/admin-dashboard'],
+      requiresAuth: true,
+    },
+  ],
+});

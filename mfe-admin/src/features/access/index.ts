@@ -1,0 +1,1 @@
+export { ACCESS_DENIED_REDIRECT_MS, AdminGate } from './components/AdminGate';

@@ -1,0 +1,60 @@
+import { Badge, Muted, Page, Tabs, useDocumentTitle } from '@ladrive/shared-ui';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { BookingsTab, LIST_VIEW_KEYS, UsersTab, VehiclesTab } from '../../lists';
+import { OverviewTab } from '../../overview';
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h1 { margin: 0; }
+  p { margin: ${({ theme }) => theme.space(1)} 0 0; }
+`;
+
+const TAB_IDS = ['overview', 'users', 'vehicles', 'bookings'] as const;
+type TabId = (typeof TAB_IDS)[number];
+const isTab = (value: string | null): value is TabId => TAB_IDS.includes(value as TabId);
+
+/** The admin panel (spec section 2): the open tab and each list's view live in the query string. */
+export function AdminDashboard() {
+  useDocumentTitle('Admin Dashboard');
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: TabId = isTab(tabParam) ? tabParam : 'overview';
+  const openTab = (id: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      // a list's page, sort, search and status belong to that list
+      for (const key of LIST_VIEW_KEYS) next.delete(key);
+      if (id === 'overview') next.delete('tab');
+      else next.set('tab', id);
+      return next;
+    });
+
+  return (
+    <Page>
+      <Header>
+        <div>
+          <h1>Admin Dashboard</h1>
+          <Muted>Manage your car rental platform</Muted>
+        </div>
+        <Badge $tone="danger">Administrator</Badge>
+      </Header>
+      <Tabs
+        label="Admin Dashboard"
+        value={tab}
+        onChange={openTab}
+        items={[
+          { id: 'overview', label: 'Overview', content: <OverviewTab /> },
+          { id: 'users', label: 'Users', content: <UsersTab /> },
+          { id: 'vehicles', label: 'Vehicles', content: <VehiclesTab /> },
+          { id: 'bookings', label: 'Bookings', content: <BookingsTab /> },
+        ]}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { DocumentsDialog } from './components/DocumentsDialog';

@@ -1,0 +1,75 @@
+import { apiErrorMessage, Card, Muted, Skeleton } from '@ladrive/shared-ui';
+import type { ReactNode } from 'react';
+import { type AdminListKind, type AdminRows, useAdminList } from '../api/admin-lists';
+import { useListView } from '../lib/list-view';
+import { type Choice, ListToolbar } from './ListToolbar';
+import { Pager } from './Pager';
+
+export interface AdminListTabProps<K extends AdminListKind> {
+  kind: K;
+  title: string;
+  noun: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  sorts: Choice[];
+  defaultSort: string;
+  statuses?: Choice[];
+  empty: string;
+  children: (rows: AdminRows[K][]) => ReactNode;
+}
+
+/** One admin list: toolbar, the page as a table (`children`), the pager; its view lives in the URL. */
+export function AdminListTab<K extends AdminListKind>(props: AdminListTabProps<K>) {
+  const [view, setView] = useListView();
+  const list = useAdminList(props.kind, view);
+  const page = list.data;
+  let body: ReactNode;
+  if (list.error) {
+    body = (
+      <Card role="alert">
+        <p style={{ margin: 0 }}>{apiErrorMessage(list.error)}</p>
+      </Card>
+    );
+  } else if (!page) {
+    body = (
+      <div role="status" aria-label={`Loading ${props.noun}`}>
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton key={i} $height="3rem" style={{ marginBottom: '0.5rem' }} />
+        ))}
+      </div>
+    );
+  } else if (page.rows.length === 0) {
+    body = <Muted>{props.empty}</Muted>;
+  } else {
+    body = (
+      <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData}>
+        {props.children(page.rows)}
+        <Pager
+          page={page.page}
+          pageSize={page.pageSize}
+          total={page.total}
+          noun={props.noun}
+          onPage={(page) => setView({ page })}
+        />
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby={`${props.kind}-heading`}>
+      <h2 id={`${props.kind}-heading`}>{props.title}</h2>
+      <ListToolbar
+        searchLabel={props.searchLabel}
+        searchPlaceholder={props.searchPlaceholder}
+        search={view.q ?? ''}
+        onSearch={(q) => setView({ q })}
+        sorts={props.sorts}
+        sort={view.sort ?? props.defaultSort}
+        onSort={(sort) => setView({ sort: sort === props.defaultSort ? undefined : sort })}
+        statuses={props.statuses}
+        status={view.status}
+        onStatus={(status) => setView({ status })}
+      />
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { Button } from '@ladrive/shared-ui';
+import { type FormEvent, useId } from 'react';
+import styled from 'styled-components';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  search { flex: 1 1 280px; }
+  form { display: flex; gap: ${({ theme }) => theme.space(2)}; align-items: flex-end; }
+  label { display: grid; gap: ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.font.sizes.sm}; font-weight: 600; }
+  form label { flex: 1; }
+  input, select {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    font: inherit;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export interface ListToolbarProps {
+  searchLabel: string;
+  searchPlaceholder: string;
+  search: string;
+  onSearch: (q: string) => void;
+  sorts: Choice[];
+  sort: string;
+  onSort: (sort: string) => void;
+  /** Bookings only: the status filter ('' = every status). */
+  statuses?: Choice[];
+  status?: string;
+  onStatus?: (status: string) => void;
+}
+
+/** Search (submitted, not per keystroke: each search is a request), sort and an optional status filter. */
+export function ListToolbar(props: ListToolbarProps) {
+  const id = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    props.onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+  };
+  return (
+    <Bar>
+      <search>
+        <form onSubmit={submit}>
+          <label htmlFor={`${id}-q`}>
+            {props.searchLabel}
+            <input
+              id={`${id}-q`}
+              name="q"
+              type="search"
+              placeholder={props.searchPlaceholder}
+              defaultValue={props.search}
+              key={props.search}
+              maxLength={100}
+            />
+          </label>
+          <Button type="submit" $variant="secondary">
+            Search
+          </Button>
+        </form>
+      </search>
+      <label>
+        Sort by
+        <select value={props.sort} onChange={(event) => props.onSort(event.target.value)}>
+          {props.sorts.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {props.statuses && (
+        <label>
+          Status
+          <select value={props.status ?? ''} onChange={(event) => props.onStatus?.(event.target.value)}>
+            <option value="">All statuses</option>
+            {props.statuses.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </Bar>
+  );
+}

@@ -1,0 +1,8 @@
+import { apiQuery } from '@ladrive/shared-ui';
+import { useQuery } from '@tanstack/react-query';
+import { retryAdminRead } from '../../../lib/admin-query';
+
+/** GET /api/admin/dashboard (the figures are defined in contracts' platform-revenue.ts). */
+export function useAdminSummary() {
+  return useQuery({ ...apiQuery('GET /api/admin/dashboard'), retry: retryAdminRead });
+}

@@ -1,0 +1,1 @@
+export { OverviewTab, SUMMARY_PLACEHOLDERS } from './components/OverviewTab';
