@@ -171,8 +171,24 @@ const priceQuery = (label: string) =>
     v.minValue(0, `${label} cannot be negative`),
   );
 
+/** The longest place name a search takes. */
+export const SEARCH_LOCATION_MAX_LENGTH = 100;
+
+/** The search filter's refusals as the (Spanish) search form shows them; the API says the same rules in English. */
+export const SEARCH_FILTER_MESSAGES_ES = {
+  locationTooLong: 'La ubicación es demasiado larga',
+  invalidPrice: 'Ingresa un precio válido',
+  minAboveMax: 'El precio mínimo no puede ser mayor que el máximo',
+} as const;
+
 const searchFilterEntries = {
-  location: v.optional(v.pipe(v.string('Location must be text'), v.trim(), v.maxLength(100, 'Location is too long'))),
+  location: v.optional(
+    v.pipe(
+      v.string('Location must be text'),
+      v.trim(),
+      v.maxLength(SEARCH_LOCATION_MAX_LENGTH, 'Location is too long'),
+    ),
+  ),
   startDate: v.optional(isoDate('Start date is not a valid date')),
   endDate: v.optional(isoDate('End date is not a valid date')),
   category: v.optional(v.picklist(CAR_CATEGORIES, `Category must be one of: ${CAR_CATEGORIES.join(', ')}`)),

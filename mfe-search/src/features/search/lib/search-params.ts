@@ -1,4 +1,10 @@
-import { CAR_CATEGORIES, type CarCategory, TRIP_DATE_REFUSALS_ES } from '@ladrive/contracts';
+import {
+  CAR_CATEGORIES,
+  type CarCategory,
+  SEARCH_FILTER_MESSAGES_ES,
+  SEARCH_LOCATION_MAX_LENGTH,
+  TRIP_DATE_REFUSALS_ES,
+} from '@ladrive/contracts';
 import * as v from 'valibot';
 
 /** The filter fields, in form order; each is also a query-string key of the search pages and of GET /api/cars. */
@@ -77,14 +83,18 @@ const price = v.pipe(
   v.trim(),
   v.check(
     (value) => value === '' || (/^\d+(\.\d{1,2})?$/.test(value) && Number(value) >= 0),
-    'Ingresa un precio válido',
+    SEARCH_FILTER_MESSAGES_ES.invalidPrice,
   ),
 );
 
 /** The filter form's checks (no field is required): readable dates in order, prices that make sense. */
 export const SearchFormSchema = v.pipe(
   v.object({
-    location: v.pipe(v.string(), v.trim(), v.maxLength(100, 'La ubicación es demasiado larga')),
+    location: v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(SEARCH_LOCATION_MAX_LENGTH, SEARCH_FILTER_MESSAGES_ES.locationTooLong),
+    ),
     startDate: v.string(),
     endDate: v.string(),
     category: v.string(),
@@ -101,7 +111,7 @@ export const SearchFormSchema = v.pipe(
   v.forward(
     v.check(
       ({ minPrice, maxPrice }) => !minPrice || !maxPrice || Number(minPrice) <= Number(maxPrice),
-      'El precio mínimo no puede ser mayor que el máximo',
+      SEARCH_FILTER_MESSAGES_ES.minAboveMax,
     ),
     ['minPrice'],
   ),
