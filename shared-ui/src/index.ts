@@ -15,6 +15,7 @@ export * from './primitives/Button';
 export * from './primitives/Card';
 export * from './primitives/Dialog';
 export * from './primitives/Field';
+export * from './primitives/FigureCard';
 export * from './primitives/focus';
 export * from './primitives/Notice';
 export * from './primitives/Skeleton';

@@ -6,6 +6,7 @@ import { renderWithProviders } from '../testing';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { Field, Input } from './Field';
+import { FigureCard } from './FigureCard';
 import { Tabs } from './Tabs';
 
 function TabsDemo() {
@@ -97,5 +98,14 @@ describe('Dialog', () => {
     expect(screen.getByText('Last updated: August 19, 2025')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('Last updated: August 19, 2025')).not.toBeInTheDocument();
+  });
+});
+
+describe('FigureCard', () => {
+  it('pairs the label with its value and detail', () => {
+    renderWithProviders(<FigureCard label="Viajes completados" value="7" detail="este año" testId="trips" />);
+    expect(screen.getByRole('term')).toHaveTextContent('Viajes completados');
+    expect(screen.getByTestId('trips')).toHaveTextContent('7');
+    expect(screen.getByTestId('trips-detail')).toHaveTextContent('este año');
   });
 });

@@ -1,8 +1,7 @@
 import { formatUSD, type HostDashboard } from '@ladrive/contracts';
-import { Card, formatMonthYear, Skeleton } from '@ladrive/shared-ui';
+import { Card, FigureCard, FigureGrid, formatMonthYear, Skeleton } from '@ladrive/shared-ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { StatGrid, StatTile } from './StatTile';
 
 const EARNINGS_ERROR = 'No se pudieron cargar los datos de ganancias';
 
@@ -35,11 +34,11 @@ export function EarningsTab({ dashboard }: { dashboard: UseQueryResult<HostDashb
   const { earnings } = dashboard.data;
   return (
     <>
-      <StatGrid>
-        <StatTile label="Este mes" value={formatUSD(earnings.thisMonth)} testId="earnings-month" />
-        <StatTile label="Promedio mensual" value={formatUSD(earnings.monthlyAverage)} testId="earnings-average" />
-        <StatTile label="Total histórico" value={formatUSD(earnings.total)} testId="earnings-total" />
-      </StatGrid>
+      <FigureGrid>
+        <FigureCard label="Este mes" value={formatUSD(earnings.thisMonth)} testId="earnings-month" />
+        <FigureCard label="Promedio mensual" value={formatUSD(earnings.monthlyAverage)} testId="earnings-average" />
+        <FigureCard label="Total histórico" value={formatUSD(earnings.total)} testId="earnings-total" />
+      </FigureGrid>
       <Card as="section" aria-labelledby="earnings-breakdown">
         <h2 id="earnings-breakdown" style={{ marginTop: 0 }}>
           Desglose

@@ -1,8 +1,7 @@
 import { formatUSD, type HostDashboard } from '@ladrive/contracts';
-import { Card, Muted, Skeleton } from '@ladrive/shared-ui';
+import { Card, FigureCard, FigureGrid, Muted, Skeleton } from '@ladrive/shared-ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BookingRow, BookingRows } from './BookingRow';
-import { StatGrid, StatTile } from './StatTile';
 
 const METRICS_ERROR = 'No se pudieron cargar las métricas del dashboard';
 
@@ -11,11 +10,11 @@ export function OverviewTab({ dashboard }: { dashboard: UseQueryResult<HostDashb
   if (dashboard.isPending) {
     return (
       <div role="status" aria-label="Cargando las métricas">
-        <StatGrid>
+        <FigureGrid>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} $height="6rem" />
           ))}
-        </StatGrid>
+        </FigureGrid>
       </div>
     );
   }
@@ -29,12 +28,12 @@ export function OverviewTab({ dashboard }: { dashboard: UseQueryResult<HostDashb
   const { earnings, completedTrips, avgRating, occupancyRate, recentBookings } = dashboard.data;
   return (
     <>
-      <StatGrid>
-        <StatTile label="Ganancias este mes" value={formatUSD(earnings.thisMonth)} testId="metric-earnings-month" />
-        <StatTile label="Viajes completados" value={String(completedTrips)} testId="metric-completed-trips" />
-        <StatTile label="Calificación promedio" value={avgRating} testId="metric-avg-rating" />
-        <StatTile label="Tasa de ocupación" value={`${occupancyRate}%`} testId="metric-occupancy" />
-      </StatGrid>
+      <FigureGrid>
+        <FigureCard label="Ganancias este mes" value={formatUSD(earnings.thisMonth)} testId="metric-earnings-month" />
+        <FigureCard label="Viajes completados" value={String(completedTrips)} testId="metric-completed-trips" />
+        <FigureCard label="Calificación promedio" value={avgRating} testId="metric-avg-rating" />
+        <FigureCard label="Tasa de ocupación" value={`${occupancyRate}%`} testId="metric-occupancy" />
+      </FigureGrid>
       <h2>Reservas recientes</h2>
       {recentBookings.length === 0 ? (
         <Muted>Aún no tienes reservas.</Muted>
