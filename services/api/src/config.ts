@@ -66,3 +66,54 @@ export function parseBoolean(value: string | undefined, fallback: boolean): bool
 export function normalizeOrigin(value: string): string {
   return new URL(value).origin;
 }
+
+/**
+ * What production must be given, each a variable the API refuses to start without. Which object store
+ * port and TLS setting to use have safe defaults (S3_PORT: the scheme's, S3_USE_SSL: true), so they are not here.
+ */
+export const REQUIRED_PRODUCTION_ENV = [
+  'DATABASE_URL',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY',
+  'S3_SECRET_KEY',
+  'S3_BUCKET_CAR_PHOTOS',
+  'S3_BUCKET_BOOKING_DOCUMENTS',
+  'S3_BUCKET_CAR_UPLOADS',
+  'SESSION_KEYS',
+  'DATA_ENCRYPTION_KEY',
+  'SITE_ORIGIN',
+] as const;
+
+/**
+ * Production is said explicitly (NODE_ENV=production or LADRIVE_ENV=production): then nothing falls back to
+ * the embedded engines or locally generated secrets, so a forgotten variable cannot start a replica on an
+ * empty embedded database or with keys no other replica shares.
+ */
+export function isProductionEnv(env: NodeJS.ProcessEnv): boolean {
+  return env.NODE_ENV === 'production' || env.LADRIVE_ENV === 'production';
+}
+
+export class MissingConfigurationError extends Error {
+  readonly missing: readonly string[];
+
+  constructor(missing: readonly string[]) {
+    super(
+      `The API runs in production mode (NODE_ENV or LADRIVE_ENV is "production") and refuses to start without: ${missing.join(', ')}. ` +
+        'Set them (infra/production/ shows where each comes from), or unset NODE_ENV/LADRIVE_ENV for a local run on embedded defaults.',
+    );
+    this.name = 'MissingConfigurationError';
+    this.missing = missing;
+  }
+}
+
+/** The production variables that are unset or blank (all of them, so one restart fixes everything). */
+export function missingProductionEnv(env: NodeJS.ProcessEnv): string[] {
+  return REQUIRED_PRODUCTION_ENV.filter((name) => !env[name]?.trim());
+}
+
+/** Throws a MissingConfigurationError naming every absent variable when production mode lacks any. */
+export function assertProductionEnv(env: NodeJS.ProcessEnv): void {
+  if (!isProductionEnv(env)) return;
+  const missing = missingProductionEnv(env);
+  if (missing.length) throw new MissingConfigurationError(missing);
+}

@@ -5,11 +5,12 @@
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { MAX_UNPAID_HOLDS } from '@ladrive/contracts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type Koa from 'koa';
 import { createApp } from './app.ts';
 import { type AppConfig, DEFAULT_API_PORT, DEFAULT_SITE_ORIGIN, normalizeOrigin } from './config.ts';
-import { MAX_UNPAID_HOLDS } from '@ladrive/contracts';
+import { migrateWithLock } from './db/migrate.ts';
 import { initOrm } from './db/orm.ts';
 import { parseEncryptionKey } from './lib/encryption.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
@@ -109,8 +110,9 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   let holdSweepTimer: NodeJS.Timeout | undefined;
   try {
     if (options.migrate ?? true) {
-      const applied = await orm.migrator.up();
-      if (applied.length) logger.info('applied migrations', { migrations: applied.map((m) => m.name) });
+      // replicas starting together: one applies, the others wait for it (db/migrate.ts)
+      const applied = await migrateWithLock(orm, options.databaseUrl);
+      if (applied.length) logger.info('applied migrations', { migrations: applied });
     }
     const storage = new StorageService(options.objectStore, logger, options.buckets ?? DEFAULT_BUCKETS);
     await storage.ensureBuckets();

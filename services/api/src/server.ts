@@ -1,15 +1,20 @@
 /**
- * `node src/server.ts`: the API from environment variables, with embedded PostgreSQL / s3rver /
- * local secrets when DATABASE_URL / S3_ENDPOINT / SESSION_KEYS + DATA_ENCRYPTION_KEY are not set.
+ * `node src/server.ts`: the API from environment variables. On a local run, embedded PostgreSQL / s3rver /
+ * local secrets stand in for DATABASE_URL / S3_ENDPOINT / SESSION_KEYS + DATA_ENCRYPTION_KEY when they are not
+ * set; in production (NODE_ENV or LADRIVE_ENV = production) nothing is embedded and the API refuses to start,
+ * naming every missing variable (config.ts REQUIRED_PRODUCTION_ENV).
  * Ctrl-C (SIGINT) or SIGTERM closes the server, the ORM, s3rver and postgres: data stays in DATA_DIR.
  *
  * Also importable: `runServer(env)` returns the handle, for infra's orchestration.
  */
 import { join, resolve } from 'node:path';
 import {
+  assertProductionEnv,
   DEFAULT_API_PORT,
   DEFAULT_SITE_ORIGIN,
   defaultDataDir,
+  isProductionEnv,
+  MissingConfigurationError,
   parseBoolean,
   parseList,
   parseProxyHops,
@@ -35,6 +40,7 @@ export interface ServerHandle {
 }
 
 export async function runServer(env: NodeJS.ProcessEnv = process.env): Promise<ServerHandle> {
+  assertProductionEnv(env);
   const logger = createLogger((env.LOG_LEVEL as LogLevel | undefined) ?? 'info');
   const dataDir = resolve(env.DATA_DIR || defaultDataDir());
   const started = performance.now();
@@ -97,7 +103,7 @@ export async function runServer(env: NodeJS.ProcessEnv = process.env): Promise<S
       photoCacheDir: join(dataDir, 'cache', 'car-photos'),
       showDemoAccounts: embedded,
       proxyHops: parseProxyHops(env.TRUSTED_PROXY_HOPS),
-      secureCookies: env.NODE_ENV === 'production',
+      secureCookies: isProductionEnv(env),
       logger,
     });
     logger.info('api ready', {
@@ -139,7 +145,8 @@ if (isMain) {
       });
     }
   } catch (err) {
-    console.error(err);
+    // a configuration mistake is the operator's to fix: the sentence, without a stack trace
+    console.error(err instanceof MissingConfigurationError ? err.message : err);
     process.exit(1);
   }
 }

@@ -1,0 +1,94 @@
+/** Production configuration: every required variable or no start, and the refusal names them all. */
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  assertProductionEnv,
+  isProductionEnv,
+  MissingConfigurationError,
+  missingProductionEnv,
+  REQUIRED_PRODUCTION_ENV,
+} from './config.ts';
+
+const COMPLETE_ENV: NodeJS.ProcessEnv = {
+  DATABASE_URL: 'postgres://ladrive:secret@db:5432/ladrive',
+  S3_ENDPOINT: 'storage.ladrive.example',
+  S3_ACCESS_KEY: 'ladrive-api',
+  S3_SECRET_KEY: 'a-secret-key',
+  S3_BUCKET_CAR_PHOTOS: 'car-photos',
+  S3_BUCKET_BOOKING_DOCUMENTS: 'booking-documents',
+  S3_BUCKET_CAR_UPLOADS: 'car-uploads',
+  SESSION_KEYS: 'key-2026-11,key-2026-10',
+  DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
+  SITE_ORIGIN: 'https://ladrive.example',
+};
+
+describe('production mode', () => {
+  it('is said explicitly by NODE_ENV or LADRIVE_ENV', () => {
+    expect(isProductionEnv({})).toBe(false);
+    expect(isProductionEnv({ NODE_ENV: 'development' })).toBe(false);
+    expect(isProductionEnv({ NODE_ENV: 'production' })).toBe(true);
+    expect(isProductionEnv({ LADRIVE_ENV: 'production' })).toBe(true);
+  });
+
+  it('accepts a complete environment', () => {
+    expect(missingProductionEnv(COMPLETE_ENV)).toEqual([]);
+    expect(() => assertProductionEnv({ ...COMPLETE_ENV, NODE_ENV: 'production' })).not.toThrow();
+  });
+
+  it('names every variable that is unset or blank, not only the first', () => {
+    const env: NodeJS.ProcessEnv = {
+      ...COMPLETE_ENV,
+      NODE_ENV: 'production',
+      S3_SECRET_KEY: '  ',
+      SITE_ORIGIN: undefined,
+    };
+    delete env.DATABASE_URL;
+    expect(missingProductionEnv(env)).toEqual(['DATABASE_URL', 'S3_SECRET_KEY', 'SITE_ORIGIN']);
+    expect(() => assertProductionEnv(env)).toThrow(MissingConfigurationError);
+    expect(() => assertProductionEnv(env)).toThrow(
+      /refuses to start without: DATABASE_URL, S3_SECRET_KEY, SITE_ORIGIN\./,
+    );
+  });
+
+  it('leaves a local run to the embedded defaults', () => {
+    expect(() => assertProductionEnv({})).not.toThrow();
+  });
+});
+
+const serverScript = fileURLToPath(new URL('./server.ts', import.meta.url));
+
+/** `node src/server.ts` with exactly this environment; resolves with its exit code and output. */
+function runServerProcess(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = execFile(
+      process.execPath,
+      [serverScript],
+      { env: { PATH: process.env.PATH, ...env } },
+      (error, _stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stderr }),
+    );
+    child.stdin?.end();
+  });
+}
+
+describe('node src/server.ts in production', () => {
+  it('exits 1 before starting anything, naming every missing variable', async () => {
+    const { code, stderr } = await runServerProcess({ LADRIVE_ENV: 'production' });
+    expect(code).toBe(1);
+    for (const name of REQUIRED_PRODUCTION_ENV) expect(stderr).toContain(name);
+    expect(stderr).toContain('refuses to start without');
+    expect(stderr).not.toMatch(/\n\s+at /); // a sentence for the operator, not a stack trace
+  });
+
+  it('names only what is missing when part of the configuration is there', async () => {
+    const { code, stderr } = await runServerProcess({
+      ...COMPLETE_ENV,
+      NODE_ENV: 'production',
+      SESSION_KEYS: '',
+      DATA_ENCRYPTION_KEY: undefined,
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain('refuses to start without: SESSION_KEYS, DATA_ENCRYPTION_KEY.');
+  });
+});
