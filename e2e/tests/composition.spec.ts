@@ -30,8 +30,10 @@ test.describe('when mfe-static is down', () => {
 
   test('its pages show a fallback with retry while the rest of the site works', async ({ page, request }) => {
     const { remotes } = (await (await request.get('/remotes.json')).json()) as RemotesJson;
-    const staticOrigin = new URL(remotes.find((remote) => remote.name === 'mfe_static')?.entry ?? '').host;
-    await page.route(`http://${staticOrigin}/**`, (route) => route.abort());
+    // every release of mfe-static lives under <cdn>/mfe-static/<version>/
+    const entry = new URL(remotes.find((remote) => remote.name === 'mfe_static')?.entry ?? '');
+    const staticFiles = `${entry.origin}/${entry.pathname.split('/')[1]}/**`;
+    await page.route(staticFiles, (route) => route.abort());
     await page.goto('/contact');
     await expect(page.getByText(/temporarily unavailable/i)).toBeVisible();
     await expect(page.getByRole('button', { name: /retry/i })).toBeVisible();
@@ -42,7 +44,7 @@ test.describe('when mfe-static is down', () => {
     // The remote comes back: Retry loads it without reloading the site.
     await page.goBack();
     await expect(page.getByRole('button', { name: /retry/i })).toBeVisible();
-    await page.unroute(`http://${staticOrigin}/**`);
+    await page.unroute(staticFiles);
     await page.getByRole('button', { name: /retry/i }).click();
     await expect(page.getByRole('heading', { level: 1, name: /contact/i })).toBeVisible();
   });

@@ -1,13 +1,17 @@
 /**
- * `pnpm start`: the whole site from the production builds on embedded defaults.
- * The API (with its embedded PostgreSQL and s3rver) runs as a child process; each remote is
- * served from its own origin and the shell from the site origin, as in production.
+ * `pnpm start`: the whole site from the production builds on embedded defaults, as production runs it.
+ * The API (with its embedded PostgreSQL and s3rver) runs as a child process; the builds are released to
+ * a bucket of the object store (the release origin), which a CDN server serves on its own origin; the site
+ * origin serves the released shell, `/remotes.json` and `/api`. `pnpm release <app>` and `pnpm rollback
+ * <app>` then change one app in this running environment.
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { run, stopAll, waitForOk } from './processes.ts';
-import { serveRemote, serveSite } from './static-servers.ts';
-import { appPort, localApiEnv, localRemotesManifest, portsFrom, remoteApps, repoRoot as root } from './topology.ts';
+import { builtArtifact, currentCommit, releasableApps, targetOrigin } from './release/local.ts';
+import { release } from './release/release.ts';
+import { serveCdn, serveSite } from './static-servers.ts';
+import { localApiEnv, portsFrom, remoteApps, repoRoot as root } from './topology.ts';
 
 const startedAt = performance.now();
 const sitePort = Number(process.env.SITE_PORT ?? 3000);
@@ -36,26 +40,36 @@ run(process.execPath, ['src/server.ts'], {
   env: localApiEnv(sitePort, dataDir),
 });
 
-for (const app of remoteApps) {
-  servers.push(await serveRemote(`${root}${app.dir}/dist`, appPort(sitePort, app), siteOrigin));
-}
-servers.push(
-  await serveSite({
-    distDir: `${root}shell/dist`,
-    port: sitePort,
-    apiTarget: `http://127.0.0.1:${ports.api}`,
-    remotesJson: () => localRemotesManifest(sitePort),
-    // listing photos go from the browser straight to the embedded object store (presigned PUTs)
-    uploadOrigins: [`http://127.0.0.1:${ports.objectStore}`],
-  }),
-);
-
 try {
   await waitForOk(`http://127.0.0.1:${ports.api}/api/health`);
 } catch (error) {
   console.error((error as Error).message);
   await stopAll(1, [closeServers]);
 }
+
+// The working tree's builds are released to the local environment like any release (shell first: the
+// remotes are verified against it); an unchanged build is already in use and costs nothing.
+const origin = targetOrigin({ SITE_PORT: String(sitePort) });
+servers.push(await serveCdn(origin, ports.cdn, siteOrigin));
+const commit = currentCommit();
+try {
+  for (const app of releasableApps()) {
+    const outcome = await release(origin, await builtArtifact(app), commit);
+    if (outcome.switched) console.log(`  released ${app} ${outcome.version}`);
+  }
+} catch (error) {
+  console.error(`Could not release the working tree's builds: ${(error as Error).message}`);
+  await stopAll(1, [closeServers]);
+}
+servers.push(
+  await serveSite({
+    origin,
+    port: sitePort,
+    apiTarget: `http://127.0.0.1:${ports.api}`,
+    // listing photos go from the browser straight to the embedded object store (presigned PUTs)
+    uploadOrigins: [`http://127.0.0.1:${ports.objectStore}`],
+  }),
+);
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 console.log(`

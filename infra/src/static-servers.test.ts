@@ -1,29 +1,30 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+/** The site origin and the CDN as a browser meets them, serving releases from a real object store. */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { remoteOriginsOf, serveRemote, serveSite } from './static-servers.ts';
-import { localRemotesManifest } from './topology.ts';
+import { readRemotesJson, release } from './release/release.ts';
+import {
+  fakeRemoteDist,
+  fakeShellDist,
+  remoteArtifact,
+  SITE_ORIGIN,
+  shellArtifact,
+  startTestOrigin,
+  type TestOrigin,
+} from './release/testing.ts';
+import { remoteOriginsOf, serveSite } from './static-servers.ts';
 
-const SITE_ORIGIN = 'http://localhost:3000';
 const servers: Server[] = [];
-let remoteUrl = '';
+let env: TestOrigin;
 let siteUrl = '';
-
-function fakeDist() {
-  const dir = mkdtempSync(join(tmpdir(), 'dist-'));
-  mkdirSync(join(dir, 'static/js'), { recursive: true });
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(join(dir, 'mf-manifest.json'), '{"id":"mfe_static"}');
-  writeFileSync(join(dir, 'static/js/page.3f2a1b.js'), 'console.log(1)');
-  return dir;
-}
+let remoteVersion = '';
 
 const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 beforeAll(async () => {
+  env = await startTestOrigin();
+  await release(env.origin, await shellArtifact(fakeShellDist()));
+  remoteVersion = (await release(env.origin, await remoteArtifact(fakeRemoteDist()))).version;
   const api = createServer((req, res) => {
     res.setHeader('Content-Type', 'application/json');
     res.end(
@@ -36,61 +37,65 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => api.listen(0, resolve));
   servers.push(api);
-  const remote = await serveRemote(fakeDist(), 0, SITE_ORIGIN);
-  const site = await serveSite({
-    distDir: fakeDist(),
-    port: 0,
-    apiTarget: urlOf(api),
-    remotesJson: () => localRemotesManifest(3000),
-  });
-  servers.push(remote, site);
-  remoteUrl = urlOf(remote);
+  const site = await serveSite({ origin: env.origin, port: 0, apiTarget: urlOf(api) });
+  servers.push(site);
   siteUrl = urlOf(site);
 });
 
-afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
+afterAll(async () => {
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  await env?.close();
+});
 
-describe('a remote origin', () => {
-  it('serves its manifest to the site origin only, revalidated on every load', async () => {
-    const response = await fetch(`${remoteUrl}/mf-manifest.json`, { headers: { Origin: SITE_ORIGIN } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-  });
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
 
-  it('serves hashed assets as immutable for a year', async () => {
-    const response = await fetch(`${remoteUrl}/static/js/page.3f2a1b.js`);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-  });
-
-  it('answers 404 for a missing file', async () => {
-    expect((await fetch(`${remoteUrl}/static/js/missing.js`)).status).toBe(404);
+describe('the CDN', () => {
+  it('answers 404 for a missing file or anything outside a release', async () => {
+    for (const path of [`/mfe-static/${remoteVersion}/static/js/missing.js`, '/remotes.json', '/releases/shell.json']) {
+      expect((await fetch(`${env.cdnUrl}${path}`)).status).toBe(404);
+    }
   });
 
   it('sends the security headers with every file, and lets nobody frame it', async () => {
-    for (const path of ['/mf-manifest.json', '/static/js/page.3f2a1b.js', '/index.html', '/missing']) {
-      const response = await fetch(`${remoteUrl}${path}`);
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('x-frame-options')).toBe('DENY');
-      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    for (const path of [`/mfe-static/${remoteVersion}/mf-manifest.json`, '/missing']) {
+      const response = await fetch(`${env.cdnUrl}${path}`);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name)).toBe(value);
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     }
+  });
+
+  it('revalidates a manifest with its ETag (304)', async () => {
+    const url = `${env.cdnUrl}/mfe-static/${remoteVersion}/mf-manifest.json`;
+    const etag = (await fetch(url)).headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    expect((await fetch(url, { headers: { 'If-None-Match': etag } })).status).toBe(304);
   });
 });
 
 describe('the site origin', () => {
-  it('serves remotes.json uncached, valid for the shell', async () => {
+  it('serves the environment’s remotes.json, revalidated on every load with a validator', async () => {
     const response = await fetch(`${siteUrl}/remotes.json`);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    const body = (await response.json()) as { remotes: Array<{ name: string }> };
-    expect(body.remotes.map((remote) => remote.name)).toContain('mfe_static');
+    expect(response.headers.get('etag')).toBeTruthy();
+    const body = (await response.json()) as { remotes: Array<{ name: string; version: string }> };
+    expect(body.remotes).toEqual([expect.objectContaining({ name: 'mfe_static', version: remoteVersion })]);
   });
 
-  it('falls back to the shell page for client-side routes', async () => {
-    const response = await fetch(`${siteUrl}/terms-of-service`);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<div id="root">');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+  it('serves the released shell, falling back to its page for client-side routes', async () => {
+    for (const path of ['/', '/terms-of-service', '/cars/123']) {
+      const response = await fetch(`${siteUrl}${path}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+    const icon = await fetch(`${siteUrl}/favicon.svg`);
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+    const script = await fetch(`${siteUrl}/static/js/index.1a2b3c.js`);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers 404 for an asset that does not exist, instead of the page with a one-year cache', async () => {
@@ -103,17 +108,15 @@ describe('the site origin', () => {
   });
 
   it('protects its pages: a policy allowing exactly the remotes of remotes.json, no framing, no sniffing', async () => {
-    for (const path of ['/', '/dashboard', '/remotes.json', '/static/js/page.3f2a1b.js']) {
+    for (const path of ['/', '/dashboard', '/remotes.json', '/static/js/index.1a2b3c.js']) {
       const response = await fetch(`${siteUrl}${path}`);
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('x-frame-options')).toBe('DENY');
-      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name)).toBe(value);
     }
     const policy = (await fetch(`${siteUrl}/dashboard`)).headers.get('content-security-policy') ?? '';
     const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src'));
-    const remoteOrigins = remoteOriginsOf(localRemotesManifest(3000));
-    expect(remoteOrigins).toContain('http://localhost:3005');
-    expect(scripts).toBe(`script-src 'self' ${remoteOrigins.join(' ')}`);
+    const remoteOrigins = remoteOriginsOf(await readRemotesJson(env.origin));
+    expect(remoteOrigins).toEqual([env.cdnUrl]);
+    expect(scripts).toBe(`script-src 'self' ${env.cdnUrl}`);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
   });
@@ -131,4 +134,9 @@ describe('the site origin', () => {
     const response = await fetch(`${siteUrl}/api/health?x=1`);
     expect(await response.json()).toMatchObject({ path: '/api/health?x=1' });
   });
+});
+
+it('the CDN only lets the site origin read its files', async () => {
+  const response = await fetch(`${env.cdnUrl}/mfe-static/${remoteVersion}/mf-manifest.json`);
+  expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
 });

@@ -1,22 +1,19 @@
 /**
- * Production-like serving of the built apps: each remote on its own origin, the shell on the
- * site origin with `/remotes.json` and `/api` (proxied). Cache rules: manifests, remotes.json and
- * HTML revalidate every time; hashed assets are immutable for a year; a missing asset is a 404, never
- * the HTML page. Every response carries the security headers; the site's pages a Content-Security-Policy
- * that allows exactly the remotes' origins named in `remotes.json`.
+ * Production-like serving of released apps, all read from the release origin (an S3 bucket, see
+ * release/origin.ts): the CDN serves every app's `<app>/<version>/` files on its own origin; the site origin
+ * serves the released shell (SPA fallback), `/remotes.json` and `/api` (proxied). A release or a rollback
+ * is therefore visible on the next page load, with nothing restarted and nothing rebuilt.
+ * Cache rules: manifests, remotes.json and HTML revalidate every time (with an ETag); hashed assets are
+ * immutable for a year; a missing asset is a 404, never the HTML page. Every response carries the security
+ * headers; the site's pages a Content-Security-Policy that allows exactly the origins `remotes.json` names.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import sirv from 'sirv';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
+import { cacheControlOf, contentTypeOf, REVALIDATE } from './release/artifact.ts';
+import { REMOTES_JSON_KEY, type ReleaseOrigin, releasePrefix } from './release/origin.ts';
+import { readRemotesJson, SHELL, SHELL_JSON_KEY, type ShellPointer } from './release/release.ts';
 
 const isAsset = (pathname: string) => pathname.startsWith('/static/');
-
-function cacheHeaders(res: ServerResponse, pathname: string) {
-  res.setHeader('Cache-Control', isAsset(pathname) ? IMMUTABLE : REVALIDATE);
-}
 
 /** Headers every static response carries, whatever it is. */
 function baseSecurityHeaders(res: ServerResponse) {
@@ -65,9 +62,18 @@ export function siteContentSecurityPolicy(remoteOrigins: readonly string[], uplo
     .join('; ');
 }
 
-/** A remote's own files: scripts and manifests for the site, plus a standalone page nobody may frame. */
-const REMOTE_POLICY =
+/** Released files themselves: scripts and manifests for the site, and pages nobody may frame. */
+const CDN_POLICY =
   "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+
+/** The decoded path of a request, or undefined when it is not valid percent-encoding. */
+function pathnameOf(req: IncomingMessage): string | undefined {
+  try {
+    return decodeURIComponent(new URL(req.url ?? '/', 'http://static').pathname);
+  } catch {
+    return undefined;
+  }
+}
 
 function listen(server: Server, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
@@ -76,20 +82,71 @@ function listen(server: Server, port: number): Promise<Server> {
   });
 }
 
-/** A remote's dist on its own origin. Only the site origin may read its manifest (CORS). */
-export function serveRemote(distDir: string, port: number, siteOrigin: string): Promise<Server> {
-  const files = sirv(distDir, {
-    etag: true,
-    setHeaders: (res, pathname) => {
-      cacheHeaders(res, pathname);
-      res.setHeader('Access-Control-Allow-Origin', siteOrigin);
-      res.setHeader('Vary', 'Origin');
-    },
-  });
+function notFound(res: ServerResponse) {
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', REVALIDATE);
+  res.end('Not found');
+}
+
+function serverError(res: ServerResponse, err: unknown) {
+  console.error('static server:', (err as Error).message);
+  if (res.headersSent) return res.destroy();
+  res.statusCode = 502;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end('The release origin cannot be reached');
+}
+
+/**
+ * Sends one object of the origin with its type, cache rule (by `path`, its place inside the release) and an
+ * ETag validator; false when there is no such object.
+ */
+async function sendObject(
+  origin: ReleaseOrigin,
+  req: IncomingMessage,
+  res: ServerResponse,
+  key: string,
+  path: string,
+): Promise<boolean> {
+  const stat = await origin.stat(key);
+  if (!stat) return false;
+  const etag = `"${stat.etag.replaceAll('"', '')}"`;
+  res.setHeader('Content-Type', contentTypeOf(path));
+  res.setHeader('Cache-Control', cacheControlOf(path));
+  res.setHeader('ETag', etag);
+  if (req.headers['if-none-match'] === etag) {
+    res.statusCode = 304;
+    res.end();
+    return true;
+  }
+  const body = await origin.get(key);
+  if (!body) return false;
+  res.setHeader('Content-Length', String(stat.size));
+  if (req.method === 'HEAD') {
+    body.destroy();
+    res.end();
+    return true;
+  }
+  body.pipe(res);
+  return true;
+}
+
+const RELEASED_FILE = /^\/([a-z0-9-]+)\/([A-Za-z0-9.+_-]+)\/(.+)$/;
+
+/** The CDN: every released `<app>/<version>/<file>`, readable by the site origin only (CORS). */
+export function serveCdn(origin: ReleaseOrigin, port: number, siteOrigin: string): Promise<Server> {
   const server = createServer((req, res) => {
     baseSecurityHeaders(res);
-    res.setHeader('Content-Security-Policy', REMOTE_POLICY);
-    files(req, res, () => notFound(res));
+    res.setHeader('Content-Security-Policy', CDN_POLICY);
+    res.setHeader('Access-Control-Allow-Origin', siteOrigin);
+    res.setHeader('Vary', 'Origin');
+    const pathname = pathnameOf(req);
+    const match = pathname ? RELEASED_FILE.exec(pathname) : null;
+    if (!match || pathname?.includes('..') || (req.method !== 'GET' && req.method !== 'HEAD')) return notFound(res);
+    const [, app, version, path] = match as unknown as [string, string, string, string];
+    sendObject(origin, req, res, `${releasePrefix(app, version)}${path}`, path)
+      .then((sent) => sent || notFound(res))
+      .catch((err: unknown) => serverError(res, err));
   });
   return listen(server, port);
 }
@@ -107,51 +164,53 @@ function forwardedHeaders(req: IncomingMessage) {
   req.headers['x-forwarded-proto'] = 'http';
 }
 
-function notFound(res: ServerResponse) {
-  res.statusCode = 404;
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.setHeader('Cache-Control', REVALIDATE);
-  res.end('Not found');
-}
-
 export interface SiteOptions {
-  distDir: string;
+  origin: ReleaseOrigin;
   port: number;
   apiTarget: string;
-  remotesJson: () => unknown;
   /** Origins the browser uploads to directly (presigned PUTs to the object store). */
   uploadOrigins?: readonly string[];
 }
 
-/** The shell on the site origin: SPA fallback, `/remotes.json` (never cached), `/api` proxied to the API. */
-export function serveSite({ distDir, port, apiTarget, remotesJson, uploadOrigins = [] }: SiteOptions): Promise<Server> {
+/** The released shell on the site origin: SPA fallback, `/remotes.json` (revalidated), `/api` proxied. */
+export function serveSite({ origin, port, apiTarget, uploadOrigins = [] }: SiteOptions): Promise<Server> {
   const api = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: apiTarget,
     pathFilter: '/api',
     // X-Forwarded-* are written by forwardedHeaders below: the library keeps a client's own X-Forwarded-For.
     xfwd: false,
   });
-  // Client-side routes fall back to the shell page; assets never do (a missing chunk is a 404, not HTML).
-  const pages = sirv(distDir, { etag: true, single: true, setHeaders: cacheHeaders });
-  const assets = sirv(distDir, { etag: true, setHeaders: cacheHeaders });
+
+  async function handle(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    if (pathname === '/remotes.json') {
+      if (!(await sendObject(origin, req, res, REMOTES_JSON_KEY, REMOTES_JSON_KEY))) notFound(res);
+      return;
+    }
+    const shell = await origin.getJson<ShellPointer>(SHELL_JSON_KEY);
+    if (!shell) return notFound(res);
+    const prefix = releasePrefix(SHELL, shell.version);
+    const path = pathname.replace(/^\/+/, '');
+    const isPage = !path || !(await origin.exists(`${prefix}${path}`));
+    // Client-side routes fall back to the shell page; assets never do (a missing chunk is a 404, not HTML).
+    if (isPage && isAsset(pathname)) return notFound(res);
+    if (isPage) {
+      const remotes = await readRemotesJson(origin);
+      res.setHeader('Content-Security-Policy', siteContentSecurityPolicy(remoteOriginsOf(remotes), uploadOrigins));
+    }
+    const file = isPage ? 'index.html' : path;
+    if (!(await sendObject(origin, req, res, `${prefix}${file}`, file))) notFound(res);
+  }
+
   const server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://site').pathname;
+    const pathname = pathnameOf(req) ?? '';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       forwardedHeaders(req);
       void api(req, res);
       return;
     }
     baseSecurityHeaders(res);
-    const manifest = remotesJson();
-    if (pathname === '/remotes.json') {
-      res.setHeader('Content-Type', 'application/json');
-      res.setHeader('Cache-Control', REVALIDATE);
-      res.end(JSON.stringify(manifest));
-      return;
-    }
-    res.setHeader('Content-Security-Policy', siteContentSecurityPolicy(remoteOriginsOf(manifest), uploadOrigins));
-    if (isAsset(pathname)) assets(req, res, () => notFound(res));
-    else pages(req, res);
+    if (!pathname || pathname.includes('..')) return notFound(res);
+    handle(req, res, pathname).catch((err: unknown) => serverError(res, err));
   });
   return listen(server, port);
 }

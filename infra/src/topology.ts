@@ -35,14 +35,25 @@ export const remoteApps: RemoteApp[] = await discoverRemotes(repoRoot);
 
 export interface Ports {
   site: number;
+  /** The CDN serving released apps from the object store (see static-servers.ts). */
+  cdn: number;
   api: number;
   postgres: number;
   objectStore: number;
 }
 
-/** Default ports: site 3000, remotes as declared (3001–3005), API 4000. Tests shift the whole block. */
+/**
+ * Default ports: site 3000, the CDN of released apps 3006, API 4000 (remotes' dev servers as declared,
+ * 3001–3005). Tests shift the whole block.
+ */
 export function portsFrom(sitePort: number): Ports {
-  return { site: sitePort, api: sitePort + 1000, postgres: sitePort + 51329, objectStore: sitePort + 1569 };
+  return {
+    site: sitePort,
+    cdn: sitePort + 6,
+    api: sitePort + 1000,
+    postgres: sitePort + 51329,
+    objectStore: sitePort + 1569,
+  };
 }
 
 export function appPort(sitePort: number, app: RemoteApp): number {

@@ -3,9 +3,14 @@
  * styling and caching rules (see ARCHITECTURE.md "Composition contract").
  */
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defaultAllowedOrigins, defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defaultAllowedOrigins, defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { exposesOf, type RemoteDeclaration } from '../src/mf/remote-declaration.ts';
+import {
+  exposesOf,
+  REMOTE_DESCRIPTION_FILE,
+  type RemoteDeclaration,
+  remoteDescription,
+} from '../src/mf/remote-declaration.ts';
 import { mfShared } from '../src/mf/shared.ts';
 
 const common = (namespace: string): RsbuildConfig => ({
@@ -17,6 +22,19 @@ const common = (namespace: string): RsbuildConfig => ({
     cssModules: { localIdentName: `${namespace}__[local]-[hash:base64:6]` },
   },
   performance: { removeConsole: false },
+});
+
+/**
+ * Writes `remote.json` (name, routes, widgets) next to the manifest, so a build describes itself: a release
+ * of this artifact puts exactly these routes in the environment's remotes.json, wherever it was built.
+ */
+const describeRemote = (remote: RemoteDeclaration): RsbuildPlugin => ({
+  name: 'ladrive:describe-remote',
+  setup(api) {
+    api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+      compilation.emitAsset(REMOTE_DESCRIPTION_FILE, new sources.RawSource(JSON.stringify(remoteDescription(remote))));
+    });
+  },
 });
 
 /** A remote's build, entirely from its declaration (`remote.ts`): name, default port, exposed pages and widgets. */
@@ -40,6 +58,7 @@ export function defineRemoteConfig(remote: RemoteDeclaration) {
     plugins: [
       pluginReact(),
       pluginModuleFederation({ name, exposes: exposesOf(remote), shared: mfShared, dts: false }),
+      describeRemote(remote),
     ],
   });
 }

@@ -69,7 +69,26 @@ export function widgetsOf(remote: RemoteDeclaration): RemoteWidget[] {
   return (remote.widgets ?? []).map(({ slot, module }) => ({ slot, module }));
 }
 
+/** The file a remote's build writes next to its `mf-manifest.json` (see `remoteDescription`). */
+export const REMOTE_DESCRIPTION_FILE = 'remote.json';
+
+/** What a build says about its place in the site: its name, pages and widgets, as `remotes.json` needs them. */
+export interface RemoteDescription {
+  name: string;
+  routes: RemoteRoute[];
+  widgets: RemoteWidget[];
+}
+
+export function remoteDescription(remote: RemoteDeclaration): RemoteDescription {
+  return { name: remote.name, routes: routesOf(remote), widgets: widgetsOf(remote) };
+}
+
 /** The remote's entry in an environment's `remotes.json`. */
-export function remoteDescriptor(remote: RemoteDeclaration, entry: string, version: string): RemoteDescriptor {
-  return { name: remote.name, entry, version, routes: routesOf(remote), widgets: widgetsOf(remote) };
+export function remoteDescriptor(
+  remote: RemoteDeclaration | RemoteDescription,
+  entry: string,
+  version: string,
+): RemoteDescriptor {
+  const { name, routes, widgets } = 'pages' in remote ? remoteDescription(remote) : remote;
+  return { name, entry, version, routes, widgets };
 }

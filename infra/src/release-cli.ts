@@ -1,0 +1,69 @@
+/**
+ * `pnpm release <app> [--dist <dir>]`, `pnpm rollback <app>`, `pnpm releases <app>`: independent delivery of
+ * one app (a remote, or `shell`) to an environment — the running local site by default, production when the
+ * RELEASE_* variables are set (see release/origin.ts). Only `pnpm release shell` changes the shell.
+ */
+import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { builtArtifact, currentCommit, federationNameOf, releasableApps, targetOrigin } from './release/local.ts';
+import { listReleases, type ReleaseOutcome, ReleaseRefused, release, rollback } from './release/release.ts';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { dist: { type: 'string' } },
+});
+const [command, app] = positionals;
+const apps = releasableApps();
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+if (!command || !['release', 'rollback', 'releases'].includes(command)) {
+  fail('Usage: pnpm release <app> [--dist <dir>] | pnpm rollback <app> | pnpm releases <app>');
+}
+if (!app || !apps.includes(app)) fail(`Name an app to ${command}: ${apps.join(', ')}`);
+
+const origin = targetOrigin();
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const describe = (outcome: ReleaseOutcome) =>
+  outcome.switched
+    ? `${outcome.app} ${outcome.version} is in use (${(outcome.ms / 1000).toFixed(1)} s; ${
+        outcome.uploaded
+          ? `${outcome.files} files, ${kb(outcome.bytes)} uploaded`
+          : 'already published, nothing uploaded'
+      })`
+    : `${outcome.app} ${outcome.version} was already in use: nothing changed`;
+
+try {
+  await origin.client.listBuckets();
+} catch (err) {
+  fail(
+    `The release origin at ${origin.config.endPoint}:${origin.config.port} cannot be reached (${(err as Error).message}).\n` +
+      'Locally, releases go to the object store of the running site: start it with `pnpm start` first.',
+  );
+}
+
+try {
+  if (command === 'release') {
+    if (!values.dist) {
+      const build = spawnSync('pnpm', ['--filter', app, 'build'], { stdio: 'inherit' });
+      if (build.status !== 0) fail(`${app} did not build; nothing was released`);
+    }
+    const artifact = await builtArtifact(app, values.dist);
+    console.log(describe(await release(origin, artifact, currentCommit())));
+  } else if (command === 'rollback') {
+    console.log(describe(await rollback(origin, app, federationNameOf(app))));
+  } else {
+    const listing = await listReleases(origin, app, federationNameOf(app));
+    if (listing.releases.length === 0) console.log(`${app} has no releases in this environment`);
+    for (const record of listing.releases) {
+      const marker = record.version === listing.inUse ? '*' : ' ';
+      console.log(`${marker} ${record.version}  ${record.releasedAt}${record.commit ? `  ${record.commit}` : ''}`);
+    }
+  }
+} catch (err) {
+  if (err instanceof ReleaseRefused) fail(`Refused: ${err.message}`);
+  throw err;
+}

@@ -1,0 +1,40 @@
+/**
+ * Releasing from this repository: which apps exist, where their builds are, which environment a command
+ * targets (the running `pnpm start` unless RELEASE_* variables name another), and the commit.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { portsFrom, remoteApps, repoRoot } from '../topology.ts';
+import { type Artifact, readArtifact } from './artifact.ts';
+import { localOrigin, originFromEnv, ReleaseOrigin } from './origin.ts';
+import { SHELL } from './release.ts';
+
+/** `shell` and every `mfe-*` folder with a declaration. */
+export const releasableApps = (): string[] => [SHELL, ...remoteApps.map((app) => app.dir)];
+
+/** The Module Federation name the environment's remotes.json knows an app by (none for the shell). */
+export function federationNameOf(app: string): string | undefined {
+  return remoteApps.find((remote) => remote.dir === app)?.declaration.name;
+}
+
+export function targetOrigin(env: NodeJS.ProcessEnv = process.env): ReleaseOrigin {
+  const configured = originFromEnv(env);
+  if (configured) return new ReleaseOrigin(configured);
+  const ports = portsFrom(Number(env.SITE_PORT ?? 3000));
+  return new ReleaseOrigin(localOrigin(ports.objectStore, ports.cdn));
+}
+
+export function currentCommit(): string | undefined {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The built artifact of `app` (its `dist/`, or `distDir` for a build made elsewhere, e.g. by CI). */
+export function builtArtifact(app: string, distDir = join(repoRoot, app, 'dist')): Promise<Artifact> {
+  const { version } = JSON.parse(readFileSync(join(repoRoot, app, 'package.json'), 'utf8')) as { version: string };
+  return readArtifact(app, distDir, version);
+}

@@ -1,0 +1,305 @@
+/**
+ * Releasing one app to an environment: upload the artifact under `<app>/<version>/` (never overwriting a
+ * published version; the manifest last), verify it from its public URL, then switch the environment to it
+ * with one atomic write (`remotes.json` for a remote, `shell.json` for the shell) and record it in the app's
+ * history (`releases/<app>.json`). A refused release changes nothing the site reads.
+ */
+import semver from 'semver';
+import {
+  type Artifact,
+  cacheControlOf,
+  contentTypeOf,
+  type FederationManifest,
+  MANIFEST_FILE,
+  type SharedEntry,
+} from './artifact.ts';
+import { historyKey, REMOTES_JSON_KEY, type ReleaseOrigin, releasePrefix } from './origin.ts';
+
+export const SHELL = 'shell';
+export const SHELL_JSON_KEY = 'shell.json';
+
+export interface RemotesJson {
+  remotes: {
+    name: string;
+    entry: string;
+    version: string;
+    routes: { path: string; module: string; requiresAuth: boolean }[];
+    widgets: { slot: string; module: string }[];
+  }[];
+}
+
+export interface ShellPointer {
+  version: string;
+}
+
+export interface ReleaseRecord {
+  version: string;
+  releasedAt: string;
+  commit?: string;
+}
+
+export interface History {
+  app: string;
+  releases: ReleaseRecord[];
+}
+
+export class ReleaseRefused extends Error {
+  override name = 'ReleaseRefused';
+}
+
+export interface ReleaseOutcome {
+  app: string;
+  version: string;
+  /** False when this exact build was already published (nothing uploaded). */
+  uploaded: boolean;
+  bytes: number;
+  files: number;
+  /** False when the environment already used this version. */
+  switched: boolean;
+  ms: number;
+}
+
+const emptyRemotes = (): RemotesJson => ({ remotes: [] });
+
+export async function readRemotesJson(origin: ReleaseOrigin): Promise<RemotesJson> {
+  return (await origin.getJson<RemotesJson>(REMOTES_JSON_KEY)) ?? emptyRemotes();
+}
+
+async function readHistory(origin: ReleaseOrigin, app: string): Promise<History> {
+  return (await origin.getJson<History>(historyKey(app))) ?? { app, releases: [] };
+}
+
+/** The version an environment uses now for `app`, or undefined before its first release. */
+export async function versionInUse(
+  origin: ReleaseOrigin,
+  app: string,
+  federationName?: string,
+): Promise<string | undefined> {
+  if (app === SHELL) return (await origin.getJson<ShellPointer>(SHELL_JSON_KEY))?.version;
+  const remotes = await readRemotesJson(origin);
+  return remotes.remotes.find((remote) => remote.name === federationName)?.version;
+}
+
+async function upload(origin: ReleaseOrigin, artifact: Artifact): Promise<{ uploaded: boolean; bytes: number }> {
+  const prefix = releasePrefix(artifact.app, artifact.version);
+  // The manifest is written last, so a version without it is an unfinished upload (and its content hash
+  // makes the retry write the very same bytes).
+  if (await origin.exists(`${prefix}${MANIFEST_FILE}`)) return { uploaded: false, bytes: 0 };
+  const ordered = [
+    ...artifact.files.filter((file) => file.path !== MANIFEST_FILE),
+    ...artifact.files.filter((file) => file.path === MANIFEST_FILE),
+  ];
+  let bytes = 0;
+  for (const file of ordered) {
+    await origin.put(`${prefix}${file.path}`, file.data, {
+      'Content-Type': contentTypeOf(file.path),
+      'Cache-Control': cacheControlOf(file.path),
+    });
+    bytes += file.data.length;
+  }
+  return { uploaded: true, bytes };
+}
+
+/** Fetches the released manifest from where browsers will (the CDN), not from the bucket. */
+async function fetchPublishedManifest(
+  origin: ReleaseOrigin,
+  app: string,
+  version: string,
+): Promise<FederationManifest> {
+  const url = origin.publicUrl(`${releasePrefix(app, version)}${MANIFEST_FILE}`);
+  let response: Response;
+  try {
+    response = await fetch(url);
+  } catch (err) {
+    throw new ReleaseRefused(`${url} cannot be reached (${(err as Error).message}); nothing was switched`);
+  }
+  if (!response.ok) throw new ReleaseRefused(`${url} answers ${response.status}; nothing was switched`);
+  try {
+    return (await response.json()) as FederationManifest;
+  } catch {
+    throw new ReleaseRefused(`${url} is not a JSON manifest; nothing was switched`);
+  }
+}
+
+/** Every singleton the remote shares must be provided by the shell at a version its range accepts. */
+export function unsatisfiedSingletons(remote: readonly SharedEntry[], shell: readonly SharedEntry[]): string[] {
+  const provided = new Map(shell.map((entry) => [entry.name, entry.version]));
+  return remote
+    .filter((entry) => entry.singleton && entry.requiredVersion)
+    .flatMap((entry) => {
+      const version = provided.get(entry.name);
+      if (!version) return [`${entry.name}: the shell does not provide it`];
+      return semver.satisfies(version, entry.requiredVersion!)
+        ? []
+        : [`${entry.name}: needs ${entry.requiredVersion}, the shell provides ${version}`];
+    });
+}
+
+/** Modules that `remotes.json` names for `name` (now, and in the new entry) but the manifest does not expose. */
+export function missingModules(name: string, manifest: FederationManifest, entries: RemotesJson['remotes']): string[] {
+  const exposed = new Set(manifest.exposes.map((expose) => expose.path));
+  const needed = entries
+    .filter((entry) => entry.name === name)
+    .flatMap((entry) => [
+      ...entry.routes.map((route) => ({ module: route.module, use: `route ${route.path}` })),
+      ...entry.widgets.map((widget) => ({ module: widget.module, use: `slot ${widget.slot}` })),
+    ]);
+  const missing = needed.filter(({ module }) => !exposed.has(module));
+  return [...new Map(missing.map((item) => [`${item.module} (${item.use})`, item])).keys()];
+}
+
+async function shellManifest(origin: ReleaseOrigin): Promise<FederationManifest | undefined> {
+  const version = await versionInUse(origin, SHELL);
+  return version ? origin.getJson<FederationManifest>(`${releasePrefix(SHELL, version)}${MANIFEST_FILE}`) : undefined;
+}
+
+async function verifyRemote(origin: ReleaseOrigin, artifact: Artifact, next: RemotesJson['remotes'][number]) {
+  const manifest = await fetchPublishedManifest(origin, artifact.app, artifact.version);
+  const current = (await readRemotesJson(origin)).remotes;
+  const missing = missingModules(next.name, manifest, [...current, next]);
+  if (missing.length) {
+    throw new ReleaseRefused(
+      `${artifact.app} ${artifact.version} does not expose what remotes.json needs: ${missing.join(', ')}`,
+    );
+  }
+  const shell = await shellManifest(origin);
+  if (!shell) throw new ReleaseRefused(`no shell is released in this environment yet: release the shell first`);
+  const unsatisfied = unsatisfiedSingletons(manifest.shared, shell.shared);
+  if (unsatisfied.length) {
+    throw new ReleaseRefused(
+      `${artifact.app} ${artifact.version} needs shared libraries the shell does not satisfy: ${unsatisfied.join('; ')}`,
+    );
+  }
+}
+
+async function verifyShell(origin: ReleaseOrigin, artifact: Artifact) {
+  const manifest = await fetchPublishedManifest(origin, SHELL, artifact.version);
+  const remotes = (await readRemotesJson(origin)).remotes;
+  const problems: string[] = [];
+  for (const remote of remotes) {
+    const remoteManifest = await fetch(remote.entry)
+      .then((response) => (response.ok ? (response.json() as Promise<FederationManifest>) : undefined))
+      .catch(() => undefined);
+    if (!remoteManifest) continue; // a dead remote is its own team's problem; the shell isolates it
+    for (const problem of unsatisfiedSingletons(remoteManifest.shared, manifest.shared))
+      problems.push(`${remote.name} ${problem}`);
+  }
+  if (problems.length)
+    throw new ReleaseRefused(`the new shell would not satisfy the remotes in use: ${problems.join('; ')}`);
+}
+
+async function recordRelease(origin: ReleaseOrigin, app: string, version: string, commit?: string) {
+  const history = await readHistory(origin, app);
+  if (!history.releases.some((release) => release.version === version)) {
+    history.releases.push({ version, releasedAt: new Date().toISOString(), ...(commit ? { commit } : {}) });
+    await origin.put(historyKey(app), JSON.stringify(history, null, 2), {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-cache',
+    });
+  }
+}
+
+/** Points the environment at `version` of `app` (one object written: the switch is atomic). */
+async function switchTo(origin: ReleaseOrigin, app: string, version: string, next?: RemotesJson['remotes'][number]) {
+  const headers = { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' };
+  if (app === SHELL) {
+    await origin.put(SHELL_JSON_KEY, JSON.stringify({ version } satisfies ShellPointer), headers);
+    return;
+  }
+  const remotes = await readRemotesJson(origin);
+  const others = remotes.remotes.filter((remote) => remote.name !== next!.name);
+  const updated: RemotesJson = { remotes: [...others, next!].sort((a, b) => a.name.localeCompare(b.name)) };
+  await origin.put(REMOTES_JSON_KEY, JSON.stringify(updated, null, 2), headers);
+}
+
+function entryFor(origin: ReleaseOrigin, artifact: Artifact): RemotesJson['remotes'][number] {
+  if (!artifact.description) throw new ReleaseRefused(`${artifact.app}'s build has no remote.json: is it a remote?`);
+  const { name, routes, widgets } = artifact.description;
+  return {
+    name,
+    entry: origin.publicUrl(`${releasePrefix(artifact.app, artifact.version)}${MANIFEST_FILE}`),
+    version: artifact.version,
+    routes,
+    widgets,
+  };
+}
+
+export async function release(origin: ReleaseOrigin, artifact: Artifact, commit?: string): Promise<ReleaseOutcome> {
+  const started = performance.now();
+  await origin.ensureBucket();
+  const isShell = artifact.app === SHELL;
+  const next = isShell ? undefined : entryFor(origin, artifact);
+  const inUse = await versionInUse(origin, artifact.app, next?.name);
+  const { uploaded, bytes } = await upload(origin, artifact);
+  if (inUse === artifact.version) {
+    return {
+      app: artifact.app,
+      version: artifact.version,
+      uploaded,
+      bytes,
+      files: 0,
+      switched: false,
+      ms: performance.now() - started,
+    };
+  }
+  if (isShell) await verifyShell(origin, artifact);
+  else await verifyRemote(origin, artifact, next!);
+  await recordRelease(origin, artifact.app, artifact.version, commit);
+  await switchTo(origin, artifact.app, artifact.version, next);
+  return {
+    app: artifact.app,
+    version: artifact.version,
+    uploaded,
+    bytes,
+    files: uploaded ? artifact.files.length : 0,
+    switched: true,
+    ms: performance.now() - started,
+  };
+}
+
+/** The published artifact of `version` as the origin holds it (for rollbacks). */
+async function publishedArtifact(origin: ReleaseOrigin, app: string, version: string): Promise<Artifact> {
+  const prefix = releasePrefix(app, version);
+  const manifest = await origin.getJson<FederationManifest>(`${prefix}${MANIFEST_FILE}`);
+  if (!manifest) throw new ReleaseRefused(`${app} ${version} is not published in this environment`);
+  const description = await origin.getJson<Artifact['description']>(`${prefix}remote.json`);
+  return { app, version, files: [], manifest, description };
+}
+
+export interface ReleaseListing {
+  app: string;
+  inUse: string | undefined;
+  releases: ReleaseRecord[];
+}
+
+export async function listReleases(
+  origin: ReleaseOrigin,
+  app: string,
+  federationName?: string,
+): Promise<ReleaseListing> {
+  const [history, inUse] = await Promise.all([readHistory(origin, app), versionInUse(origin, app, federationName)]);
+  return { app, inUse, releases: history.releases };
+}
+
+/** Switches `app` back to the release before the one in use, verified like a release. */
+export async function rollback(origin: ReleaseOrigin, app: string, federationName?: string): Promise<ReleaseOutcome> {
+  const started = performance.now();
+  const { inUse, releases } = await listReleases(origin, app, federationName);
+  const index = releases.findIndex((record) => record.version === inUse);
+  const previous = index > 0 ? releases[index - 1] : undefined;
+  if (!previous) throw new ReleaseRefused(`${app} has no release before ${inUse ?? 'the current one'} to roll back to`);
+  const artifact = await publishedArtifact(origin, app, previous.version);
+  const next = app === SHELL ? undefined : entryFor(origin, artifact);
+  if (app === SHELL) await verifyShell(origin, artifact);
+  else await verifyRemote(origin, artifact, next!);
+  await switchTo(origin, app, previous.version, next);
+  return {
+    app,
+    version: previous.version,
+    uploaded: false,
+    bytes: 0,
+    files: 0,
+    switched: true,
+    ms: performance.now() - started,
+  };
+}

@@ -1,0 +1,115 @@
+/** Test fixtures: a real object store (s3rver) as the release origin, a CDN in front of it, fake builds. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { freePort, startEmbeddedObjectStore } from '@ladrive/api/embedded';
+import { serveCdn } from '../static-servers.ts';
+import { type Artifact, readArtifact, type SharedEntry } from './artifact.ts';
+import { ReleaseOrigin } from './origin.ts';
+
+export const SITE_ORIGIN = 'http://localhost:3000';
+
+const singleton = (name: string, version: string, requiredVersion: string): SharedEntry => ({
+  name,
+  version,
+  singleton: true,
+  requiredVersion,
+});
+
+export const SHELL_SHARED: SharedEntry[] = [
+  singleton('react', '19.3.1', '^19.0.0'),
+  singleton('react-dom', '19.3.1', '^19.0.0'),
+  singleton('@ladrive/shared-state', '1.0.0', '^1.0.0'),
+];
+
+export interface FakeBuild {
+  /** Module names the build exposes. */
+  exposes?: string[];
+  /** Routes its remote.json declares: [path, module]. */
+  routes?: [string, string][];
+  shared?: SharedEntry[];
+  /** Changes the bytes (and so the version). */
+  text?: string;
+}
+
+function write(dir: string, path: string, content: string) {
+  mkdirSync(dirname(join(dir, path)), { recursive: true });
+  writeFileSync(join(dir, path), content);
+}
+
+/** A shell build: a page, a hashed script and its federation manifest. */
+export function fakeShellDist(text = 'shell'): string {
+  const dir = mkdtempSync(join(tmpdir(), 'shell-dist-'));
+  write(dir, 'index.html', `<!doctype html><div id="root"></div><!-- ${text} -->`);
+  write(dir, 'favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write(dir, 'static/js/index.1a2b3c.js', `console.log(${JSON.stringify(text)})`);
+  write(dir, 'mf-manifest.json', JSON.stringify({ name: 'shell', exposes: [], shared: SHELL_SHARED }));
+  return dir;
+}
+
+/** A remote build named mfe_static: what it exposes, what its remote.json routes, what it shares. */
+export function fakeRemoteDist({ exposes, routes, shared, text = 'v1' }: FakeBuild = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'remote-dist-'));
+  const declared = routes ?? [
+    ['/help-center', './HelpCenter'],
+    ['/contact', './Contact'],
+  ];
+  const exposed = exposes ?? [...new Set(declared.map(([, module]) => module))];
+  write(dir, 'static/js/page.9f8e7d.js', `console.log(${JSON.stringify(text)})`);
+  write(
+    dir,
+    'remote.json',
+    JSON.stringify({
+      name: 'mfe_static',
+      routes: declared.map(([path, module]) => ({ path, module, requiresAuth: false })),
+      widgets: [],
+    }),
+  );
+  write(
+    dir,
+    'mf-manifest.json',
+    JSON.stringify({
+      name: 'mfe_static',
+      exposes: exposed.map((path) => ({ path })),
+      shared: shared ?? SHELL_SHARED.map((entry) => ({ ...entry })),
+    }),
+  );
+  return dir;
+}
+
+export const shellArtifact = (dir: string) => readArtifact('shell', dir, '1.0.0');
+export const remoteArtifact = (dir: string): Promise<Artifact> => readArtifact('mfe-static', dir, '1.0.0');
+
+export interface TestOrigin {
+  origin: ReleaseOrigin;
+  cdnUrl: string;
+  close(): Promise<void>;
+}
+
+/** An empty bucket in a fresh s3rver, and the CDN serving it. */
+export async function startTestOrigin(): Promise<TestOrigin> {
+  const store = await startEmbeddedObjectStore({ dataDir: mkdtempSync(join(tmpdir(), 'origin-')), port: 0 });
+  const cdnPort = await freePort();
+  const cdnUrl = `http://localhost:${cdnPort}`;
+  const origin = new ReleaseOrigin({
+    endPoint: store.client.endPoint,
+    port: store.client.port ?? 80,
+    useSSL: false,
+    accessKey: store.client.accessKey,
+    secretKey: store.client.secretKey,
+    region: 'us-east-1',
+    bucket: 'site-releases',
+    publicUrl: cdnUrl,
+  });
+  await origin.ensureBucket();
+  const cdn: Server = await serveCdn(origin, cdnPort, SITE_ORIGIN);
+  return {
+    origin,
+    cdnUrl,
+    close: async () => {
+      await new Promise((resolve) => cdn.close(resolve));
+      await store.stop();
+    },
+  };
+}
