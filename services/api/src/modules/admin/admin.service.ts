@@ -121,6 +121,23 @@ function usersMatching(em: EntityManager, pattern: string) {
     .where((eb) => eb.or([eb(sql`lower(su.email)`, 'like', pattern), eb(userNameText('su'), 'like', pattern)]));
 }
 
+/**
+ * Cars whose "make model" (or city, or host) contains the text: a union of index scans (one pg_trgm
+ * index each), where one OR over them would read the whole table.
+ */
+function carsMatching(em: EntityManager, pattern: string, by: { byCity?: boolean; byHost?: boolean } = {}) {
+  const db = kyselyOf(em);
+  let ids = db
+    .selectFrom('car as mc')
+    .select('mc.id')
+    .where((eb) => eb(carText('mc'), 'like', pattern));
+  if (by.byCity)
+    ids = ids.union(db.selectFrom('car as cc').select('cc.id').where(sql`lower(cc.city)`, 'like', pattern));
+  if (by.byHost)
+    ids = ids.union(db.selectFrom('car as hc').select('hc.id').where('hc.host_id', 'in', usersMatching(em, pattern)));
+  return ids;
+}
+
 /** One page plus the total: a short page is the last one and already tells the total. */
 async function paged<T>(
   page: number,
@@ -182,16 +199,7 @@ const CAR_SORT_COLUMNS = {
 export async function listCars(em: EntityManager, query: AdminCarsQuery): Promise<Page<AdminCarRow>> {
   const { field, direction } = parseSort(query.sort);
   let base = kyselyOf(em).selectFrom('car as c');
-  if (query.q) {
-    const pattern = likeContains(query.q);
-    base = base.where((eb) =>
-      eb.or([
-        eb(carText('c'), 'like', pattern),
-        eb(sql`lower(c.city)`, 'like', pattern),
-        eb('c.host_id', 'in', usersMatching(em, pattern)),
-      ]),
-    );
-  }
+  if (query.q) base = base.where('c.id', 'in', carsMatching(em, likeContains(query.q), { byCity: true, byHost: true }));
   let rows = base
     .innerJoin('user as h', 'h.id', 'c.host_id')
     .select([
@@ -245,9 +253,9 @@ export async function listCars(em: EntityManager, query: AdminCarsQuery): Promis
 }
 
 const BOOKING_SORT_COLUMNS = {
-  startDate: 'b.start_date',
-  totalPrice: 'b.total_price',
-  createdAt: 'b.created_at',
+  startDate: 'start_date',
+  totalPrice: 'total_price',
+  createdAt: 'created_at',
 } as const;
 
 export async function listBookings(em: EntityManager, query: AdminBookingsQuery): Promise<Page<AdminBookingRow>> {
@@ -255,28 +263,25 @@ export async function listBookings(em: EntityManager, query: AdminBookingsQuery)
   let base = kyselyOf(em).selectFrom('booking as b');
   if (query.status) base = base.where('b.status', '=', query.status);
   if (query.q) {
+    // a union of index scans (by car, by renter), where one OR over two subqueries would read every booking
     const pattern = likeContains(query.q);
-    const cars = kyselyOf(em)
-      .selectFrom('car as sc')
-      .select('sc.id')
-      .where((eb) => eb(carText('sc'), 'like', pattern));
-    base = base.where((eb) => eb.or([eb('b.car_id', 'in', cars), eb('b.renter_id', 'in', usersMatching(em, pattern))]));
+    const db = kyselyOf(em);
+    const matching = db
+      .selectFrom('booking as bc')
+      .select('bc.id')
+      .where('bc.car_id', 'in', carsMatching(em, pattern))
+      .union(db.selectFrom('booking as br').select('br.id').where('br.renter_id', 'in', usersMatching(em, pattern)));
+    base = base.where('b.id', 'in', matching);
   }
-  const limited = base
-    .innerJoin('car as c', 'c.id', 'b.car_id')
-    .innerJoin('user as r', 'r.id', 'b.renter_id')
+  const sortColumn = BOOKING_SORT_COLUMNS[field];
+  // the page is chosen on booking alone (its sort index), then only its rows meet their car and renter
+  const pageOfBookings = base
     .select([
       'b.id',
       'b.car_id',
-      'c.year',
-      'c.make',
-      'c.model',
       'b.renter_id',
-      'r.first_name',
-      'r.last_name',
-      'r.email',
-      sql<string>`to_char(b.start_date, 'YYYY-MM-DD')`.as('start_date'),
-      sql<string>`to_char(b.end_date, 'YYYY-MM-DD')`.as('end_date'),
+      'b.start_date',
+      'b.end_date',
       'b.status',
       'b.total_price',
       'b.service_fee',
@@ -284,10 +289,36 @@ export async function listBookings(em: EntityManager, query: AdminBookingsQuery)
       'b.license_photo_key',
       'b.selfie_photo_key',
     ])
-    .orderBy(BOOKING_SORT_COLUMNS[field], direction)
+    .orderBy(sql.ref(`b.${sortColumn}`), direction)
     .orderBy('b.id', 'asc')
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset((query.page - 1) * query.pageSize)
+    .as('p');
+  const limited = kyselyOf(em)
+    .selectFrom(pageOfBookings)
+    .innerJoin('car as c', 'c.id', 'p.car_id')
+    .innerJoin('user as r', 'r.id', 'p.renter_id')
+    .select([
+      'p.id',
+      'p.car_id',
+      'c.year',
+      'c.make',
+      'c.model',
+      'p.renter_id',
+      'r.first_name',
+      'r.last_name',
+      'r.email',
+      sql<string>`to_char(p.start_date, 'YYYY-MM-DD')`.as('start_date'),
+      sql<string>`to_char(p.end_date, 'YYYY-MM-DD')`.as('end_date'),
+      'p.status',
+      'p.total_price',
+      'p.service_fee',
+      'p.created_at',
+      'p.license_photo_key',
+      'p.selfie_photo_key',
+    ])
+    .orderBy(sql.ref(`p.${sortColumn}`), direction)
+    .orderBy('p.id', 'asc');
   return paged(
     query.page,
     query.pageSize,

@@ -1,0 +1,245 @@
+/**
+ * Admin benchmark (part of `pnpm bench`). Starts embedded PostgreSQL and s3rver in a temporary
+ * directory, migrates, bulk-inserts 10,000 cars, 100,000 bookings (every status, paid and refunded
+ * ones, a year of dates) and their hosts and renters, signs in as an admin, then measures the
+ * admin summary and a page of each list (plain, sorted, searched, filtered, deep) with sequential
+ * requests: p50/p99/max against the targets (summary p99 ≤ 100 ms, list page p99 ≤ 50 ms).
+ * Exits non-zero when a target is missed. Talks only to 127.0.0.1 and cleans up (also on Ctrl-C).
+ * Sizes via env: BENCH_ADMIN_CARS (10000), BENCH_ADMIN_BOOKINGS_PER_CAR (10), BENCH_REQUESTS (200).
+ */
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort, startEmbeddedObjectStore, startEmbeddedPostgres } from '../src/embedded.ts';
+import { type RunningApi, silentLogger, startApi } from '../src/index.ts';
+import { hashPassword } from '../src/lib/password.ts';
+
+const CARS = Number(process.env.BENCH_ADMIN_CARS ?? 10_000);
+const BOOKINGS_PER_CAR = Number(process.env.BENCH_ADMIN_BOOKINGS_PER_CAR ?? 10);
+const HOSTS = 2_000;
+const RENTERS = 8_000;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const WARMUP = 20;
+const DEADLINE_MS = 400_000;
+const SUMMARY_P99_MS = 100;
+const LIST_P99_MS = 50;
+const ADMIN_EMAIL = 'admin@bench.test';
+const ADMIN_PASSWORD = 'bench-admin-password';
+
+const started = performance.now();
+const log = (message: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1)}s] ${message}`);
+
+/** Set-based inserts (generate_series), deterministic through setseed. */
+export async function loadData(url: string): Promise<{ users: number; cars: number; bookings: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('begin');
+    await client.query('select setseed(0.42)');
+    await client.query(
+      `insert into "user" (email, password_hash, first_name, last_name, is_host, created_at)
+       select case when n <= $1 then 'host' else 'renter' end || n || '@bench.test', 'x',
+              (array['Ana','Luis','Maya','Noah','Olivia','Raj','Sara','Tom'])[1 + n % 8],
+              'Person' || n, n <= $1, now() - n * interval '1 hour'
+       from generate_series(1, $1::int + $2::int) as n`,
+      [HOSTS, RENTERS],
+    );
+    await client.query(
+      `with hosts as (select array_agg(id order by email) as ids from "user" where is_host)
+       insert into car (host_id, make, model, year, category, seats, transmission, fuel_type, price_per_day,
+                        location, city, state, features, images, is_available, rating, review_count, trip_count,
+                        created_at)
+       select hosts.ids[1 + (n % $2::int)],
+              (array['Toyota','Honda','Tesla','BMW','Ford','Kia','Jeep','Nissan'])[1 + n % 8], 'Model ' || (n % 50),
+              2015 + n % 11, (array['economy','compact','midsize','luxury','suv','electric','truck'])[1 + n % 7],
+              5, 'automatic', 'gasoline', round((20 + random() * 280)::numeric, 2),
+              n || ' Main St', (array['Los Angeles','San Diego','Pasadena','Irvine','Long Beach'])[1 + n % 5], 'CA',
+              '{}', '{/api/photos/cars/bench/1.webp}', random() > 0.05,
+              round((random() * 5)::numeric, 2), (random() * 120)::int, (random() * 200)::int,
+              now() - (random() * 700) * interval '1 day'
+       from generate_series(1, $1::int) as n cross join hosts`,
+      [CARS, HOSTS],
+    );
+    // per car, bookings back to back (never overlapping) from a year ago to two months ahead; amounts
+    // from the pricing rule (10% fee, $15/day insurance on some); paid ones have an intent, some refunded
+    await client.query(
+      `with renters as (select array_agg(id order by email) as ids from "user" where not is_host),
+            cars as (select id, host_id, price_per_day, row_number() over (order by id) as n from car),
+            slots as (
+              select c.*, k, current_date - 365 + ((c.n % 7) + k * 40)::int as start_day, 1 + ((c.n + k) % 5)::int as days,
+                     (c.n + k) % 3 = 0 as insured
+              from cars c cross join generate_series(0, $1::int - 1) as k),
+            priced as (
+              select s.*, s.price_per_day * s.days as base, case when s.insured then 15 * s.days else 0 end as insurance,
+                     case when s.start_day + s.days < current_date then
+                            (array['completed','completed','completed','cancelled'])[1 + (s.n + s.k) % 4]
+                          else (array['pending','confirmed','confirmed','cancelled'])[1 + (s.n + s.k) % 4] end as status
+              from slots s)
+       insert into booking (car_id, renter_id, host_id, start_date, end_date, driver_license, full_name, address, phone,
+                            emergency_contact, emergency_phone, add_insurance, total_price, service_fee, insurance_fee,
+                            payment_intent_id, refund_amount, status, created_at)
+       select p.id, renters.ids[1 + ((p.n * 7 + p.k) % $2::int)], p.host_id, p.start_day, p.start_day + p.days,
+              'D1234567', 'Bench Renter', '1 Main St', '555', 'E', '556', p.insured,
+              p.base + p.insurance + round((p.base + p.insurance) * 0.1, 2), round((p.base + p.insurance) * 0.1, 2),
+              p.insurance,
+              case when p.status in ('confirmed', 'completed') or (p.status = 'cancelled' and p.k % 2 = 0)
+                   then 'pi_sim_' || md5(p.id::text || p.k) end,
+              case when p.status = 'cancelled' then case when p.k % 2 = 0 then p.base + p.insurance else 0 end end,
+              p.status, p.start_day - 10 + (p.n % 600) * interval '1 second'
+       from priced p cross join renters`,
+      [BOOKINGS_PER_CAR, RENTERS],
+    );
+    await client.query(
+      `insert into "user" (email, password_hash, first_name, last_name, is_admin) values ($1, $2, 'Ada', 'Admin', true)`,
+      [ADMIN_EMAIL, await hashPassword(ADMIN_PASSWORD)],
+    );
+    await client.query('commit');
+    // the steady state autovacuum would reach: statistics and the visibility map
+    await client.query('vacuum analyze');
+    const count = async (table: string) =>
+      Number((await client.query<{ n: string }>(`select count(*) as n from "${table}"`)).rows[0]!.n);
+    return { users: await count('user'), cars: await count('car'), bookings: await count('booking') };
+  } finally {
+    await client.end();
+  }
+}
+
+async function signIn(api: RunningApi): Promise<string> {
+  const res = await fetch(`${api.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const ms = (value: number) => value.toFixed(2).padStart(8);
+
+interface Scenario {
+  name: string;
+  path: string;
+  targetP99: number;
+}
+
+async function measure(api: RunningApi, cookie: string, scenario: Scenario) {
+  let total = '';
+  const once = async () => {
+    const res = await fetch(`${api.url}${scenario.path}`, { headers: { cookie } });
+    if (res.status !== 200) throw new Error(`${scenario.name}: ${res.status} ${await res.text()}`);
+    total = res.headers.get('x-total-count') ?? '-';
+    await res.arrayBuffer();
+  };
+  for (let i = 0; i < WARMUP; i++) await once();
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const t = performance.now();
+    await once();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1) ?? Number.NaN, total };
+}
+
+async function main() {
+  const dir = await mkdtemp(join(tmpdir(), 'ladrive-bench-admin-'));
+  await chmod(dir, 0o755); // postgres runs as its own user and must reach its data directory
+  const cleanups: (() => Promise<unknown>)[] = [() => rm(dir, { recursive: true, force: true })];
+  const cleanup = async () => {
+    while (cleanups.length) await cleanups.pop()!().catch((err: unknown) => console.error('cleanup:', err));
+  };
+  const abort = (reason: string) => {
+    console.error(`bench: ${reason}, cleaning up`);
+    void cleanup().finally(() => process.exit(1));
+  };
+  process.once('SIGINT', () => abort('interrupted'));
+  process.once('SIGTERM', () => abort('terminated'));
+  const deadline = setTimeout(() => abort(`over ${DEADLINE_MS / 1000}s`), DEADLINE_MS);
+  deadline.unref();
+
+  try {
+    const postgres = await startEmbeddedPostgres({
+      dataDir: join(dir, 'pg'),
+      port: await freePort(),
+      database: 'bench',
+    });
+    cleanups.push(() => postgres.stop());
+    const store = await startEmbeddedObjectStore({ dataDir: join(dir, 's3'), port: 0 });
+    cleanups.push(() => store.stop());
+    const api = await startApi({
+      databaseUrl: postgres.url,
+      objectStore: store.client,
+      port: 0,
+      host: '127.0.0.1',
+      sessionKeys: [randomBytes(32).toString('base64url')],
+      encryptionKey: randomBytes(32),
+      logger: silentLogger,
+      seed: false,
+      poolMax: 10,
+    });
+    cleanups.push(() => api.close());
+    log(`PostgreSQL, s3rver and the API up (${api.url}), migrations applied`);
+
+    const loadStart = performance.now();
+    const { users, cars, bookings } = await loadData(postgres.url);
+    log(
+      `inserted ${users} users, ${cars} cars, ${bookings} bookings in ${((performance.now() - loadStart) / 1000).toFixed(1)}s`,
+    );
+    const cookie = await signIn(api);
+
+    const scenarios: Scenario[] = [
+      { name: 'GET /api/admin/dashboard', path: '/api/admin/dashboard', targetP99: SUMMARY_P99_MS },
+      { name: 'users, page 1 (newest first)', path: '/api/admin/users', targetP99: LIST_P99_MS },
+      { name: 'users, sort=name, page 40', path: '/api/admin/users?sort=name&page=40', targetP99: LIST_P99_MS },
+      { name: 'users, q=renter12 (email)', path: '/api/admin/users?q=renter12', targetP99: LIST_P99_MS },
+      { name: 'cars, page 1 (newest first)', path: '/api/admin/cars', targetP99: LIST_P99_MS },
+      { name: 'cars, sort=-pricePerDay', path: '/api/admin/cars?sort=-pricePerDay', targetP99: LIST_P99_MS },
+      { name: 'cars, q=tesla model 1', path: '/api/admin/cars?q=tesla%20model%201', targetP99: LIST_P99_MS },
+      { name: 'cars, q=host12 (host email)', path: '/api/admin/cars?q=host12', targetP99: LIST_P99_MS },
+      { name: 'bookings, page 1 (newest first)', path: '/api/admin/bookings', targetP99: LIST_P99_MS },
+      { name: 'bookings, page 100', path: '/api/admin/bookings?page=100', targetP99: LIST_P99_MS },
+      {
+        name: 'bookings, status=confirmed, sort=startDate',
+        path: '/api/admin/bookings?status=confirmed&sort=startDate',
+        targetP99: LIST_P99_MS,
+      },
+      { name: 'bookings, sort=-totalPrice', path: '/api/admin/bookings?sort=-totalPrice', targetP99: LIST_P99_MS },
+      { name: 'bookings, q=renter123 (renter)', path: '/api/admin/bookings?q=renter123', targetP99: LIST_P99_MS },
+      { name: 'bookings, q=kia model 5 (car)', path: '/api/admin/bookings?q=kia%20model%205', targetP99: LIST_P99_MS },
+    ];
+
+    console.log(`\nadmin API — ${WARMUP} warm-up, then ${REQUESTS} sequential requests each (ms)`);
+    console.log(`${'scenario'.padEnd(46)}      p50      p99      max   target   total`);
+    const missed: string[] = [];
+    for (const scenario of scenarios) {
+      const r = await measure(api, cookie, scenario);
+      const ok = r.p99 <= scenario.targetP99;
+      if (!ok) missed.push(`${scenario.name}: p99 ${r.p99.toFixed(2)} ms > ${scenario.targetP99} ms`);
+      console.log(
+        `${scenario.name.padEnd(46)} ${ms(r.p50)} ${ms(r.p99)} ${ms(r.max)} ${`≤${scenario.targetP99}`.padStart(8)} ${r.total.padStart(7)} ${ok ? 'ok' : 'MISSED'}`,
+      );
+    }
+    if (missed.length) {
+      console.error(`\ntargets missed:\n  ${missed.join('\n  ')}`);
+      process.exitCode = 1;
+    } else console.log('\nevery p99 within its target');
+  } finally {
+    clearTimeout(deadline);
+    await cleanup();
+    log('stopped and cleaned up');
+  }
+}
+
+if (import.meta.main) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  });
+}
