@@ -96,6 +96,14 @@ export interface BookingDocumentViewTable {
   viewed_at: Date;
 }
 
+export interface PlatformRevenueMonthTable {
+  month: string;
+  /** bigint: a string */
+  revenue_cents: string;
+  commission_cents: string;
+  completed_trips: number;
+}
+
 export interface HostEarningsMonthTable {
   host_id: string;
   month: string;
@@ -114,6 +122,7 @@ export interface Db {
   review: ReviewTable;
   booking_document_view: BookingDocumentViewTable;
   host_earnings_month: HostEarningsMonthTable;
+  platform_revenue_month: PlatformRevenueMonthTable;
 }
 
 /** The request's kysely instance (same pool and transaction as the EntityManager). */

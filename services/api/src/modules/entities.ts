@@ -1,4 +1,5 @@
 import { BookingDocumentView } from './admin/document-view.entity.ts';
+import { PlatformRevenueMonth } from './admin/platform-revenue-month.entity.ts';
 import { Session } from './auth/session.entity.ts';
 import { SignInFailure } from './auth/sign-in-failure.entity.ts';
 import { Booking } from './bookings/booking.entity.ts';
@@ -8,7 +9,18 @@ import { HostEarningsMonth } from './host/host-earnings-month.entity.ts';
 import { Review } from './reviews/review.entity.ts';
 import { User } from './users/user.entity.ts';
 
-export { Booking, BookingDocumentView, BookingEvent, Car, HostEarningsMonth, Review, Session, SignInFailure, User };
+export {
+  Booking,
+  BookingDocumentView,
+  BookingEvent,
+  Car,
+  HostEarningsMonth,
+  PlatformRevenueMonth,
+  Review,
+  Session,
+  SignInFailure,
+  User,
+};
 export const entities = [
   User,
   Car,
@@ -17,6 +29,7 @@ export const entities = [
   Review,
   Session,
   BookingDocumentView,
+  PlatformRevenueMonth,
   SignInFailure,
   HostEarningsMonth,
 ];

@@ -5,9 +5,9 @@ import { Migration20261121145017_booking_refund } from './Migration2026112114501
 import { Migration20261123045057_booking_events } from './Migration20261123045057_booking_events.ts';
 import { Migration20261123045203_admin } from './Migration20261123045203_admin.ts';
 import { Migration20261123053000_sign_in_failures } from './Migration20261123053000_sign_in_failures.ts';
-import { Migration20261123063000_host_earnings_rollup } from './Migration20261123063000_host_earnings_rollup.ts';
 import { Migration20261123061000_checkout_holds } from './Migration20261123061000_checkout_holds.ts';
 import { Migration20261123062000_admin_revenue_rollup } from './Migration20261123062000_admin_revenue_rollup.ts';
+import { Migration20261123063000_host_earnings_rollup } from './Migration20261123063000_host_earnings_rollup.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -19,7 +19,7 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261123045057_booking_events', class: Migration20261123045057_booking_events },
   { name: 'Migration20261123045203_admin', class: Migration20261123045203_admin },
   { name: 'Migration20261123053000_sign_in_failures', class: Migration20261123053000_sign_in_failures },
-  { name: 'Migration20261123063000_host_earnings_rollup', class: Migration20261123063000_host_earnings_rollup },
   { name: 'Migration20261123061000_checkout_holds', class: Migration20261123061000_checkout_holds },
   { name: 'Migration20261123062000_admin_revenue_rollup', class: Migration20261123062000_admin_revenue_rollup },
+  { name: 'Migration20261123063000_host_earnings_rollup', class: Migration20261123063000_host_earnings_rollup },
 ];

@@ -1,6 +1,7 @@
 import { BOOKING_STATUSES, holdExpiry } from '@ladrive/contracts';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { moneyColumn, timestampColumns, uuidPrimaryKey } from '../../db/columns.ts';
+import { PLATFORM_REVENUE_TRIGGER, PLATFORM_REVENUE_TRIGGER_BODY } from '../admin/platform-revenue-rollup.ts';
 import { Car } from '../cars/car.entity.ts';
 import { HOST_EARNINGS_TRIGGER, HOST_EARNINGS_TRIGGER_BODY } from '../host/host-earnings-rollup.ts';
 import { User } from '../users/user.entity.ts';
@@ -38,12 +39,7 @@ export const Booking = defineEntity({
     { name: 'booking_start_date_index', properties: ['startDate'] },
     { name: 'booking_total_price_index', properties: ['totalPrice'] },
     { name: 'booking_status_created_at_index', properties: ['status', 'createdAt'] },
-    // the admin summary: the bookings that earn (contracts earningKind) with every amount it reads, so the
-    // revenue is an index-only scan; and the trips under way
-    {
-      name: 'booking_earning_index',
-      expression: `create index "booking_earning_index" on "booking" ("end_date") include ("status", "total_price", "service_fee", "insurance_fee", "refund_amount") where status = 'completed' or (status = 'cancelled' and payment_intent_id is not null)`,
-    },
+    // the admin summary's trips under way (its revenue comes from platform_revenue_month, kept by a trigger)
     // the checkout-hold sweep: unpaid bookings by the end of their hold
     {
       name: 'booking_pending_hold_index',
@@ -54,7 +50,15 @@ export const Booking = defineEntity({
       expression: `create index "booking_active_trip_index" on "booking" ("start_date", "end_date") where status = 'confirmed'`,
     },
   ],
+  // the admin summary's revenue, rolled up by month in platform_revenue_month (modules/admin)
   triggers: [
+    {
+      name: PLATFORM_REVENUE_TRIGGER,
+      timing: 'after',
+      events: ['insert', 'update', 'delete'],
+      forEach: 'row',
+      body: PLATFORM_REVENUE_TRIGGER_BODY,
+    },
     // the host dashboard's earnings, rolled up by host and month in host_earnings_month (modules/host)
     {
       name: HOST_EARNINGS_TRIGGER,
