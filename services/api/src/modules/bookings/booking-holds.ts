@@ -11,7 +11,7 @@ import { kyselyOf } from '../../db/kysely.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { Booking } from './booking.entity.ts';
-import { BookingEvent } from './booking-event.entity.ts';
+import { moveTo } from './booking-history.ts';
 
 /** SQL condition on a booking aliased `b`: it holds its dates (paid, or unpaid inside its checkout window). */
 export const holdsItsDates = sql<boolean>`(b.status = 'confirmed' or (b.status = 'pending' and b.hold_expires_at > now()))`;
@@ -21,16 +21,8 @@ export const tooManyHolds = () => new ApiError(409, BOOKING_RULE_MESSAGES.tooMan
 
 /** Cancels one expired hold inside the caller's transaction, recorded as the platform's act. */
 export function releaseHold(tx: EntityManager, booking: Booking): void {
-  const from = booking.status;
-  booking.status = 'cancelled';
+  moveTo(tx, booking, 'cancelled', { user: null, role: eventRoleOf('system') });
   booking.refundAmount = '0.00';
-  tx.create(BookingEvent, {
-    booking,
-    fromStatus: from,
-    toStatus: 'cancelled',
-    actor: null,
-    actorRole: eventRoleOf('system'),
-  });
 }
 
 export interface ExpiredHoldFilter {

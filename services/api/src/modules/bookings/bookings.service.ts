@@ -7,12 +7,10 @@ import { randomBytes } from 'node:crypto';
 import {
   BOOKING_NOT_FOUND,
   type BookingDecision,
-  type BookingEventRole,
   type BookingEventView,
   type BookingInsert,
   type BookingParties,
   type BookingRole,
-  type BookingStatus,
   type BookingView,
   CAR_NOT_FOUND,
   CARD_DECLINED_MESSAGE,
@@ -38,6 +36,7 @@ import { fullNameOf } from '../users/display-name.ts';
 import { User } from '../users/user.entity.ts';
 import { Booking } from './booking.entity.ts';
 import { BookingEvent } from './booking-event.entity.ts';
+import { moveTo, recordEvent } from './booking-history.ts';
 import { holdExpired, liveHoldsOf, releaseExpiredHolds, releaseHold, tooManyHolds } from './booking-holds.ts';
 import { type DecodedPhoto, documentKey } from './booking-photos.ts';
 
@@ -170,29 +169,6 @@ export async function authorizeBooking(
 }
 
 // ── history ───────────────────────────────────────────────────────────────────
-
-/** Who made a change: the user (null for the system) and the role they acted in. */
-interface EventActor {
-  user: User | null;
-  role: BookingEventRole;
-}
-
-function recordEvent(tx: EntityManager, booking: Booking, from: BookingStatus | null, actor: EventActor): void {
-  tx.create(BookingEvent, {
-    booking,
-    fromStatus: from,
-    toStatus: booking.status,
-    actor: actor.user ? tx.getReference(User, actor.user.id) : null,
-    actorRole: actor.role,
-  });
-}
-
-/** Moves a booking to `to` inside the caller's transaction, with its event: no status change goes unrecorded. */
-function moveTo(tx: EntityManager, booking: Booking, to: BookingStatus, actor: EventActor): void {
-  const from = booking.status;
-  booking.status = to;
-  recordEvent(tx, booking, from, actor);
-}
 
 /** GET /api/bookings/:id/events: the booking's history, oldest first. */
 export async function listBookingEvents(em: EntityManager, { view }: BookingAccess): Promise<BookingEventView[]> {
