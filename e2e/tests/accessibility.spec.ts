@@ -39,6 +39,8 @@ test('signed-in pages meet WCAG 2.1 AA checks', async ({ page }) => {
 });
 
 test("the host's pages meet WCAG 2.1 AA checks", async ({ page }) => {
+  // five axe passes over full pages: ~15 s alone, twice that on a busy machine
+  test.setTimeout(90_000);
   await signIn(page, 'host@example.com', undefined, '/list-car');
   await expect(page.getByRole('heading', { name: 'List Your Car' })).toBeVisible();
   await expectNoViolations(page);
