@@ -19,7 +19,11 @@ const OLD_TEXT = '¿Cómo podemos ayudarte?';
 const NEW_TEXT = '¿En qué te ayudamos hoy?';
 
 function pnpm(args: string[], sitePort: string) {
-  return spawnSync('pnpm', args, { cwd: repoRoot, env: { ...process.env, SITE_PORT: sitePort }, encoding: 'utf8' });
+  return spawnSync('pnpm', ['--silent', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, SITE_PORT: sitePort },
+    encoding: 'utf8',
+  });
 }
 
 /** The shell's page and every script it loads, hashed as the browser receives them. */
@@ -53,50 +57,51 @@ test('a team releases and rolls back mfe-static on its own; the shell is untouch
   try {
     writeFileSync(CONTENT, original.replace(OLD_TEXT, NEW_TEXT));
     const released = pnpm(['release', 'mfe-static'], sitePort);
+    writeFileSync(CONTENT, original);
     expect(released.status, released.stderr).toBe(0);
     expect(released.stdout).toMatch(/mfe-static \S+ is in use \([\d.]+ s; \d+ files, [\d.]+ kB uploaded\)/);
+
+    // the next load gets the new text; the shell's files are the very same bytes
+    await page.goto('/help-center');
+    await expect(page.getByText(NEW_TEXT)).toBeVisible();
+    expect(await shellFingerprint(request)).toEqual(shellBefore);
+
+    // the tab opened before the release finishes with the version it loaded, page changes included
+    await openTab.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(openTab.getByRole('heading', { level: 1, name: /contact/i })).toBeVisible();
+    await openTab.goBack();
+    await expect(openTab.getByText(OLD_TEXT)).toBeVisible();
+
+    const listed = pnpm(['releases', 'mfe-static'], sitePort);
+    const releases = listed.stdout.trim().split('\n');
+    expect(releases).toHaveLength(2);
+    expect(releases[1]).toMatch(/^\* 0\.1\.0-[0-9a-f]{12} /);
+
+    const rolledBack = pnpm(['rollback', 'mfe-static'], sitePort);
+    expect(rolledBack.status, rolledBack.stderr).toBe(0);
+    await page.reload();
+    await expect(page.getByText(OLD_TEXT)).toBeVisible();
+    expect(await shellFingerprint(request)).toEqual(shellBefore);
+
+    // a build that lacks a module remotes.json routes is refused, and the site does not change
+    const remotesBefore = await (await request.get('/remotes.json')).text();
+    const broken = mkdtempSync(join(tmpdir(), 'broken-mfe-static-'));
+    cpSync(join(repoRoot, 'mfe-static/dist'), broken, { recursive: true });
+    const manifest = JSON.parse(readFileSync(join(broken, 'mf-manifest.json'), 'utf8')) as {
+      exposes: { path: string }[];
+    };
+    manifest.exposes = manifest.exposes.filter((expose) => expose.path !== './Contact');
+    writeFileSync(join(broken, 'mf-manifest.json'), JSON.stringify(manifest));
+    const refused = pnpm(['release', 'mfe-static', '--dist', broken], sitePort);
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain('Refused:');
+    expect(refused.stderr).toContain('./Contact (route /contact)');
+    expect(await (await request.get('/remotes.json')).text()).toBe(remotesBefore);
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: /contact/i })).toBeVisible();
   } finally {
+    // the source as it was, and its build too (the release built the changed text into dist/)
     writeFileSync(CONTENT, original);
+    execFileSync('pnpm', ['--filter', 'mfe-static', 'build'], { cwd: repoRoot, stdio: 'ignore' });
   }
-
-  // the next load gets the new text; the shell's files are the very same bytes
-  await page.goto('/help-center');
-  await expect(page.getByText(NEW_TEXT)).toBeVisible();
-  expect(await shellFingerprint(request)).toEqual(shellBefore);
-
-  // the tab opened before the release finishes with the version it loaded, page changes included
-  await openTab.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
-  await expect(openTab.getByRole('heading', { level: 1, name: /contact/i })).toBeVisible();
-  await openTab.goBack();
-  await expect(openTab.getByText(OLD_TEXT)).toBeVisible();
-
-  const listed = pnpm(['releases', 'mfe-static'], sitePort);
-  expect(listed.stdout.trim().split('\n')).toHaveLength(2);
-  expect(listed.stdout).toMatch(/^\* /m);
-
-  const rolledBack = pnpm(['rollback', 'mfe-static'], sitePort);
-  expect(rolledBack.status, rolledBack.stderr).toBe(0);
-  await page.reload();
-  await expect(page.getByText(OLD_TEXT)).toBeVisible();
-  expect(await shellFingerprint(request)).toEqual(shellBefore);
-
-  // a build that lacks a module remotes.json routes is refused, and the site does not change
-  const remotesBefore = await (await request.get('/remotes.json')).text();
-  const broken = mkdtempSync(join(tmpdir(), 'broken-mfe-static-'));
-  cpSync(join(repoRoot, 'mfe-static/dist'), broken, { recursive: true });
-  const manifest = JSON.parse(readFileSync(join(broken, 'mf-manifest.json'), 'utf8')) as {
-    exposes: { path: string }[];
-  };
-  manifest.exposes = manifest.exposes.filter((expose) => expose.path !== './Contact');
-  writeFileSync(join(broken, 'mf-manifest.json'), JSON.stringify(manifest));
-  const refused = pnpm(['release', 'mfe-static', '--dist', broken], sitePort);
-  expect(refused.status).not.toBe(0);
-  expect(refused.stderr).toContain('Refused:');
-  expect(refused.stderr).toContain('./Contact (route /contact)');
-  expect(await (await request.get('/remotes.json')).text()).toBe(remotesBefore);
-  await page.goto('/contact');
-  await expect(page.getByRole('heading', { level: 1, name: /contact/i })).toBeVisible();
-
-  // leave the working tree's build as the source says (the release built the changed text into dist/)
-  execFileSync('pnpm', ['--filter', 'mfe-static', 'build'], { cwd: repoRoot, stdio: 'ignore' });
 });
