@@ -63,7 +63,7 @@ export function siteContentSecurityPolicy(remoteOrigins: readonly string[], uplo
 }
 
 /** Released files themselves: scripts and manifests for the site, and pages nobody may frame. */
-const CDN_POLICY =
+export const CDN_POLICY =
   "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
 
 /** The decoded path of a request, or undefined when it is not valid percent-encoding. */
