@@ -6,6 +6,7 @@ import {
   BookingInsertSchema,
   CarSearchQuerySchema,
   ContactMessageSchema,
+  PLAIN_TEXT_MESSAGE,
   SearchFilterSchema,
   SignupSchema,
 } from './schemas.ts';
@@ -34,6 +35,33 @@ describe('ContactMessageSchema', () => {
         message: 'Hola, tengo una pregunta.',
       }),
     ).toEqual([]);
+  });
+});
+
+describe('text people type', () => {
+  const banking = {
+    bankName: 'Chase',
+    bankAccountName: 'Hana Host',
+    bankRoutingNumber: '021000021',
+    bankAccountNumber: '123456789',
+  };
+
+  it.each([
+    ['a right-to-left override', 'Hana \u202eTSOH'],
+    ['a left-to-right isolate', 'Hana \u2066Host\u2069'],
+    ['a bell', 'Hana\u0007Host'],
+    ['a line break in a one-line field', 'Hana\nHost'],
+    ['a C1 control', 'Hana\u0085Host'],
+  ])('refuses %s in a name, naming the field', (_case, bankAccountName) => {
+    const result = v.safeParse(BankingSchema, { ...banking, bankAccountName });
+    expect(result.success).toBe(false);
+    expect(toApiIssues(result.issues ?? [])).toContainEqual({ path: 'bankAccountName', message: PLAIN_TEXT_MESSAGE });
+  });
+
+  it('accepts names in any script, accents and punctuation', () => {
+    for (const bankAccountName of ['José Ñúñez-O’Brien', 'محمد علي', '李小龍', 'Zoë & Co.']) {
+      expect(v.safeParse(BankingSchema, { ...banking, bankAccountName }).success).toBe(true);
+    }
   });
 });
 

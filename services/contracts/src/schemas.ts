@@ -16,14 +16,31 @@ import {
 import { MONEY_PATTERN } from './money.ts';
 import { CAR_PHOTOS_MAX, CAR_PHOTOS_MIN } from './photos.ts';
 
+/**
+ * Text people type is shown to other people (hosts, admins): control characters and the Unicode controls that
+ * reorder text (right-to-left overrides, embeddings, isolates) could disguise it, so they are refused.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const DISGUISING_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above, but a multi-line text keeps its line breaks and tabs
+const DISGUISING_IN_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+export const PLAIN_TEXT_MESSAGE =
+  'Use letters, numbers and punctuation only: control characters and text-direction overrides are not allowed';
+
+const plainText = (pattern = DISGUISING_CHARACTERS) =>
+  v.check((text: string) => !pattern.test(text), PLAIN_TEXT_MESSAGE);
+
 const requiredText = (message: string, max = 200) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Must be at most ${max} characters`));
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(max, `Must be at most ${max} characters`),
+    plainText(),
+  );
 
 const isoDate = (message: string) =>
   v.pipe(v.string(message), v.nonEmpty(message), v.check(isValidIsoDate, `${message} (use YYYY-MM-DD)`));
-
-const money = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.regex(MONEY_PATTERN, `${message} (a dollar amount such as 49.99)`));
 
 export const EmailSchema = v.pipe(
   v.string('Please enter a valid email address'),
@@ -125,7 +142,12 @@ const carFields = {
   city: requiredText('City is required', 100),
   state: requiredText('State is required', 50),
   description: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(2000, 'Description must be at most 2000 characters')),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(2000, 'Description must be at most 2000 characters'),
+      plainText(DISGUISING_IN_MULTILINE),
+    ),
   ),
   features: v.array(v.picklist(CAR_FEATURES, 'Unknown feature')),
   /**
