@@ -6,6 +6,7 @@ import {
   type MockRoutes,
   makeBooking,
   makeCar,
+  makeCarDetail,
   makeUser,
   mockApi,
   renderWithProviders,
@@ -172,7 +173,7 @@ describe('HostDashboardPage', { timeout: 20_000 }, () => {
 
   it('pauses an available car and activates a paused one', async () => {
     const { api, user } = renderDashboard({
-      'PATCH /api/cars/:id': ({ params }) => json({ ...available, id: params.id }),
+      'PATCH /api/cars/:id': ({ params }) => json(makeCarDetail({ ...available, id: params.id })),
     });
     await openTab(user, 'Mis Autos');
     const mazda = within(await screen.findByRole('article', { name: /Mazda CX-5/ }));
@@ -189,7 +190,9 @@ describe('HostDashboardPage', { timeout: 20_000 }, () => {
   });
 
   it('Editar opens the listing form filled in and saves the changes', async () => {
-    const { api, user } = renderDashboard({ 'PATCH /api/cars/:id': json({ ...available, pricePerDay: '80.00' }) });
+    const { api, user } = renderDashboard({
+      'PATCH /api/cars/:id': json(makeCarDetail({ ...available, pricePerDay: '80.00' })),
+    });
     await openTab(user, 'Mis Autos');
     const mazda = within(await screen.findByRole('article', { name: /Mazda CX-5/ }));
     await user.click(mazda.getByRole('button', { name: 'Editar' }));

@@ -3,7 +3,7 @@ import {
   apiError,
   json,
   LocationProbe,
-  makeCar,
+  makeCarDetail,
   makeUser,
   mockApi,
   PENDING,
@@ -24,7 +24,7 @@ const SAVED = { bankName: 'Chase', bankAccountName: 'Ana García', bankAccountLa
 function renderListCar({
   session = json(makeUser()),
   banking = json({ saved: true as const, banking: SAVED }),
-  create = json(makeCar(), 201),
+  create = json(makeCarDetail(), 201),
 }: {
   session?: RouteHandler<'GET /api/auth/user'>;
   banking?: RouteHandler<'PUT /api/users/banking'>;

@@ -20,6 +20,7 @@ import { carListingRoutes } from './modules/cars/car-listing.routes.ts';
 import { carsRoutes } from './modules/cars/cars.routes.ts';
 import { CONSTRAINT_MESSAGES } from './modules/constraint-messages.ts';
 import type { AppDeps } from './modules/deps.ts';
+import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hostRoutes } from './modules/host/host.routes.ts';
 import { carImagesRoutes } from './modules/storage/car-images.routes.ts';
@@ -55,6 +56,7 @@ export function createApp({ orm, storage, config }: CreateAppOptions): Koa {
   app.use(securityHeaders);
   // public, cacheable, cookie-free: before the session so photo requests never touch the session table
   mount(storageRoutes(deps));
+  mount(docsRoutes());
   app.use(originCheck(config.siteOrigins));
   const parseGlobalBody = parseBody({ enableTypes: ['json', 'form'], limit: config.bodyLimit });
   // POST /api/bookings parses its own (12 MB) body after checking the session; every other route keeps the global limit

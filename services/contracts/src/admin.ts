@@ -5,7 +5,15 @@
  */
 import * as v from 'valibot';
 import type { BookingDocumentKind } from './booking-photos.ts';
-import { BOOKING_STATUSES, type BookingStatus, type CarCategory } from './enums.ts';
+import { BOOKING_STATUSES } from './enums.ts';
+import type {
+  AdminBookingRowSchema,
+  AdminCarRowSchema,
+  AdminDashboardSummarySchema,
+  AdminTopCarSchema,
+  AdminUserRowSchema,
+  DocumentViewRecordSchema,
+} from './responses.ts';
 
 /** Spec section 6: what a signed-in user who is not an admin is told (the toast, and the API's 403). */
 export const ADMIN_ACCESS_DENIED = {
@@ -14,88 +22,20 @@ export const ADMIN_ACCESS_DENIED = {
 } as const;
 export const ADMIN_ONLY_MESSAGE = ADMIN_ACCESS_DENIED.description;
 
-export interface AdminTopCar {
-  id: string;
-  year: number;
-  make: string;
-  model: string;
-  city: string;
-  state: string;
-  rating: string;
-  tripCount: number;
-}
+export type AdminTopCar = v.InferOutput<typeof AdminTopCarSchema>;
 
 /** GET /api/admin/dashboard (spec section 3; each figure is defined in platform-revenue.ts). Money as decimal strings. */
-export interface AdminDashboardSummary {
-  totalRevenue: string;
-  platformCommission: string;
-  monthlyRevenue: string;
-  totalUsers: number;
-  activeHosts: number;
-  totalVehicles: number;
-  availableVehicles: number;
-  completedTrips: number;
-  activeTrips: number;
-  topCars: AdminTopCar[];
-}
+export type AdminDashboardSummary = v.InferOutput<typeof AdminDashboardSummarySchema>;
 
 /** GET /api/admin/users: never a password hash or bank details. */
-export interface AdminUserRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string;
-  isHost: boolean;
-  isAdmin: boolean;
-  createdAt: string;
-}
+export type AdminUserRow = v.InferOutput<typeof AdminUserRowSchema>;
 
-export interface AdminCarRow {
-  id: string;
-  year: number;
-  make: string;
-  model: string;
-  city: string;
-  state: string;
-  hostId: string;
-  hostName: string;
-  hostEmail: string;
-  isAvailable: boolean;
-  category: CarCategory;
-  pricePerDay: string;
-  rating: string;
-  tripCount: number;
-  createdAt: string;
-}
+export type AdminCarRow = v.InferOutput<typeof AdminCarRowSchema>;
 
 /** The last time an admin opened one of the booking's identity documents. */
-export interface DocumentViewRecord {
-  document: BookingDocumentKind;
-  viewedAt: string;
-  adminName: string;
-  adminEmail: string;
-}
+export type DocumentViewRecord = v.InferOutput<typeof DocumentViewRecordSchema>;
 
-export interface AdminBookingRow {
-  id: string;
-  carId: string;
-  carYear: number;
-  carMake: string;
-  carModel: string;
-  renterId: string;
-  renterName: string;
-  renterEmail: string;
-  startDate: string;
-  endDate: string;
-  status: BookingStatus;
-  totalPrice: string;
-  serviceFee: string;
-  createdAt: string;
-  /** The identity documents the booking holds (older bookings may have none). */
-  documents: BookingDocumentKind[];
-  lastDocumentView: DocumentViewRecord | null;
-}
+export type AdminBookingRow = v.InferOutput<typeof AdminBookingRowSchema>;
 
 export const ADMIN_DEFAULT_PAGE_SIZE = 25;
 export const ADMIN_MAX_PAGE_SIZE = 100;

@@ -3,8 +3,10 @@
  * the same transaction as the change. GET /api/bookings/:id/events returns them, oldest first, to whoever may
  * read the booking (`canReadBooking`).
  */
+
+import type * as v from 'valibot';
 import type { BookingActor } from './booking-lifecycle.ts';
-import type { BookingStatus } from './enums.ts';
+import type { BookingEventViewSchema } from './responses.ts';
 
 /** Who made a change: a party of the booking, or the platform itself (no user). */
 export const BOOKING_EVENT_ROLES = ['renter', 'host', 'admin', 'system'] as const;
@@ -15,14 +17,4 @@ export function eventRoleOf(actor: BookingActor): BookingEventRole {
   return actor === 'payment' ? 'renter' : actor;
 }
 
-export interface BookingEventView {
-  id: string;
-  /** null for the creation of the booking. */
-  fromStatus: BookingStatus | null;
-  toStatus: BookingStatus;
-  actorRole: BookingEventRole;
-  /** The user who made the change; null for the system (or a deleted account). */
-  actor: { id: string; fullName: string } | null;
-  /** ISO 8601. */
-  createdAt: string;
-}
+export type BookingEventView = v.InferOutput<typeof BookingEventViewSchema>;

@@ -1,14 +1,9 @@
 import type * as v from 'valibot';
+import type { ApiErrorBodySchema, ApiIssueSchema } from './responses.ts';
 
 /** Every 4xx/5xx body of the API: a sentence a person can act on, plus per-field issues for 400s. */
-export interface ApiIssue {
-  path: string;
-  message: string;
-}
-export interface ApiErrorBody {
-  message: string;
-  issues?: ApiIssue[];
-}
+export type ApiIssue = v.InferOutput<typeof ApiIssueSchema>;
+export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
 
 /** Spec section 8: a missing car (the API's 404 message and the car page's heading, with its detail). */
 export const CAR_NOT_FOUND = 'Auto no encontrado';

@@ -21,11 +21,13 @@
  *   host's cars were booked by a confirmed or completed trip: booked days ÷ (cars × 30), 0–100, whole.
  *   A booking covers [startDate, endDate) like everywhere else.
  */
+
+import type * as v from 'valibot';
 import { addDays, daysBetween } from './dates.ts';
 import type { BookingStatus } from './enums.ts';
-import type { BookingView } from './models.ts';
 import { fromCents, toCents } from './money.ts';
 import { platformCommissionCents } from './pricing.ts';
+import type { HostDashboardSchema, HostEarningsSchema } from './responses.ts';
 
 /** What the figures read from a booking (amounts as on the wire). */
 export interface EarningBooking {
@@ -86,21 +88,7 @@ export interface EarningLine {
 }
 
 /** What the earnings tab shows (money as decimal strings). */
-export interface HostEarnings {
-  thisMonth: string;
-  monthlyAverage: string;
-  total: string;
-  /** Gross rental income earned (base prices kept). */
-  grossIncome: string;
-  /** 15% of the gross income. */
-  platformCommission: string;
-  /** grossIncome − platformCommission (= total). */
-  netPayout: string;
-  /** Payouts of confirmed trips, not yet earned. */
-  upcomingPayouts: string;
-  /** Net payout earned per month, oldest first, from the first earning's month through this month. */
-  months: { month: string; netPayout: string }[];
-}
+export type HostEarnings = v.InferOutput<typeof HostEarningsSchema>;
 
 export const monthOf = (isoDate: string) => isoDate.slice(0, 7);
 
@@ -189,17 +177,6 @@ export function averageRating(ratingSum: number, reviewCount: number): string {
  * actions from `nextStatuses` / `conditionHolds` and the refund from `GET /api/bookings/:id/cancellation`;
  * the cars tab reads `GET /api/cars/host/:hostId` (the host sees their paused cars too).
  */
-export interface HostDashboard {
-  /** Historical net payout (= earnings.total). */
-  totalEarnings: string;
-  completedTrips: number;
-  avgRating: string;
-  occupancyRate: number;
-  carCount: number;
-  availableCarCount: number;
-  earnings: HostEarnings;
-  /** The five most recently created bookings of the host's cars. */
-  recentBookings: BookingView[];
-}
+export type HostDashboard = v.InferOutput<typeof HostDashboardSchema>;
 
 export const HOST_RECENT_BOOKINGS = 5;

@@ -2,6 +2,8 @@
  * Car photos are served at `/api/photos/<key>`; `?w=<width>` asks for a WebP scaled to one of
  * these widths (made once, then cached like the original), so a card never downloads a full photo.
  */
+import type * as v from 'valibot';
+import type { CarImageUploadTargetSchema } from './responses.ts';
 export const PHOTO_WIDTHS = [320, 480, 800] as const;
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 
@@ -34,16 +36,4 @@ export const CAR_PHOTO_UPLOAD_RETENTION_HOURS = 24;
  * `@uppy/aws-s3` `getUploadParameters` can return this object as it is (`method`, `url`, `headers`);
  * after the PUT succeeds, `uploadURL` (or `key`) goes into the car's `images`.
  */
-export interface CarImageUploadTarget {
-  /** The presigned PUT URL (valid `CAR_PHOTO_UPLOAD_TTL_SECONDS`). */
-  uploadURL: string;
-  /** Same as `uploadURL`, under the name Uppy reads. */
-  url: string;
-  method: 'PUT';
-  /** Headers the PUT must carry (none today; kept so the store can require some later). */
-  headers: Record<string, string>;
-  /** The object's key in the user's own upload area; `images` may name it instead of the URL. */
-  key: string;
-  /** ISO timestamp after which the URL no longer works. */
-  expiresAt: string;
-}
+export type CarImageUploadTarget = v.InferOutput<typeof CarImageUploadTargetSchema>;

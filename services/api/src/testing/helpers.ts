@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type RunningApi, type StartApiOptions, startApi } from '../index.ts';
 import { silentLogger } from '../lib/logger.ts';
+import type { ContractChecker } from './contract.ts';
 
 export const SITE_ORIGIN = 'http://localhost:3000';
 export const TEST_ENCRYPTION_KEY = randomBytes(32);
@@ -78,13 +79,20 @@ export interface TestResponse {
   json: <T = Record<string, unknown>>() => T;
 }
 
+export interface TestClientOptions {
+  /** Opt-in: every response is checked against the OpenAPI document (the request fails when it does not match). */
+  contract?: ContractChecker;
+}
+
 /** fetch with a cookie jar, no redirect following, JSON or form bodies. */
 export class TestClient {
   readonly cookies = new Map<string, string>();
   baseUrl: string;
+  private readonly contract: ContractChecker | undefined;
 
-  constructor(baseUrl: string) {
+  constructor(baseUrl: string, options: TestClientOptions = {}) {
     this.baseUrl = baseUrl;
+    this.contract = options.contract;
   }
 
   cookieHeader(): string {
@@ -116,6 +124,7 @@ export class TestClient {
       else this.cookies.set(name, value);
     }
     const text = await res.text();
+    this.contract?.check(method, path, { status: res.status, headers: res.headers, text });
     return { status: res.status, headers: res.headers, text, json: <T>() => JSON.parse(text) as T };
   }
 

@@ -1,0 +1,235 @@
+/**
+ * The published contract against the running API: every route the Koa app mounts is in the
+ * OpenAPI document (and nothing else is), and every documented operation, called once for real
+ * on the seeded data, answers with a status and a body the document describes.
+ */
+import type Router from '@koa/router';
+import {
+  type AuthUser,
+  addDays,
+  type BookingView,
+  type Car,
+  type CarImageUploadTarget,
+  earliestStartDate,
+} from '@ladrive/contracts';
+import type Koa from 'koa';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RunningApi } from '../../index.ts';
+import { ContractChecker } from '../../testing/contract.ts';
+import { freshIp, TestClient, useTestApi } from '../../testing/helpers.ts';
+import { openApiDocument } from './openapi.ts';
+
+let api: RunningApi;
+useTestApi((started) => ({ api } = started), { seed: true });
+
+/** 'GET /api/cars/{id}' for every method and path of every router mounted on the app (HEAD comes with GET). */
+function mountedRoutes(app: Koa): string[] {
+  const routers = app.middleware
+    .map((middleware) => (middleware as { router?: Router }).router)
+    .filter((router): router is Router => router !== undefined);
+  const routes = routers.flatMap((router) =>
+    router.stack
+      .filter((layer) => layer.methods.length > 0)
+      .flatMap((layer) => {
+        const path = String(layer.path)
+          .replace(/[:*](\w+)/g, '{$1}')
+          .replace(/(.)\/$/, '$1');
+        return layer.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${path}`);
+      }),
+  );
+  return [...new Set(routes)].sort();
+}
+
+const documentedOperations = () =>
+  Object.entries(openApiDocument().paths)
+    .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
+    .sort();
+
+describe('the OpenAPI document', () => {
+  it('documents every route mounted on the app, and only those', () => {
+    expect(mountedRoutes(api.app).length).toBeGreaterThan(30);
+    expect(documentedOperations()).toEqual(mountedRoutes(api.app));
+  });
+
+  it('is served at /api/openapi.json, with its reference page at /api/docs', async () => {
+    const client = new TestClient(api.url);
+    const document = await client.get('/api/openapi.json');
+    expect(document.status).toBe(200);
+    expect(document.json()).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
+    expect(document.json()).toMatchObject({ openapi: '3.1.0' });
+
+    const page = await client.get('/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    // self-contained: no script, nothing from another origin
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(page.text).not.toMatch(/<script|<link|https?:\/\/(?!json-schema\.org)/);
+    expect(page.text).toContain('POST</span> <code>/api/bookings</code>');
+    expect(page.text).toContain('id="schema-BookingView"');
+  });
+});
+
+describe('every documented operation, called once, answers as documented', () => {
+  const contract = new ContractChecker();
+  const client = () => new TestClient(api.url, { contract });
+  let renter: TestClient;
+  let host: TestClient;
+  let admin: TestClient;
+  let renterUser: AuthUser;
+  let hostUser: AuthUser;
+
+  async function signIn(member: TestClient, email: string): Promise<AuthUser> {
+    const res = await member.postJson('/api/login', { email, password: 'demo-password' }, freshIp());
+    expect(res.status).toBe(200);
+    return res.json<AuthUser>();
+  }
+
+  const jpeg = (width: number) =>
+    sharp({ create: { width, height: 300, channels: 3, background: { r: 40, g: 90, b: 200 } } })
+      .jpeg()
+      .toBuffer();
+
+  beforeAll(async () => {
+    [renter, host, admin] = [client(), client(), client()];
+    renterUser = await signIn(renter, 'renter@example.com');
+    hostUser = await signIn(host, 'host@example.com');
+    await signIn(admin, 'admin@example.com');
+  });
+
+  it('platform and auth', async () => {
+    const visitor = client();
+    expect((await visitor.get('/api/health')).status).toBe(200);
+    expect((await visitor.get('/api/openapi.json')).status).toBe(200);
+    expect((await visitor.get('/api/docs')).status).toBe(200);
+    expect((await visitor.get('/api/login?returnTo=/trips')).status).toBe(200);
+    expect((await visitor.get('/api/auth/user')).status).toBe(401);
+    const signup = await visitor.postJson(
+      '/api/signup',
+      { email: `contract.${Date.now()}@example.com`, password: 'a-good-password', firstName: 'Ana', lastName: 'Api' },
+      freshIp(),
+    );
+    expect(signup.status).toBe(201);
+    expect((await visitor.get('/api/auth/user')).status).toBe(200);
+    expect((await visitor.get('/api/logout')).status).toBe(303);
+    const wrongPassword = await visitor.postJson(
+      '/api/login',
+      { email: 'renter@example.com', password: 'not-the-password' },
+      freshIp(),
+    );
+    expect(wrongPassword.status).toBe(401);
+    const banking = await host.putJson('/api/users/banking', {
+      bankName: 'Bank of Los Angeles',
+      bankAccountName: 'Demo Host',
+      bankRoutingNumber: '011000015',
+      bankAccountNumber: '000123456789',
+    });
+    expect(banking.status).toBe(200);
+  });
+
+  it('cars, photos, listing and the host dashboard', async () => {
+    const visitor = client();
+    const search = await visitor.get('/api/cars?location=Los%20Angeles&pageSize=5');
+    expect(search.status).toBe(200);
+    expect((await visitor.get('/api/cars?minPrice=abc')).status).toBe(400);
+    expect((await visitor.get('/api/cars/featured')).status).toBe(200);
+    const [car] = search.json<Car[]>();
+    expect(car).toBeDefined();
+    expect((await visitor.get(`/api/cars/${car!.id}`)).status).toBe(200);
+    expect((await visitor.get('/api/cars/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await visitor.get(`/api/cars/${car!.id}/booked-dates`)).status).toBe(200);
+    expect((await visitor.get(`/api/cars/${car!.id}/reviews`)).status).toBe(200);
+    expect((await visitor.get(`/api/cars/host/${car!.hostId}`)).status).toBe(200);
+    expect((await visitor.get(`${car!.images[0]}?w=320`)).status).toBe(200);
+
+    const target = await host.postJson('/api/car-images/upload', undefined);
+    expect(target.status).toBe(200);
+    const { uploadURL } = target.json<CarImageUploadTarget>();
+    const put = await fetch(uploadURL, {
+      method: 'PUT',
+      body: await jpeg(400),
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expect(put.ok).toBe(true);
+    const listing = await host.postJson('/api/cars', {
+      make: 'Toyota',
+      model: 'Prius',
+      year: 2022,
+      category: 'compact',
+      seats: 5,
+      transmission: 'automatic',
+      fuelType: 'hybrid',
+      pricePerDay: '55.00',
+      location: '100 Contract Ave',
+      city: 'Los Angeles',
+      state: 'CA',
+      features: ['bluetooth'],
+      images: [uploadURL],
+    });
+    expect(listing.status).toBe(201);
+    const { id } = listing.json<Car>();
+    expect((await host.request('PATCH', `/api/cars/${id}`, { json: { description: 'Quiet and frugal' } })).status).toBe(
+      200,
+    );
+    expect((await renter.request('PATCH', `/api/cars/${id}`, { json: { isAvailable: false } })).status).toBe(403);
+    expect((await host.get(`/api/host/${hostUser.id}/dashboard`)).status).toBe(200);
+    expect((await renter.get(`/api/host/${hostUser.id}/dashboard`)).status).toBe(403);
+  });
+
+  it('a booking from request to payment and cancellation, and what admins see of it', async () => {
+    const [car] = (await renter.get(`/api/cars/host/${hostUser.id}`)).json<Car[]>();
+    const startDate = addDays(earliestStartDate(), 200);
+    const photo = `data:image/jpeg;base64,${(await jpeg(200)).toString('base64')}`;
+    const created = await renter.postJson('/api/bookings', {
+      carId: car!.id,
+      startDate,
+      endDate: addDays(startDate, 3),
+      fullName: 'Rita Renter',
+      driverLicense: 'D1234567',
+      address: '1 Main St, Los Angeles',
+      phone: '555-0100',
+      emergencyContact: 'Ed Renter',
+      emergencyPhone: '555-0101',
+      addInsurance: true,
+      agreesToTerms: true,
+      licensePhoto: photo,
+      selfieWithLicense: photo,
+    });
+    expect(created.status).toBe(201);
+    const booking = created.json<BookingView>();
+    expect((await renter.get(`/api/bookings/renter/${renterUser.id}`)).status).toBe(200);
+    expect((await host.get(`/api/bookings/host/${hostUser.id}`)).status).toBe(200);
+    expect((await host.get(`/api/bookings/renter/${renterUser.id}`)).status).toBe(403);
+    expect((await renter.get(`/api/bookings/${booking.id}`)).status).toBe(200);
+    expect((await renter.get(`/api/bookings/${booking.id}/events`)).status).toBe(200);
+    const declined = await renter.postJson(`/api/bookings/${booking.id}/payment`, {
+      cardNumber: '4000 0000 0000 0002',
+      expiryDate: '12/40',
+      cvv: '123',
+      cardholderName: 'Rita Renter',
+    });
+    expect(declined.status).toBe(402);
+    const paid = await renter.postJson(`/api/bookings/${booking.id}/payment`, {
+      cardNumber: '4242 4242 4242 4242',
+      expiryDate: '12/40',
+      cvv: '123',
+      cardholderName: 'Rita Renter',
+    });
+    expect(paid.status).toBe(200);
+    expect((await renter.get(`/api/bookings/${booking.id}/cancellation`)).status).toBe(200);
+    expect((await renter.postJson(`/api/bookings/${booking.id}/status`, { status: 'completed' })).status).toBe(403);
+    expect((await renter.postJson(`/api/bookings/${booking.id}/status`, { status: 'cancelled' })).status).toBe(200);
+
+    expect((await admin.get('/api/admin/dashboard')).status).toBe(200);
+    expect((await renter.get('/api/admin/dashboard')).status).toBe(403);
+    expect((await admin.get('/api/admin/users?q=renter')).status).toBe(200);
+    expect((await admin.get('/api/admin/cars?sort=-pricePerDay')).status).toBe(200);
+    expect((await admin.get('/api/admin/bookings?status=cancelled')).status).toBe(200);
+    expect((await admin.get('/api/admin/bookings?sort=nonsense')).status).toBe(400);
+    expect((await admin.get(`/api/admin/bookings/${booking.id}/documents/license`)).status).toBe(200);
+  });
+
+  it('left no documented operation out', () => {
+    expect([...contract.exercised].sort()).toEqual(documentedOperations());
+  });
+});

@@ -1,0 +1,312 @@
+/**
+ * Every JSON body the API sends, as valibot schemas: the response types elsewhere in contracts are
+ * `v.InferOutput` of these, and the OpenAPI document (`GET /api/openapi.json`) is generated from them,
+ * so the type the apps compile against and the published contract cannot drift apart. Objects are
+ * strict: a field the API starts sending without declaring it here fails the contract tests.
+ */
+import * as v from 'valibot';
+import { BOOKING_EVENT_ROLES } from './booking-events.ts';
+import { BOOKING_DOCUMENT_KINDS } from './booking-photos.ts';
+import { BOOKING_STATUSES, CAR_CATEGORIES, CAR_FEATURES, FUEL_TYPES, TRANSMISSIONS } from './enums.ts';
+import { MONEY_PATTERN } from './money.ts';
+
+const money = v.pipe(v.string(), v.regex(MONEY_PATTERN), v.description('A dollar amount such as "49.99"'));
+const timestamp = v.pipe(v.string(), v.isoTimestamp(), v.description('ISO 8601 timestamp'));
+const isoDate = v.pipe(v.string(), v.isoDate(), v.description('A calendar date, YYYY-MM-DD (Los Angeles)'));
+const rating = v.pipe(v.string(), v.description('Mean rating with two decimals, "0.00" without reviews'));
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const id = v.pipe(v.string(), v.uuid());
+const bookingStatus = v.picklist(BOOKING_STATUSES);
+
+// ── Errors ────────────────────────────────────────────────────────────────────
+export const ApiIssueSchema = v.strictObject({ path: v.string(), message: v.string() });
+
+/** Every 4xx/5xx body of the API: a sentence a person can act on, plus per-field issues for 400s. */
+export const ApiErrorBodySchema = v.strictObject({
+  message: v.string(),
+  issues: v.optional(v.array(ApiIssueSchema)),
+  /** On a 401 whose message does not say it: the word the apps' client recognises a 401 by. */
+  error: v.optional(v.literal('Unauthorized')),
+});
+
+// ── Users ─────────────────────────────────────────────────────────────────────
+/** Saved bank details as every response shows them: never the routing number, only the account's last 4 digits. */
+export const SavedBankingSchema = v.strictObject({
+  bankName: v.string(),
+  bankAccountName: v.string(),
+  bankAccountLast4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+});
+
+/** The signed-in user: never the password hash or bank numbers. */
+export const AuthUserSchema = v.strictObject({
+  id,
+  email: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  profileImageUrl: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  isHost: v.boolean(),
+  isAdmin: v.boolean(),
+  rating,
+  reviewCount: count,
+  /** Bank details on file (null = none saved yet). */
+  banking: v.nullable(SavedBankingSchema),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const SavedBankingResponseSchema = v.strictObject({ saved: v.literal(true), banking: SavedBankingSchema });
+
+// ── Cars ──────────────────────────────────────────────────────────────────────
+export const CarSchema = v.strictObject({
+  id,
+  hostId: id,
+  make: v.string(),
+  model: v.string(),
+  year: v.pipe(v.number(), v.integer()),
+  category: v.picklist(CAR_CATEGORIES),
+  seats: v.pipe(v.number(), v.integer()),
+  transmission: v.picklist(TRANSMISSIONS),
+  fuelType: v.picklist(FUEL_TYPES),
+  pricePerDay: money,
+  location: v.string(),
+  city: v.string(),
+  state: v.string(),
+  description: v.nullable(v.string()),
+  features: v.array(v.picklist(CAR_FEATURES)),
+  images: v.pipe(v.array(v.string()), v.description('Photo URLs (/api/photos/…), the first is the card photo')),
+  isAvailable: v.boolean(),
+  rating,
+  reviewCount: count,
+  tripCount: count,
+  createdAt: timestamp,
+});
+
+/** The host card of GET /api/cars/:id: public profile only (no email, phone or banking). */
+export const CarHostSchema = v.strictObject({
+  id,
+  firstName: v.string(),
+  lastName: v.string(),
+  fullName: v.pipe(v.string(), v.description('"First Last", trimmed; "Usuario" when both are empty')),
+  profileImageUrl: v.nullable(v.string()),
+  memberSince: timestamp,
+  rating,
+  reviewCount: count,
+});
+
+/** GET /api/cars/:id: the car plus its host's public profile. */
+export const CarDetailSchema = v.strictObject({ ...CarSchema.entries, host: CarHostSchema });
+
+/** A pending or confirmed booking's days, [startDate, endDate) (endDate itself is free for a new pickup). */
+export const BookedDateRangeSchema = v.strictObject({ startDate: isoDate, endDate: isoDate });
+
+export const ReviewSchema = v.strictObject({
+  id,
+  bookingId: id,
+  carId: id,
+  reviewerId: id,
+  revieweeId: id,
+  rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
+  comment: v.nullable(v.string()),
+  createdAt: timestamp,
+  reviewer: v.strictObject({ fullName: v.string(), profileImageUrl: v.nullable(v.string()) }),
+});
+
+/** POST /api/car-images/upload: where the browser PUTs one photo (Uppy's `getUploadParameters` shape). */
+export const CarImageUploadTargetSchema = v.strictObject({
+  uploadURL: v.pipe(v.string(), v.url(), v.description('The presigned PUT URL')),
+  url: v.pipe(v.string(), v.url(), v.description('Same as uploadURL, under the name Uppy reads')),
+  method: v.literal('PUT'),
+  headers: v.record(v.string(), v.string()),
+  key: v.pipe(v.string(), v.description("The object's key in the user's upload area; images may name it")),
+  expiresAt: timestamp,
+});
+
+// ── Health ────────────────────────────────────────────────────────────────────
+export const HealthReportSchema = v.strictObject({
+  status: v.picklist(['ok', 'degraded']),
+  database: v.picklist(['ok', 'down']),
+  objectStore: v.picklist(['ok', 'down']),
+});
+
+// ── Bookings ──────────────────────────────────────────────────────────────────
+export const BookingSchema = v.strictObject({
+  id,
+  carId: id,
+  renterId: id,
+  hostId: id,
+  startDate: isoDate,
+  endDate: isoDate,
+  driverLicense: v.string(),
+  fullName: v.string(),
+  address: v.string(),
+  phone: v.string(),
+  emergencyContact: v.string(),
+  emergencyPhone: v.string(),
+  addInsurance: v.boolean(),
+  totalPrice: money,
+  serviceFee: money,
+  insuranceFee: money,
+  paymentIntentId: v.nullable(v.string()),
+  status: bookingStatus,
+  createdAt: timestamp,
+});
+
+/**
+ * A booking as every bookings route returns it: the booking's fields (never the identity photo keys),
+ * the refund recorded at cancellation, and what lists show of the car and the renter.
+ */
+export const BookingViewSchema = v.strictObject({
+  ...BookingSchema.entries,
+  refundAmount: v.pipe(
+    v.nullable(money),
+    v.description('Set when the booking was cancelled ("0.00" for an unpaid one); null otherwise'),
+  ),
+  holdExpiresAt: v.pipe(timestamp, v.description('Until when the unpaid booking holds its dates')),
+  car: v.strictObject({
+    make: v.string(),
+    model: v.string(),
+    year: v.pipe(v.number(), v.integer()),
+    location: v.string(),
+    city: v.string(),
+    state: v.string(),
+    image: v.pipe(v.nullable(v.string()), v.description("The car's first photo, or null")),
+  }),
+  renter: v.strictObject({ fullName: v.string() }),
+});
+
+/** GET /api/bookings/:id/cancellation: what cancelling now would refund and charge. */
+export const CancellationQuoteSchema = v.strictObject({
+  refund: money,
+  charged: money,
+  policy: v.picklist(['unpaid', 'full', 'half']),
+  message: v.string(),
+});
+
+export const BookingEventViewSchema = v.strictObject({
+  id,
+  fromStatus: v.pipe(v.nullable(bookingStatus), v.description('null for the creation of the booking')),
+  toStatus: bookingStatus,
+  actorRole: v.picklist(BOOKING_EVENT_ROLES),
+  actor: v.pipe(
+    v.nullable(v.strictObject({ id, fullName: v.string() })),
+    v.description('null for the system (or a deleted account)'),
+  ),
+  createdAt: timestamp,
+});
+
+// ── Host ──────────────────────────────────────────────────────────────────────
+export const HostEarningsSchema = v.strictObject({
+  thisMonth: money,
+  monthlyAverage: money,
+  total: money,
+  grossIncome: v.pipe(money, v.description('Gross rental income earned (base prices kept)')),
+  platformCommission: v.pipe(money, v.description('15% of the gross income')),
+  netPayout: v.pipe(money, v.description('grossIncome − platformCommission (= total)')),
+  upcomingPayouts: v.pipe(money, v.description('Payouts of confirmed trips, not yet earned')),
+  months: v.pipe(
+    v.array(v.strictObject({ month: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/)), netPayout: money })),
+    v.description('Net payout earned per month, oldest first, through this month'),
+  ),
+});
+
+/** GET /api/host/:hostId/dashboard (that host or an admin). */
+export const HostDashboardSchema = v.strictObject({
+  totalEarnings: v.pipe(money, v.description('Historical net payout (= earnings.total)')),
+  completedTrips: count,
+  avgRating: rating,
+  occupancyRate: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
+  carCount: count,
+  availableCarCount: count,
+  earnings: HostEarningsSchema,
+  recentBookings: v.pipe(
+    v.array(BookingViewSchema),
+    v.description("The five most recently created bookings of the host's cars"),
+  ),
+});
+
+// ── Admin ─────────────────────────────────────────────────────────────────────
+export const AdminTopCarSchema = v.strictObject({
+  id,
+  year: v.pipe(v.number(), v.integer()),
+  make: v.string(),
+  model: v.string(),
+  city: v.string(),
+  state: v.string(),
+  rating,
+  tripCount: count,
+});
+
+/** GET /api/admin/dashboard (each figure is defined in platform-revenue.ts). */
+export const AdminDashboardSummarySchema = v.strictObject({
+  totalRevenue: money,
+  platformCommission: money,
+  monthlyRevenue: money,
+  totalUsers: count,
+  activeHosts: count,
+  totalVehicles: count,
+  availableVehicles: count,
+  completedTrips: count,
+  activeTrips: count,
+  topCars: v.array(AdminTopCarSchema),
+});
+
+/** GET /api/admin/users: never a password hash or bank details. */
+export const AdminUserRowSchema = v.strictObject({
+  id,
+  firstName: v.string(),
+  lastName: v.string(),
+  fullName: v.string(),
+  email: v.string(),
+  isHost: v.boolean(),
+  isAdmin: v.boolean(),
+  createdAt: timestamp,
+});
+
+export const AdminCarRowSchema = v.strictObject({
+  id,
+  year: v.pipe(v.number(), v.integer()),
+  make: v.string(),
+  model: v.string(),
+  city: v.string(),
+  state: v.string(),
+  hostId: id,
+  hostName: v.string(),
+  hostEmail: v.string(),
+  isAvailable: v.boolean(),
+  category: v.picklist(CAR_CATEGORIES),
+  pricePerDay: money,
+  rating,
+  tripCount: count,
+  createdAt: timestamp,
+});
+
+/** The last time an admin opened one of the booking's identity documents. */
+export const DocumentViewRecordSchema = v.strictObject({
+  document: v.picklist(BOOKING_DOCUMENT_KINDS),
+  viewedAt: timestamp,
+  adminName: v.string(),
+  adminEmail: v.string(),
+});
+
+export const AdminBookingRowSchema = v.strictObject({
+  id,
+  carId: id,
+  carYear: v.pipe(v.number(), v.integer()),
+  carMake: v.string(),
+  carModel: v.string(),
+  renterId: id,
+  renterName: v.string(),
+  renterEmail: v.string(),
+  startDate: isoDate,
+  endDate: isoDate,
+  status: bookingStatus,
+  totalPrice: money,
+  serviceFee: money,
+  createdAt: timestamp,
+  documents: v.pipe(
+    v.array(v.picklist(BOOKING_DOCUMENT_KINDS)),
+    v.description('The identity documents the booking holds (older bookings may have none)'),
+  ),
+  lastDocumentView: v.nullable(DocumentViewRecordSchema),
+});
