@@ -85,7 +85,7 @@ async function renterBooksAndPays(browser: Browser, carId: string) {
   return { bookingId: bookingId as string, totalPrice, serviceFee, insuranceFee };
 }
 
-test('a new host lists a car with two uploaded photos, a renter books it, and the host completes the trip', async ({
+test('a new host lists a car with two uploaded photos, a renter books it, the host completes the trip, then edits its photos and pauses it', async ({
   page,
   browser,
 }) => {
@@ -175,4 +175,41 @@ test('a new host lists a car with two uploaded photos, a renter books it, and th
   expect(after.thisMonth - before.thisMonth).toBe(payout);
   expect(after.total - before.total).toBe(payout);
   expect(before.upcoming - after.upcoming).toBe(payout);
+
+  // ── Editar: a third photo, moved first, becomes the card photo ──
+  await page.getByRole('tab', { name: 'Mis Autos' }).click();
+  const myCar = page.getByRole('article', { name: 'Subaru Outback 2021' });
+  await myCar.getByRole('button', { name: 'Editar' }).click();
+  const editor = page.getByRole('dialog', { name: 'Editar Subaru Outback' });
+  await expect(editor.getByLabel('City', { exact: true })).toHaveValue(city);
+  await editor.getByRole('button', { name: 'Upload Photos' }).click();
+  const moreUploads = page.getByRole('dialog', { name: 'Upload Photos' });
+  await moreUploads.locator('input[type=file]').first().setInputFiles(CAR_PHOTOS[1]!);
+  await moreUploads.getByRole('button', { name: /Upload 1 file/ }).click();
+  await expect(moreUploads).toBeHidden();
+  const editorPhotos = editor.getByRole('list', { name: 'Car photos' });
+  await expect(editorPhotos.getByRole('img')).toHaveCount(3);
+  await editorPhotos.getByRole('button', { name: 'Move photo 3 earlier' }).click();
+  await editorPhotos.getByRole('button', { name: 'Move photo 2 earlier' }).click();
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().endsWith(`/api/cars/${car.id}`),
+  );
+  await editor.getByRole('button', { name: 'Guardar cambios' }).click();
+  const edited = await (await saved).json();
+  expect(edited.images).toHaveLength(3);
+  expect(edited.images.slice(1)).toEqual(car.images);
+  await expect(editor).toBeHidden();
+  await expect(myCar.getByRole('img', { name: 'Subaru Outback 2021' })).toHaveAttribute('src', edited.images[0]);
+
+  // ── Pausar takes it out of search at once; Activar brings it back ──
+  await myCar.getByRole('button', { name: 'Pausar' }).click();
+  await expect(myCar.getByText('No disponible')).toBeVisible();
+  await page.goto(`/search-results?location=${encodeURIComponent(city)}`);
+  await expect(page.getByRole('heading', { name: 'No se encontraron autos' })).toBeVisible();
+  await page.goto('/host-dashboard');
+  await page.getByRole('tab', { name: 'Mis Autos' }).click();
+  await myCar.getByRole('button', { name: 'Activar' }).click();
+  await expect(myCar.getByText('Disponible', { exact: true })).toBeVisible();
+  await page.goto(`/search-results?location=${encodeURIComponent(city)}`);
+  await expect(page.getByRole('article', { name: 'Subaru Outback 2021' })).toHaveCount(1);
 });
