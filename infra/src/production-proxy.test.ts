@@ -1,19 +1,23 @@
 /**
- * The production proxy for real: Debian's nginx with njs runs the templates of infra/production/proxy in their
- * Kubernetes mode (rendered as the image's entrypoint does, moved under a temporary prefix) in front of a real
+ * The production proxy for real: Debian's nginx with njs runs the templates of infra/production/proxy (rendered as
+ * the image's entrypoint does, moved under a temporary prefix and onto free loopback ports) in front of a real
  * object store holding releases made by the release code. What a browser gets from the site and CDN origins must
  * be what the local servers give: the released shell with client routes falling back to its page, remotes.json,
- * released files with the release cache rules, and the security headers.
+ * released files with the release cache rules, and the security headers. In its compose mode it also terminates
+ * TLS and is the one hop in front of the API replicas (here stand-ins that echo what they are sent, as is MinIO)
+ * that appends the client's address to X-Forwarded-For.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, request, type Server } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@ladrive/api/embedded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForOk } from './processes.ts';
 import { IMMUTABLE, REVALIDATE } from './release/artifact.ts';
 import { type RemotesJson, release } from './release/release.ts';
 import {
@@ -31,91 +35,114 @@ const SITE_HOST = 'ladrive.test';
 const CDN_HOST = 'cdn.ladrive.test';
 const STORAGE_HOST = 'storage.ladrive.test';
 
-let origin: TestOrigin;
-let prefix: string;
-let port: number;
-let nginx: ChildProcess | undefined;
-let remoteVersion: string;
+function run(command: string, args: string[]): Promise<{ code: number; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(command, args, (error, _stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stderr }));
+  });
+}
 
-/** Renders the templates into `prefix` as the nginx image's entrypoint would into /etc/nginx. */
-async function renderProxyConfig(values: Record<string, string>) {
+interface RunningProxy {
+  prefix: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Renders the templates into a temporary prefix as the nginx image's entrypoint would into /etc/nginx, checks them
+ * with `nginx -t`, and runs nginx on them. `adapt` moves what this machine cannot have (ports 80/443, the image's
+ * paths) onto what it can; `files` are mounted ones (the TLS certificate), by their path under /etc/nginx.
+ */
+/** Whether something accepts connections on the port. */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+async function startProxy(
+  readyPort: number,
+  values: Record<string, string>,
+  adapt: (config: string) => string,
+  files: Record<string, string> = {},
+): Promise<RunningProxy> {
+  const prefix = await mkdtemp(join(tmpdir(), 'ladrive-proxy-'));
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(dirname(join(prefix, path)), { recursive: true });
+    await writeFile(join(prefix, path), content);
+  }
   const templates = join(proxyDir, 'templates');
   for (const name of (await readdir(templates, { recursive: true })).filter((file) => file.endsWith('.template'))) {
     const rendered = (await readFile(join(templates, name), 'utf8'))
       .replace(/\$\{([A-Z0-9_]+)\}/g, (whole, variable: string) => values[variable] ?? whole)
-      // the image's paths, moved under the temporary prefix; Debian keeps its modules elsewhere
       .replaceAll('/etc/nginx/ladrive/', `${prefix}/ladrive/`)
+      .replaceAll('/etc/nginx/tls/', `${prefix}/tls/`)
+      // Debian keeps its modules elsewhere than the image
       .replace('load_module modules/', 'load_module /usr/lib/nginx/modules/')
       .replace('pid /tmp/nginx.pid;', `pid ${prefix}/nginx.pid;`)
       .replace('access_log /dev/stdout', `access_log ${prefix}/access.log`)
-      .replace('error_log stderr notice;', `error_log ${prefix}/error.log warn;`)
-      .replaceAll('listen 8080', `listen 127.0.0.1:${port}`);
+      .replace('error_log stderr notice;', `error_log ${prefix}/error.log warn;`);
     const target = join(prefix, name.replace(/\.template$/, ''));
     await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, rendered);
+    await writeFile(target, adapt(rendered));
   }
   await copyFile(join(proxyDir, 'shell.js'), join(prefix, 'ladrive', 'shell.js'));
+  const args = ['-p', `${prefix}/`, '-c', `${prefix}/nginx.conf`, '-e', 'stderr'];
+  const check = await run('nginx', [...args, '-t']);
+  if (check.code !== 0) throw new Error(`nginx -t refused the rendered configuration:\n${check.stderr}`);
+  const nginx: ChildProcess = spawn('nginx', [...args, '-g', 'daemon off;'], { stdio: 'ignore' });
+  const exited = new Promise((resolve) => nginx.once('exit', resolve));
+  for (let waited = 0; !(await accepts(readyPort)); waited += 25) {
+    if (nginx.exitCode !== null || waited > 20_000) throw new Error(await readFile(`${prefix}/error.log`, 'utf8'));
+    await delay(25);
+  }
+  return {
+    prefix,
+    stop: async () => {
+      if (nginx.exitCode === null) {
+        nginx.kill('SIGQUIT');
+        await exited;
+      }
+      await rm(prefix, { recursive: true, force: true });
+    },
+  };
 }
-
-const nginxArgs = () => ['-p', `${prefix}/`, '-c', `${prefix}/nginx.conf`, '-e', 'stderr'];
 
 interface Answer {
   status: number;
-  headers: Record<string, string | string[] | undefined>;
+  headers: IncomingHttpHeaders;
   body: string;
 }
 
-/** A request to the proxy under a host name (as DNS would send browsers there). */
-function get(host: string, path: string, method = 'GET'): Promise<Answer> {
+interface Call {
+  port: number;
+  host: string;
+  path: string;
+  method?: string;
+  headers?: Record<string, string>;
+  /** HTTPS, trusting this certificate (the request names `host` in SNI). */
+  ca?: string;
+}
+
+/** A request to the proxy under a host name, as DNS would send browsers there. */
+function call({ port, host, path, method = 'GET', headers = {}, ca }: Call): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers: { host } }, (res) => {
+    const options = { host: '127.0.0.1', port, path, method, headers: { host, ...headers } };
+    const onResponse = (res: IncomingMessage) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
         body += chunk;
       });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    };
+    const req = ca ? httpsRequest({ ...options, ca, servername: host }, onResponse) : request(options, onResponse);
     req.on('error', reject);
     req.end();
   });
 }
-
-beforeAll(async () => {
-  origin = await startTestOrigin();
-  await release(origin.origin, await shellArtifact(fakeShellDist('shell one')));
-  remoteVersion = (await release(origin.origin, await remoteArtifact(fakeRemoteDist()))).version;
-
-  prefix = await mkdtemp(join(tmpdir(), 'ladrive-proxy-'));
-  port = await freePort();
-  const store = origin.origin.config;
-  await renderProxyConfig({
-    LADRIVE_PROXY_MODE: 'kubernetes',
-    SITE_HOST,
-    CDN_HOST,
-    STORAGE_HOST,
-    OBJECT_STORE_URL: `http://${store.endPoint}:${store.port}`,
-    RELEASE_BUCKET: store.bucket,
-  });
-  const check = await new Promise<{ code: number; stderr: string }>((resolve) => {
-    execFile('nginx', [...nginxArgs(), '-t'], (error, _stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stderr }),
-    );
-  });
-  if (check.code !== 0) throw new Error(`nginx -t refused the rendered configuration:\n${check.stderr}`);
-  nginx = spawn('nginx', [...nginxArgs(), '-g', 'daemon off;'], { stdio: 'ignore' });
-  await waitForOk(`http://127.0.0.1:${port}/healthz`, 20_000);
-}, 60_000);
-
-afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx?.once('exit', resolve));
-    nginx.kill('SIGQUIT');
-    await exited;
-  }
-  await origin?.close();
-  if (prefix) await rm(prefix, { recursive: true, force: true });
-});
 
 function expectSecurityHeaders(answer: Answer) {
   expect(answer.headers['x-content-type-options']).toBe('nosniff');
@@ -123,7 +150,42 @@ function expectSecurityHeaders(answer: Answer) {
   expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 }
 
-describe('the site origin (nginx, Kubernetes mode)', () => {
+let origin: TestOrigin;
+let remoteVersion: string;
+let objectStoreUrl: string;
+
+beforeAll(async () => {
+  origin = await startTestOrigin();
+  await release(origin.origin, await shellArtifact(fakeShellDist('shell one')));
+  remoteVersion = (await release(origin.origin, await remoteArtifact(fakeRemoteDist()))).version;
+  const store = origin.origin.config;
+  objectStoreUrl = `http://${store.endPoint}:${store.port}`;
+}, 60_000);
+
+afterAll(() => origin?.close());
+
+describe('Kubernetes mode: the site and CDN origins behind the Ingress', () => {
+  let proxy: RunningProxy;
+  let port: number;
+  const get = (host: string, path: string, method?: string) => call({ port, host, path, method });
+
+  beforeAll(async () => {
+    port = await freePort();
+    proxy = await startProxy(
+      port,
+      {
+        LADRIVE_PROXY_MODE: 'kubernetes',
+        SITE_HOST,
+        CDN_HOST,
+        STORAGE_HOST,
+        OBJECT_STORE_URL: objectStoreUrl,
+        RELEASE_BUCKET: origin.origin.config.bucket,
+      },
+      (config) => config.replaceAll('listen 8080', `listen 127.0.0.1:${port}`),
+    );
+  }, 60_000);
+  afterAll(() => proxy?.stop());
+
   it('serves the released shell page with the site policy, revalidated', async () => {
     const page = await get(SITE_HOST, '/');
     expect(page.status).toBe(200);
@@ -169,9 +231,7 @@ describe('the site origin (nginx, Kubernetes mode)', () => {
   it('only reads', async () => {
     expect((await get(SITE_HOST, '/', 'DELETE')).status).toBe(403);
   });
-});
 
-describe('the CDN origin (nginx, Kubernetes mode)', () => {
   it("serves a released remote's manifest revalidated and its hashed files immutable, to the site origin", async () => {
     const manifest = await get(CDN_HOST, `/mfe-static/${remoteVersion}/mf-manifest.json`);
     expect(manifest.status).toBe(200);
@@ -186,7 +246,7 @@ describe('the CDN origin (nginx, Kubernetes mode)', () => {
     expect(script.headers['cache-control']).toBe(IMMUTABLE);
   });
 
-  it('serves released files only: not the pointers, not the history, not a version that does not exist', async () => {
+  it('serves released files only from the CDN name: not the pointers, the history or a missing version', async () => {
     for (const path of [
       '/remotes.json',
       '/shell.json',
@@ -198,11 +258,134 @@ describe('the CDN origin (nginx, Kubernetes mode)', () => {
       expect(answer.body, path).not.toContain('<?xml');
     }
   });
-});
 
-describe('any other name', () => {
-  it('answers the probes and nothing else', async () => {
+  it('answers the probes under any other name, and nothing else', async () => {
     expect((await get('10.0.0.7', '/healthz')).body).toBe('ok\n');
     expect((await get('10.0.0.7', '/')).status).toBe(404);
+  });
+});
+
+describe('compose mode: TLS, and the one proxy hop in front of the API replicas', () => {
+  let proxy: RunningProxy;
+  let httpPort: number;
+  let httpsPort: number;
+  let certificate: string;
+  // the two API replicas and MinIO, as servers that say who answered and what they were sent
+  const upstreams: Server[] = [];
+  const upstreamPort = (index: number) => (upstreams[index]!.address() as AddressInfo).port;
+
+  beforeAll(async () => {
+    for (const name of ['api-1', 'api-2', 'minio']) {
+      const server = createServer((req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify({ server: name, method: req.method, path: req.url, headers: req.headers }));
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      upstreams.push(server);
+    }
+    httpPort = await freePort();
+    httpsPort = await freePort();
+    const tlsDir = await mkdtemp(join(tmpdir(), 'ladrive-tls-'));
+    const made = await run('openssl', [
+      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'],
+      ...['-keyout', join(tlsDir, 'tls.key'), '-out', join(tlsDir, 'tls.crt'), '-subj', `/CN=${SITE_HOST}`],
+      ...['-addext', `subjectAltName=DNS:${SITE_HOST},DNS:${CDN_HOST},DNS:${STORAGE_HOST}`],
+    ]);
+    expect(made.stderr).not.toMatch(/error/i);
+    certificate = await readFile(join(tlsDir, 'tls.crt'), 'utf8');
+    const key = await readFile(join(tlsDir, 'tls.key'), 'utf8');
+    await rm(tlsDir, { recursive: true, force: true });
+    proxy = await startProxy(
+      httpsPort,
+      {
+        LADRIVE_PROXY_MODE: 'compose',
+        SITE_HOST,
+        CDN_HOST,
+        STORAGE_HOST,
+        OBJECT_STORE_URL: `http://127.0.0.1:${upstreamPort(2)}`,
+        RELEASE_BUCKET: 'site-releases',
+      },
+      (config) =>
+        config
+          .replaceAll('listen 443', `listen 127.0.0.1:${httpsPort}`)
+          .replaceAll('listen 80', `listen 127.0.0.1:${httpPort}`)
+          .replace('server api-1:4000', `server 127.0.0.1:${upstreamPort(0)}`)
+          .replace('server api-2:4000', `server 127.0.0.1:${upstreamPort(1)}`)
+          // Debian's nginx 1.22 predates the `http2` directive (1.25) of the image's nginx
+          .replaceAll(/^\s*http2 on;\n/gm, ''),
+      { 'tls/tls.crt': certificate, 'tls/tls.key': key },
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await proxy?.stop();
+    await Promise.all(upstreams.map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+
+  const api = (path: string, headers: Record<string, string> = {}) =>
+    call({ port: httpsPort, host: SITE_HOST, path, headers, ca: certificate });
+
+  it("appends the address it saw to the client's X-Forwarded-For and replaces the claimed host and scheme", async () => {
+    const answer = await api('/api/auth/user', {
+      'x-forwarded-for': '198.51.100.7',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'http',
+    });
+    expect(answer.status).toBe(200);
+    const { headers, path } = JSON.parse(answer.body) as { headers: IncomingHttpHeaders; path: string };
+    expect(path).toBe('/api/auth/user');
+    // the API trusts one hop (TRUSTED_PROXY_HOPS=1): the last entry, the one nginx added, is the client
+    expect(headers['x-forwarded-for']).toBe('198.51.100.7, 127.0.0.1');
+    expect(headers['x-forwarded-host']).toBe(SITE_HOST);
+    expect(headers['x-forwarded-proto']).toBe('https');
+    expect(headers.host).toBe(SITE_HOST);
+  });
+
+  it('spreads /api over both replicas', async () => {
+    const answered = new Set<string>();
+    for (let i = 0; i < 4; i++)
+      answered.add((JSON.parse((await api('/api/health')).body) as { server: string }).server);
+    expect([...answered].sort()).toEqual(['api-1', 'api-2']);
+  });
+
+  it("reads remotes.json from the release bucket over TLS without passing on the visitor's cookies", async () => {
+    const answer = await call({
+      port: httpsPort,
+      host: SITE_HOST,
+      path: '/remotes.json',
+      headers: { cookie: 'ladrive.sid=secret' },
+      ca: certificate,
+    });
+    expect(answer.headers['cache-control']).toBe(REVALIDATE);
+    expectSecurityHeaders(answer);
+    const sent = JSON.parse(answer.body) as { server: string; path: string; headers: IncomingHttpHeaders };
+    expect(sent).toMatchObject({ server: 'minio', path: '/site-releases/remotes.json' });
+    expect(sent.headers.cookie).toBeUndefined();
+  });
+
+  it('sends plain HTTP to HTTPS', async () => {
+    const plain = await call({ port: httpPort, host: SITE_HOST, path: '/cars/42' });
+    expect(plain.status).toBe(301);
+    expect(plain.headers.location).toBe(`https://${SITE_HOST}/cars/42`);
+  });
+
+  it('passes uploads to the object store name on to MinIO with that Host (presigned URLs are signed for it)', async () => {
+    const answer = await call({
+      port: httpsPort,
+      host: STORAGE_HOST,
+      path: '/car-uploads/user-1/photo.jpg?X-Amz-Signature=abc',
+      method: 'PUT',
+      ca: certificate,
+    });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      server: 'minio',
+      method: 'PUT',
+      path: '/car-uploads/user-1/photo.jpg?X-Amz-Signature=abc',
+      headers: { host: STORAGE_HOST },
+    });
+  });
+
+  it('refuses TLS to a name it does not serve', async () => {
+    await expect(call({ port: httpsPort, host: 'other.example', path: '/', ca: certificate })).rejects.toThrow();
   });
 });
