@@ -36,3 +36,21 @@ export function decryptField(stored: string, key: Buffer): string {
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
 }
+
+/** Binary form for files (identity photos): `LDE1` + 12-byte IV + 16-byte tag + ciphertext. */
+const SEALED_MAGIC = Buffer.from('LDE1');
+
+export function encryptBytes(plaintext: Buffer, key: Buffer): Buffer {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  return Buffer.concat([SEALED_MAGIC, iv, cipher.getAuthTag(), ciphertext]);
+}
+
+/** Opens what `encryptBytes` sealed; throws when the key is wrong or the bytes were changed. */
+export function decryptBytes(sealed: Buffer, key: Buffer): Buffer {
+  if (sealed.length < 32 || !sealed.subarray(0, 4).equals(SEALED_MAGIC)) throw new Error('Not an encrypted file');
+  const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(4, 16));
+  decipher.setAuthTag(sealed.subarray(16, 32));
+  return Buffer.concat([decipher.update(sealed.subarray(32)), decipher.final()]);
+}

@@ -18,6 +18,7 @@ import {
   quoteBooking,
   toCents,
 } from '@ladrive/contracts';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { freshIp, query, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
@@ -47,7 +48,10 @@ async function signUp(email: string, firstName: string, lastName: string): Promi
   return res.json<{ id: string }>().id;
 }
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0 tiny jpeg body')]);
+// a real image: the API decodes and re-encodes identity photos
+const JPEG = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#888888' } })
+  .jpeg()
+  .toBuffer();
 const photo = `data:image/jpeg;base64,${JPEG.toString('base64')}`;
 
 /** A booking through the API, as the renter makes it (amounts from the pricing function). */

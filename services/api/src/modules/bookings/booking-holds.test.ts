@@ -12,6 +12,7 @@ import {
   latestStartDate,
   MAX_UNPAID_HOLDS,
 } from '@ladrive/contracts';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -25,7 +26,11 @@ let api: RunningApi;
 useTestApi((started) => ({ db, api } = started));
 
 const PASSWORD = 'a-good-password';
-const TINY_JPEG = `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]).toString('base64')}`;
+const TINY_JPEG = `data:image/jpeg;base64,${(
+  await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888888' } })
+    .jpeg()
+    .toBuffer()
+).toString('base64')}`;
 const renters: TestClient[] = [];
 const carIds: string[] = [];
 let start: string;

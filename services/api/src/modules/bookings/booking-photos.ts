@@ -25,6 +25,11 @@ export const KIND_OF: Record<BookingPhotoField, BookingDocumentKind> = {
   selfieWithLicense: 'selfie',
 };
 
+export const FIELD_OF: Record<BookingDocumentKind, BookingPhotoField> = {
+  license: 'licensePhoto',
+  selfie: 'selfieWithLicense',
+};
+
 /** Decodes one photo or returns the issue that refuses it. */
 export function decodePhoto(field: BookingPhotoField, dataUrl: string): DecodedPhoto | ApiIssue {
   const messages = bookingPhotoMessages(field);

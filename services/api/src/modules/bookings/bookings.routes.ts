@@ -17,7 +17,7 @@ import { parseBody } from '../../http/body.ts';
 import { ApiError, forbidden } from '../../http/errors.ts';
 import { isUuid, uuidParam, validate } from '../../http/validate.ts';
 import { type AppDeps, requireUser } from '../deps.ts';
-import { decodePhoto, isIssue } from './booking-photos.ts';
+import { type DecodedPhoto, decodePhoto, isIssue } from './booking-photos.ts';
 import {
   authorizeBooking,
   changeStatus,
@@ -27,6 +27,7 @@ import {
   payBooking,
   quoteFor,
 } from './bookings.service.ts';
+import { reencodeIdentityPhoto } from './identity-documents.ts';
 
 export const BOOKING_TOO_LARGE =
   'The booking is too large: it may be at most 12 MB in all, with each photo 5 MB or smaller';
@@ -63,9 +64,14 @@ export function bookingsRoutes(deps: AppDeps): Router {
     const issues: ApiIssue[] = [];
     const datesIssue = bookingDatesIssue(input.startDate, input.endDate, new Date());
     if (datesIssue) issues.push({ path: datesIssue.path, message: datesIssue.message });
-    const license = decodePhoto('licensePhoto', input.licensePhoto);
-    const selfie = decodePhoto('selfieWithLicense', input.selfieWithLicense);
-    for (const photo of [license, selfie]) if (isIssue(photo)) issues.push(photo);
+    const decoded = [
+      decodePhoto('licensePhoto', input.licensePhoto),
+      decodePhoto('selfieWithLicense', input.selfieWithLicense),
+    ];
+    // only photos that passed the cheap checks are decoded for real
+    const photos = await Promise.all(decoded.map((photo) => (isIssue(photo) ? photo : reencodeIdentityPhoto(photo))));
+    for (const photo of photos) if (isIssue(photo)) issues.push(photo);
+    const [license, selfie] = photos as [DecodedPhoto | ApiIssue, DecodedPhoto | ApiIssue];
     if (issues.length || isIssue(license) || isIssue(selfie)) {
       throw new ApiError(400, issues[0]!.message, { issues });
     }
@@ -73,6 +79,7 @@ export function bookingsRoutes(deps: AppDeps): Router {
     ctx.body = await createBooking(em(), deps.storage, deps.config.logger, {
       renter,
       maxUnpaidHolds: deps.config.maxUnpaidHolds,
+      encryptionKey: deps.config.encryptionKey,
       input,
       photos: [license, selfie],
     });

@@ -39,6 +39,7 @@ import { BookingEvent } from './booking-event.entity.ts';
 import { moveTo, recordEvent } from './booking-history.ts';
 import { holdExpired, liveHoldsOf, releaseExpiredHolds, releaseHold, tooManyHolds } from './booking-holds.ts';
 import { type DecodedPhoto, documentKey } from './booking-photos.ts';
+import { storeIdentityPhoto } from './identity-documents.ts';
 
 export const CAR_UNAVAILABLE = 'This car is not available for booking';
 export const OWN_CAR = 'You cannot book your own car';
@@ -195,6 +196,8 @@ export interface CreateBookingInput {
   renter: User;
   /** Running unpaid holds a renter may have (AppConfig.maxUnpaidHolds). */
   maxUnpaidHolds: number;
+  /** The key identity photos are encrypted with (AppConfig.encryptionKey). */
+  encryptionKey: Buffer;
   input: BookingInsert;
   photos: readonly DecodedPhoto[];
 }
@@ -210,7 +213,7 @@ export async function createBooking(
   em: EntityManager,
   storage: StorageService,
   logger: Logger,
-  { renter, input, photos, maxUnpaidHolds }: CreateBookingInput,
+  { renter, input, photos, maxUnpaidHolds, encryptionKey }: CreateBookingInput,
 ): Promise<BookingView> {
   const car = await em.findOne(Car, { id: input.carId });
   if (!car) throw notFound(CAR_NOT_FOUND);
@@ -231,7 +234,17 @@ export async function createBooking(
   const bucket = storage.buckets.bookingDocuments;
   const now = new Date();
   if ((await liveHoldsOf(em, renter.id, now)) >= maxUnpaidHolds) throw tooManyHolds();
-  const id = await em.transactional(async (tx) => {
+  // uploads happen inside the transaction; if anything fails after one (an upload, the commit), none stays
+  const uploaded: string[] = [];
+  const removeUploaded = () =>
+    Promise.all(
+      uploaded.map((key) =>
+        storage.remove(bucket, key).catch((removeErr: unknown) => {
+          logger.warn('could not remove a booking document after a failed booking', { key, err: removeErr });
+        }),
+      ),
+    );
+  const insert = em.transactional(async (tx) => {
     await releaseExpiredHolds(tx, now, { carId: car.id, startDate: input.startDate, endDate: input.endDate });
     const booking = tx.create(Booking, {
       car: tx.getReference(Car, car.id),
@@ -254,24 +267,16 @@ export async function createBooking(
     booking.selfiePhotoKey = keys.get('selfie') ?? null;
     recordEvent(tx, booking, null, { user: renter, role: 'renter' });
     await tx.flush(); // the EXCLUDE constraint answers here, before anything is uploaded
-    const uploaded: string[] = [];
-    try {
-      for (const photo of photos) {
-        const key = documentKey(booking.id, photo);
-        await storage.put(bucket, key, photo.data, photo.contentType);
-        uploaded.push(key);
-      }
-    } catch (err) {
-      await Promise.all(
-        uploaded.map((key) =>
-          storage.remove(bucket, key).catch((removeErr: unknown) => {
-            logger.warn('could not remove a booking document after a failed upload', { key, err: removeErr });
-          }),
-        ),
-      );
-      throw err;
+    for (const photo of photos) {
+      const key = documentKey(booking.id, photo);
+      uploaded.push(key);
+      await storeIdentityPhoto(storage, key, photo, encryptionKey);
     }
     return booking.id;
+  });
+  const id = await insert.catch(async (err: unknown) => {
+    await removeUploaded();
+    throw err;
   });
   const view = await findBookingView(em, id);
   if (!view) throw new Error(`booking ${id} vanished after insert`);

@@ -18,6 +18,7 @@ import {
   quoteAmounts,
   quoteBooking,
 } from '@ladrive/contracts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -60,12 +61,16 @@ let today: string;
 
 // ── fixtures ──────────────────────────────────────────────────────────────────
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0 tiny jpeg body')]);
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('IHDR tiny png'),
-]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x20, 0, 0, 0]), Buffer.from('WEBPVP8 tiny webp')]);
+// real images: the API decodes and re-encodes every identity photo
+const tinyImage = () => sharp({ create: { width: 24, height: 16, channels: 3, background: '#5b3df5' } });
+const JPEG = await tinyImage().jpeg().toBuffer();
+const PNG = await tinyImage().png().toBuffer();
+const WEBP = await tinyImage().webp().toBuffer();
+/** A phone photo telling where it was taken (EXIF). */
+const JPEG_WITH_EXIF = await tinyImage()
+  .jpeg()
+  .withExif({ IFD0: { Copyright: 'taken at 123 Secret Lane', Make: 'PhoneCo' } })
+  .toBuffer();
 const dataUrl = (bytes: Buffer, label = 'image/jpeg') => `data:${label};base64,${bytes.toString('base64')}`;
 const day = (n: number) => addDays(today, n);
 
@@ -338,44 +343,62 @@ describe('POST /api/bookings', () => {
     });
   });
 
-  it('stores the photos privately under bookings/<id>/, keys on the row; not reachable through /api/photos', async () => {
-    // a PNG labelled as JPEG is fine: the bytes decide (and the extension follows them)
+  it('stores the photos re-encoded and encrypted under bookings/<id>/, keys on the row; only admins read them', async () => {
+    // a PNG labelled as JPEG is fine: the bytes decide; every stored photo is a clean JPEG
     const res = await clients.rosa.postJson(
       '/api/bookings',
-      bookingBody('main', 20, 22, { licensePhoto: dataUrl(PNG, 'image/jpeg') }),
+      bookingBody('main', 20, 22, {
+        licensePhoto: dataUrl(PNG, 'image/jpeg'),
+        selfieWithLicense: dataUrl(JPEG_WITH_EXIF),
+      }),
     );
     expect(res.status).toBe(201);
     const { id } = res.json<BookingView>();
-    expect(await documentKeys(`bookings/${id}/`)).toEqual([`bookings/${id}/license.png`, `bookings/${id}/selfie.webp`]);
+    expect(await documentKeys(`bookings/${id}/`)).toEqual([`bookings/${id}/license.jpg`, `bookings/${id}/selfie.jpg`]);
     const [row] = await query(db.url, 'select license_photo_key, selfie_photo_key from booking where id = $1', [id]);
     expect(row).toEqual({
-      license_photo_key: `bookings/${id}/license.png`,
-      selfie_photo_key: `bookings/${id}/selfie.webp`,
+      license_photo_key: `bookings/${id}/license.jpg`,
+      selfie_photo_key: `bookings/${id}/selfie.jpg`,
     });
+    // the object store alone never reveals a photo: what it holds is ciphertext
     const bucket = api.storage.buckets.bookingDocuments;
-    expect(await api.storage.stat(bucket, `bookings/${id}/license.png`)).toMatchObject({
-      size: PNG.length,
-      contentType: 'image/png',
+    const stored = await api.storage.get(bucket, `bookings/${id}/selfie.jpg`);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored!) chunks.push(Buffer.from(chunk as Buffer));
+    const sealed = Buffer.concat(chunks);
+    expect(sealed.subarray(0, 4).toString()).toBe('LDE1');
+    expect(sealed.includes(Buffer.from([0xff, 0xd8, 0xff]))).toBe(false);
+    expect(sealed.includes(Buffer.from('Secret Lane'))).toBe(false);
+    expect(await api.storage.stat(bucket, `bookings/${id}/selfie.jpg`)).toMatchObject({
+      contentType: 'application/octet-stream',
     });
-    expect(await api.storage.stat(api.storage.buckets.carPhotos, `bookings/${id}/license.png`)).toBeUndefined();
-    for (const path of [`/api/photos/bookings/${id}/license.png`, `/api/photos/bookings/${id}/selfie.webp`]) {
+    expect(await api.storage.stat(api.storage.buckets.carPhotos, `bookings/${id}/license.jpg`)).toBeUndefined();
+    for (const path of [`/api/photos/bookings/${id}/license.jpg`, `/api/photos/bookings/${id}/selfie.jpg`]) {
       expect((await clients.admin.get(path)).status).toBe(404);
       expect((await new TestClient(api.url).get(path)).status).toBe(404);
     }
 
-    // the admin documents route: admins only, streamed, never cached
+    // the admin documents route: admins only, decrypted, never cached
     const license = await fetch(`${api.url}/api/admin/bookings/${id}/documents/license`, {
       headers: { cookie: clients.admin.cookieHeader() },
     });
     expect(license.status).toBe(200);
-    expect(license.headers.get('content-type')).toBe('image/png');
+    expect(license.headers.get('content-type')).toBe('image/jpeg');
     expect(license.headers.get('cache-control')).toBe('private, no-store');
-    expect(Buffer.from(await license.arrayBuffer())).toEqual(PNG);
+    expect(await sharp(Buffer.from(await license.arrayBuffer())).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 24,
+      height: 16,
+    });
     const selfie = await fetch(`${api.url}/api/admin/bookings/${id}/documents/selfie`, {
       headers: { cookie: clients.admin.cookieHeader() },
     });
-    expect(selfie.headers.get('content-type')).toBe('image/webp');
-    expect(Buffer.from(await selfie.arrayBuffer())).toEqual(WEBP);
+    expect(selfie.headers.get('content-type')).toBe('image/jpeg');
+    const served = Buffer.from(await selfie.arrayBuffer());
+    // the phone's metadata (where it was taken) did not survive the re-encoding
+    expect((await sharp(JPEG_WITH_EXIF).metadata()).exif).toBeDefined();
+    expect((await sharp(served).metadata()).exif).toBeUndefined();
+    expect(served.includes(Buffer.from('Secret Lane'))).toBe(false);
     expect((await clients.admin.get(`/api/admin/bookings/${id}/documents/passport`)).status).toBe(404);
     expect((await clients.admin.get('/api/admin/bookings/nope/documents/license')).status).toBe(404);
     // the renter and the host see the booking, never the documents
@@ -460,6 +483,15 @@ describe('POST /api/bookings', () => {
       'The selfie with your license must be a JPEG, PNG or WebP image',
     ],
     [
+      'JPEG magic bytes followed by HTML',
+      () =>
+        bookingBody('main', 30, 32, {
+          licensePhoto: dataUrl(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>')])),
+        }),
+      'licensePhoto',
+      "The driver's license photo must be a JPEG, PNG or WebP image",
+    ],
+    [
       'not a data URL',
       () => bookingBody('main', 30, 32, { licensePhoto: 'https://example.com/license.jpg' }),
       'licensePhoto',
@@ -505,7 +537,8 @@ describe('POST /api/bookings', () => {
   });
 
   it('5 MB photos pass, 5 MB + 1 byte is refused (each photo)', async () => {
-    const photo = (size: number) => Buffer.concat([JPEG, Buffer.alloc(size - JPEG.length, 0x41)]);
+    // a real photo followed by padding up to the size (decoders stop at the end-of-image marker)
+    const photo = (size: number) => Buffer.concat([JPEG, Buffer.alloc(size - JPEG.length, 0)]);
     for (const field of ['licensePhoto', 'selfieWithLicense'] as const) {
       const res = await expectNothingWritten(
         () =>
@@ -527,9 +560,9 @@ describe('POST /api/bookings', () => {
     );
     expect(ok.status).toBe(201);
     const { id } = ok.json<BookingView>();
-    expect((await api.storage.stat(api.storage.buckets.bookingDocuments, `bookings/${id}/license.jpg`))?.size).toBe(
-      BOOKING_PHOTO_MAX_BYTES,
-    );
+    // stored re-encoded: the padding is gone
+    const stored = await api.storage.stat(api.storage.buckets.bookingDocuments, `bookings/${id}/license.jpg`);
+    expect(stored?.size).toBeLessThan(10_000);
   });
 
   it('413 with a clear message above 12 MB; other routes keep the 100 kB limit', async () => {

@@ -1,0 +1,62 @@
+/**
+ * Identity photos (licence, selfie) are the most sensitive files we hold. Before they are stored each is
+ * decoded and re-encoded (proving it is an image, not bytes behind an image's first bytes, and dropping its
+ * metadata: a phone photo's EXIF can carry where it was taken), then encrypted with the API's key, so the
+ * object store alone never reveals one. Only the admin documents route opens them.
+ */
+import { type ApiIssue, bookingPhotoMessages } from '@ladrive/contracts';
+import sharp from 'sharp';
+import { decryptBytes, encryptBytes } from '../../lib/encryption.ts';
+import type { StorageService } from '../storage/storage.service.ts';
+import { type DecodedPhoto, FIELD_OF } from './booking-photos.ts';
+
+/** Every stored identity photo is a JPEG, whatever was sent. */
+export const IDENTITY_PHOTO_TYPE = 'image/jpeg';
+
+/** A 40-megapixel phone photo is fine; a decompression bomb is not. */
+const MAX_INPUT_PIXELS = 50_000_000;
+/** Large enough to read a licence number, small enough to stay well under the per-photo limit. */
+const MAX_EDGE = 2000;
+
+/** The photo as a clean JPEG (oriented, scaled to at most 2000 px, no metadata), or the issue refusing it. */
+export async function reencodeIdentityPhoto(photo: DecodedPhoto): Promise<DecodedPhoto | ApiIssue> {
+  try {
+    // failOn 'error': a truncated or corrupt image is refused; bytes after the image's end are ignored
+    const data = await sharp(photo.data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer();
+    return { kind: photo.kind, data, ext: 'jpg', contentType: IDENTITY_PHOTO_TYPE };
+  } catch {
+    const field = FIELD_OF[photo.kind];
+    return { path: field, message: bookingPhotoMessages(field).type };
+  }
+}
+
+export async function storeIdentityPhoto(
+  storage: StorageService,
+  key: string,
+  photo: DecodedPhoto,
+  encryptionKey: Buffer,
+): Promise<void> {
+  await storage.put(
+    storage.buckets.bookingDocuments,
+    key,
+    encryptBytes(photo.data, encryptionKey),
+    'application/octet-stream',
+  );
+}
+
+/** The stored photo, decrypted (a JPEG), or undefined when there is none. */
+export async function readIdentityPhoto(
+  storage: StorageService,
+  key: string,
+  encryptionKey: Buffer,
+): Promise<Buffer | undefined> {
+  const stream = await storage.get(storage.buckets.bookingDocuments, key);
+  if (!stream) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return decryptBytes(Buffer.concat(chunks), encryptionKey);
+}
