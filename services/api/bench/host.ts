@@ -4,7 +4,8 @@
  * status, paid and refunded cancellations, a year and a half of dates, reviews on completed trips),
  * signs in as that host, then measures GET /api/host/:hostId/dashboard with sequential requests:
  * p50/p99/max against the target (p99 ≤ 50 ms), next to GET /api/auth/user measured the same way
- * (the floor a loaded machine sets: session and user lookups, HTTP).
+ * (the floor a loaded machine sets: session and user lookups, HTTP), and EXPLAIN ANALYZE of the figures
+ * statement (its plan and PostgreSQL's own time).
  * Exits non-zero when the target is missed. Talks only to 127.0.0.1 and cleans up (also on Ctrl-C).
  * Sizes via env: BENCH_HOST_CARS (500), BENCH_HOST_BOOKINGS_PER_CAR (40), BENCH_REQUESTS (200).
  */
@@ -12,10 +13,12 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { calendarDateIn, occupancyWindow } from '@ladrive/contracts';
 import pg from 'pg';
 import { freePort, startEmbeddedObjectStore, startEmbeddedPostgres } from '../src/embedded.ts';
 import { type RunningApi, silentLogger, startApi } from '../src/index.ts';
 import { hashPassword } from '../src/lib/password.ts';
+import { figuresStatement } from '../src/modules/host/host.service.ts';
 
 const CARS = Number(process.env.BENCH_HOST_CARS ?? 500);
 const BOOKINGS_PER_CAR = Number(process.env.BENCH_HOST_BOOKINGS_PER_CAR ?? 40);
@@ -141,6 +144,24 @@ async function measure(api: RunningApi, cookie: string, path: string) {
   return { p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1) ?? Number.NaN, body };
 }
 
+/** EXPLAIN ANALYZE of the dashboard's figures statement: its plan and PostgreSQL's own execution time. */
+async function explain(api: RunningApi, url: string, hostId: string): Promise<string> {
+  const compiled = figuresStatement(hostId, occupancyWindow(calendarDateIn(new Date()))).compile(
+    api.orm.em.fork().getKysely(),
+  );
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const plan = await client.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers) ${compiled.sql}`,
+      compiled.parameters as unknown[],
+    );
+    return plan.rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n');
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   const dir = await mkdtemp(join(tmpdir(), 'ladrive-bench-host-'));
   await chmod(dir, 0o755); // postgres runs as its own user and must reach its data directory
@@ -201,6 +222,7 @@ async function main() {
     }
     console.log(`target: dashboard p99 ≤ ${P99_TARGET_MS} ms`);
     const figures = JSON.parse(dashboard.body) as Record<string, unknown>;
+    console.log(`\nthe figures statement in PostgreSQL:\n${await explain(api, postgres.url, hostId)}`);
     console.log(
       `figures: totalEarnings ${figures.totalEarnings}, completedTrips ${figures.completedTrips}, avgRating ${figures.avgRating}, occupancyRate ${figures.occupancyRate}%`,
     );

@@ -42,8 +42,8 @@ interface FigureRow {
  * of confirmed and completed trips inside the occupancy window (partial index
  * booking_host_booked_end_date_index), the cars, and the reviews of the host's cars.
  */
-async function figures(em: EntityManager, hostId: string, window: { start: string; end: string }) {
-  const { rows } = await sql<FigureRow>`
+export function figuresStatement(hostId: string, window: { start: string; end: string }) {
+  return sql<FigureRow>`
     select
       (select coalesce(json_agg(json_build_object(
                 'month', to_char(month, 'YYYY-MM'),
@@ -62,7 +62,11 @@ async function figures(em: EntityManager, hostId: string, window: { start: strin
       select sum(r.rating) as rating_sum, count(*) as reviews
       from review r where r.car_id in (select id from car where host_id = ${hostId})
     ) as ratings
-  `.execute(kyselyOf(em));
+  `;
+}
+
+async function figures(em: EntityManager, hostId: string, window: { start: string; end: string }) {
+  const { rows } = await figuresStatement(hostId, window).execute(kyselyOf(em));
   return rows[0]!;
 }
 
