@@ -210,8 +210,25 @@ describe('ListCarPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/api/login?returnTo=%2Flist-car'));
   });
 
-  it('names what failed: banking or the car', async () => {
-    const { user } = renderListCar({ banking: apiError(500, 'boom') });
+  it('confirms the saved banking, then says the car could not be listed', async () => {
+    const { user } = renderListCar({ create: apiError(500, 'boom') });
+    const titles: string[] = [];
+    const unsubscribe = useToastStore.subscribe(({ current }) => current && titles.push(current.title));
+    await fillCar(user);
+    await uploadPhotos(user, ['front.jpg']);
+    await user.click(screen.getByRole('button', { name: 'Continue to Banking Information' }));
+    await fillBanking(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Listing' }));
+    await waitFor(() =>
+      expect(toast()).toMatchObject({ title: 'Error', description: 'Failed to list your car. Please try again.' }),
+    );
+    unsubscribe();
+    expect(titles.slice(-2)).toEqual(['Banking Information Saved', 'Error']);
+    expect(screen.getByTestId('location')).toHaveTextContent('/list-car');
+  });
+
+  it('says the banking details could not be saved, and lists nothing', async () => {
+    const { api, user } = renderListCar({ banking: apiError(500, 'boom') });
     await fillCar(user);
     await uploadPhotos(user, ['front.jpg']);
     await user.click(screen.getByRole('button', { name: 'Continue to Banking Information' }));
@@ -220,6 +237,7 @@ describe('ListCarPage', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(toast()).toMatchObject({ title: 'Error', description: 'Failed to save banking information' }),
     );
+    expect(api.calls('POST /api/cars')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Back to Car Details' })).toBeEnabled();
   });
 });

@@ -43,6 +43,12 @@ export function ListingWizard({ user }: ListingWizardProps) {
     if (banking) {
       try {
         await saveBanking.mutateAsync(banking);
+        // shown until the car's own result replaces it (one toast at a time)
+        toast({
+          title: 'Banking Information Saved',
+          description: 'Your banking details have been securely saved',
+          variant: 'success',
+        });
       } catch (error) {
         if (isUnauthorizedError(error)) return unauthorized();
         toast({ title: 'Error', description: 'Failed to save banking information', variant: 'destructive' });
