@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BOOKING_POLICY_MESSAGES,
   bookingRoles,
+  bookingSeenBy,
   canChangeBookingStatus,
   canListBookingsOf,
   canPayBooking,
@@ -83,5 +84,37 @@ describe('actsForUser', () => {
     expect(actsForUser(host, 'host-id')).toBe(true);
     expect(actsForUser(admin, 'host-id')).toBe(true);
     expect(actsForUser(renter, 'host-id')).toBe(false);
+  });
+});
+
+describe('bookingSeenBy', () => {
+  const booking = {
+    renterId: 'renter',
+    hostId: 'host',
+    status: 'confirmed',
+    fullName: 'Ana García',
+    driverLicense: 'D1234567',
+    address: '1 Main St',
+    phone: '(213) 555-0100',
+    emergencyContact: 'Luis',
+    emergencyPhone: '(213) 555-0101',
+  };
+
+  it('shows everything to the renter and to admins', () => {
+    expect(bookingSeenBy(booking, ['renter'])).toEqual(booking);
+    expect(bookingSeenBy(booking, ['admin', 'host'])).toEqual(booking);
+  });
+
+  it('shows the host the name and, once confirmed, the phone; never licence, address or emergency contacts', () => {
+    expect(bookingSeenBy(booking, ['host'])).toEqual({
+      ...booking,
+      driverLicense: '',
+      address: '',
+      emergencyContact: '',
+      emergencyPhone: '',
+    });
+    for (const status of ['pending', 'cancelled', 'completed']) {
+      expect(bookingSeenBy({ ...booking, status }, ['host'])).toMatchObject({ fullName: 'Ana García', phone: '' });
+    }
   });
 });

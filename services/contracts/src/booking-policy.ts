@@ -67,3 +67,21 @@ export function canListBookingsOf(actor: PolicyActor, userId: string): { ok: tru
     ? { ok: true }
     : { ok: false, reason: 'forbidden', message: BOOKING_POLICY_MESSAGES.readOwnOnly };
 }
+
+/** The renter's details a booking's host never sees: identity checks are the platform's (its admins). */
+const RENTER_PRIVATE_FIELDS = ['driverLicense', 'address', 'emergencyContact', 'emergencyPhone'] as const;
+
+type RenterDetails = { [K in (typeof RENTER_PRIVATE_FIELDS)[number] | 'phone']: string } & { status: string };
+
+/**
+ * A booking as the person reading it may see it. Its renter and admins see everything; someone who is only
+ * its host sees the renter's name and the dates, and the renter's phone once the trip is confirmed — never the
+ * licence number, address or emergency contacts (those fields come back empty).
+ */
+export function bookingSeenBy<T extends RenterDetails>(booking: T, roles: readonly BookingRole[]): T {
+  if (roles.includes('admin') || roles.includes('renter')) return booking;
+  const seen = { ...booking };
+  for (const field of RENTER_PRIVATE_FIELDS) seen[field] = '' as T[typeof field];
+  if (booking.status !== 'confirmed') seen.phone = '' as T['phone'];
+  return seen;
+}

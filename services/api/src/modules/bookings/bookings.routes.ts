@@ -6,6 +6,7 @@ import {
   BookingInsertSchema,
   BookingStatusChangeSchema,
   bookingDatesIssue,
+  bookingSeenBy,
   canChangeBookingStatus,
   canListBookingsOf,
   canPayBooking,
@@ -26,6 +27,7 @@ import {
   listBookings,
   payBooking,
   quoteFor,
+  seenBy,
 } from './bookings.service.ts';
 import { reencodeIdentityPhoto } from './identity-documents.ts';
 
@@ -91,14 +93,15 @@ export function bookingsRoutes(deps: AppDeps): Router {
       const userId = String(ctx.params.userId);
       const decision = canListBookingsOf(user, userId);
       if (!decision.ok) throw forbidden(decision.message);
-      ctx.body = isUuid(userId) ? await listBookings(em(), by, userId.toLowerCase()) : [];
+      ctx.body = isUuid(userId) ? seenBy(user, await listBookings(em(), by, userId.toLowerCase())) : [];
     });
   }
 
   router.get('/:id', async (ctx) => {
     const user = await requireUser(ctx, deps);
     const id = uuidParam(ctx.params.id, BOOKING_NOT_FOUND);
-    ctx.body = (await authorizeBooking(em(), user, id, canReadBooking)).view;
+    const { view, roles } = await authorizeBooking(em(), user, id, canReadBooking);
+    ctx.body = bookingSeenBy(view, roles);
   });
 
   router.get('/:id/events', async (ctx) => {
@@ -131,7 +134,7 @@ export function bookingsRoutes(deps: AppDeps): Router {
     const id = uuidParam(ctx.params.id, BOOKING_NOT_FOUND);
     const access = await authorizeBooking(em(), user, id, canChangeBookingStatus);
     const { status } = validate(BookingStatusChangeSchema, bodyOf(ctx));
-    ctx.body = await changeStatus(em(), access, status, new Date());
+    ctx.body = bookingSeenBy(await changeStatus(em(), access, status, new Date()), access.roles);
   });
 
   return router;

@@ -12,6 +12,8 @@ import {
   type BookingParties,
   type BookingRole,
   type BookingView,
+  bookingRoles,
+  bookingSeenBy,
   CAR_NOT_FOUND,
   CARD_DECLINED_MESSAGE,
   type CancellationQuote,
@@ -127,6 +129,11 @@ function toView(row: ViewRow): BookingView {
 export async function findBookingView(em: EntityManager, id: string): Promise<BookingView | undefined> {
   const row = await viewQuery(em).where('b.id', '=', id).executeTakeFirst();
   return row ? toView(row) : undefined;
+}
+
+/** Bookings as `viewer` may see them (a host alone never sees the renter's private details). */
+export function seenBy(viewer: PolicyActor, views: BookingView[]): BookingView[] {
+  return views.map((view) => bookingSeenBy(view, bookingRoles(viewer, view)));
 }
 
 /** A renter's or a host's bookings, newest first (the first `limit` only, when given). */

@@ -19,7 +19,7 @@ export function hostRoutes(deps: AppDeps): Router {
     const id = hostId.toLowerCase();
     if (!actsForUser(user, id)) throw forbidden(DASHBOARD_FORBIDDEN);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await hostDashboard(deps.orm.em, id);
+    ctx.body = await hostDashboard(deps.orm.em, id, user);
   });
 
   return router;

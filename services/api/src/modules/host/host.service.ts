@@ -13,12 +13,13 @@ import {
   type HostDashboard,
   occupancyRate,
   occupancyWindow,
+  type PolicyActor,
   summarizeHostEarnings,
 } from '@ladrive/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { kyselyOf } from '../../db/kysely.ts';
-import { listBookings } from '../bookings/bookings.service.ts';
+import { listBookings, seenBy } from '../bookings/bookings.service.ts';
 
 interface FigureRow {
   /** host_earnings_month rows (kept by a trigger on booking: the SQL form of `hostShare`). */
@@ -70,7 +71,12 @@ async function figures(em: EntityManager, hostId: string, window: { start: strin
   return rows[0]!;
 }
 
-export async function hostDashboard(em: EntityManager, hostId: string, now = new Date()): Promise<HostDashboard> {
+export async function hostDashboard(
+  em: EntityManager,
+  hostId: string,
+  viewer: PolicyActor,
+  now = new Date(),
+): Promise<HostDashboard> {
   const today = calendarDateIn(now);
   const [row, recent] = await Promise.all([
     figures(em, hostId, occupancyWindow(today)),
@@ -100,6 +106,6 @@ export async function hostDashboard(em: EntityManager, hostId: string, now = new
     carCount,
     availableCarCount: Number(row.available_cars),
     earnings,
-    recentBookings: recent,
+    recentBookings: seenBy(viewer, recent),
   };
 }
