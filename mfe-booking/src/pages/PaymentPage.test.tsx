@@ -96,6 +96,15 @@ describe('Payment page', () => {
     expect(payButton()).toHaveTextContent('Pay $1,295.35');
   });
 
+  it('says when pickup and return happen and how long the unpaid booking holds its dates', async () => {
+    // the fixture's hold ends 2031-04-01T10:15Z, 3:15 AM in Los Angeles (PDT)
+    renderPayment();
+    expect(await screen.findByText('Pickup and return at 10:00 AM, Los Angeles time.')).toBeVisible();
+    expect(screen.getByTestId('checkout-hold')).toHaveTextContent(
+      'We hold these dates for you for 15 minutes, until 3:15 AM PDT. If the booking is not paid by then',
+    );
+  });
+
   it('formats the card fields as typed', async () => {
     const { user: u } = renderPayment();
     await screen.findByLabelText('Card number');

@@ -45,3 +45,16 @@ export function formatMonthYear(value: string): string {
   const ms = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
   return Number.isNaN(ms) ? '' : monthYear.format(ms);
 }
+
+const marketClock = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: MARKET_TIME_ZONE,
+  timeZoneName: 'short',
+});
+
+/** A timestamp as the marketplace's clock shows it: "9:15 PM PST". */
+export function formatMarketTime(value: string): string {
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? value : marketClock.format(ms);
+}

@@ -1,5 +1,5 @@
-import type { BookingView } from '@ladrive/contracts';
-import { Card, formatIsoDate, Muted } from '@ladrive/shared-ui';
+import { type BookingView, CHECKOUT_HOLD_MINUTES } from '@ladrive/contracts';
+import { Card, formatIsoDate, formatMarketTime, Muted } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 
 const Amount = styled.p`
@@ -8,7 +8,15 @@ const Amount = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0;
 `;
 
-/** The car, the dates and the amount to pay. */
+const Hold = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.brandSoft};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+/** The car, the dates with pickup and return times, the amount to pay and how long the dates are held. */
 export function PaymentSummary({
   booking,
   carName,
@@ -25,8 +33,16 @@ export function PaymentSummary({
       <Muted style={{ margin: 0 }}>
         {formatIsoDate(booking.startDate)} → {formatIsoDate(booking.endDate)}
       </Muted>
+      <Muted style={{ margin: 0 }}>Pickup and return at 10:00 AM, Los Angeles time.</Muted>
       <Amount data-testid="payment-amount">{amount}</Amount>
       <Muted style={{ margin: 0 }}>Total including service fee{booking.addInsurance ? ' and insurance' : ''}.</Muted>
+      {booking.status === 'pending' && (
+        <Hold data-testid="checkout-hold">
+          We hold these dates for you for {CHECKOUT_HOLD_MINUTES} minutes, until{' '}
+          <strong>{formatMarketTime(booking.holdExpiresAt)}</strong>. If the booking is not paid by then, the dates are
+          released and you will need to book again.
+        </Hold>
+      )}
     </Card>
   );
 }
