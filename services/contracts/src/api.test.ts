@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiMethod, apiPath } from './api.ts';
+import { API_OPERATIONS, apiMethod, apiPath } from './api.ts';
 
 describe('the endpoint table', () => {
   it('fills path parameters, URI-encoded', () => {
@@ -10,5 +10,21 @@ describe('the endpoint table', () => {
 
   it('names the method', () => {
     expect(apiMethod('POST /api/bookings/:id/payment')).toBe('POST');
+  });
+});
+
+describe('the operation table', () => {
+  it('describes exactly the path parameters each path has', () => {
+    for (const [endpoint, operation] of Object.entries(API_OPERATIONS)) {
+      const inPath = [...endpoint.matchAll(/:(\w+)/g)].map((match) => match[1]);
+      const described = 'params' in operation ? Object.keys(operation.params) : [];
+      expect(described, endpoint).toEqual(inPath);
+    }
+  });
+
+  it('gives every success response a body schema or another kind of body', () => {
+    for (const [endpoint, { ok }] of Object.entries(API_OPERATIONS)) {
+      expect('schema' in ok || 'other' in ok, endpoint).toBe(true);
+    }
   });
 });

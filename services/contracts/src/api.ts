@@ -274,7 +274,11 @@ export const API_OPERATIONS = {
     access: 'session',
     params: BOOKING_ID,
     ok: { status: 200, description: 'The quote', schema: CancellationQuoteSchema },
-    errors: { 403: 'Not a party of the booking', 404: 'No such booking' },
+    errors: {
+      403: 'Not a party of the booking',
+      404: 'No such booking',
+      409: 'The caller cannot cancel it now (completed, after pickup, or a host within 24 hours of it)',
+    },
   }),
   'POST /api/bookings/:id/payment': op({
     summary: 'Pay a pending booking with a card (simulated); paying twice never charges twice',

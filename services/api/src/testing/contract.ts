@@ -5,7 +5,7 @@
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { type OpenApiDocument, openApiDocument } from '../modules/docs/openapi.ts';
+import { ERROR_SCHEMA_NAME, type OpenApiDocument, openApiDocument } from '../modules/docs/openapi.ts';
 
 type Json = Record<string, unknown>;
 
@@ -89,9 +89,15 @@ export class ContractChecker {
   violations(method: string, url: string, response: ObservedResponse): string[] {
     const { pathname } = new URL(url, 'http://api.invalid');
     const operation = this.operationFor(method, pathname);
-    if (!operation) return [`${method} ${pathname} is not in the OpenAPI document`];
+    // a path no operation has answers the error body with 404, like every other miss
+    if (!operation) {
+      if (response.status === 404) return this.errorBodyViolations(`${method} ${pathname}`, response);
+      return [`${method} ${pathname} is not in the OpenAPI document (answered ${response.status})`];
+    }
     this.exercised.add(operation.name);
-    const documented = operation.responses[String(response.status)];
+    const documented =
+      operation.responses[String(response.status)] ??
+      (response.status >= 500 ? operation.responses.default : undefined);
     if (!documented) {
       return [`${operation.name} answered ${response.status}, which the document does not list: ${response.text}`];
     }
@@ -99,14 +105,16 @@ export class ContractChecker {
     if (!content) return [];
     const contentType = response.headers.get('content-type') ?? '';
     const json = content['application/json'];
-    if (!json) {
-      const allowed = Object.keys(content);
-      const matches = allowed.some((type) => contentType.startsWith(type.replace('*', '')));
-      return matches ? [] : [`${operation.name} ${response.status} sent ${contentType}, documented: ${allowed}`];
-    }
     if (!contentType.startsWith('application/json')) {
-      return [`${operation.name} ${response.status} sent ${contentType || 'no content type'}, documented: JSON`];
+      const allowed = Object.keys(content);
+      const matches = allowed.some(
+        (type) => type !== 'application/json' && contentType.startsWith(type.replace('*', '')),
+      );
+      return matches
+        ? []
+        : [`${operation.name} ${response.status} sent ${contentType || 'no content type'}, documented: ${allowed}`];
     }
+    if (!json) return [`${operation.name} ${response.status} sent JSON, documented: ${Object.keys(content)}`];
     const validate = this.validator(`${operation.name} ${response.status}`, json.schema ?? {});
     if (validate(JSON.parse(response.text))) return [];
     return (validate.errors ?? []).map(
@@ -115,9 +123,26 @@ export class ContractChecker {
     );
   }
 
+  private errorBodyViolations(name: string, response: ObservedResponse): string[] {
+    if (!response.headers.get('content-type')?.startsWith('application/json')) {
+      return [`${name} ${response.status}: not the JSON error body: ${response.text.slice(0, 200)}`];
+    }
+    const validate = this.validator('error', { $ref: `#/components/schemas/${ERROR_SCHEMA_NAME}` });
+    if (validate(JSON.parse(response.text))) return [];
+    return [`${name} ${response.status}: not the error body: ${response.text}`];
+  }
+
   /** Throws, listing every violation, when the response does not match the document. */
   check(method: string, url: string, response: ObservedResponse): void {
     const violations = this.violations(method, url, response);
     if (violations.length) throw new Error(`Response does not match the OpenAPI document:\n${violations.join('\n')}`);
   }
+}
+
+let shared: ContractChecker | undefined;
+
+/** One checker for the test files that opt in: `new TestClient(api.url, { contract: sharedContractChecker() })`. */
+export function sharedContractChecker(): ContractChecker {
+  shared ??= new ContractChecker();
+  return shared;
 }

@@ -21,6 +21,7 @@ import {
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
+import { sharedContractChecker } from '../../testing/contract.ts';
 import { freshIp, query, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
 
 let db: TestDatabase;
@@ -31,7 +32,7 @@ const DEMO_PASSWORD = 'demo-password';
 const clients = {} as Record<'anonymous' | 'renter' | 'host' | 'admin', TestClient>;
 
 async function signIn(email: string, password = DEMO_PASSWORD): Promise<TestClient> {
-  const client = new TestClient(api.url);
+  const client = new TestClient(api.url, { contract: sharedContractChecker() });
   const res = await client.postJson('/api/login', { email, password }, freshIp());
   expect(res.status).toBe(200);
   return client;
@@ -39,7 +40,7 @@ async function signIn(email: string, password = DEMO_PASSWORD): Promise<TestClie
 
 /** A new account through the sign-up route; its id. */
 async function signUp(email: string, firstName: string, lastName: string): Promise<string> {
-  const res = await new TestClient(api.url).postJson(
+  const res = await new TestClient(api.url, { contract: sharedContractChecker() }).postJson(
     '/api/signup',
     { email, password: DEMO_PASSWORD, firstName, lastName },
     freshIp(),
@@ -201,7 +202,7 @@ let today: string;
 
 beforeAll(async () => {
   today = calendarDateIn(new Date());
-  clients.anonymous = new TestClient(api.url);
+  clients.anonymous = new TestClient(api.url, { contract: sharedContractChecker() });
   clients.renter = await signIn('renter@example.com');
   clients.host = await signIn('host@example.com');
   clients.admin = await signIn('admin@example.com');

@@ -1,6 +1,7 @@
 import type { AuthUser } from '@ladrive/contracts';
 import { describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
+import { sharedContractChecker } from '../../testing/contract.ts';
 import {
   createTestDatabase,
   freshIp,
@@ -28,7 +29,9 @@ async function signUp(client: TestClient, email = uniqueEmail(), password = 'a-g
 
 describe('GET /api/login', () => {
   it('serves an accessible sign-in and sign-up page with the returnTo carried along', async () => {
-    const res = await new TestClient(api.url).get('/api/login?returnTo=%2Fbooking%2F123%3FstartDate%3D2026-01-01');
+    const res = await new TestClient(api.url, { contract: sharedContractChecker() }).get(
+      '/api/login?returnTo=%2Fbooking%2F123%3FstartDate%3D2026-01-01',
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     const html = res.text;
@@ -46,7 +49,9 @@ describe('GET /api/login', () => {
   });
 
   it('replaces an unsafe returnTo with /', async () => {
-    const res = await new TestClient(api.url).get('/api/login?returnTo=%2F%2Fevil.example');
+    const res = await new TestClient(api.url, { contract: sharedContractChecker() }).get(
+      '/api/login?returnTo=%2F%2Fevil.example',
+    );
     expect(res.text).toContain('<input type="hidden" name="returnTo" value="/">');
   });
 
@@ -67,7 +72,7 @@ describe('GET /api/login', () => {
 
 describe('sign-up', () => {
   it('JSON: 201 with the user, signed in, no secrets', async () => {
-    const client = new TestClient(api.url);
+    const client = new TestClient(api.url, { contract: sharedContractChecker() });
     const { email, user } = await signUp(client);
     expect(user).toMatchObject({
       email,
@@ -84,7 +89,7 @@ describe('sign-up', () => {
   });
 
   it('form: 303 to the safe returnTo and a signed, httpOnly, SameSite=Lax cookie', async () => {
-    const client = new TestClient(api.url);
+    const client = new TestClient(api.url, { contract: sharedContractChecker() });
     const res = await client.postForm(
       '/api/signup',
       {
@@ -108,8 +113,8 @@ describe('sign-up', () => {
 
   it('normalises the email, and a second account with it is a 409', async () => {
     const email = uniqueEmail('dup');
-    await signUp(new TestClient(api.url), email);
-    const again = await new TestClient(api.url).postJson(
+    await signUp(new TestClient(api.url, { contract: sharedContractChecker() }), email);
+    const again = await new TestClient(api.url, { contract: sharedContractChecker() }).postJson(
       '/api/signup',
       { email: email.toUpperCase(), password: 'another-password', firstName: 'Again', lastName: 'User' },
       freshIp(),
@@ -117,7 +122,7 @@ describe('sign-up', () => {
     expect(again.status).toBe(409);
     expect(again.json()).toEqual({ message: 'An account with this email already exists' });
 
-    const form = await new TestClient(api.url).postForm(
+    const form = await new TestClient(api.url, { contract: sharedContractChecker() }).postForm(
       '/api/signup',
       { email, password: 'another-password', firstName: 'Again', lastName: 'User' },
       freshIp(),
@@ -130,7 +135,7 @@ describe('sign-up', () => {
   it('bad input: 400 with issues per field and nothing written', async () => {
     const email = `not-an-email-${++counter}`;
     const before = await query<{ count: string }>(db.url, 'select count(*) from "user"');
-    const res = await new TestClient(api.url).postJson(
+    const res = await new TestClient(api.url, { contract: sharedContractChecker() }).postJson(
       '/api/signup',
       { email, password: 'short', firstName: ' ', lastName: 'User' },
       freshIp(),
@@ -148,7 +153,7 @@ describe('sign-up', () => {
     const after = await query<{ count: string }>(db.url, 'select count(*) from "user"');
     expect(after[0]!.count).toBe(before[0]!.count);
 
-    const form = await new TestClient(api.url).postForm(
+    const form = await new TestClient(api.url, { contract: sharedContractChecker() }).postForm(
       '/api/signup',
       { email, password: 'short', firstName: 'A', lastName: 'B' },
       freshIp(),
@@ -162,22 +167,26 @@ describe('sign-up', () => {
 
 describe('sign-in', () => {
   it('form: 303 to returnTo; unsafe returnTo goes to /', async () => {
-    const { email, password } = await signUp(new TestClient(api.url));
-    const client = new TestClient(api.url);
+    const { email, password } = await signUp(new TestClient(api.url, { contract: sharedContractChecker() }));
+    const client = new TestClient(api.url, { contract: sharedContractChecker() });
     const ok = await client.postForm('/api/login', { email, password, returnTo: '/dashboard?tab=bookings' }, freshIp());
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe('/dashboard?tab=bookings');
     expect((await client.get('/api/auth/user')).status).toBe(200);
 
     for (const returnTo of ['//evil.example/', 'https://evil.example/', '/\\evil.example']) {
-      const res = await new TestClient(api.url).postForm('/api/login', { email, password, returnTo }, freshIp());
+      const res = await new TestClient(api.url, { contract: sharedContractChecker() }).postForm(
+        '/api/login',
+        { email, password, returnTo },
+        freshIp(),
+      );
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe('/');
     }
   });
 
   it('JSON: 200 with the user; a new session id replaces the old one', async () => {
-    const client = new TestClient(api.url);
+    const client = new TestClient(api.url, { contract: sharedContractChecker() });
     const { email, password } = await signUp(client);
     const before = client.cookies.get('ladrive.sid');
     const res = await client.postJson('/api/login', { email, password }, freshIp());
@@ -191,13 +200,13 @@ describe('sign-in', () => {
   });
 
   it('wrong password and unknown email give the same answer', async () => {
-    const { email } = await signUp(new TestClient(api.url));
-    const wrong = await new TestClient(api.url).postJson(
+    const { email } = await signUp(new TestClient(api.url, { contract: sharedContractChecker() }));
+    const wrong = await new TestClient(api.url, { contract: sharedContractChecker() }).postJson(
       '/api/login',
       { email, password: 'not-the-password' },
       freshIp(),
     );
-    const unknown = await new TestClient(api.url).postJson(
+    const unknown = await new TestClient(api.url, { contract: sharedContractChecker() }).postJson(
       '/api/login',
       { email: uniqueEmail('nobody'), password: 'not-the-password' },
       freshIp(),
@@ -208,36 +217,60 @@ describe('sign-in', () => {
     expect(wrong.json().message).toBe('Invalid email or password');
     expect(wrong.text).toContain('Unauthorized');
 
-    const form = await new TestClient(api.url).postForm('/api/login', { email, password: 'nope-nope' }, freshIp());
+    const form = await new TestClient(api.url, { contract: sharedContractChecker() }).postForm(
+      '/api/login',
+      { email, password: 'nope-nope' },
+      freshIp(),
+    );
     expect(form.status).toBe(401);
     expect(form.text).toContain('Invalid email or password');
     expect(form.text).toContain(`value="${email}"`);
   });
 
   it('after 5 failures from one IP for one email: 429, even with the right password', async () => {
-    const { email, password } = await signUp(new TestClient(api.url));
+    const { email, password } = await signUp(new TestClient(api.url, { contract: sharedContractChecker() }));
     const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      const res = await new TestClient(api.url).postJson('/api/login', { email, password: 'wrong-password' }, ip);
+      const res = await new TestClient(api.url, { contract: sharedContractChecker() }).postJson(
+        '/api/login',
+        { email, password: 'wrong-password' },
+        ip,
+      );
       expect(res.status).toBe(401);
     }
-    const blocked = await new TestClient(api.url).postJson('/api/login', { email, password }, ip);
+    const blocked = await new TestClient(api.url, { contract: sharedContractChecker() }).postJson(
+      '/api/login',
+      { email, password },
+      ip,
+    );
     expect(blocked.status).toBe(429);
     expect(blocked.json().message).toBe('Too many sign-in attempts. Try again in 15 minutes.');
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
 
-    const form = await new TestClient(api.url).postForm('/api/login', { email, password }, ip);
+    const form = await new TestClient(api.url, { contract: sharedContractChecker() }).postForm(
+      '/api/login',
+      { email, password },
+      ip,
+    );
     expect(form.status).toBe(429);
     expect(form.text).toContain('Too many sign-in attempts. Try again in 15 minutes.');
 
     // another IP is not affected
-    expect((await new TestClient(api.url).postJson('/api/login', { email, password }, freshIp())).status).toBe(200);
+    expect(
+      (
+        await new TestClient(api.url, { contract: sharedContractChecker() }).postJson(
+          '/api/login',
+          { email, password },
+          freshIp(),
+        )
+      ).status,
+    ).toBe(200);
   });
 });
 
 describe('session', () => {
   it('GET /api/auth/user: 401 signed out, 200 signed in, without secrets', async () => {
-    const client = new TestClient(api.url);
+    const client = new TestClient(api.url, { contract: sharedContractChecker() });
     const anonymous = await client.get('/api/auth/user');
     expect(anonymous.status).toBe(401);
     expect(anonymous.json()).toEqual({ message: 'Unauthorized' });
@@ -267,7 +300,7 @@ describe('session', () => {
   });
 
   it('is a row in PostgreSQL with the user id and a 30-day expiry', async () => {
-    const client = new TestClient(api.url);
+    const client = new TestClient(api.url, { contract: sharedContractChecker() });
     const { user } = await signUp(client);
     const sid = client.cookies.get('ladrive.sid');
     const rows = await query<{ sess: { userId: string }; expire: Date }>(
@@ -283,7 +316,7 @@ describe('session', () => {
   });
 
   it('is not rewritten by ordinary requests while it is fresh', async () => {
-    const client = new TestClient(api.url);
+    const client = new TestClient(api.url, { contract: sharedContractChecker() });
     await signUp(client);
     const sid = client.cookies.get('ladrive.sid');
     const expiry = async () =>
@@ -294,7 +327,7 @@ describe('session', () => {
   });
 
   it('logout destroys the session and redirects to /', async () => {
-    const client = new TestClient(api.url);
+    const client = new TestClient(api.url, { contract: sharedContractChecker() });
     await signUp(client);
     const sid = client.cookies.get('ladrive.sid');
     const res = await client.get('/api/logout');
@@ -306,7 +339,7 @@ describe('session', () => {
   });
 
   it('a forged or unsigned cookie is not a session', async () => {
-    const client = new TestClient(api.url);
+    const client = new TestClient(api.url, { contract: sharedContractChecker() });
     await signUp(client);
     client.cookies.set('ladrive.sid.sig', 'forged');
     expect((await client.get('/api/auth/user')).status).toBe(401);
@@ -337,20 +370,27 @@ describe('session', () => {
 describe('Origin check', () => {
   it('refuses mutations from another origin with 403, allows the site origin and no Origin', async () => {
     const body = { email: uniqueEmail('origin'), password: 'a-good-password', firstName: 'O', lastName: 'K' };
-    const foreign = await new TestClient(api.url).postJson('/api/signup', body, {
+    const foreign = await new TestClient(api.url, { contract: sharedContractChecker() }).postJson('/api/signup', body, {
       origin: 'https://evil.example',
       ...freshIp(),
     });
     expect(foreign.status).toBe(403);
     expect(foreign.json().message).toMatch(/Forbidden/);
-    const nullOrigin = await new TestClient(api.url).postJson('/api/signup', body, { origin: 'null', ...freshIp() });
+    const nullOrigin = await new TestClient(api.url, { contract: sharedContractChecker() }).postJson(
+      '/api/signup',
+      body,
+      { origin: 'null', ...freshIp() },
+    );
     expect(nullOrigin.status).toBe(403);
     expect(await query(db.url, 'select 1 from "user" where email = $1', [body.email])).toHaveLength(0);
 
-    const site = await new TestClient(api.url).postJson('/api/signup', body, { origin: SITE_ORIGIN, ...freshIp() });
+    const site = await new TestClient(api.url, { contract: sharedContractChecker() }).postJson('/api/signup', body, {
+      origin: SITE_ORIGIN,
+      ...freshIp(),
+    });
     expect(site.status).toBe(201);
     // reads are not affected
-    expect((await new TestClient(api.url).get('/api/health')).status).toBe(200);
+    expect((await new TestClient(api.url, { contract: sharedContractChecker() }).get('/api/health')).status).toBe(200);
   });
 });
 
@@ -363,13 +403,13 @@ describe('edge cases', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'The request body is not valid JSON' });
-    const missing = await new TestClient(api.url).get('/api/nothing-here');
+    const missing = await new TestClient(api.url, { contract: sharedContractChecker() }).get('/api/nothing-here');
     expect(missing.status).toBe(404);
     expect(missing.json()).toEqual({ message: 'Not found' });
   });
 
   it('a body over the limit is a 413', async () => {
-    const res = await new TestClient(api.url).postJson('/api/login', {
+    const res = await new TestClient(api.url, { contract: sharedContractChecker() }).postJson('/api/login', {
       email: 'a@example.com',
       password: 'x'.repeat(200_000),
     });

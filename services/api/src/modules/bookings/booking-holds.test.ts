@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { sharedContractChecker } from '../../testing/contract.ts';
 import { freshIp, query, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
 import { Car } from '../cars/car.entity.ts';
 import { User } from '../users/user.entity.ts';
@@ -96,7 +97,7 @@ beforeAll(async () => {
   await em.flush();
   carIds.push(...cars.map((car) => car.id));
   for (const person of people) {
-    const client = new TestClient(api.url);
+    const client = new TestClient(api.url, { contract: sharedContractChecker() });
     expect((await client.postJson('/api/login', { email: person.email, password: PASSWORD }, freshIp())).status).toBe(
       200,
     );
@@ -146,11 +147,13 @@ describe('the checkout hold', () => {
     expect((await book(ben!, car)).status).toBe(409);
 
     const searched = () =>
-      new TestClient(api.url)
+      new TestClient(api.url, { contract: sharedContractChecker() })
         .get(`/api/cars?location=Holdtown&startDate=${start}&endDate=${addDays(start, 2)}`)
         .then((res) => res.json<{ id: string }[]>().map((found) => found.id));
     const bookedDates = () =>
-      new TestClient(api.url).get(`/api/cars/${car}/booked-dates`).then((res) => res.json<unknown[]>());
+      new TestClient(api.url, { contract: sharedContractChecker() })
+        .get(`/api/cars/${car}/booked-dates`)
+        .then((res) => res.json<unknown[]>());
     expect(await searched()).not.toContain(car);
     expect(await bookedDates()).toHaveLength(1);
 
@@ -207,7 +210,7 @@ describe('the checkout hold', () => {
   });
 
   it(`a renter holds at most ${MAX_UNPAID_HOLDS} unpaid bookings at once`, async () => {
-    const client = new TestClient(api.url);
+    const client = new TestClient(api.url, { contract: sharedContractChecker() });
     const email = `many.${Date.now()}@holds.test`;
     expect(
       (

@@ -22,6 +22,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { sharedContractChecker } from '../../testing/contract.ts';
 import {
   createTestDatabase,
   freshIp,
@@ -94,7 +95,7 @@ function bookingBody(carKey: CarKey, startOffset: number, endOffset: number, ext
 }
 
 async function signIn(email: string): Promise<TestClient> {
-  const client = new TestClient(api.url);
+  const client = new TestClient(api.url, { contract: sharedContractChecker() });
   const res = await client.postJson('/api/login', { email, password: PASSWORD }, freshIp());
   expect(res.status).toBe(200);
   return client;
@@ -208,7 +209,7 @@ describe('access', () => {
   const someId = '00000000-0000-4000-8000-000000000000';
 
   it('401 Unauthorized on every route when signed out, nothing written', async () => {
-    const anon = new TestClient(api.url);
+    const anon = new TestClient(api.url, { contract: sharedContractChecker() });
     const calls = [
       () => anon.postJson('/api/bookings', bookingBody('main', 1, 3)),
       () => anon.get(`/api/bookings/renter/${someId}`),
@@ -375,7 +376,7 @@ describe('POST /api/bookings', () => {
     expect(await api.storage.stat(api.storage.buckets.carPhotos, `bookings/${id}/license.jpg`)).toBeUndefined();
     for (const path of [`/api/photos/bookings/${id}/license.jpg`, `/api/photos/bookings/${id}/selfie.jpg`]) {
       expect((await clients.admin.get(path)).status).toBe(404);
-      expect((await new TestClient(api.url).get(path)).status).toBe(404);
+      expect((await new TestClient(api.url, { contract: sharedContractChecker() }).get(path)).status).toBe(404);
     }
 
     // the admin documents route: admins only, decrypted, never cached

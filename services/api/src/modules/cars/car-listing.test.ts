@@ -8,6 +8,7 @@ import {
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
+import { sharedContractChecker } from '../../testing/contract.ts';
 import { freshIp, query, SITE_ORIGIN, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
 import { sweepStaleUploads, UPLOAD_MESSAGES } from '../storage/car-uploads.ts';
 
@@ -22,7 +23,7 @@ interface Member {
 }
 
 async function signUp(): Promise<Member> {
-  const client = new TestClient(api.url);
+  const client = new TestClient(api.url, { contract: sharedContractChecker() });
   const res = await client.postJson(
     '/api/signup',
     {
@@ -95,7 +96,10 @@ async function expectRefused(member: Member, body: unknown, path: string, messag
 
 describe('POST /api/car-images/upload', () => {
   it('401 when signed out', async () => {
-    const res = await new TestClient(api.url).postJson('/api/car-images/upload', undefined);
+    const res = await new TestClient(api.url, { contract: sharedContractChecker() }).postJson(
+      '/api/car-images/upload',
+      undefined,
+    );
     expect(res.status).toBe(401);
     expect(res.text).toContain('Unauthorized');
   });
@@ -129,7 +133,10 @@ describe('POST /api/car-images/upload', () => {
 
 describe('POST /api/cars', () => {
   it('401 when signed out, nothing written', async () => {
-    const res = await new TestClient(api.url).postJson('/api/cars', carBody(['uploads/x']));
+    const res = await new TestClient(api.url, { contract: sharedContractChecker() }).postJson(
+      '/api/cars',
+      carBody(['uploads/x']),
+    );
     expect(res.status).toBe(401);
     expect((await query(db.url, 'select id from car')).length).toBe(0);
   });
@@ -165,7 +172,9 @@ describe('POST /api/cars', () => {
 
     // the uploads were used: they are gone from the upload area
     expect((await fetch(images[0]!.replace(/\?.*$/, ''))).status).not.toBe(200);
-    const search = await new TestClient(api.url).get('/api/cars?location=Echo%20Park');
+    const search = await new TestClient(api.url, { contract: sharedContractChecker() }).get(
+      '/api/cars?location=Echo%20Park',
+    );
     expect(search.json<{ id: string }[]>().map((found) => found.id)).toEqual([car.id]);
   });
 
@@ -248,7 +257,10 @@ describe('PATCH /api/cars/:id', () => {
 
   it('401 signed out, 403 for another user, nothing changed', async () => {
     const { car } = await listedCar();
-    expect((await patch(new TestClient(api.url), car.id, { pricePerDay: '1.00' })).status).toBe(401);
+    expect(
+      (await patch(new TestClient(api.url, { contract: sharedContractChecker() }), car.id, { pricePerDay: '1.00' }))
+        .status,
+    ).toBe(401);
     const stranger = await patch(await signUp(), car.id, { pricePerDay: '1.00' });
     expect(stranger.status).toBe(403);
     expect(stranger.json()).toMatchObject({ message: CAR_POLICY_MESSAGES.forbidden });
@@ -282,7 +294,7 @@ describe('PATCH /api/cars/:id', () => {
     const { owner, car } = await listedCar();
     const paused = await patch(owner, car.id, { isAvailable: false });
     expect(paused.json<CarDetail>().isAvailable).toBe(false);
-    const visitor = new TestClient(api.url);
+    const visitor = new TestClient(api.url, { contract: sharedContractChecker() });
     const featured = (await visitor.get('/api/cars/featured')).json<{ id: string }[]>();
     const search = (await visitor.get('/api/cars?location=Echo%20Park')).json<{ id: string }[]>();
     expect(featured.map((found) => found.id)).not.toContain(car.id);

@@ -16,6 +16,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { sharedContractChecker } from '../../testing/contract.ts';
 import { createTestDatabase, freshIp, startTestApi, TestClient, type TestDatabase } from '../../testing/helpers.ts';
 import { Booking } from '../bookings/booking.entity.ts';
 import { Review } from '../reviews/review.entity.ts';
@@ -283,7 +284,7 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const get = (path: string, client = new TestClient(api.url)) => client.get(path);
+const get = (path: string, client = new TestClient(api.url, { contract: sharedContractChecker() })) => client.get(path);
 const keysOf = (cars: CarModel[]) => cars.map((car) => keyOf.get(car.id) ?? car.id);
 
 async function search(query: string) {
@@ -299,7 +300,7 @@ async function search(query: string) {
 }
 
 async function signIn(key: 'ana' | 'ben' | 'admin'): Promise<TestClient> {
-  const client = new TestClient(api.url);
+  const client = new TestClient(api.url, { contract: sharedContractChecker() });
   const res = await client.postJson('/api/login', { email: `${key}@cars.test`, password: PASSWORD }, freshIp());
   expect(res.status).toBe(200);
   return client;

@@ -87,8 +87,9 @@ function tagOf(endpoint: string): string {
   return TAG_OF_SEGMENT[segment] ?? segment;
 }
 
-const errorContent = { 'application/json': { schema: { $ref: `${COMPONENTS_PATH}${ERROR_SCHEMA_NAME}` } } };
-const errorResponse = (description: string) => ({ description, content: errorContent });
+const errorJson = { 'application/json': { schema: { $ref: `${COMPONENTS_PATH}${ERROR_SCHEMA_NAME}` } } };
+/** A form post that fails gets its page back, with the errors on it, under the same status. */
+const formErrorContent = { ...errorJson, 'text/html': {} };
 
 function otherResponse(response: ApiOtherResponse & { schema?: v.GenericSchema }) {
   if (response.schema) {
@@ -118,7 +119,12 @@ function errorResponses(method: string, operation: ApiOperation): Record<string,
   if (method !== 'get') errors[403] = errors[403] ?? 'The request comes from another site (Origin)';
   if (operation.body) errors[413] = 'The body is too large';
   Object.assign(errors, operation.errors);
-  return Object.fromEntries(Object.entries(errors).map(([status, when]) => [status, errorResponse(when)]));
+  const content = operation.body?.form ? formErrorContent : errorJson;
+  const responses = Object.entries(errors).map(([status, description]) => [status, { description, content }]);
+  return Object.fromEntries([
+    ...responses,
+    ['default', { description: 'A failure on our side (500, logged): nothing was written', content: errorJson }],
+  ]);
 }
 
 function operationObject(endpoint: string, operation: ApiOperation): Json {

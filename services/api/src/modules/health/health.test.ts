@@ -1,6 +1,7 @@
 /** The health check against the real engines. */
 import { describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
+import { sharedContractChecker } from '../../testing/contract.ts';
 import { createTestDatabase, startTestApi, TestClient, useTestApi } from '../../testing/helpers.ts';
 
 let api: RunningApi;
@@ -9,7 +10,7 @@ useTestApi((started) => ({ api } = started));
 
 describe('GET /api/health', () => {
   it('reports database and object store ok', async () => {
-    const res = await new TestClient(api.url).get('/api/health');
+    const res = await new TestClient(api.url, { contract: sharedContractChecker() }).get('/api/health');
     expect(res.status).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: 'ok', objectStore: 'ok' });
   });
@@ -27,7 +28,7 @@ describe('GET /api/health', () => {
     const original = api.storage.ping.bind(api.storage);
     api.storage.ping = async () => false;
     try {
-      const res = await new TestClient(api.url).get('/api/health');
+      const res = await new TestClient(api.url, { contract: sharedContractChecker() }).get('/api/health');
       expect(res.status).toBe(503);
       expect(res.json()).toEqual({ status: 'degraded', database: 'ok', objectStore: 'down' });
     } finally {

@@ -2,6 +2,7 @@ import { type AuthUser, type EarningBooking, type HostDashboard, hostEarnings, m
 import { describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { DEMO_HOST_BANKING } from '../../seed/seed.ts';
+import { sharedContractChecker } from '../../testing/contract.ts';
 import { freshIp, query, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
 
 let db: TestDatabase;
@@ -10,7 +11,7 @@ let api: RunningApi;
 useTestApi((started) => ({ db, api } = started), { seed: true });
 
 async function signIn(email: string): Promise<{ client: TestClient; user: AuthUser }> {
-  const client = new TestClient(api.url);
+  const client = new TestClient(api.url, { contract: sharedContractChecker() });
   const res = await client.postJson('/api/login', { email, password: 'demo-password' }, freshIp());
   expect(res.status).toBe(200);
   return { client, user: (await client.get('/api/auth/user')).json<AuthUser>() };
@@ -69,7 +70,10 @@ async function independentFigures(hostId: string) {
 describe('GET /api/host/:hostId/dashboard', () => {
   it('401 signed out, 403 for another user, 404 for a malformed id', async () => {
     const hostId = await demoHostId();
-    expect((await new TestClient(api.url).get(`/api/host/${hostId}/dashboard`)).status).toBe(401);
+    expect(
+      (await new TestClient(api.url, { contract: sharedContractChecker() }).get(`/api/host/${hostId}/dashboard`))
+        .status,
+    ).toBe(401);
     const { client } = await signIn('renter@example.com');
     expect((await client.get(`/api/host/${hostId}/dashboard`)).status).toBe(403);
     expect((await client.get('/api/host/not-a-uuid/dashboard')).status).toBe(404);

@@ -2,6 +2,7 @@ import { type AuthUser, ROUTING_CHECKSUM_MESSAGE } from '@ladrive/contracts';
 import { describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { decryptField } from '../../lib/encryption.ts';
+import { sharedContractChecker } from '../../testing/contract.ts';
 import {
   freshIp,
   query,
@@ -25,7 +26,7 @@ const BANKING = {
 };
 
 async function signedIn(): Promise<{ client: TestClient; user: AuthUser }> {
-  const client = new TestClient(api.url);
+  const client = new TestClient(api.url, { contract: sharedContractChecker() });
   const res = await client.postJson(
     '/api/signup',
     {
@@ -42,7 +43,10 @@ async function signedIn(): Promise<{ client: TestClient; user: AuthUser }> {
 
 describe('PUT /api/users/banking', () => {
   it('401 when signed out', async () => {
-    const res = await new TestClient(api.url).putJson('/api/users/banking', BANKING);
+    const res = await new TestClient(api.url, { contract: sharedContractChecker() }).putJson(
+      '/api/users/banking',
+      BANKING,
+    );
     expect(res.status).toBe(401);
     expect(res.text).toContain('Unauthorized');
   });
