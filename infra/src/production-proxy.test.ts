@@ -8,6 +8,7 @@
  * that appends the client's address to X-Forwarded-For.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, request, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -35,9 +36,22 @@ const SITE_HOST = 'ladrive.test';
 const CDN_HOST = 'cdn.ladrive.test';
 const STORAGE_HOST = 'storage.ladrive.test';
 
+// Debian's nginx lives in /usr/sbin, which a non-login PATH may lack
+const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+const INSTALL_HINT: Record<string, string> = {
+  [NGINX]: 'apt-get install nginx-light libnginx-mod-http-js',
+  openssl: 'apt-get install openssl',
+};
+
 function run(command: string, args: string[]): Promise<{ code: number; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(command, args, (error, _stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stderr }));
+  return new Promise((resolve, reject) => {
+    execFile(command, args, (error, _stdout, stderr) => {
+      if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') {
+        reject(new Error(`${command} is missing: ${INSTALL_HINT[command] ?? 'install it'} (as .ci/run does)`));
+        return;
+      }
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stderr });
+    });
   });
 }
 
@@ -90,9 +104,9 @@ async function startProxy(
   }
   await copyFile(join(proxyDir, 'shell.js'), join(prefix, 'ladrive', 'shell.js'));
   const args = ['-p', `${prefix}/`, '-c', `${prefix}/nginx.conf`, '-e', 'stderr'];
-  const check = await run('nginx', [...args, '-t']);
+  const check = await run(NGINX, [...args, '-t']);
   if (check.code !== 0) throw new Error(`nginx -t refused the rendered configuration:\n${check.stderr}`);
-  const nginx: ChildProcess = spawn('nginx', [...args, '-g', 'daemon off;'], { stdio: 'ignore' });
+  const nginx: ChildProcess = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: 'ignore' });
   const exited = new Promise((resolve) => nginx.once('exit', resolve));
   for (let waited = 0; !(await accepts(readyPort)); waited += 25) {
     if (nginx.exitCode !== null || waited > 20_000) throw new Error(await readFile(`${prefix}/error.log`, 'utf8'));
