@@ -2,10 +2,11 @@ import {
   addDays,
   BOOKING_FIELD_MESSAGES,
   BOOKING_PHOTO_FILE_REFUSALS,
+  BOOKING_RULE_MESSAGES,
   BOOKING_SUBMIT_REFUSALS,
   CAR_NOT_FOUND,
+  earliestStartDate,
   formatUSD,
-  marketToday,
   quoteAmounts,
   quoteBooking,
 } from '@ladrive/contracts';
@@ -29,7 +30,8 @@ import BookingPage from './BookingPage';
 
 const car = makeCar();
 const user = makeUser({ firstName: 'Ana', lastName: 'García', phone: null });
-const today = marketToday();
+// the first day whose 10:00 pickup is still ahead (today before 10:00 in Los Angeles, tomorrow after)
+const today = earliestStartDate();
 const startDate = addDays(today, 3);
 const endDate = addDays(today, 6);
 const route = `/booking/${car.id}?startDate=${startDate}&endDate=${endDate}`;
@@ -163,6 +165,18 @@ describe('Booking page', () => {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('POST /api/bookings')).toHaveLength(0);
+  });
+
+  it('refuses a trip longer than 30 days under the end date, sends nothing, and says when pickup happens', async () => {
+    const { user: u, api } = renderBooking();
+    await screen.findByLabelText('Full name');
+    expect(screen.getByText('Pickup and return at 10:00 AM, Los Angeles time.')).toBeVisible();
+    await fillDriver(u);
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: addDays(startDate, 31) } });
+    await submit(u);
+    expect(await screen.findByText(BOOKING_RULE_MESSAGES.tooLong)).toBeInTheDocument();
+    expect(screen.getByLabelText('End date')).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls('POST /api/bookings')).toHaveLength(0);
   });
 

@@ -1,4 +1,4 @@
-import { marketToday } from '@ladrive/contracts';
+import { earliestStartDate } from '@ladrive/contracts';
 import {
   apiErrorStatus,
   Button,
@@ -87,7 +87,7 @@ function BookingCar({ carId, user }: { carId: string; user: NonNullable<ReturnTy
     <Page>
       <Back to={`/cars/${car.data.id}`}>← Back to the car</Back>
       <h1>Complete your booking</h1>
-      <BookingForm car={car.data} user={user} initial={readBookingQuery(params, marketToday())} />
+      <BookingForm car={car.data} user={user} initial={readBookingQuery(params, earliestStartDate())} />
     </Page>
   );
 }

@@ -1,11 +1,10 @@
 import {
   type AuthUser,
   addDays,
-  BOOKING_FIELD_MESSAGES,
   BookingFieldsSchema,
+  bookingDatesIssue,
   daysBetween,
   isValidIsoDate,
-  marketToday,
   quoteAmounts,
   quoteBooking,
 } from '@ladrive/contracts';
@@ -17,23 +16,36 @@ const fields = BookingFieldsSchema.entries;
  * The form's fields with the API's own rules and messages, shown under each field. Terms, duration
  * and photos are checked on submit, in the spec's order (`bookingSubmitProblem`).
  */
-export const BookingFormSchema = v.object({
+const BookingFormFields = v.object({
   fullName: fields.fullName,
   driverLicense: fields.driverLicense,
   address: fields.address,
   phone: fields.phone,
   emergencyContact: fields.emergencyContact,
   emergencyPhone: fields.emergencyPhone,
-  startDate: v.pipe(
-    fields.startDate,
-    v.check((value) => value >= marketToday(), BOOKING_FIELD_MESSAGES.startInPast),
-  ),
+  startDate: fields.startDate,
   endDate: fields.endDate,
   addInsurance: v.boolean(),
   agreesToTerms: v.boolean(),
 });
 
-export type BookingFormValues = v.InferOutput<typeof BookingFormSchema>;
+/** The trip's dates against the booking rules (pickup passed, too long, too far ahead), on the field they concern. */
+export const BookingFormSchema = v.pipe(
+  BookingFormFields,
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const issue = bookingDatesIssue(dataset.value.startDate, dataset.value.endDate);
+    if (issue)
+      addIssue({
+        message: issue.message,
+        path: [
+          { type: 'object', origin: 'value', input: dataset.value, key: issue.path, value: dataset.value[issue.path] },
+        ],
+      });
+  }),
+);
+
+export type BookingFormValues = v.InferOutput<typeof BookingFormFields>;
 
 export interface BookingFormInitial {
   startDate: string;
@@ -41,11 +53,14 @@ export interface BookingFormInitial {
   addInsurance: boolean;
 }
 
-/** Dates and insurance from `/booking/:id?startDate=&endDate=&addInsurance=true`; today and tomorrow otherwise. */
-export function readBookingQuery(params: URLSearchParams, today: string): BookingFormInitial {
+/**
+ * Dates and insurance from `/booking/:id?startDate=&endDate=&addInsurance=true`; otherwise the earliest start
+ * (the first pickup still ahead) and the day after.
+ */
+export function readBookingQuery(params: URLSearchParams, earliest: string): BookingFormInitial {
   const start = params.get('startDate') ?? '';
   const end = params.get('endDate') ?? '';
-  const startDate = isValidIsoDate(start) ? start : today;
+  const startDate = isValidIsoDate(start) ? start : earliest;
   const endDate = isValidIsoDate(end) ? end : addDays(startDate, 1);
   return { startDate, endDate, addInsurance: params.get('addInsurance') === 'true' };
 }
