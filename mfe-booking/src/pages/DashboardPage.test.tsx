@@ -87,6 +87,7 @@ describe('Renter dashboard', () => {
     expect(first!.getByRole('heading', { name: 'Tesla Model 3' })).toBeInTheDocument();
     expect(items[0]).toHaveTextContent('123 Ocean Ave, Santa Monica, CA');
     expect(items[0]).toHaveTextContent('$295.35');
+    expect(items[0]).toHaveTextContent('Recogida y devolución a las 10:00 a. m. (hora de Los Ángeles)');
     expect(second!.getByText('$1,200.00')).toBeInTheDocument();
 
     const badge = (w: typeof first, label: string) => w!.getByText(label);

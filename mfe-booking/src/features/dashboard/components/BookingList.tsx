@@ -70,6 +70,7 @@ export function BookingList({ bookings, onCancel }: BookingListProps) {
                 <p>
                   {formatIsoDate(booking.startDate)} – {formatIsoDate(booking.endDate)}
                 </p>
+                <p>Recogida y devolución a las 10:00 a. m. (hora de Los Ángeles)</p>
                 <p>{place || 'Ubicación no disponible'}</p>
                 {booking.status === 'cancelled' && booking.refundAmount !== null && (
                   <p>Reembolso: {usd(booking.refundAmount)}</p>
