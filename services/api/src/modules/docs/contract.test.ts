@@ -3,6 +3,7 @@
  * OpenAPI document (and nothing else is), and every documented operation, called once for real
  * on the seeded data, answers with a status and a body the document describes.
  */
+import SwaggerParser from '@apidevtools/swagger-parser';
 import type Router from '@koa/router';
 import {
   type AuthUser,
@@ -13,6 +14,7 @@ import {
   earliestStartDate,
 } from '@ladrive/contracts';
 import type Koa from 'koa';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
@@ -50,6 +52,12 @@ describe('the OpenAPI document', () => {
   it('documents every route mounted on the app, and only those', () => {
     expect(mountedRoutes(api.app).length).toBeGreaterThan(30);
     expect(documentedOperations()).toEqual(mountedRoutes(api.app));
+  });
+
+  it('is a valid OpenAPI 3.1 document whose every $ref resolves', async () => {
+    // validate() dereferences in place: give it a copy
+    const copy = structuredClone(openApiDocument()) as unknown as OpenAPIV3_1.Document;
+    await expect(SwaggerParser.validate(copy)).resolves.toMatchObject({ openapi: '3.1.0' });
   });
 
   it('is served at /api/openapi.json, with its reference page at /api/docs', async () => {

@@ -113,7 +113,7 @@ const pageHeaders = {
 function errorResponses(method: string, operation: ApiOperation): Record<string, Json> {
   const errors: Record<number, string> = {};
   if (operation.query || operation.body)
-    errors[400] = 'A parameter or field is missing or invalid: `issues` names each';
+    errors[400] = 'A parameter or field is missing or invalid: issues names each one';
   if (operation.access === 'session' || operation.access === 'admin') errors[401] = 'Not signed in';
   if (operation.access === 'admin') errors[403] = 'Not an administrator';
   if (method !== 'get') errors[403] = errors[403] ?? 'The request comes from another site (Origin)';
@@ -198,7 +198,7 @@ function build(): OpenApiDocument {
       version: '1.0.0',
       description:
         'Peer-to-peer car rental for Los Angeles. Money is a decimal string ("49.99"), dates are YYYY-MM-DD in ' +
-        'Los Angeles time, timestamps ISO 8601. Every error is `{ message, issues? }`. Generated from the valibot ' +
+        'Los Angeles time, timestamps ISO 8601. Every error body is { message, issues? }. Generated from the valibot ' +
         'schemas of services/contracts.',
     },
     paths,

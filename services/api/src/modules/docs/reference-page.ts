@@ -23,7 +23,10 @@ function typeOf(schema: Json | undefined): string {
     return schema.enum.map((value) => `<code>${escapeHtml(JSON.stringify(value))}</code>`).join(' | ');
   }
   if (Array.isArray(schema.anyOf)) return (schema.anyOf as Json[]).map(typeOf).join(' | ');
-  if (schema.type === 'array') return `${typeOf(schema.items as Json)}[]`;
+  if (schema.type === 'array') {
+    const items = typeOf(schema.items as Json);
+    return items.includes(' | ') ? `(${items})[]` : `${items}[]`;
+  }
   if (schema.type === 'object' && !schema.properties && schema.additionalProperties) {
     return `map of ${typeOf(schema.additionalProperties as Json)}`;
   }
