@@ -8,6 +8,7 @@ import { Migration20261123053000_sign_in_failures } from './Migration20261123053
 import { Migration20261123061000_checkout_holds } from './Migration20261123061000_checkout_holds.ts';
 import { Migration20261123062000_admin_revenue_rollup } from './Migration20261123062000_admin_revenue_rollup.ts';
 import { Migration20261123063000_host_earnings_rollup } from './Migration20261123063000_host_earnings_rollup.ts';
+import { Migration20261123064000_admin_list_indexes } from './Migration20261123064000_admin_list_indexes.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -22,4 +23,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261123061000_checkout_holds', class: Migration20261123061000_checkout_holds },
   { name: 'Migration20261123062000_admin_revenue_rollup', class: Migration20261123062000_admin_revenue_rollup },
   { name: 'Migration20261123063000_host_earnings_rollup', class: Migration20261123063000_host_earnings_rollup },
+  { name: 'Migration20261123064000_admin_list_indexes', class: Migration20261123064000_admin_list_indexes },
 ];

@@ -274,14 +274,31 @@ export async function listBookings(em: EntityManager, query: AdminBookingsQuery)
     base = base.where('b.id', 'in', matching);
   }
   const sortColumn = BOOKING_SORT_COLUMNS[field];
-  // the page is chosen on booking alone (its sort index), then only its rows meet their car and renter
-  const pageOfBookings = base
+  // the page's ids alone, an index-only scan of (sort column, id) in order; then only its rows are read
+  const pageIds = base
+    .select(['b.id', sql.ref<string>(`b.${sortColumn}`).as('sort_key')])
+    .orderBy(sql.ref(`b.${sortColumn}`), direction)
+    .orderBy('b.id', direction)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as('p');
+  const limited = kyselyOf(em)
+    .selectFrom(pageIds)
+    .innerJoin('booking as b', 'b.id', 'p.id')
+    .innerJoin('car as c', 'c.id', 'b.car_id')
+    .innerJoin('user as r', 'r.id', 'b.renter_id')
     .select([
       'b.id',
       'b.car_id',
+      'c.year',
+      'c.make',
+      'c.model',
       'b.renter_id',
-      'b.start_date',
-      'b.end_date',
+      'r.first_name',
+      'r.last_name',
+      'r.email',
+      sql<string>`to_char(b.start_date, 'YYYY-MM-DD')`.as('start_date'),
+      sql<string>`to_char(b.end_date, 'YYYY-MM-DD')`.as('end_date'),
       'b.status',
       'b.total_price',
       'b.service_fee',
@@ -289,36 +306,8 @@ export async function listBookings(em: EntityManager, query: AdminBookingsQuery)
       'b.license_photo_key',
       'b.selfie_photo_key',
     ])
-    .orderBy(sql.ref(`b.${sortColumn}`), direction)
-    .orderBy('b.id', 'asc')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .as('p');
-  const limited = kyselyOf(em)
-    .selectFrom(pageOfBookings)
-    .innerJoin('car as c', 'c.id', 'p.car_id')
-    .innerJoin('user as r', 'r.id', 'p.renter_id')
-    .select([
-      'p.id',
-      'p.car_id',
-      'c.year',
-      'c.make',
-      'c.model',
-      'p.renter_id',
-      'r.first_name',
-      'r.last_name',
-      'r.email',
-      sql<string>`to_char(p.start_date, 'YYYY-MM-DD')`.as('start_date'),
-      sql<string>`to_char(p.end_date, 'YYYY-MM-DD')`.as('end_date'),
-      'p.status',
-      'p.total_price',
-      'p.service_fee',
-      'p.created_at',
-      'p.license_photo_key',
-      'p.selfie_photo_key',
-    ])
-    .orderBy(sql.ref(`p.${sortColumn}`), direction)
-    .orderBy('p.id', 'asc');
+    .orderBy('p.sort_key', direction)
+    .orderBy('p.id', direction);
   return paged(
     query.page,
     query.pageSize,

@@ -404,7 +404,7 @@ describe('GET /api/admin/cars', () => {
 describe('GET /api/admin/bookings', () => {
   it('pages through every booking, filters by status and searches by renter or car', async () => {
     const all = await everyRow<AdminBookingRow>('/api/admin/bookings');
-    const expected = await query<{ id: string }>(db.url, 'select id from booking order by created_at desc, id');
+    const expected = await query<{ id: string }>(db.url, 'select id from booking order by created_at desc, id desc');
     expect(all.rows.map((row) => row.id)).toEqual(expected.map((row) => row.id));
     expect(all.pages).toBeGreaterThan(2);
 
