@@ -79,7 +79,7 @@ export async function loadData(url: string): Promise<{ users: number; cars: numb
               from slots s)
        insert into booking (car_id, renter_id, host_id, start_date, end_date, driver_license, full_name, address, phone,
                             emergency_contact, emergency_phone, add_insurance, total_price, service_fee, insurance_fee,
-                            payment_intent_id, refund_amount, status, created_at)
+                            payment_intent_id, refund_amount, status, created_at, hold_expires_at)
        select p.id, renters.ids[1 + ((p.n * 7 + p.k) % $2::int)], p.host_id, p.start_day, p.start_day + p.days,
               'D1234567', 'Bench Renter', '1 Main St', '555', 'E', '556', p.insured,
               p.base + p.insurance + round((p.base + p.insurance) * 0.1, 2), round((p.base + p.insurance) * 0.1, 2),
@@ -87,7 +87,8 @@ export async function loadData(url: string): Promise<{ users: number; cars: numb
               case when p.status in ('confirmed', 'completed') or (p.status = 'cancelled' and p.k % 2 = 0)
                    then 'pi_sim_' || md5(p.id::text || p.k) end,
               case when p.status = 'cancelled' then case when p.k % 2 = 0 then p.base + p.insurance else 0 end end,
-              p.status, p.start_day - 10 + (p.n % 600) * interval '1 second'
+              p.status, p.start_day - 10 + (p.n % 600) * interval '1 second',
+              p.start_day - 10 + (p.n % 600) * interval '1 second' + interval '15 minutes'
        from priced p cross join renters`,
       [BOOKINGS_PER_CAR, RENTERS],
     );
