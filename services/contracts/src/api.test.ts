@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_OPERATIONS, apiMethod, apiPath } from './api.ts';
+import { apiMethod, apiPath } from './api.ts';
+import { API_OPERATIONS } from './operations.ts';
 
 describe('the endpoint table', () => {
   it('fills path parameters, URI-encoded', () => {

@@ -17,7 +17,6 @@ export * from './payment.ts';
 export * from './photos.ts';
 export * from './platform-revenue.ts';
 export * from './pricing.ts';
-export * from './responses.ts';
 export * from './schemas.ts';
 export * from './time-zone.ts';
 export * from './user-policy.ts';

@@ -3,13 +3,13 @@
  * (`API_OPERATIONS`) and its valibot schemas with `@valibot/to-json-schema`: responses in output
  * form, requests in input form (what a caller sends, before trimming and defaults).
  */
+import { CAR_SEARCH_HEADERS } from '@ladrive/contracts';
 import {
   API_OPERATIONS,
-  API_RESPONSE_SCHEMAS,
   type ApiOperation,
   type ApiOtherResponse,
-  CAR_SEARCH_HEADERS,
-} from '@ladrive/contracts';
+  apiResponseSchemas,
+} from '@ladrive/contracts/operations';
 import { type ConversionConfig, type JsonSchema, toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { SESSION_COOKIE } from '../../config.ts';
@@ -21,9 +21,11 @@ export const ACCESS_EXTENSION = 'x-access';
 /** Where in the document the component schemas live (`overrideRef` points every `$ref` there). */
 const COMPONENTS_PATH = '#/components/schemas/';
 
+const responseSchemas = apiResponseSchemas();
+
 const baseConfig: ConversionConfig = {
   target: 'draft-2020-12',
-  definitions: API_RESPONSE_SCHEMAS,
+  definitions: responseSchemas,
   overrideRef: ({ referenceId }) => `${COMPONENTS_PATH}${referenceId}`,
 };
 /** Requests: what the caller sends. Checks only code can express (a routing checksum) are left to the 400s. */
@@ -203,7 +205,7 @@ function build(): OpenApiDocument {
     },
     paths,
     components: {
-      schemas: toJsonSchemaDefs(API_RESPONSE_SCHEMAS, responseConfig),
+      schemas: toJsonSchemaDefs(responseSchemas, responseConfig),
       securitySchemes: {
         session: {
           type: 'apiKey',

@@ -1,0 +1,356 @@
+/**
+ * The API's operations in one table, keyed "METHOD /path" (`:name` marks a path parameter): who may
+ * call it, its parameters and body (the contracts' request schemas), its success response (a
+ * valibot schema from responses.ts, or another media type) and the error statuses it answers with
+ * `ApiErrorBody`. Two things come from it: `ApiEndpoints` (api.ts), the typed table the apps'
+ * `api/` modules and the fetch double of `@ladrive/shared-ui/testing` are built on, and the API's
+ * OpenAPI document (`GET /api/openapi.json`, generated in services/api/src/modules/docs).
+ *
+ * Only the API loads this module (`@ladrive/contracts/operations`); the apps take its types alone,
+ * so the table and the response schemas stay out of their bundles.
+ */
+import * as v from 'valibot';
+import { AdminBookingsQuerySchema, AdminCarsQuerySchema, AdminUsersQuerySchema } from './admin.ts';
+import { BookingStatusChangeSchema } from './booking-lifecycle.ts';
+import { BOOKING_DOCUMENT_KINDS } from './booking-photos.ts';
+import { PaymentSchema } from './payment.ts';
+import { PHOTO_WIDTHS } from './photos.ts';
+import * as responses from './responses.ts';
+import {
+  AdminBookingRowSchema,
+  AdminCarRowSchema,
+  AdminDashboardSummarySchema,
+  AdminUserRowSchema,
+  AuthUserSchema,
+  BookedDateRangeSchema,
+  BookingEventViewSchema,
+  BookingViewSchema,
+  CancellationQuoteSchema,
+  CarDetailSchema,
+  CarImageUploadTargetSchema,
+  CarSchema,
+  HealthReportSchema,
+  HostDashboardSchema,
+  ReviewSchema,
+  SavedBankingResponseSchema,
+} from './responses.ts';
+import {
+  BankingSchema,
+  BookingInsertSchema,
+  CarInsertSchema,
+  CarSearchQuerySchema,
+  CarUpdateSchema,
+  LoginSchema,
+  SignupSchema,
+} from './schemas.ts';
+
+export * from './responses.ts';
+/**
+ * Who may call an operation: anyone; anyone, with more for a signed-in caller; a signed-in user (401
+ * otherwise); an administrator (401 signed out, 403 for anyone else). Ownership rules come on top (403).
+ */
+export type ApiAccess = 'public' | 'optionalSession' | 'session' | 'admin';
+
+/** A response that is not JSON (a page, a photo, a redirect). */
+export interface ApiOtherResponse {
+  description: string;
+  /** e.g. 'text/html', 'image/*'; none for an empty body (a redirect). */
+  mediaType?: string;
+}
+
+export interface ApiOperation {
+  summary: string;
+  description?: string;
+  access: ApiAccess;
+  /** What each path parameter names. */
+  params?: Readonly<Record<string, string>>;
+  query?: v.GenericSchema;
+  body?: { schema: v.GenericSchema /** also accepted as an HTML form post */; form?: boolean };
+  /** The success status and its JSON body schema (or another kind of body). */
+  ok: { status: number; description: string; schema?: v.GenericSchema; other?: ApiOtherResponse };
+  /** Further non-error answers, by status (a redirect, 304, 503). */
+  alsoAnswers?: Readonly<Record<number, ApiOtherResponse & { schema?: v.GenericSchema }>>;
+  /** The body is a page of a list: the total and the page served are in `CAR_SEARCH_HEADERS`. */
+  paged?: boolean;
+  /** Error statuses beyond the ones `access` and the request schemas imply, each with when it happens. */
+  errors?: Readonly<Record<number, string>>;
+}
+
+const op = <const O extends ApiOperation>(operation: O) => operation;
+
+const CAR_ID = { id: "The car's id" };
+const BOOKING_ID = { id: "The booking's id" };
+
+const returnToQuery = v.object({ returnTo: v.optional(v.string()) });
+const photoQuery = v.object({ w: v.optional(v.picklist(PHOTO_WIDTHS.map(String) as [string, ...string[]])) });
+/** The OpenAPI document itself; its full shape is the OpenAPI 3.1 specification's. */
+const OpenApiDocumentSchema = v.looseObject({
+  openapi: v.string(),
+  info: v.looseObject({ title: v.string(), version: v.string() }),
+  paths: v.record(v.string(), v.unknown()),
+});
+
+export const API_OPERATIONS = {
+  'GET /api/health': op({
+    summary: 'Health of the API, its database and its object store',
+    access: 'public',
+    ok: { status: 200, description: 'Everything answers', schema: HealthReportSchema },
+    alsoAnswers: { 503: { description: 'The database or the object store is down', schema: HealthReportSchema } },
+  }),
+  'GET /api/openapi.json': op({
+    summary: 'This document: the OpenAPI 3.1 description of the API',
+    access: 'public',
+    ok: { status: 200, description: 'The document', schema: OpenApiDocumentSchema },
+  }),
+  'GET /api/docs': op({
+    summary: 'The API reference as a page, rendered from this document',
+    access: 'public',
+    ok: { status: 200, description: 'The reference page', other: { description: 'HTML', mediaType: 'text/html' } },
+  }),
+
+  // ── Auth ──
+  'GET /api/login': op({
+    summary: 'The server-rendered sign-in / sign-up page (works without JavaScript)',
+    access: 'optionalSession',
+    query: returnToQuery,
+    ok: { status: 200, description: 'The page', other: { description: 'HTML', mediaType: 'text/html' } },
+  }),
+  'POST /api/login': op({
+    summary: 'Sign in with email and password; starts a session (cookie)',
+    description: 'A form post answers 303 to `returnTo` on success and the page again (with the errors) on failure.',
+    access: 'public',
+    body: { schema: LoginSchema, form: true },
+    ok: { status: 200, description: 'Signed in (JSON request)', schema: AuthUserSchema },
+    alsoAnswers: { 303: { description: 'Signed in (form post): redirect to returnTo' } },
+    errors: { 401: 'Wrong email or password', 429: 'Too many failed attempts for this email from this address' },
+  }),
+  'POST /api/signup': op({
+    summary: 'Create an account and sign in',
+    description: 'A form post answers 303 to `returnTo` on success and the page again (with the errors) on failure.',
+    access: 'public',
+    body: { schema: SignupSchema, form: true },
+    ok: { status: 201, description: 'Account created, signed in (JSON request)', schema: AuthUserSchema },
+    alsoAnswers: { 303: { description: 'Account created (form post): redirect to returnTo' } },
+    errors: { 409: 'An account with this email already exists' },
+  }),
+  'GET /api/logout': op({
+    summary: 'End the session',
+    access: 'public',
+    ok: { status: 303, description: 'Signed out: redirect to /', other: { description: 'Redirect to /' } },
+  }),
+  'GET /api/auth/user': op({
+    summary: 'The signed-in user',
+    access: 'session',
+    ok: { status: 200, description: 'The user (bank details masked)', schema: AuthUserSchema },
+  }),
+
+  // ── Users ──
+  'PUT /api/users/banking': op({
+    summary: "Save the signed-in user's bank details (encrypted; only the last 4 digits are ever shown)",
+    access: 'session',
+    body: { schema: BankingSchema },
+    ok: { status: 200, description: 'Saved', schema: SavedBankingResponseSchema },
+  }),
+
+  // ── Cars ──
+  'GET /api/cars': op({
+    summary: 'Search available cars (24 a page by default)',
+    access: 'public',
+    query: CarSearchQuerySchema,
+    paged: true,
+    ok: { status: 200, description: 'The page of cars', schema: v.array(CarSchema) },
+  }),
+  'GET /api/cars/featured': op({
+    summary: 'Featured cars for the home page',
+    access: 'public',
+    ok: { status: 200, description: 'The featured cars', schema: v.array(CarSchema) },
+  }),
+  'GET /api/cars/host/:hostId': op({
+    summary: "A host's cars: the available ones; the host themself and admins also see paused ones",
+    access: 'optionalSession',
+    params: { hostId: "The host's user id (anything else lists nothing)" },
+    ok: { status: 200, description: "The host's cars", schema: v.array(CarSchema) },
+  }),
+  'GET /api/cars/:id': op({
+    summary: "A car with its host's public profile",
+    access: 'public',
+    params: CAR_ID,
+    ok: { status: 200, description: 'The car', schema: CarDetailSchema },
+    errors: { 404: 'No such car' },
+  }),
+  'GET /api/cars/:id/booked-dates': op({
+    summary: "The car's pending and confirmed bookings' days, [startDate, endDate)",
+    access: 'public',
+    params: CAR_ID,
+    ok: { status: 200, description: 'The booked ranges', schema: v.array(BookedDateRangeSchema) },
+    errors: { 404: 'No such car' },
+  }),
+  'GET /api/cars/:id/reviews': op({
+    summary: "The car's reviews, newest first",
+    access: 'public',
+    params: CAR_ID,
+    ok: { status: 200, description: 'The reviews', schema: v.array(ReviewSchema) },
+    errors: { 404: 'No such car' },
+  }),
+  'POST /api/cars': op({
+    summary: 'List a car; the host is the signed-in user (a hostId in the body is ignored)',
+    access: 'session',
+    body: { schema: CarInsertSchema },
+    ok: { status: 201, description: "The new listing, with its host's public profile", schema: CarDetailSchema },
+  }),
+  'PATCH /api/cars/:id': op({
+    summary: 'Edit, pause or resume a listing (its host or an admin)',
+    access: 'session',
+    params: CAR_ID,
+    body: { schema: CarUpdateSchema },
+    ok: { status: 200, description: "The listing as saved, with its host's public profile", schema: CarDetailSchema },
+    errors: { 403: "Not the car's host", 404: 'No such car' },
+  }),
+  'POST /api/car-images/upload': op({
+    summary: 'A presigned PUT for one listing photo (no body)',
+    access: 'session',
+    ok: { status: 200, description: 'Where to PUT the photo', schema: CarImageUploadTargetSchema },
+  }),
+  'GET /api/photos/:key': op({
+    summary: 'A public car photo, or a WebP scaled to `w` pixels wide',
+    description: 'The key may span several path segments (`cars/<id>/<file>`). Immutable for a year.',
+    access: 'public',
+    params: { key: "The photo's object key, as in a car's images" },
+    query: photoQuery,
+    ok: { status: 200, description: 'The photo', other: { description: 'The image', mediaType: 'image/*' } },
+    alsoAnswers: { 304: { description: 'Not modified (If-None-Match)' } },
+    errors: { 404: 'No such photo' },
+  }),
+
+  // ── Host ──
+  'GET /api/host/:hostId/dashboard': op({
+    summary: "A host's dashboard figures (that host or an admin)",
+    access: 'session',
+    params: { hostId: "The host's user id" },
+    ok: { status: 200, description: 'The dashboard', schema: HostDashboardSchema },
+    errors: { 403: 'Someone else’s dashboard', 404: 'Not a user id' },
+  }),
+
+  // ── Bookings ──
+  'POST /api/bookings': op({
+    summary: 'Book a car (prices and the host come from the server); holds the dates until paid',
+    description: 'The identity photos travel as data URLs (JPEG, PNG or WebP, 5 MB each); the body may be 12 MB.',
+    access: 'session',
+    body: { schema: BookingInsertSchema },
+    ok: { status: 201, description: 'The pending booking', schema: BookingViewSchema },
+    errors: {
+      404: 'No such car',
+      409: 'The dates are taken, or the renter already holds the most unpaid bookings allowed',
+      413: 'The body is larger than 12 MB',
+    },
+  }),
+  'GET /api/bookings/renter/:userId': op({
+    summary: "A renter's bookings (that user or an admin)",
+    access: 'session',
+    params: { userId: "The renter's user id" },
+    ok: { status: 200, description: 'The bookings', schema: v.array(BookingViewSchema) },
+    errors: { 403: 'Someone else’s bookings' },
+  }),
+  'GET /api/bookings/host/:userId': op({
+    summary: "The bookings of a host's cars (that host or an admin)",
+    access: 'session',
+    params: { userId: "The host's user id" },
+    ok: { status: 200, description: 'The bookings', schema: v.array(BookingViewSchema) },
+    errors: { 403: 'Someone else’s bookings' },
+  }),
+  'GET /api/bookings/:id': op({
+    summary: 'A booking (its renter, its host or an admin)',
+    access: 'session',
+    params: BOOKING_ID,
+    ok: { status: 200, description: 'The booking', schema: BookingViewSchema },
+    errors: { 403: 'Not a party of the booking', 404: 'No such booking' },
+  }),
+  'GET /api/bookings/:id/events': op({
+    summary: "A booking's status changes, oldest first",
+    access: 'session',
+    params: BOOKING_ID,
+    ok: { status: 200, description: 'The events', schema: v.array(BookingEventViewSchema) },
+    errors: { 403: 'Not a party of the booking', 404: 'No such booking' },
+  }),
+  'GET /api/bookings/:id/cancellation': op({
+    summary: 'What cancelling now would refund and charge',
+    access: 'session',
+    params: BOOKING_ID,
+    ok: { status: 200, description: 'The quote', schema: CancellationQuoteSchema },
+    errors: {
+      403: 'Not a party of the booking',
+      404: 'No such booking',
+      409: 'The caller cannot cancel it now (completed, after pickup, or a host within 24 hours of it)',
+    },
+  }),
+  'POST /api/bookings/:id/payment': op({
+    summary: 'Pay a pending booking with a card (simulated); paying twice never charges twice',
+    access: 'session',
+    params: BOOKING_ID,
+    body: { schema: PaymentSchema },
+    ok: { status: 200, description: 'The confirmed booking', schema: BookingViewSchema },
+    errors: {
+      402: 'The card was declined',
+      403: "Not the booking's renter",
+      404: 'No such booking',
+      409: 'The booking cannot be paid (its hold expired, or it is cancelled)',
+    },
+  }),
+  'POST /api/bookings/:id/status': op({
+    summary: 'Cancel or complete a booking, as the lifecycle table allows',
+    access: 'session',
+    params: BOOKING_ID,
+    body: { schema: BookingStatusChangeSchema },
+    ok: { status: 200, description: 'The booking after the change', schema: BookingViewSchema },
+    errors: {
+      403: 'The caller may not make this change',
+      404: 'No such booking',
+      409: 'Not now (e.g. completing before the end date)',
+    },
+  }),
+
+  // ── Admin ──
+  'GET /api/admin/dashboard': op({
+    summary: 'The platform summary',
+    access: 'admin',
+    ok: { status: 200, description: 'The summary', schema: AdminDashboardSummarySchema },
+  }),
+  'GET /api/admin/users': op({
+    summary: 'Every user, searched, sorted and paged',
+    access: 'admin',
+    query: AdminUsersQuerySchema,
+    paged: true,
+    ok: { status: 200, description: 'The page of users', schema: v.array(AdminUserRowSchema) },
+  }),
+  'GET /api/admin/cars': op({
+    summary: 'Every car, searched, sorted and paged',
+    access: 'admin',
+    query: AdminCarsQuerySchema,
+    paged: true,
+    ok: { status: 200, description: 'The page of cars', schema: v.array(AdminCarRowSchema) },
+  }),
+  'GET /api/admin/bookings': op({
+    summary: 'Every booking, searched, filtered by status, sorted and paged',
+    access: 'admin',
+    query: AdminBookingsQuerySchema,
+    paged: true,
+    ok: { status: 200, description: 'The page of bookings', schema: v.array(AdminBookingRowSchema) },
+  }),
+  'GET /api/admin/bookings/:id/documents/:kind': op({
+    summary: "A booking's identity photo; every read is recorded",
+    access: 'admin',
+    params: { id: "The booking's id", kind: `One of: ${BOOKING_DOCUMENT_KINDS.join(', ')}` },
+    ok: { status: 200, description: 'The photo', other: { description: 'The image', mediaType: 'image/*' } },
+    errors: { 404: 'No such booking or document' },
+  }),
+} as const satisfies Record<string, ApiOperation>;
+
+export type ApiOperations = typeof API_OPERATIONS;
+
+/**
+ * The named response shapes (responses.ts, without the `Schema` suffix): the OpenAPI document's components.
+ * A function, so the apps' bundles (which never call it) leave the schemas out.
+ */
+export function apiResponseSchemas(): Record<string, v.GenericSchema> {
+  return Object.fromEntries(Object.entries(responses).map(([name, schema]) => [name.replace(/Schema$/, ''), schema]));
+}
