@@ -40,6 +40,7 @@ export const Booking = defineEntity({
     { name: 'booking_start_date_index', properties: ['startDate', 'id'] },
     { name: 'booking_total_price_index', properties: ['totalPrice', 'id'] },
     { name: 'booking_status_created_at_index', properties: ['status', 'createdAt', 'id'] },
+    { name: 'booking_status_start_date_index', properties: ['status', 'startDate', 'id'] },
     // the admin summary's trips under way (its revenue comes from platform_revenue_month, kept by a trigger)
     // the checkout-hold sweep: unpaid bookings by the end of their hold
     {
