@@ -1,0 +1,314 @@
+/**
+ * Generated bad input on every write route, signed in as someone allowed to call it: at least 300 payloads a
+ * route (every field missing, mistyped, oversized, disguised or absurd; whole bodies of the wrong shape; pairs
+ * of such fields chosen by a seeded generator). No answer may be a 500, and no refused request may write a row.
+ * Prints its figures per route.
+ */
+import { addDays, earliestStartDate } from '@ladrive/contracts';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RunningApi } from '../index.ts';
+import { hashPassword } from '../lib/password.ts';
+import { Car } from '../modules/cars/car.entity.ts';
+import { User } from '../modules/users/user.entity.ts';
+import { freshIp, query, SITE_ORIGIN, TestClient, type TestDatabase, useTestApi } from '../testing/helpers.ts';
+
+let db: TestDatabase;
+let api: RunningApi;
+useTestApi((started) => ({ db, api } = started));
+
+const PASSWORD = 'a-good-password';
+const MIN_PAYLOADS = 300;
+const clients = {} as Record<'host' | 'renter', TestClient>;
+let carId = '';
+let bookingId = '';
+
+/** Values no field of ours should accept as they are, and that must never crash the API. */
+const BAD_VALUES: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  1e308,
+  -1e308,
+  '',
+  '   ',
+  'x'.repeat(10_001),
+  '\u0000',
+  'a\u0000b',
+  'Ana\u202eanA',
+  '\u0007',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  '9999-12-31',
+  '0000-00-00',
+  '2024-02-30',
+  '1e5',
+  'NaN',
+  '😀'.repeat(300),
+  [],
+  [1, 2, 3],
+  {},
+  { $gt: '' },
+  { nested: { deeper: { deepest: [null] } } },
+];
+
+const WHOLE_BODIES: (string | Uint8Array)[] = [
+  'null',
+  '[]',
+  '"a string"',
+  '42',
+  'true',
+  '{',
+  '{"a":',
+  '{"__proto__":{"isAdmin":true}}',
+  '{"constructor":{"prototype":{"isAdmin":true}}}',
+  `${'['.repeat(5_000)}${']'.repeat(5_000)}`,
+  JSON.stringify({ a: Array.from({ length: 6_000 }, () => 1) }),
+  '',
+];
+
+/** A small deterministic generator, so a failure reproduces. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+interface Payload {
+  body: string | Uint8Array;
+  contentType?: string;
+  contentEncoding?: string;
+}
+
+function payloadsFor(valid: Record<string, unknown>, seed: number): Payload[] {
+  const fields = Object.keys(valid);
+  const json = (value: unknown): Payload => ({ body: JSON.stringify(value) });
+  const payloads: Payload[] = [];
+  for (const field of fields) {
+    const { [field]: _dropped, ...without } = valid;
+    payloads.push(json(without));
+    for (const value of BAD_VALUES) payloads.push(json({ ...valid, [field]: value }));
+  }
+  for (const body of WHOLE_BODIES) payloads.push({ body });
+  payloads.push({ body: new URLSearchParams({ a: 'b' }).toString(), contentType: 'application/x-www-form-urlencoded' });
+  payloads.push({ body: 'plain text', contentType: 'text/plain' });
+  payloads.push({ body: JSON.stringify(valid), contentEncoding: 'gzip' });
+  payloads.push({ body: JSON.stringify(valid), contentEncoding: 'br;q=bogus' });
+  const random = seeded(seed);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  while (payloads.length < MIN_PAYLOADS + 20) {
+    payloads.push(json({ ...valid, [pick(fields)]: pick(BAD_VALUES), [pick(fields)]: pick(BAD_VALUES) }));
+  }
+  return payloads;
+}
+
+/** Rows of every business table (sign-in failures and sessions are the API's own bookkeeping). */
+async function rowCounts(): Promise<string> {
+  const [row] = await query(
+    db.url,
+    `select (select count(*) from "user") as users, (select count(*) from car) as cars,
+            (select count(*) from booking) as bookings, (select count(*) from booking_event) as events,
+            (select string_agg(coalesce(bank_name, '') || coalesce(bank_account_name, ''), ',' order by id) from "user") as banking,
+            (select string_agg(status, ',' order by id) from booking) as booking_states,
+            (select string_agg(is_available::text || price_per_day::text || make, ',' order by id) from car) as car_states`,
+  );
+  return JSON.stringify(row);
+}
+
+async function send(client: TestClient, method: string, path: string, payload: Payload) {
+  const headers: Record<string, string> = {
+    origin: SITE_ORIGIN,
+    'content-type': payload.contentType ?? 'application/json',
+    cookie: client.cookieHeader(),
+    ...freshIp(),
+  };
+  if (payload.contentEncoding) headers['content-encoding'] = payload.contentEncoding;
+  const res = await fetch(new URL(path, api.url), { method, headers, body: payload.body, redirect: 'manual' });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+beforeAll(async () => {
+  const em = api.orm.em.fork();
+  const passwordHash = await hashPassword(PASSWORD);
+  const host = em.create(User, {
+    email: 'host@fuzz.test',
+    passwordHash,
+    firstName: 'Hana',
+    lastName: 'Host',
+    isHost: true,
+  });
+  em.create(User, { email: 'renter@fuzz.test', passwordHash, firstName: 'Rita', lastName: 'Renter' });
+  const car = em.create(Car, {
+    host,
+    make: 'Fuzz',
+    model: 'One',
+    year: 2024,
+    category: 'economy',
+    seats: 5,
+    transmission: 'automatic',
+    fuelType: 'gasoline',
+    pricePerDay: '40.00',
+    location: '1 Fuzz St',
+    city: 'Fuzzville',
+    state: 'CA',
+    images: [],
+    isAvailable: true,
+  });
+  await em.flush();
+  carId = car.id;
+  for (const who of ['host', 'renter'] as const) {
+    clients[who] = new TestClient(api.url);
+    const res = await clients[who].postJson('/api/login', { email: `${who}@fuzz.test`, password: PASSWORD }, freshIp());
+    expect(res.status).toBe(200);
+  }
+  const photo = `data:image/jpeg;base64,${(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888888' } })
+      .jpeg()
+      .toBuffer()
+  ).toString('base64')}`;
+  const start = addDays(earliestStartDate(), 10);
+  const created = await clients.renter.postJson('/api/bookings', validBooking(photo, start), { origin: SITE_ORIGIN });
+  expect(created.status).toBe(201);
+  bookingId = created.json<{ id: string }>().id;
+  bookingPhoto = photo;
+});
+
+let bookingPhoto = '';
+const validBooking = (photo: string, start = addDays(earliestStartDate(), 40)) => ({
+  carId,
+  startDate: start,
+  endDate: addDays(start, 2),
+  fullName: 'Rita Renter',
+  driverLicense: 'D1234567',
+  address: '1 Main St, Los Angeles, CA',
+  phone: '(213) 555-0100',
+  emergencyContact: 'Ed Renter',
+  emergencyPhone: '(213) 555-0101',
+  addInsurance: false,
+  agreesToTerms: true,
+  licensePhoto: photo,
+  selfieWithLicense: photo,
+});
+
+const car = {
+  make: 'Toyota',
+  model: 'Corolla',
+  year: 2022,
+  category: 'economy',
+  seats: 5,
+  transmission: 'automatic',
+  fuelType: 'gasoline',
+  pricePerDay: '45.00',
+  location: '2 Fuzz St',
+  city: 'Fuzzville',
+  state: 'CA',
+  description: 'A car',
+  features: ['bluetooth'],
+  images: ['uploads/nobody/none.jpg'],
+};
+
+const ROUTES: {
+  name: string;
+  method: string;
+  path: () => string;
+  as: 'host' | 'renter';
+  valid: () => Record<string, unknown>;
+}[] = [
+  {
+    name: 'POST /api/login',
+    method: 'POST',
+    path: () => '/api/login',
+    as: 'renter',
+    valid: () => ({ email: 'renter@fuzz.test', password: 'wrong-password' }),
+  },
+  {
+    name: 'POST /api/signup',
+    method: 'POST',
+    path: () => '/api/signup',
+    as: 'renter',
+    valid: () => ({ email: 'renter@fuzz.test', password: PASSWORD, firstName: 'Rita', lastName: 'Renter' }),
+  },
+  {
+    name: 'PUT /api/users/banking',
+    method: 'PUT',
+    path: () => '/api/users/banking',
+    as: 'host',
+    valid: () => ({
+      bankName: 'Chase',
+      bankAccountName: 'Hana Host',
+      bankRoutingNumber: '021000022',
+      bankAccountNumber: '123456789',
+    }),
+  },
+  {
+    name: 'POST /api/bookings',
+    method: 'POST',
+    path: () => '/api/bookings',
+    as: 'renter',
+    valid: () => validBooking(bookingPhoto, addDays(earliestStartDate(), 10)),
+  },
+  {
+    name: 'POST /api/bookings/:id/payment',
+    method: 'POST',
+    path: () => `/api/bookings/${bookingId}/payment`,
+    as: 'renter',
+    valid: () => ({ cardNumber: '4000 0000 0000 0002', expiryDate: '12/35', cvv: '123', cardholderName: 'Rita' }),
+  },
+  {
+    name: 'POST /api/bookings/:id/status',
+    method: 'POST',
+    path: () => `/api/bookings/${bookingId}/status`,
+    as: 'host',
+    valid: () => ({ status: 'completed' }),
+  },
+  { name: 'POST /api/cars', method: 'POST', path: () => '/api/cars', as: 'host', valid: () => car },
+  {
+    name: 'PATCH /api/cars/:id',
+    method: 'PATCH',
+    path: () => `/api/cars/${carId}`,
+    as: 'host',
+    valid: () => ({ ...car, isAvailable: 'yes' }),
+  },
+  {
+    name: 'POST /api/car-images/upload',
+    method: 'POST',
+    path: () => '/api/car-images/upload',
+    as: 'host',
+    valid: () => ({ contentType: 'image/jpeg' }),
+  },
+];
+
+describe('generated bad input on every write route', () => {
+  ROUTES.forEach((route, index) => {
+    it(`${route.name}: no 500, no row written by a refusal`, {
+      timeout: 240_000,
+    }, async () => {
+      const payloads = payloadsFor(route.valid(), index + 1);
+      const statuses = new Map<number, number>();
+      let serverErrors = 0;
+      let refusedButWrote = 0;
+      for (const payload of payloads) {
+        const before = await rowCounts();
+        const status = await send(clients[route.as], route.method, route.path(), payload);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (status >= 500) serverErrors++;
+        if (status >= 400 && status < 500 && (await rowCounts()) !== before) refusedButWrote++;
+      }
+      const tally = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
+      console.log(
+        `${route.name}: ${payloads.length} payloads, ${serverErrors} answers ≥ 500, ` +
+          `${refusedButWrote} refusals that wrote a row (${tally.join(' ')})`,
+      );
+      expect(payloads.length).toBeGreaterThanOrEqual(MIN_PAYLOADS);
+      expect(serverErrors).toBe(0);
+      expect(refusedButWrote).toBe(0);
+    });
+  });
+});
