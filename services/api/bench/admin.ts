@@ -199,7 +199,7 @@ async function main() {
       { name: 'GET /api/admin/dashboard', path: '/api/admin/dashboard', targetP99: SUMMARY_P99_MS },
       { name: 'users, page 1 (newest first)', path: '/api/admin/users', targetP99: LIST_P99_MS },
       { name: 'users, sort=name, page 40', path: '/api/admin/users?sort=name&page=40', targetP99: LIST_P99_MS },
-      { name: 'users, q=renter12 (email)', path: '/api/admin/users?q=renter12', targetP99: LIST_P99_MS },
+      { name: 'users, q=renter2012 (email)', path: '/api/admin/users?q=renter2012', targetP99: LIST_P99_MS },
       { name: 'cars, page 1 (newest first)', path: '/api/admin/cars', targetP99: LIST_P99_MS },
       { name: 'cars, sort=-pricePerDay', path: '/api/admin/cars?sort=-pricePerDay', targetP99: LIST_P99_MS },
       { name: 'cars, q=tesla model 1', path: '/api/admin/cars?q=tesla%20model%201', targetP99: LIST_P99_MS },
@@ -212,7 +212,7 @@ async function main() {
         targetP99: LIST_P99_MS,
       },
       { name: 'bookings, sort=-totalPrice', path: '/api/admin/bookings?sort=-totalPrice', targetP99: LIST_P99_MS },
-      { name: 'bookings, q=renter123 (renter)', path: '/api/admin/bookings?q=renter123', targetP99: LIST_P99_MS },
+      { name: 'bookings, q=renter2123 (renter)', path: '/api/admin/bookings?q=renter2123', targetP99: LIST_P99_MS },
       { name: 'bookings, q=kia model 5 (car)', path: '/api/admin/bookings?q=kia%20model%205', targetP99: LIST_P99_MS },
     ];
 
