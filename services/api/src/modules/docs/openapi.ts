@@ -40,7 +40,7 @@ function embedded(schema: v.GenericSchema, config: ConversionConfig): JsonSchema
   return rest as JsonSchema;
 }
 
-/** 'GET /api/cars/:id' → ['get', '/api/cars/{id}', ['id']]. */
+/** 'GET /api/cars/:id' → { method: 'get', path: '/api/cars/{id}', params: ['id'] }. */
 export function splitEndpoint(endpoint: string): { method: string; path: string; params: string[] } {
   const [method = '', template = ''] = endpoint.split(' ');
   const params = [...template.matchAll(/:(\w+)/g)].map((match) => match[1]!);
