@@ -9,9 +9,9 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../index.ts';
 import { hashPassword } from '../lib/password.ts';
-import { Car } from '../modules/cars/car.entity.ts';
-import { User } from '../modules/users/user.entity.ts';
 import { freshIp, query, SITE_ORIGIN, TestClient, type TestDatabase, useTestApi } from '../testing/helpers.ts';
+import { Car } from './cars/car.entity.ts';
+import { User } from './users/user.entity.ts';
 
 let db: TestDatabase;
 let api: RunningApi;
