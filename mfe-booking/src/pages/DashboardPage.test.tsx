@@ -159,7 +159,8 @@ describe('Renter dashboard', () => {
     });
     await u.click(await screen.findByRole('button', { name: 'Cancelar' }));
     const dialog = screen.getByRole('dialog');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(LIFECYCLE_MESSAGES.cancelAfterPickup);
+    // the sentence itself, never the raw "409: {…}" of the HTTP error
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(LIFECYCLE_MESSAGES.cancelAfterPickup);
     expect(within(dialog).getByRole('button', { name: 'Confirmar cancelación' })).toBeDisabled();
     await u.click(within(dialog).getByRole('button', { name: 'Mantener reserva' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
