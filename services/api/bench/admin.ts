@@ -7,29 +7,20 @@
  * Exits non-zero when a target is missed. Talks only to 127.0.0.1 and cleans up (also on Ctrl-C).
  * Sizes via env: BENCH_ADMIN_CARS (10000), BENCH_ADMIN_BOOKINGS_PER_CAR (10), BENCH_REQUESTS (200).
  */
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import { freePort, startEmbeddedObjectStore, startEmbeddedPostgres } from '../src/embedded.ts';
-import { type RunningApi, silentLogger, startApi } from '../src/index.ts';
+import type { RunningApi } from '../src/index.ts';
 import { hashPassword } from '../src/lib/password.ts';
+import { log, ms, REQUESTS, runBench, signIn, timeSequential, WARMUP, withBenchEnvironment } from './harness.ts';
 
 const CARS = Number(process.env.BENCH_ADMIN_CARS ?? 10_000);
 const BOOKINGS_PER_CAR = Number(process.env.BENCH_ADMIN_BOOKINGS_PER_CAR ?? 10);
 const HOSTS = 2_000;
 const RENTERS = 8_000;
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const WARMUP = 20;
 const DEADLINE_MS = 400_000;
 const SUMMARY_P99_MS = 100;
 const LIST_P99_MS = 50;
 const ADMIN_EMAIL = 'admin@bench.test';
 const ADMIN_PASSWORD = 'bench-admin-password';
-
-const started = performance.now();
-const log = (message: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1)}s] ${message}`);
 
 /** Set-based inserts (generate_series), deterministic through setseed. */
 export async function loadData(url: string): Promise<{ users: number; cars: number; bookings: number }> {
@@ -107,93 +98,32 @@ export async function loadData(url: string): Promise<{ users: number; cars: numb
   }
 }
 
-async function signIn(api: RunningApi): Promise<string> {
-  const res = await fetch(`${api.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-const ms = (value: number) => value.toFixed(2).padStart(8);
-
 interface Scenario {
   name: string;
   path: string;
   targetP99: number;
 }
 
+/** Sequential requests for one scenario (see harness.ts) and the total the list reports. */
 async function measure(api: RunningApi, cookie: string, scenario: Scenario) {
   let total = '';
-  const once = async () => {
+  const latency = await timeSequential(async () => {
     const res = await fetch(`${api.url}${scenario.path}`, { headers: { cookie } });
     if (res.status !== 200) throw new Error(`${scenario.name}: ${res.status} ${await res.text()}`);
     total = res.headers.get('x-total-count') ?? '-';
     await res.arrayBuffer();
-  };
-  for (let i = 0; i < WARMUP; i++) await once();
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const t = performance.now();
-    await once();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1) ?? Number.NaN, total };
+  });
+  return { ...latency, total };
 }
 
 async function main() {
-  const dir = await mkdtemp(join(tmpdir(), 'ladrive-bench-admin-'));
-  await chmod(dir, 0o755); // postgres runs as its own user and must reach its data directory
-  const cleanups: (() => Promise<unknown>)[] = [() => rm(dir, { recursive: true, force: true })];
-  const cleanup = async () => {
-    while (cleanups.length) await cleanups.pop()!().catch((err: unknown) => console.error('cleanup:', err));
-  };
-  const abort = (reason: string) => {
-    console.error(`bench: ${reason}, cleaning up`);
-    void cleanup().finally(() => process.exit(1));
-  };
-  process.once('SIGINT', () => abort('interrupted'));
-  process.once('SIGTERM', () => abort('terminated'));
-  const deadline = setTimeout(() => abort(`over ${DEADLINE_MS / 1000}s`), DEADLINE_MS);
-  deadline.unref();
-
-  try {
-    const postgres = await startEmbeddedPostgres({
-      dataDir: join(dir, 'pg'),
-      port: await freePort(),
-      database: 'bench',
-    });
-    cleanups.push(() => postgres.stop());
-    const store = await startEmbeddedObjectStore({ dataDir: join(dir, 's3'), port: 0 });
-    cleanups.push(() => store.stop());
-    const api = await startApi({
-      databaseUrl: postgres.url,
-      objectStore: store.client,
-      port: 0,
-      host: '127.0.0.1',
-      sessionKeys: [randomBytes(32).toString('base64url')],
-      encryptionKey: randomBytes(32),
-      logger: silentLogger,
-      seed: false,
-      poolMax: 10,
-    });
-    cleanups.push(() => api.close());
-    log(`PostgreSQL, s3rver and the API up (${api.url}), migrations applied`);
-
+  await withBenchEnvironment('admin', DEADLINE_MS, async ({ postgres, api }) => {
     const loadStart = performance.now();
     const { users, cars, bookings } = await loadData(postgres.url);
     log(
       `inserted ${users} users, ${cars} cars, ${bookings} bookings in ${((performance.now() - loadStart) / 1000).toFixed(1)}s`,
     );
-    const cookie = await signIn(api);
+    const cookie = await signIn(api, ADMIN_EMAIL, ADMIN_PASSWORD);
 
     const scenarios: Scenario[] = [
       { name: 'GET /api/admin/dashboard', path: '/api/admin/dashboard', targetP99: SUMMARY_P99_MS },
@@ -231,16 +161,7 @@ async function main() {
       console.error(`\ntargets missed:\n  ${missed.join('\n  ')}`);
       process.exitCode = 1;
     } else console.log('\nevery p99 within its target');
-  } finally {
-    clearTimeout(deadline);
-    await cleanup();
-    log('stopped and cleaned up');
-  }
-}
-
-if (import.meta.main) {
-  main().catch((err: unknown) => {
-    console.error(err);
-    process.exitCode = 1;
   });
 }
+
+if (import.meta.main) runBench(main);

@@ -9,29 +9,20 @@
  * Exits non-zero when the target is missed. Talks only to 127.0.0.1 and cleans up (also on Ctrl-C).
  * Sizes via env: BENCH_HOST_CARS (500), BENCH_HOST_BOOKINGS_PER_CAR (40), BENCH_REQUESTS (200).
  */
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { calendarDateIn, occupancyWindow } from '@ladrive/contracts';
 import pg from 'pg';
-import { freePort, startEmbeddedObjectStore, startEmbeddedPostgres } from '../src/embedded.ts';
-import { type RunningApi, silentLogger, startApi } from '../src/index.ts';
+import type { RunningApi } from '../src/index.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { figuresStatement } from '../src/modules/host/host.service.ts';
+import { log, ms, REQUESTS, runBench, signIn, timeSequential, WARMUP, withBenchEnvironment } from './harness.ts';
 
 const CARS = Number(process.env.BENCH_HOST_CARS ?? 500);
 const BOOKINGS_PER_CAR = Number(process.env.BENCH_HOST_BOOKINGS_PER_CAR ?? 40);
 const RENTERS = 2_000;
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const WARMUP = 20;
 const DEADLINE_MS = 120_000;
 const P99_TARGET_MS = 50;
 const HOST_EMAIL = 'host@bench.test';
 const HOST_PASSWORD = 'bench-host-password';
-
-const started = performance.now();
-const log = (message: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1)}s] ${message}`);
 
 /** Set-based inserts (generate_series), deterministic through setseed. Returns the host's id and the counts. */
 async function loadData(url: string): Promise<{ hostId: string; cars: number; bookings: number; reviews: number }> {
@@ -108,40 +99,15 @@ async function loadData(url: string): Promise<{ hostId: string; cars: number; bo
   }
 }
 
-async function signIn(api: RunningApi): Promise<string> {
-  const res = await fetch(`${api.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: HOST_EMAIL, password: HOST_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-const ms = (value: number) => value.toFixed(2).padStart(8);
-
-/** A warm-up, then sequential requests: p50/p99/max and the last body. */
+/** Sequential requests to `path` (see harness.ts) and the last body. */
 async function measure(api: RunningApi, cookie: string, path: string) {
   let body = '';
-  const once = async () => {
+  const latency = await timeSequential(async () => {
     const res = await fetch(`${api.url}${path}`, { headers: { cookie } });
     body = await res.text();
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body}`);
-  };
-  for (let i = 0; i < WARMUP; i++) await once();
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const t = performance.now();
-    await once();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1) ?? Number.NaN, body };
+  });
+  return { ...latency, body };
 }
 
 /** EXPLAIN ANALYZE of the dashboard's figures statement: its plan and PostgreSQL's own execution time. */
@@ -163,50 +129,13 @@ async function explain(api: RunningApi, url: string, hostId: string): Promise<st
 }
 
 async function main() {
-  const dir = await mkdtemp(join(tmpdir(), 'ladrive-bench-host-'));
-  await chmod(dir, 0o755); // postgres runs as its own user and must reach its data directory
-  const cleanups: (() => Promise<unknown>)[] = [() => rm(dir, { recursive: true, force: true })];
-  const cleanup = async () => {
-    while (cleanups.length) await cleanups.pop()!().catch((err: unknown) => console.error('cleanup:', err));
-  };
-  const abort = (reason: string) => {
-    console.error(`bench: ${reason}, cleaning up`);
-    void cleanup().finally(() => process.exit(1));
-  };
-  process.once('SIGINT', () => abort('interrupted'));
-  process.once('SIGTERM', () => abort('terminated'));
-  const deadline = setTimeout(() => abort(`over ${DEADLINE_MS / 1000}s`), DEADLINE_MS);
-  deadline.unref();
-
-  try {
-    const postgres = await startEmbeddedPostgres({
-      dataDir: join(dir, 'pg'),
-      port: await freePort(),
-      database: 'bench',
-    });
-    cleanups.push(() => postgres.stop());
-    const store = await startEmbeddedObjectStore({ dataDir: join(dir, 's3'), port: 0 });
-    cleanups.push(() => store.stop());
-    const api = await startApi({
-      databaseUrl: postgres.url,
-      objectStore: store.client,
-      port: 0,
-      host: '127.0.0.1',
-      sessionKeys: [randomBytes(32).toString('base64url')],
-      encryptionKey: randomBytes(32),
-      logger: silentLogger,
-      seed: false,
-      poolMax: 10,
-    });
-    cleanups.push(() => api.close());
-    log(`PostgreSQL, s3rver and the API up (${api.url}), migrations applied`);
-
+  await withBenchEnvironment('host', DEADLINE_MS, async ({ postgres, api }) => {
     const loadStart = performance.now();
     const { hostId, cars, bookings, reviews } = await loadData(postgres.url);
     log(
       `inserted one host with ${cars} cars, ${bookings} bookings, ${reviews} reviews in ${((performance.now() - loadStart) / 1000).toFixed(1)}s`,
     );
-    const cookie = await signIn(api);
+    const cookie = await signIn(api, HOST_EMAIL, HOST_PASSWORD);
     const path = `/api/host/${hostId}/dashboard`;
     const dashboard = await measure(api, cookie, path);
     // the same signed-in round trip with no work behind it: the floor this machine sets right now
@@ -230,16 +159,7 @@ async function main() {
       console.error(`target missed: p99 ${p99.toFixed(2)} ms > ${P99_TARGET_MS} ms`);
       process.exitCode = 1;
     } else console.log('p99 within the target');
-  } finally {
-    clearTimeout(deadline);
-    await cleanup();
-    log('stopped and cleaned up');
-  }
-}
-
-if (import.meta.main) {
-  main().catch((err: unknown) => {
-    console.error(err);
-    process.exitCode = 1;
   });
 }
+
+if (import.meta.main) runBench(main);

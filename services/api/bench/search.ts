@@ -8,30 +8,20 @@
  * Talks only to 127.0.0.1, stops everything and deletes the directory at the end (also on Ctrl-C).
  * Sizes via env: BENCH_LA_CARS (12000), BENCH_OTHER_CARS (4000), BENCH_REQUESTS (200), BENCH_SECONDS (10).
  */
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CarSearchQuerySchema } from '@ladrive/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import * as v from 'valibot';
-import { freePort, startEmbeddedObjectStore, startEmbeddedPostgres } from '../src/embedded.ts';
-import { type RunningApi, silentLogger, startApi } from '../src/index.ts';
+import type { RunningApi } from '../src/index.ts';
 import { searchQueries } from '../src/modules/cars/cars.service.ts';
+import { log, ms, REQUESTS, runBench, timeSequential, WARMUP, withBenchEnvironment } from './harness.ts';
 
 const LA_CARS = Number(process.env.BENCH_LA_CARS ?? 12_000);
 const OTHER_CARS = Number(process.env.BENCH_OTHER_CARS ?? 4_000);
 const HOSTS = 500;
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const WARMUP = 20;
 const CONCURRENCY = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DEADLINE_MS = 115_000;
-
-const started = performance.now();
-const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)}s`;
-const log = (message: string) => console.log(`[${elapsed()}] ${message}`);
 
 /** Bulk data with set-based inserts (generate_series), deterministic through setseed. */
 export async function loadData(url: string): Promise<{ cars: number; bookings: number }> {
@@ -110,41 +100,23 @@ export async function loadData(url: string): Promise<{ cars: number; bookings: n
   }
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-const ms = (value: number) => value.toFixed(2).padStart(8);
-
 interface Scenario {
   name: string;
   query: Record<string, string>;
 }
 
+/** Sequential requests for one scenario (see harness.ts), the total found and the rows of a page. */
 async function measure(api: RunningApi, scenario: Scenario) {
   const url = `${api.url}/api/cars?${new URLSearchParams(scenario.query)}`;
   let total = '';
   let rows = 0;
-  const once = async () => {
+  const latency = await timeSequential(async () => {
     const res = await fetch(url);
     if (res.status !== 200) throw new Error(`${scenario.name}: ${res.status} ${await res.text()}`);
     total = res.headers.get('x-total-count') ?? '?';
     rows = ((await res.json()) as unknown[]).length;
-  };
-  for (let i = 0; i < WARMUP; i++) await once();
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const t = performance.now();
-    await once();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return {
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    max: times.at(-1) ?? Number.NaN,
-    total,
-    rows,
-  };
+  });
+  return { ...latency, total, rows };
 }
 
 interface PlanNode {
@@ -193,44 +165,7 @@ function throughput(url: string): Promise<autocannon.Result> {
 }
 
 async function main() {
-  const dir = await mkdtemp(join(tmpdir(), 'ladrive-bench-'));
-  await chmod(dir, 0o755); // postgres runs as its own user and must reach its data directory
-  const cleanups: (() => Promise<unknown>)[] = [() => rm(dir, { recursive: true, force: true })];
-  const cleanup = async () => {
-    while (cleanups.length) await cleanups.pop()!().catch((err: unknown) => console.error('cleanup:', err));
-  };
-  const abort = (reason: string) => {
-    console.error(`bench: ${reason}, cleaning up`);
-    void cleanup().finally(() => process.exit(1));
-  };
-  process.once('SIGINT', () => abort('interrupted'));
-  process.once('SIGTERM', () => abort('terminated'));
-  const deadline = setTimeout(() => abort(`over ${DEADLINE_MS / 1000}s`), DEADLINE_MS);
-  deadline.unref();
-
-  try {
-    const postgres = await startEmbeddedPostgres({
-      dataDir: join(dir, 'pg'),
-      port: await freePort(),
-      database: 'bench',
-    });
-    cleanups.push(() => postgres.stop());
-    const store = await startEmbeddedObjectStore({ dataDir: join(dir, 's3'), port: 0 });
-    cleanups.push(() => store.stop());
-    const api = await startApi({
-      databaseUrl: postgres.url,
-      objectStore: store.client,
-      port: 0,
-      host: '127.0.0.1',
-      sessionKeys: [randomBytes(32).toString('base64url')],
-      encryptionKey: randomBytes(32),
-      logger: silentLogger,
-      seed: false,
-      poolMax: 10,
-    });
-    cleanups.push(() => api.close());
-    log(`PostgreSQL, s3rver and the API up (${api.url}), migrations applied`);
-
+  await withBenchEnvironment('search', DEADLINE_MS, async ({ postgres, api }) => {
     const loadStart = performance.now();
     const { cars, bookings } = await loadData(postgres.url);
     log(
@@ -274,16 +209,7 @@ async function main() {
     console.log(
       `  ${result.requests.average.toFixed(0)} req/s average (${result.requests.total} requests), latency avg ${result.latency.average.toFixed(2)} ms, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
     );
-  } finally {
-    clearTimeout(deadline);
-    await cleanup();
-    log('stopped and cleaned up');
-  }
-}
-
-if (import.meta.main) {
-  main().catch((err: unknown) => {
-    console.error(err);
-    process.exitCode = 1;
   });
 }
+
+if (import.meta.main) runBench(main);

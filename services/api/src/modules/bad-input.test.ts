@@ -5,19 +5,15 @@
  * Prints its figures per route.
  */
 import { addDays, earliestStartDate } from '@ladrive/contracts';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../index.ts';
-import { hashPassword } from '../lib/password.ts';
-import { freshIp, query, SITE_ORIGIN, TestClient, type TestDatabase, useTestApi } from '../testing/helpers.ts';
-import { Car } from './cars/car.entity.ts';
-import { User } from './users/user.entity.ts';
+import { bookingRequest, createParties, jpegDataUrl, TEST_PASSWORD } from '../testing/fixtures.ts';
+import { freshIp, query, SITE_ORIGIN, type TestClient, type TestDatabase, useTestApi } from '../testing/helpers.ts';
 
 let db: TestDatabase;
 let api: RunningApi;
 useTestApi((started) => ({ db, api } = started));
 
-const PASSWORD = 'a-good-password';
 const MIN_PAYLOADS = 300;
 const clients = {} as Record<'host' | 'renter', TestClient>;
 let carId = '';
@@ -134,67 +130,25 @@ async function send(client: TestClient, method: string, path: string, payload: P
   return res.status;
 }
 
+let bookingPhoto = '';
+const validBooking = (photo: string, start = addDays(earliestStartDate(), 40)) =>
+  bookingRequest({ carId, startDate: start, endDate: addDays(start, 2) }, photo);
+
 beforeAll(async () => {
-  const em = api.orm.em.fork();
-  const passwordHash = await hashPassword(PASSWORD);
-  const host = em.create(User, {
-    email: 'host@fuzz.test',
-    passwordHash,
-    firstName: 'Hana',
-    lastName: 'Host',
-    isHost: true,
+  const parties = await createParties(api, {
+    domain: 'fuzz.test',
+    people: [{ key: 'host', isHost: true }, { key: 'renter' }],
   });
-  em.create(User, { email: 'renter@fuzz.test', passwordHash, firstName: 'Rita', lastName: 'Renter' });
-  const car = em.create(Car, {
-    host,
-    make: 'Fuzz',
-    model: 'One',
-    year: 2024,
-    category: 'economy',
-    seats: 5,
-    transmission: 'automatic',
-    fuelType: 'gasoline',
-    pricePerDay: '40.00',
-    location: '1 Fuzz St',
-    city: 'Fuzzville',
-    state: 'CA',
-    images: [],
-    isAvailable: true,
-  });
-  await em.flush();
-  carId = car.id;
-  for (const who of ['host', 'renter'] as const) {
-    clients[who] = new TestClient(api.url);
-    const res = await clients[who].postJson('/api/login', { email: `${who}@fuzz.test`, password: PASSWORD }, freshIp());
-    expect(res.status).toBe(200);
-  }
-  const photo = `data:image/jpeg;base64,${(
-    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888888' } })
-      .jpeg()
-      .toBuffer()
-  ).toString('base64')}`;
+  clients.host = parties.clients.host!;
+  clients.renter = parties.clients.renter!;
+  carId = parties.cars[0]!.id;
+  bookingPhoto = await jpegDataUrl();
   const start = addDays(earliestStartDate(), 10);
-  const created = await clients.renter.postJson('/api/bookings', validBooking(photo, start), { origin: SITE_ORIGIN });
+  const created = await clients.renter.postJson('/api/bookings', validBooking(bookingPhoto, start), {
+    origin: SITE_ORIGIN,
+  });
   expect(created.status).toBe(201);
   bookingId = created.json<{ id: string }>().id;
-  bookingPhoto = photo;
-});
-
-let bookingPhoto = '';
-const validBooking = (photo: string, start = addDays(earliestStartDate(), 40)) => ({
-  carId,
-  startDate: start,
-  endDate: addDays(start, 2),
-  fullName: 'Rita Renter',
-  driverLicense: 'D1234567',
-  address: '1 Main St, Los Angeles, CA',
-  phone: '(213) 555-0100',
-  emergencyContact: 'Ed Renter',
-  emergencyPhone: '(213) 555-0101',
-  addInsurance: false,
-  agreesToTerms: true,
-  licensePhoto: photo,
-  selfieWithLicense: photo,
 });
 
 const car = {
@@ -233,7 +187,7 @@ const ROUTES: {
     method: 'POST',
     path: () => '/api/signup',
     as: 'renter',
-    valid: () => ({ email: 'renter@fuzz.test', password: PASSWORD, firstName: 'Rita', lastName: 'Renter' }),
+    valid: () => ({ email: 'renter@fuzz.test', password: TEST_PASSWORD, firstName: 'Rita', lastName: 'Renter' }),
   },
   {
     name: 'PUT /api/users/banking',

@@ -22,6 +22,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
+import { bookingRequest } from '../../testing/fixtures.ts';
 import { freshIp, query, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
 
 let db: TestDatabase;
@@ -57,21 +58,10 @@ const photo = `data:image/jpeg;base64,${JPEG.toString('base64')}`;
 
 /** A booking through the API, as the renter makes it (amounts from the pricing function). */
 async function book(renter: TestClient, carId: string, startDate: string, endDate: string): Promise<string> {
-  const res = await renter.postJson('/api/bookings', {
-    carId,
-    startDate,
-    endDate,
-    fullName: 'Rita Renter',
-    driverLicense: 'D1234567',
-    address: '1 Main St, Los Angeles, CA',
-    phone: '(213) 555-0100',
-    emergencyContact: 'Ed Renter',
-    emergencyPhone: '(213) 555-0101',
-    addInsurance: true,
-    agreesToTerms: true,
-    licensePhoto: photo,
-    selfieWithLicense: photo,
-  });
+  const res = await renter.postJson(
+    '/api/bookings',
+    bookingRequest({ carId, startDate, endDate }, photo, { addInsurance: true }),
+  );
   expect(res.status, res.text).toBe(201);
   return res.json<{ id: string }>().id;
 }

@@ -12,48 +12,25 @@ import {
   latestStartDate,
   MAX_UNPAID_HOLDS,
 } from '@ladrive/contracts';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
-import { hashPassword } from '../../lib/password.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
+import { bookingRequest, createParties, jpegDataUrl, TEST_PASSWORD } from '../../testing/fixtures.ts';
 import { freshIp, query, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
-import { Car } from '../cars/car.entity.ts';
-import { User } from '../users/user.entity.ts';
 import { releaseExpiredHolds } from './booking-holds.ts';
 
 let db: TestDatabase;
 let api: RunningApi;
 useTestApi((started) => ({ db, api } = started));
 
-const PASSWORD = 'a-good-password';
-const TINY_JPEG = `data:image/jpeg;base64,${(
-  await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888888' } })
-    .jpeg()
-    .toBuffer()
-).toString('base64')}`;
 const renters: TestClient[] = [];
 const carIds: string[] = [];
 let start: string;
 
-const body = (carId: string, startDate: string, endDate: string) => ({
-  carId,
-  startDate,
-  endDate,
-  fullName: 'Hold Renter',
-  driverLicense: 'D1234567',
-  address: '1 Main St, Los Angeles, CA',
-  phone: '(213) 555-0100',
-  emergencyContact: 'Ed Renter',
-  emergencyPhone: '(213) 555-0101',
-  addInsurance: false,
-  agreesToTerms: true,
-  licensePhoto: TINY_JPEG,
-  selfieWithLicense: TINY_JPEG,
-});
+let photo = '';
 
 const book = (renter: TestClient, carId: string, startDate = start, endDate = addDays(start, 2)) =>
-  renter.postJson('/api/bookings', body(carId, startDate, endDate));
+  renter.postJson('/api/bookings', bookingRequest({ carId, startDate, endDate }, photo));
 
 /** Moves a booking's checkout window into the past, as if 15 minutes had gone by. */
 const expireHold = (id: string) =>
@@ -64,45 +41,15 @@ const statusOf = async (id: string) =>
 
 beforeAll(async () => {
   start = addDays(earliestStartDate(), 3);
-  const em = api.orm.em.fork();
-  const passwordHash = await hashPassword(PASSWORD);
-  const host = em.create(User, {
-    email: 'host@holds.test',
-    passwordHash,
-    firstName: 'Hana',
-    lastName: 'Host',
-    isHost: true,
+  photo = await jpegDataUrl();
+  const parties = await createParties(api, {
+    domain: 'holds.test',
+    people: [{ key: 'host', isHost: true }, { key: 'ana' }, { key: 'ben' }, { key: 'cy' }],
+    cars: 6,
+    city: 'Holdtown',
   });
-  const people = ['ana', 'ben', 'cy'].map((name) =>
-    em.create(User, { email: `${name}@holds.test`, passwordHash, firstName: name, lastName: 'Renter' }),
-  );
-  const cars = Array.from({ length: 6 }, (_, i) =>
-    em.create(Car, {
-      host,
-      make: 'Hold',
-      model: `Car ${i}`,
-      year: 2024,
-      category: 'economy',
-      seats: 5,
-      transmission: 'automatic',
-      fuelType: 'gasoline',
-      pricePerDay: '50.00',
-      location: `${i} Hold St`,
-      city: 'Holdtown',
-      state: 'CA',
-      images: [],
-      isAvailable: true,
-    }),
-  );
-  await em.flush();
-  carIds.push(...cars.map((car) => car.id));
-  for (const person of people) {
-    const client = new TestClient(api.url, { contract: sharedContractChecker() });
-    expect((await client.postJson('/api/login', { email: person.email, password: PASSWORD }, freshIp())).status).toBe(
-      200,
-    );
-    renters.push(client);
-  }
+  carIds.push(...parties.cars.map((car) => car.id));
+  renters.push(parties.clients.ana!, parties.clients.ben!, parties.clients.cy!);
 });
 
 describe('trip limits', () => {
@@ -216,7 +163,7 @@ describe('the checkout hold', () => {
       (
         await client.postJson(
           '/api/signup',
-          { email, password: PASSWORD, firstName: 'Many', lastName: 'Holds' },
+          { email, password: TEST_PASSWORD, firstName: 'Many', lastName: 'Holds' },
           freshIp(),
         )
       ).status,

@@ -23,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
+import { bookingRequest } from '../../testing/fixtures.ts';
 import {
   createTestDatabase,
   freshIp,
@@ -76,22 +77,11 @@ const dataUrl = (bytes: Buffer, label = 'image/jpeg') => `data:${label};base64,$
 const day = (n: number) => addDays(today, n);
 
 function bookingBody(carKey: CarKey, startOffset: number, endOffset: number, extra: Record<string, unknown> = {}) {
-  return {
-    carId: cars[carKey],
-    startDate: day(startOffset),
-    endDate: day(endOffset),
+  return bookingRequest({ carId: cars[carKey], startDate: day(startOffset), endDate: day(endOffset) }, dataUrl(JPEG), {
     fullName: 'Rosa Renter',
-    driverLicense: 'D1234567',
-    address: '1 Main St, Los Angeles, CA',
-    phone: '(213) 555-0100',
-    emergencyContact: 'Ed Renter',
-    emergencyPhone: '(213) 555-0101',
-    addInsurance: false,
-    agreesToTerms: true,
-    licensePhoto: dataUrl(JPEG),
     selfieWithLicense: dataUrl(WEBP, 'image/webp'),
     ...extra,
-  };
+  });
 }
 
 async function signIn(email: string): Promise<TestClient> {

@@ -1,0 +1,131 @@
+/**
+ * What every benchmark needs (`pnpm bench`): embedded PostgreSQL, s3rver and the API in a temporary directory,
+ * cleaned up at the end, on Ctrl-C or past a deadline; a signed-in cookie; and latency percentiles of
+ * sequential requests after a warm-up. Talks only to 127.0.0.1.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  type EmbeddedPostgresHandle,
+  freePort,
+  startEmbeddedObjectStore,
+  startEmbeddedPostgres,
+} from '../src/embedded.ts';
+import { type RunningApi, silentLogger, startApi } from '../src/index.ts';
+
+const started = performance.now();
+export const log = (message: string) =>
+  console.log(`[${((performance.now() - started) / 1000).toFixed(1)}s] ${message}`);
+
+export const WARMUP = 20;
+export const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+/** Milliseconds, right-aligned for the tables. */
+export const ms = (value: number) => value.toFixed(2).padStart(8);
+
+export interface Latency {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+/** Runs `once` WARMUP times, then REQUESTS times one after another, timing each. */
+export async function timeSequential(once: () => Promise<void>): Promise<Latency> {
+  for (let i = 0; i < WARMUP; i++) await once();
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const t = performance.now();
+    await once();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    max: times.at(-1) ?? Number.NaN,
+  };
+}
+
+/** Signs in through the API and returns the session cookie. */
+export async function signIn(api: RunningApi, email: string, password: string): Promise<string> {
+  const res = await fetch(`${api.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+export interface BenchEnvironment {
+  postgres: EmbeddedPostgresHandle;
+  api: RunningApi;
+}
+
+/** Starts the engines and the API for `run`, and removes everything afterwards, whatever happens. */
+export async function withBenchEnvironment(
+  name: string,
+  deadlineMs: number,
+  run: (env: BenchEnvironment) => Promise<void>,
+): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), `ladrive-bench-${name}-`));
+  await chmod(dir, 0o755); // postgres runs as its own user and must reach its data directory
+  const cleanups: (() => Promise<unknown>)[] = [() => rm(dir, { recursive: true, force: true })];
+  const cleanup = async () => {
+    while (cleanups.length) await cleanups.pop()!().catch((err: unknown) => console.error('cleanup:', err));
+  };
+  const abort = (reason: string) => {
+    console.error(`bench: ${reason}, cleaning up`);
+    void cleanup().finally(() => process.exit(1));
+  };
+  process.once('SIGINT', () => abort('interrupted'));
+  process.once('SIGTERM', () => abort('terminated'));
+  const deadline = setTimeout(() => abort(`over ${deadlineMs / 1000}s`), deadlineMs);
+  deadline.unref();
+
+  try {
+    const postgres = await startEmbeddedPostgres({
+      dataDir: join(dir, 'pg'),
+      port: await freePort(),
+      database: 'bench',
+    });
+    cleanups.push(() => postgres.stop());
+    const store = await startEmbeddedObjectStore({ dataDir: join(dir, 's3'), port: 0 });
+    cleanups.push(() => store.stop());
+    const api = await startApi({
+      databaseUrl: postgres.url,
+      objectStore: store.client,
+      port: 0,
+      host: '127.0.0.1',
+      sessionKeys: [randomBytes(32).toString('base64url')],
+      encryptionKey: randomBytes(32),
+      logger: silentLogger,
+      seed: false,
+      poolMax: 10,
+    });
+    cleanups.push(() => api.close());
+    log(`PostgreSQL, s3rver and the API up (${api.url}), migrations applied`);
+    await run({ postgres, api });
+  } finally {
+    clearTimeout(deadline);
+    await cleanup();
+    log('stopped and cleaned up');
+  }
+}
+
+/** The entry point of a benchmark script: a failure is printed and fails the run. */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,117 @@
+/**
+ * Data for API tests: people and cars written straight through the ORM, signed-in clients, a real (tiny)
+ * photo and a valid booking request, so each test file writes only what its subject needs.
+ */
+import type { BookingInsert } from '@ladrive/contracts';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { RunningApi } from '../index.ts';
+import { hashPassword } from '../lib/password.ts';
+import { Car } from '../modules/cars/car.entity.ts';
+import { User } from '../modules/users/user.entity.ts';
+import { freshIp, TestClient } from './helpers.ts';
+
+export const TEST_PASSWORD = 'a-good-password';
+
+/** A real JPEG (the API decodes every identity photo), as the booking form sends it. */
+export async function jpegDataUrl(width = 8, height = 8): Promise<string> {
+  const jpeg = await sharp({ create: { width, height, channels: 3, background: '#888888' } })
+    .jpeg()
+    .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}
+
+export interface PersonSpec {
+  /** Becomes `<key>@<domain>` and the client's name. */
+  key: string;
+  firstName?: string;
+  isHost?: boolean;
+  isAdmin?: boolean;
+}
+
+export interface TestParties {
+  users: Record<string, User>;
+  cars: Car[];
+  clients: Record<string, TestClient>;
+}
+
+/**
+ * People (signed in, one client each) and `cars` cars belonging to the first host among them, written through
+ * the ORM; `domain` keeps each file's people apart.
+ */
+export async function createParties(
+  api: RunningApi,
+  {
+    domain,
+    people,
+    cars = 1,
+    city = 'Testville',
+  }: { domain: string; people: PersonSpec[]; cars?: number; city?: string },
+): Promise<TestParties> {
+  const em = api.orm.em.fork();
+  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const users: Record<string, User> = {};
+  for (const person of people) {
+    users[person.key] = em.create(User, {
+      email: `${person.key}@${domain}`,
+      passwordHash,
+      firstName: person.firstName ?? person.key,
+      lastName: 'Tester',
+      isHost: person.isHost ?? false,
+      isAdmin: person.isAdmin ?? false,
+    });
+  }
+  const host = Object.values(users).find((user) => user.isHost);
+  const created = Array.from({ length: host ? cars : 0 }, (_, i) =>
+    em.create(Car, {
+      host: host!,
+      make: 'Test',
+      model: `Car ${i}`,
+      year: 2024,
+      category: 'economy',
+      seats: 5,
+      transmission: 'automatic',
+      fuelType: 'gasoline',
+      pricePerDay: '50.00',
+      location: `${i} Test St`,
+      city,
+      state: 'CA',
+      images: [],
+      isAvailable: true,
+    }),
+  );
+  await em.flush();
+  const clients: Record<string, TestClient> = {};
+  for (const person of people) {
+    clients[person.key] = new TestClient(api.url);
+    const res = await clients[person.key]!.postJson(
+      '/api/login',
+      { email: `${person.key}@${domain}`, password: TEST_PASSWORD },
+      freshIp(),
+    );
+    expect(res.status).toBe(200);
+  }
+  return { users, cars: created, clients };
+}
+
+/** A booking request the API accepts (identity photos included), with any field replaced. */
+export function bookingRequest(
+  trip: Pick<BookingInsert, 'carId' | 'startDate' | 'endDate'>,
+  photo: string,
+  overrides: Partial<Record<keyof BookingInsert, unknown>> = {},
+) {
+  return {
+    ...trip,
+    fullName: 'Rita Renter',
+    driverLicense: 'D1234567',
+    address: '1 Main St, Los Angeles, CA',
+    phone: '(213) 555-0100',
+    emergencyContact: 'Ed Renter',
+    emergencyPhone: '(213) 555-0101',
+    addInsurance: false,
+    agreesToTerms: true,
+    licensePhoto: photo,
+    selfieWithLicense: photo,
+    ...overrides,
+  };
+}
