@@ -1,46 +1,11 @@
 import { type AdminDashboardSummary, formatUSD } from '@ladrive/contracts';
-import { Card, Muted, Skeleton } from '@ladrive/shared-ui';
+import { Card, FigureCard, FigureGrid, Muted, Skeleton } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { useAdminSummary } from '../api/summary-api';
 
 /** Spec section 2: eight placeholder cards while the summary loads. */
 export const SUMMARY_PLACEHOLDERS = 8;
 const SUMMARY_ERROR = 'The platform figures could not be loaded. Please try again.';
-
-const FigureGrid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(210px, 1fr));
-  margin-bottom: ${({ theme }) => theme.space(8)};
-`;
-
-const Figure = styled(Card)`
-  margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.sizes.sm}; font-weight: 600; }
-  dd { margin: ${({ theme }) => theme.space(2)} 0 0; }
-  dd:first-of-type { font-size: ${({ theme }) => theme.font.sizes.xxl}; font-weight: 700; }
-  dd + dd { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.sizes.sm}; }
-`;
-
-function FigureCard({
-  label,
-  value,
-  detail,
-  testId,
-}: {
-  label: string;
-  value: string;
-  detail: string;
-  testId: string;
-}) {
-  return (
-    <Figure as="dl" $padding={5}>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
-      <dd data-testid={`${testId}-detail`}>{detail}</dd>
-    </Figure>
-  );
-}
 
 const TopList = styled.ol`
   list-style: none;
