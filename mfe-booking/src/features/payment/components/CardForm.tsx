@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useCardForm } from '../hooks/useCardForm';
 import {
   CARD_NUMBER_MAX_LENGTH,
+  type CardFields,
   CVV_MAX_LENGTH,
   EXPIRY_MAX_LENGTH,
   formatCardNumber,
@@ -33,6 +34,41 @@ const Declined = styled.p`
   font-weight: 600;
 `;
 
+/** A numeric card field that re-formats what is typed. */
+interface MaskedField {
+  label: string;
+  name: Exclude<keyof CardFields, 'cardholderName'>;
+  autoComplete: string;
+  placeholder: string;
+  maxLength: number;
+  format: (value: string) => string;
+}
+
+const CARD_NUMBER: MaskedField = {
+  label: 'Card number',
+  name: 'cardNumber',
+  autoComplete: 'cc-number',
+  placeholder: '1234 5678 9012 3456',
+  maxLength: CARD_NUMBER_MAX_LENGTH,
+  format: formatCardNumber,
+};
+const EXPIRY: MaskedField = {
+  label: 'Expiry date',
+  name: 'expiryDate',
+  autoComplete: 'cc-exp',
+  placeholder: 'MM/YY',
+  maxLength: EXPIRY_MAX_LENGTH,
+  format: formatExpiry,
+};
+const CVV: MaskedField = {
+  label: 'CVV',
+  name: 'cvv',
+  autoComplete: 'cc-csc',
+  placeholder: '123',
+  maxLength: CVV_MAX_LENGTH,
+  format: formatCvv,
+};
+
 export interface CardFormProps {
   /** "$1,295.35", on the pay button. */
   amount: string;
@@ -45,40 +81,18 @@ export interface CardFormProps {
 /** Card number, expiry, CVV and name, each formatted as typed; the button shows the processing. */
 export function CardForm({ amount, processing, declined, pay }: CardFormProps) {
   const { register, masked, errors, onSubmit } = useCardForm({ pay, enabled: !processing });
+  const maskedField = ({ label, name, format, ...input }: MaskedField) => (
+    <Field label={label} error={errors[name]?.message}>
+      <Input inputMode="numeric" {...input} {...masked(name, format)} disabled={processing} />
+    </Field>
+  );
   return (
     <Card as="form" noValidate onSubmit={onSubmit} aria-label="Card details" aria-busy={processing}>
       {declined && <Declined role="alert">{declined}</Declined>}
-      <Field label="Card number" error={errors.cardNumber?.message}>
-        <Input
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 5678 9012 3456"
-          maxLength={CARD_NUMBER_MAX_LENGTH}
-          {...masked('cardNumber', formatCardNumber)}
-          disabled={processing}
-        />
-      </Field>
+      {maskedField(CARD_NUMBER)}
       <Pair>
-        <Field label="Expiry date" error={errors.expiryDate?.message}>
-          <Input
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={EXPIRY_MAX_LENGTH}
-            {...masked('expiryDate', formatExpiry)}
-            disabled={processing}
-          />
-        </Field>
-        <Field label="CVV" error={errors.cvv?.message}>
-          <Input
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={CVV_MAX_LENGTH}
-            {...masked('cvv', formatCvv)}
-            disabled={processing}
-          />
-        </Field>
+        {maskedField(EXPIRY)}
+        {maskedField(CVV)}
       </Pair>
       <Field label="Cardholder name" error={errors.cardholderName?.message}>
         <Input autoComplete="cc-name" {...register('cardholderName')} disabled={processing} />
