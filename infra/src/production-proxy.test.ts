@@ -18,9 +18,10 @@ import { dirname, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@ladrive/api/embedded';
+import type { RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE, REVALIDATE } from './release/artifact.ts';
-import { type RemotesJson, release } from './release/release.ts';
+import { release } from './release/release.ts';
 import {
   fakeRemoteDist,
   fakeShellDist,
@@ -232,7 +233,7 @@ describe('Kubernetes mode: the site and CDN origins behind the Ingress', () => {
     const answer = await get(SITE_HOST, '/remotes.json');
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe(REVALIDATE);
-    const remotes = JSON.parse(answer.body) as RemotesJson;
+    const remotes = JSON.parse(answer.body) as RemotesManifest;
     expect(remotes.remotes.find((remote) => remote.name === 'mfe_static')?.version).toBe(remoteVersion);
     expectSecurityHeaders(answer);
   });

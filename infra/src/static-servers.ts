@@ -8,6 +8,7 @@
  * headers; the site's pages a Content-Security-Policy that allows exactly the origins `remotes.json` names.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { cacheControlOf, contentTypeOf, REVALIDATE } from './release/artifact.ts';
 import { REMOTES_JSON_KEY, type ReleaseOrigin, releasePrefix } from './release/origin.ts';
@@ -23,16 +24,9 @@ function baseSecurityHeaders(res: ServerResponse) {
 }
 
 /** Origins (scheme://host:port) of the manifests a `remotes.json` names. */
-export function remoteOriginsOf(remotesJson: unknown): string[] {
-  const remotes = (remotesJson as { remotes?: { entry?: unknown }[] }).remotes ?? [];
-  const origins = remotes.flatMap((remote) => {
-    try {
-      return [new URL(String(remote.entry)).origin];
-    } catch {
-      return [];
-    }
-  });
-  return [...new Set(origins)];
+export function remoteOriginsOf({ remotes }: RemotesManifest): string[] {
+  // entries are URLs (the remotes.json schema checks them)
+  return [...new Set(remotes.map((remote) => new URL(remote.entry).origin))];
 }
 
 /**

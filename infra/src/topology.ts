@@ -6,7 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type RemoteDeclaration, remoteDescriptor, remotePort } from '@ladrive/shared-ui/remote';
+import { type RemoteDeclaration, remoteDescription, remoteDescriptor, remotePort } from '@ladrive/shared-ui/remote';
 import type { RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -63,7 +63,11 @@ export function appPort(sitePort: number, app: RemoteApp): number {
 export function localRemotesManifest(sitePort: number, host = 'localhost'): RemotesManifest {
   return {
     remotes: remoteApps.map((app) =>
-      remoteDescriptor(app.declaration, `http://${host}:${appPort(sitePort, app)}/mf-manifest.json`, 'local'),
+      remoteDescriptor(
+        remoteDescription(app.declaration),
+        `http://${host}:${appPort(sitePort, app)}/mf-manifest.json`,
+        'local',
+      ),
     ),
   };
 }

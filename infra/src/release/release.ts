@@ -4,6 +4,8 @@
  * with one atomic write (`remotes.json` for a remote, `shell.json` for the shell) and record it in the app's
  * history (`releases/<app>.json`). A refused release changes nothing the site reads.
  */
+import { remoteDescriptor } from '@ladrive/shared-ui/remote';
+import { parseRemotesManifest, type RemoteDescriptor, type RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
 import semver from 'semver';
 import {
   type Artifact,
@@ -17,16 +19,6 @@ import { historyKey, REMOTES_JSON_KEY, type ReleaseOrigin, releasePrefix } from 
 
 export const SHELL = 'shell';
 export const SHELL_JSON_KEY = 'shell.json';
-
-export interface RemotesJson {
-  remotes: {
-    name: string;
-    entry: string;
-    version: string;
-    routes: { path: string; module: string; requiresAuth: boolean }[];
-    widgets: { slot: string; module: string }[];
-  }[];
-}
 
 export interface ShellPointer {
   version: string;
@@ -59,10 +51,10 @@ export interface ReleaseOutcome {
   ms: number;
 }
 
-const emptyRemotes = (): RemotesJson => ({ remotes: [] });
-
-export async function readRemotesJson(origin: ReleaseOrigin): Promise<RemotesJson> {
-  return (await origin.getJson<RemotesJson>(REMOTES_JSON_KEY)) ?? emptyRemotes();
+/** The environment's remotes.json (validated by the shell's own schema), or none before the first release. */
+export async function readRemotesJson(origin: ReleaseOrigin): Promise<RemotesManifest> {
+  const stored = await origin.getJson<unknown>(REMOTES_JSON_KEY);
+  return stored === undefined ? { remotes: [] } : parseRemotesManifest(stored);
 }
 
 async function readHistory(origin: ReleaseOrigin, app: string): Promise<History> {
@@ -136,7 +128,7 @@ export function unsatisfiedSingletons(remote: readonly SharedEntry[], shell: rea
 }
 
 /** Modules that `remotes.json` names for `name` (now, and in the new entry) but the manifest does not expose. */
-export function missingModules(name: string, manifest: FederationManifest, entries: RemotesJson['remotes']): string[] {
+export function missingModules(name: string, manifest: FederationManifest, entries: RemoteDescriptor[]): string[] {
   const exposed = new Set(manifest.exposes.map((expose) => expose.path));
   const needed = entries
     .filter((entry) => entry.name === name)
@@ -153,7 +145,7 @@ async function shellManifest(origin: ReleaseOrigin): Promise<FederationManifest 
   return version ? origin.getJson<FederationManifest>(`${releasePrefix(SHELL, version)}${MANIFEST_FILE}`) : undefined;
 }
 
-async function verifyRemote(origin: ReleaseOrigin, artifact: Artifact, next: RemotesJson['remotes'][number]) {
+async function verifyRemote(origin: ReleaseOrigin, artifact: Artifact, next: RemoteDescriptor) {
   const manifest = await fetchPublishedManifest(origin, artifact.app, artifact.version);
   const current = (await readRemotesJson(origin)).remotes;
   const missing = missingModules(next.name, manifest, [...current, next]);
@@ -200,7 +192,7 @@ async function recordRelease(origin: ReleaseOrigin, app: string, version: string
 }
 
 /** Points the environment at `version` of `app` (one object written: the switch is atomic). */
-async function switchTo(origin: ReleaseOrigin, app: string, version: string, next?: RemotesJson['remotes'][number]) {
+async function switchTo(origin: ReleaseOrigin, app: string, version: string, next?: RemoteDescriptor) {
   const headers = { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' };
   if (app === SHELL) {
     await origin.put(SHELL_JSON_KEY, JSON.stringify({ version } satisfies ShellPointer), headers);
@@ -208,20 +200,14 @@ async function switchTo(origin: ReleaseOrigin, app: string, version: string, nex
   }
   const remotes = await readRemotesJson(origin);
   const others = remotes.remotes.filter((remote) => remote.name !== next!.name);
-  const updated: RemotesJson = { remotes: [...others, next!].sort((a, b) => a.name.localeCompare(b.name)) };
+  const updated: RemotesManifest = { remotes: [...others, next!].sort((a, b) => a.name.localeCompare(b.name)) };
   await origin.put(REMOTES_JSON_KEY, JSON.stringify(updated, null, 2), headers);
 }
 
-function entryFor(origin: ReleaseOrigin, artifact: Artifact): RemotesJson['remotes'][number] {
+function entryFor(origin: ReleaseOrigin, artifact: Artifact): RemoteDescriptor {
   if (!artifact.description) throw new ReleaseRefused(`${artifact.app}'s build has no remote.json: is it a remote?`);
-  const { name, routes, widgets } = artifact.description;
-  return {
-    name,
-    entry: origin.publicUrl(`${releasePrefix(artifact.app, artifact.version)}${MANIFEST_FILE}`),
-    version: artifact.version,
-    routes,
-    widgets,
-  };
+  const entry = origin.publicUrl(`${releasePrefix(artifact.app, artifact.version)}${MANIFEST_FILE}`);
+  return remoteDescriptor(artifact.description, entry, artifact.version);
 }
 
 export async function release(origin: ReleaseOrigin, artifact: Artifact, commit?: string): Promise<ReleaseOutcome> {

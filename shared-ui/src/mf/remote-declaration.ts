@@ -85,10 +85,9 @@ export function remoteDescription(remote: RemoteDeclaration): RemoteDescription 
 
 /** The remote's entry in an environment's `remotes.json`. */
 export function remoteDescriptor(
-  remote: RemoteDeclaration | RemoteDescription,
+  { name, routes, widgets }: RemoteDescription,
   entry: string,
   version: string,
 ): RemoteDescriptor {
-  const { name, routes, widgets } = 'pages' in remote ? remoteDescription(remote) : remote;
   return { name, entry, version, routes, widgets };
 }
