@@ -3,6 +3,7 @@
  * forms, so it works without JavaScript; self-contained CSS, no external assets.
  */
 import { PASSWORD_MIN_LENGTH } from '@ladrive/contracts';
+import { escapeHtml } from '../../lib/html.ts';
 
 export const DEMO_ACCOUNTS = [
   { email: 'renter@example.com', role: 'Renter with bookings' },
@@ -22,9 +23,6 @@ export interface LoginPageOptions {
   showDemoAccounts: boolean;
   signedInAs?: string;
 }
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function field(options: {
   id: string;

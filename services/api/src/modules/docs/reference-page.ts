@@ -3,7 +3,7 @@
  * asset, so the site's Content-Security-Policy holds): operations grouped by tag with who may call
  * them, their parameters, body and responses, then every named schema, linked by anchor.
  */
-import { escapeHtml } from '../auth/login-page.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { ACCESS_EXTENSION, type OpenApiDocument } from './openapi.ts';
 
 type Json = Record<string, unknown>;
