@@ -12,6 +12,7 @@ import {
   CAR_PHOTO_UPLOAD_RETENTION_HOURS,
   CAR_PHOTO_UPLOAD_TTL_SECONDS,
   type CarImageUploadTarget,
+  detectImageType,
 } from '@ladrive/contracts';
 import sharp from 'sharp';
 import { ApiError } from '../../http/errors.ts';
@@ -87,15 +88,6 @@ export function isUploadReference(storage: StorageService, reference: string): b
   return uploadKeyOf(storage, reference) !== undefined;
 }
 
-function imageTypeOf(bytes: Buffer): 'jpeg' | 'png' | 'webp' | undefined {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') {
-    return 'webp';
-  }
-  return undefined;
-}
-
 /** A checked upload, re-encoded in memory, not yet stored. */
 export interface PreparedPhoto {
   uploadKey: string;
@@ -123,7 +115,7 @@ export async function prepareUploadedPhoto(
   const bytes = await storage.getBuffer(bucket, key);
   if (!bytes) throw refusal(UPLOAD_MESSAGES.missing, index);
   if (bytes.length > CAR_PHOTO_MAX_BYTES) throw refusal(UPLOAD_MESSAGES.tooLarge, index);
-  if (!imageTypeOf(bytes)) throw refusal(UPLOAD_MESSAGES.notImage, index);
+  if (!detectImageType(bytes)) throw refusal(UPLOAD_MESSAGES.notImage, index);
   try {
     // rotate() applies the EXIF orientation; sharp writes no metadata (EXIF, GPS, ICC) unless asked to
     const data = await sharp(bytes, { limitInputPixels: 50_000_000 })
