@@ -54,9 +54,6 @@ export async function readIdentityPhoto(
   key: string,
   encryptionKey: Buffer,
 ): Promise<Buffer | undefined> {
-  const stream = await storage.get(storage.buckets.bookingDocuments, key);
-  if (!stream) return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return decryptBytes(Buffer.concat(chunks), encryptionKey);
+  const stored = await storage.getBuffer(storage.buckets.bookingDocuments, key);
+  return stored ? decryptBytes(stored, encryptionKey) : undefined;
 }

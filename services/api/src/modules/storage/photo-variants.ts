@@ -17,11 +17,9 @@ export async function ensurePhotoVariant(
   const bucket = storage.buckets.carPhotos;
   const target = variantKey(key, width);
   if (await storage.stat(bucket, target)) return target;
-  const original = await storage.get(bucket, key);
+  const original = await storage.getBuffer(bucket, key);
   if (!original) return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of original) chunks.push(chunk as Buffer);
-  const scaled = await sharp(Buffer.concat(chunks))
+  const scaled = await sharp(original)
     .rotate()
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: 72 })
