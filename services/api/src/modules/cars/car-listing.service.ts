@@ -15,12 +15,10 @@ import {
   storeCarPhoto,
   UPLOAD_MESSAGES,
 } from '../storage/car-uploads.ts';
-import type { StorageService } from '../storage/storage.service.ts';
+import { photoKeyOf, type StorageService } from '../storage/storage.service.ts';
 import type { User } from '../users/user.entity.ts';
 import { Car } from './car.entity.ts';
 import { findCarDetail } from './cars.service.ts';
-
-const PHOTO_PATH = '/api/photos/';
 
 function refuseDuplicates(images: readonly string[]): void {
   const seen = new Set<string>();
@@ -69,14 +67,9 @@ async function storePlanned(storage: StorageService, carId: string, planned: rea
   return urls;
 }
 
-const photoKey = (url: string) => decodeURIComponent(url.slice(PHOTO_PATH.length));
-
 async function removePhotos(storage: StorageService, urls: readonly string[]): Promise<void> {
-  await Promise.all(
-    urls
-      .filter((url) => url.startsWith(PHOTO_PATH))
-      .map((url) => storage.remove(storage.buckets.carPhotos, photoKey(url))),
-  );
+  const keys = urls.flatMap((url) => photoKeyOf(url) ?? []);
+  await Promise.all(keys.map((key) => storage.remove(storage.buckets.carPhotos, key)));
 }
 
 /** Writes the car (and its photos); when the write fails, the photos just stored are removed again. */

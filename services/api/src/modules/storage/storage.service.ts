@@ -163,7 +163,14 @@ export class StorageService {
   }
 }
 
+const PHOTO_PATH = '/api/photos/';
+
 /** The public URL the database stores for a car photo. */
 export function photoUrl(key: string): string {
-  return `/api/photos/${key.split('/').map(encodeURIComponent).join('/')}`;
+  return `${PHOTO_PATH}${key.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** The key of a car photo's public URL (the inverse of `photoUrl`), or undefined for any other URL. */
+export function photoKeyOf(url: string): string | undefined {
+  return url.startsWith(PHOTO_PATH) ? decodeURIComponent(url.slice(PHOTO_PATH.length)) : undefined;
 }
