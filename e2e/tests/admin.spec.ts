@@ -1,22 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import pg from 'pg';
-import { DEMO_PASSWORD, daysFromNow, expect, signIn, test } from './fixtures';
-
-/** The e2e site's embedded PostgreSQL (the API's default credentials; port = site port + 51329, see infra). */
-const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
-const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${SITE_PORT + 51329}/ladrive`;
-
-async function sql<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+import { DEMO_PASSWORD, daysFromNow, expect, fixtureFile, losAngelesToday, signIn, sql, test } from './fixtures';
 
 const usd = (amount: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount));
@@ -27,7 +11,7 @@ const usd = (amount: string) =>
  * in the Los Angeles month of the trip's end date (README, "Admin figures").
  */
 async function expectedFigures() {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+  const today = losAngelesToday();
   const [revenue] = await sql<{ total: string; monthly: string }>(
     `with b as (
        select status, end_date, service_fee, insurance_fee,
@@ -62,8 +46,7 @@ async function expectedFigures() {
   return { revenue: revenue!, counts: counts! };
 }
 
-const photo = (name: string) =>
-  `data:image/jpeg;base64,${readFileSync(fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url))).toString('base64')}`;
+const photo = (name: string) => `data:image/jpeg;base64,${readFileSync(fixtureFile(name)).toString('base64')}`;
 
 /** The demo renter books a seeded car with real identity photos (through the API, as the booking page does). */
 async function renterBooksWithDocuments(browser: Browser): Promise<string> {

@@ -1,9 +1,16 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, daysFromNow, expect, signIn, signUp, test } from './fixtures';
+import {
+  type BookingDetails,
+  DEMO_PASSWORD,
+  daysFromNow,
+  expect,
+  fillBookingForm,
+  payWith,
+  signIn,
+  signUp,
+  test,
+} from './fixtures';
 
-const LICENSE_PHOTO = fileURLToPath(new URL('../fixtures/license.jpg', import.meta.url));
-const SELFIE_PHOTO = fileURLToPath(new URL('../fixtures/selfie.jpg', import.meta.url));
 const OVERLAP = 'This car is already booked for some of these dates. Please choose other dates.';
 
 // The declined card (402) and the refused second booking (409) are answers under test.
@@ -16,26 +23,13 @@ async function openFirstCar(page: Page) {
   return page.url().split('/').pop() ?? '';
 }
 
-async function fillBookingForm(page: Page) {
-  const form = page.getByRole('form', { name: 'Booking form' }).or(page.locator('form')).first();
-  await form.getByLabel("Driver's license number").fill('D7654321');
-  await form.getByLabel('Address').fill('1200 Ocean Ave, Santa Monica, CA');
-  await form.getByLabel('Phone number').fill('(310) 555-0188');
-  await form.getByLabel('Emergency contact name').fill('Lucía Vega');
-  await form.getByLabel('Emergency contact phone').fill('(310) 555-0199');
-  await page.getByLabel("Driver's license photo file").setInputFiles(LICENSE_PHOTO);
-  await page.getByLabel("Selfie with your driver's license file").setInputFiles(SELFIE_PHOTO);
-  await expect(page.getByRole('img', { name: /license/i }).first()).toBeVisible();
-  await form.getByRole('checkbox', { name: /I agree to the/ }).check();
-}
-
-async function payWith(page: Page, cardNumber: string) {
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry date').fill('1230');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('Cardholder name').fill('Marisol Vega');
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
+const MARISOL: BookingDetails = {
+  driverLicense: 'D7654321',
+  address: '1200 Ocean Ave, Santa Monica, CA',
+  phone: '(310) 555-0188',
+  emergencyContact: 'Lucía Vega',
+  emergencyPhone: '(310) 555-0199',
+};
 
 test('a renter books a car with uploaded photos, is declined once, pays, and sees the trip; a second renter is refused', async ({
   page,
@@ -51,7 +45,7 @@ test('a renter books a car with uploaded photos, is declined once, pays, and see
   await expect(page).toHaveURL(new RegExp(`/booking/${carId}\\?startDate=${start}&endDate=${end}`));
 
   await expect(page.getByLabel('Full name')).toHaveValue('Marisol Vega');
-  await fillBookingForm(page);
+  await fillBookingForm(page, MARISOL);
   const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/bookings'));
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
 
@@ -70,7 +64,7 @@ test('a renter books a car with uploaded photos, is declined once, pays, and see
   }
 
   await expect(page).toHaveURL(/\/payment\?bookingId=[0-9a-f-]{36}&amount=\d+\.\d{2}&car=/);
-  await payWith(page, '4000 0000 0000 0002');
+  await payWith(page, '4000 0000 0000 0002', 'Marisol Vega');
   await expect(page.getByText('Your card was declined. Please try another card.').first()).toBeVisible();
   await expect(page).toHaveURL(/\/payment\?/);
 
@@ -91,7 +85,7 @@ test('a renter books a car with uploaded photos, is declined once, pays, and see
     `/booking/${carId}?startDate=${daysFromNow(321)}&endDate=${daysFromNow(325)}`,
   );
   await expect(page.getByLabel('Full name')).not.toHaveValue('');
-  await fillBookingForm(page);
+  await fillBookingForm(page, MARISOL);
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByText('Booking Failed')).toBeVisible();
   await expect(page.getByText(OVERLAP).first()).toBeVisible();

@@ -2,7 +2,9 @@
  * Every test fails on a console error or a Module Federation warning: a shared-singleton
  * version skew only *warns* at runtime, so the console is where it shows.
  */
+import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
+import pg from 'pg';
 
 const FEDERATION_TROUBLE =
   /does not satisfy the requirement|Invalid hook call|RUNTIME-\d{3}|No QueryClient|several instances of/;
@@ -86,4 +88,58 @@ export function daysFromNow(days: number) {
   const date = new Date();
   date.setDate(date.getDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/** What a renter types into the booking form. */
+export interface BookingDetails {
+  driverLicense: string;
+  address: string;
+  phone: string;
+  emergencyContact: string;
+  emergencyPhone: string;
+}
+
+/** Fills the booking page's form as a renter does: details, both identity photos, the terms. */
+export async function fillBookingForm(page: Page, details: BookingDetails) {
+  const form = page.getByRole('form', { name: 'Booking form' }).or(page.locator('form')).first();
+  await form.getByLabel("Driver's license number").fill(details.driverLicense);
+  await form.getByLabel('Address').fill(details.address);
+  await form.getByLabel('Phone number').fill(details.phone);
+  await form.getByLabel('Emergency contact name').fill(details.emergencyContact);
+  await form.getByLabel('Emergency contact phone').fill(details.emergencyPhone);
+  await page.getByLabel("Driver's license photo file").setInputFiles(fixtureFile('license.jpg'));
+  await page.getByLabel("Selfie with your driver's license file").setInputFiles(fixtureFile('selfie.jpg'));
+  await expect(page.getByRole('img', { name: /license/i }).first()).toBeVisible();
+  await form.getByRole('checkbox', { name: /I agree to the/ }).check();
+}
+
+/** Pays on the payment page with a test card. */
+export async function payWith(page: Page, cardNumber: string, cardholder: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry date').fill('1230');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Cardholder name').fill(cardholder);
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** Today in Los Angeles as YYYY-MM-DD (the marketplace's calendar, as the API and the admin figures count days). */
+export function losAngelesToday() {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+}
+
+/** A file of e2e/fixtures (photos to upload). */
+export const fixtureFile = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
+
+/** The e2e site's embedded PostgreSQL (the API's default credentials; port = site port + 51329, see infra). */
+const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? 3100) + 51329}/ladrive`;
+
+/** Runs one statement on the e2e site's database, to check what the site shows or to move its clock. */
+export async function sql<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, params)).rows;
+  } finally {
+    await client.end();
+  }
 }

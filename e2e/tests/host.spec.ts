@@ -1,19 +1,19 @@
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import pg from 'pg';
-import { daysFromNow, expect, signUp, test, uniqueEmail } from './fixtures';
+import {
+  daysFromNow,
+  expect,
+  fillBookingForm,
+  fixtureFile,
+  losAngelesToday,
+  payWith,
+  signUp,
+  sql,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
-const CAR_PHOTOS = ['car-front.jpg', 'car-side.jpg'].map((name) =>
-  fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url)),
-);
-/** The e2e site's embedded PostgreSQL (the API's default credentials; port = site port + 51329, see infra). */
-const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
-const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${SITE_PORT + 51329}/ladrive`;
+const CAR_PHOTOS = ['car-front.jpg', 'car-side.jpg'].map(fixtureFile);
 
-/** Today in Los Angeles (the marketplace's calendar, as the API checks "on or after the end date"). */
-function losAngelesToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
-}
 function shiftDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
@@ -25,19 +25,13 @@ function shiftDays(isoDate: string, days: number): string {
  * clock moves in the test, the code runs with the real one.
  */
 async function moveTripToEndToday(bookingId: string) {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    const today = losAngelesToday();
-    const result = await client.query('update booking set start_date = $2, end_date = $3 where id = $1', [
-      bookingId,
-      shiftDays(today, -3),
-      today,
-    ]);
-    expect(result.rowCount).toBe(1);
-  } finally {
-    await client.end();
-  }
+  const today = losAngelesToday();
+  const moved = await sql('update booking set start_date = $2, end_date = $3 where id = $1 returning id', [
+    bookingId,
+    shiftDays(today, -3),
+    today,
+  ]);
+  expect(moved).toHaveLength(1);
 }
 
 const money = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
@@ -61,25 +55,17 @@ async function renterBooksAndPays(browser: Browser, carId: string) {
   await booking.getByLabel('Fecha de inicio').fill(daysFromNow(200));
   await booking.getByLabel('Fecha de fin').fill(daysFromNow(203));
   await booking.getByRole('button', { name: 'Reservar Ahora' }).click();
-  await page.getByLabel("Driver's license number").fill('D1112223');
-  await page.getByLabel('Address').fill('77 Sunset Blvd, Los Angeles, CA');
-  await page.getByLabel('Phone number').fill('+1 (323) 555-0142');
-  await page.getByLabel('Emergency contact name').fill('Elena Rivera');
-  await page.getByLabel('Emergency contact phone').fill('(323) 555-0143');
-  const idPhoto = fileURLToPath(new URL('../fixtures/license.jpg', import.meta.url));
-  await page.getByLabel("Driver's license photo file").setInputFiles(idPhoto);
-  await page
-    .getByLabel("Selfie with your driver's license file")
-    .setInputFiles(fileURLToPath(new URL('../fixtures/selfie.jpg', import.meta.url)));
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await fillBookingForm(page, {
+    driverLicense: 'D1112223',
+    address: '77 Sunset Blvd, Los Angeles, CA',
+    phone: '+1 (323) 555-0142',
+    emergencyContact: 'Elena Rivera',
+    emergencyPhone: '(323) 555-0143',
+  });
   const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/bookings'));
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   const { id: bookingId, totalPrice, serviceFee, insuranceFee } = await (await created).json();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date').fill('1230');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('Cardholder name').fill('Tomás Rivera');
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await payWith(page, '4242 4242 4242 4242', 'Tomás Rivera');
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await context.close();
   return { bookingId: bookingId as string, totalPrice, serviceFee, insuranceFee };
