@@ -32,3 +32,28 @@ export const Grid = styled.div<{ $min?: string }>`
 export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** A dashboard's top row: its title block (h1 and a line under it) and an action or badge at the other end. */
+export const DashboardHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h1 { margin: 0; }
+  p { margin: ${({ theme }) => theme.space(1)} 0 0; }
+`;
+
+/** One titled block of a form: a card section whose h2 is the block's title. */
+export const FormSection = styled(Card).attrs({ as: 'section' })`
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  h2 { font-size: ${({ theme }) => theme.font.sizes.lg}; margin-top: 0; }
+`;
+
+/** Fields side by side where there is room, each at least `$min` wide. */
+export const FieldGrid = styled.div<{ $min?: string }>`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(${({ $min = '200px' }) => $min}, 1fr));
+`;

@@ -1,19 +1,7 @@
-import { Badge, Muted, Page, Tabs, useDocumentTitle } from '@ladrive/shared-ui';
+import { Badge, DashboardHeader, Muted, Page, Tabs, useDocumentTitle } from '@ladrive/shared-ui';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { BookingsTab, LIST_VIEW_KEYS, UsersTab, VehiclesTab } from '../../lists';
 import { OverviewTab } from '../../overview';
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  h1 { margin: 0; }
-  p { margin: ${({ theme }) => theme.space(1)} 0 0; }
-`;
 
 const TAB_IDS = ['overview', 'users', 'vehicles', 'bookings'] as const;
 type TabId = (typeof TAB_IDS)[number];
@@ -37,13 +25,13 @@ export function AdminDashboard() {
 
   return (
     <Page>
-      <Header>
+      <DashboardHeader>
         <div>
           <h1>Admin Dashboard</h1>
           <Muted>Manage your car rental platform</Muted>
         </div>
         <Badge $tone="danger">Administrator</Badge>
-      </Header>
+      </DashboardHeader>
       <Tabs
         label="Admin Dashboard"
         value={tab}

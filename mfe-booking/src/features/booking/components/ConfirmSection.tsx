@@ -1,9 +1,8 @@
 import { formatUSD } from '@ladrive/contracts';
-import { Button } from '@ladrive/shared-ui';
+import { Button, FormSection } from '@ladrive/shared-ui';
 import { useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
 import type { BookingFormValues } from '../lib/booking-form';
-import { FormSection } from './FormSection';
 import { TermsAgreement } from './TermsAgreement';
 
 const Submit = styled.div`

@@ -1,7 +1,6 @@
-import { Field, Input } from '@ladrive/shared-ui';
+import { Field, FieldGrid, FormSection, Input } from '@ladrive/shared-ui';
 import { useFormContext } from 'react-hook-form';
 import type { BookingFormValues } from '../lib/booking-form';
-import { FormSection, Pair } from './FormSection';
 
 /** Who drives: name (prefilled from the account), license number, address and phone. */
 export function DriverSection() {
@@ -12,14 +11,14 @@ export function DriverSection() {
   return (
     <FormSection aria-labelledby="driver-heading">
       <h2 id="driver-heading">Driver information</h2>
-      <Pair>
+      <FieldGrid $min="220px">
         <Field label="Full name" error={errors.fullName?.message}>
           <Input autoComplete="name" {...register('fullName')} />
         </Field>
         <Field label="Driver's license number" error={errors.driverLicense?.message}>
           <Input autoComplete="off" {...register('driverLicense')} />
         </Field>
-      </Pair>
+      </FieldGrid>
       <Field label="Address" error={errors.address?.message}>
         <Input autoComplete="street-address" {...register('address')} />
       </Field>
@@ -39,14 +38,14 @@ export function EmergencyContactSection() {
   return (
     <FormSection aria-labelledby="emergency-heading">
       <h2 id="emergency-heading">Emergency contact</h2>
-      <Pair>
+      <FieldGrid $min="220px">
         <Field label="Emergency contact name" error={errors.emergencyContact?.message}>
           <Input autoComplete="off" {...register('emergencyContact')} />
         </Field>
         <Field label="Emergency contact phone" error={errors.emergencyPhone?.message}>
           <Input type="tel" autoComplete="off" {...register('emergencyPhone')} />
         </Field>
-      </Pair>
+      </FieldGrid>
     </FormSection>
   );
 }

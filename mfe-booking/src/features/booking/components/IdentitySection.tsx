@@ -1,7 +1,7 @@
+import { FormSection } from '@ladrive/shared-ui';
 import type { Dispatch, SetStateAction } from 'react';
 import { PhotoCapture } from '../../photos';
 import type { IdentityPhotos } from '../hooks/useBookingSubmit';
-import { FormSection } from './FormSection';
 
 export interface IdentitySectionProps {
   photos: IdentityPhotos;

@@ -1,8 +1,7 @@
 import { earliestStartDate, latestStartDate } from '@ladrive/contracts';
-import { Checkbox, Field, Input } from '@ladrive/shared-ui';
+import { Checkbox, Field, FieldGrid, FormSection, Input } from '@ladrive/shared-ui';
 import { useFormContext } from 'react-hook-form';
 import type { BookingFormValues } from '../lib/booking-form';
-import { FormSection, Pair } from './FormSection';
 
 /** Start and end (from the earliest pickup still ahead, the end not before the start) and the insurance option. */
 export function TripDatesSection() {
@@ -16,14 +15,14 @@ export function TripDatesSection() {
   return (
     <FormSection aria-labelledby="trip-heading">
       <h2 id="trip-heading">Trip dates</h2>
-      <Pair>
+      <FieldGrid $min="220px">
         <Field label="Start date" error={errors.startDate?.message}>
           <Input type="date" min={earliest} max={latestStartDate()} {...register('startDate')} />
         </Field>
         <Field label="End date" error={errors.endDate?.message}>
           <Input type="date" min={startDate || earliest} {...register('endDate')} />
         </Field>
-      </Pair>
+      </FieldGrid>
       <p>Pickup and return at 10:00 AM, Los Angeles time.</p>
       <Checkbox
         label="Add insurance protection ($15/day): damage and liability coverage for this trip"

@@ -1,23 +1,11 @@
-import { Button, Muted, Page, Spinner, Tabs, useDocumentTitle, useSession } from '@ladrive/shared-ui';
+import { Button, DashboardHeader, Muted, Page, Spinner, Tabs, useDocumentTitle, useSession } from '@ladrive/shared-ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useHostCars, useHostDashboard } from '../api/dashboard-api';
 import { BookingsTab } from './BookingsTab';
 import { CarsTab } from './CarsTab';
 import { EarningsTab } from './EarningsTab';
 import { OverviewTab } from './OverviewTab';
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  h1 { margin: 0; }
-  p { margin: ${({ theme }) => theme.space(1)} 0 0; }
-`;
 
 /** /host-dashboard 'Panel del Anfitrión' for the signed-in user: overview, bookings, cars and earnings. */
 export function HostDashboard() {
@@ -41,7 +29,7 @@ export function HostDashboard() {
   const available = cars.data?.filter((car) => car.isAvailable).length;
   return (
     <Page>
-      <Header>
+      <DashboardHeader>
         <div>
           <h1>Panel del Anfitrión</h1>
           <Muted data-testid="available-cars">
@@ -53,7 +41,7 @@ export function HostDashboard() {
         <Button as={Link} to="/list-car">
           Agregar Auto
         </Button>
-      </Header>
+      </DashboardHeader>
       <Tabs
         label="Panel del Anfitrión"
         value={tab}

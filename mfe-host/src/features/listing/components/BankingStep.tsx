@@ -1,20 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type BankingInput, BankingSchema, type SavedBanking } from '@ladrive/contracts';
-import { Button, Card, Field, Input, Muted } from '@ladrive/shared-ui';
+import { Button, Field, FieldGrid, FormSection, Input, Muted } from '@ladrive/shared-ui';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-
-const Section = styled(Card).attrs({ as: 'section' })`
-  margin-bottom: ${({ theme }) => theme.space(5)};
-  h2 { font-size: ${({ theme }) => theme.font.sizes.lg}; margin-top: 0; }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  gap: 0 ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-`;
 
 const Choice = styled.label`
   display: flex;
@@ -64,7 +53,7 @@ export function BankingStep({ saved, busy, onBack, onComplete }: BankingStepProp
 
   return (
     <form onSubmit={submit} noValidate aria-label="Banking information">
-      <Section>
+      <FormSection>
         <h2>Banking Information</h2>
         <Muted style={{ marginTop: 0 }}>Secure banking details for receiving your earnings from car rentals</Muted>
         {saved && (
@@ -83,7 +72,7 @@ export function BankingStep({ saved, busy, onBack, onComplete }: BankingStepProp
           </fieldset>
         )}
         {replace && (
-          <Columns>
+          <FieldGrid>
             <Field label="Bank Name" error={errors.bankName?.message}>
               <Input autoComplete="off" {...register('bankName')} />
             </Field>
@@ -96,16 +85,16 @@ export function BankingStep({ saved, busy, onBack, onComplete }: BankingStepProp
             <Field label="Account Number" error={errors.bankAccountNumber?.message}>
               <Input inputMode="numeric" autoComplete="off" maxLength={17} {...register('bankAccountNumber')} />
             </Field>
-          </Columns>
+          </FieldGrid>
         )}
-      </Section>
-      <Section aria-label="Security & Privacy">
+      </FormSection>
+      <FormSection aria-label="Security & Privacy">
         <h2>Security &amp; Privacy</h2>
         <Muted style={{ margin: 0 }}>
           Your banking information is encrypted and securely stored. It is used only to transfer your earnings, and we
           never show your full account number again.
         </Muted>
-      </Section>
+      </FormSection>
       <Actions>
         <Button $variant="outline" onClick={onBack} disabled={busy}>
           Back to Car Details

@@ -7,7 +7,18 @@ import {
   SEAT_COUNTS,
   TRANSMISSIONS,
 } from '@ladrive/contracts';
-import { Button, Card, Checkbox, Field, Input, Muted, Select, Textarea, toast } from '@ladrive/shared-ui';
+import {
+  Button,
+  Checkbox,
+  Field,
+  FieldGrid,
+  FormSection,
+  Input,
+  Muted,
+  Select,
+  Textarea,
+  toast,
+} from '@ladrive/shared-ui';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { type ListingPhoto, PhotoThumbnails, PhotoUploader } from '../../photos';
@@ -22,17 +33,6 @@ import {
   TRANSMISSION_OPTIONS,
   toInteger,
 } from '../lib/car-form';
-
-const Section = styled(Card).attrs({ as: 'section' })`
-  margin-bottom: ${({ theme }) => theme.space(5)};
-  h2 { font-size: ${({ theme }) => theme.font.sizes.lg}; margin-top: 0; }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  gap: 0 ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-`;
 
 const Features = styled.fieldset`
   border: 0;
@@ -88,9 +88,9 @@ export function CarDetailsForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label="Car details">
-      <Section>
+      <FormSection>
         <h2>Basic Information</h2>
-        <Columns>
+        <FieldGrid>
           <Field label="Make" error={errors.make?.message}>
             <Input placeholder="e.g. Toyota" {...register('make')} />
           </Field>
@@ -140,55 +140,55 @@ export function CarDetailsForm({
               ))}
             </Select>
           </Field>
-        </Columns>
-      </Section>
+        </FieldGrid>
+      </FormSection>
 
-      <Section>
+      <FormSection>
         <h2>Pricing</h2>
         <Field label="Price per Day (USD)" error={errors.pricePerDay?.message}>
           <Input inputMode="decimal" placeholder="e.g. 65.00" {...register('pricePerDay')} />
         </Field>
-      </Section>
+      </FormSection>
 
-      <Section>
+      <FormSection>
         <h2>Location</h2>
         <Field label="Street Address" error={errors.location?.message}>
           <Input autoComplete="street-address" {...register('location')} />
         </Field>
-        <Columns>
+        <FieldGrid>
           <Field label="City" error={errors.city?.message}>
             <Input autoComplete="address-level2" {...register('city')} />
           </Field>
           <Field label="State" error={errors.state?.message}>
             <Input autoComplete="address-level1" placeholder="e.g. CA" {...register('state')} />
           </Field>
-        </Columns>
-      </Section>
+        </FieldGrid>
+      </FormSection>
 
-      <Section>
+      <FormSection>
         <h2>Description</h2>
         <Field label="Description (optional)" error={errors.description?.message}>
           <Textarea rows={4} placeholder="Tell renters about your car" {...register('description')} />
         </Field>
-      </Section>
+      </FormSection>
 
-      <Section>
+      <FormSection>
         <h2>Features</h2>
         <Features aria-label="Features">
           {CAR_FEATURES.map((feature) => (
             <Checkbox key={feature} label={FEATURE_OPTIONS[feature]} value={feature} {...register('features')} />
           ))}
         </Features>
-      </Section>
+      </FormSection>
 
-      <Section>
+      <FormSection>
         <h2>Photos</h2>
         <Muted style={{ marginTop: 0 }}>
           1 to {CAR_PHOTOS_MAX} photos. The first one is the photo renters see on your car's card.
         </Muted>
         <PhotoUploader count={photos.length} onUploaded={(uploaded) => onPhotosChange([...photos, ...uploaded])} />
         <PhotoThumbnails photos={photos} onChange={onPhotosChange} />
-      </Section>
+      </FormSection>
 
       <Button type="submit" $size="lg" $block disabled={busy}>
         {submitLabel}
