@@ -2,6 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REMOTES_JSON_KEY } from './release/origin.ts';
 import { readRemotesJson, release } from './release/release.ts';
 import {
   fakeRemoteDist,
@@ -133,6 +134,22 @@ describe('the site origin', () => {
   it('forwards /api to the API, keeping the path', async () => {
     const response = await fetch(`${siteUrl}/api/health?x=1`);
     expect(await response.json()).toMatchObject({ path: '/api/health?x=1' });
+  });
+
+  it('shows a new shell and a changed remotes.json on the next load, with nothing restarted', async () => {
+    expect(await (await fetch(`${siteUrl}/help-center`)).text()).not.toContain('<!-- shell two -->');
+    await release(env.origin, await shellArtifact(fakeShellDist('shell two')));
+    expect(await (await fetch(`${siteUrl}/help-center`)).text()).toContain('<!-- shell two -->');
+
+    const remotes = (await env.origin.getText(REMOTES_JSON_KEY))!;
+    const headers = { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' };
+    await env.origin.put(REMOTES_JSON_KEY, remotes.replaceAll(env.cdnUrl, 'https://cdn.ladrive.test'), headers);
+    try {
+      const policy = (await fetch(`${siteUrl}/`)).headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("script-src 'self' https://cdn.ladrive.test;");
+    } finally {
+      await env.origin.put(REMOTES_JSON_KEY, remotes, headers);
+    }
   });
 });
 

@@ -158,6 +158,21 @@ function forwardedHeaders(req: IncomingMessage) {
   req.headers['x-forwarded-proto'] = 'http';
 }
 
+/**
+ * A small object of the origin that requests consult (the shell pointer, remotes.json), kept with what is
+ * derived from it: each use revalidates it by its ETag (a HEAD) and reads it again only once it has changed,
+ * so a release still shows on the next load without every load downloading and parsing it.
+ */
+function revalidated<T>(origin: ReleaseOrigin, key: string, read: () => Promise<T>): () => Promise<T> {
+  let cached: { etag: string | undefined; value: T } | undefined;
+  return async () => {
+    const etag = (await origin.stat(key))?.etag;
+    // read after the HEAD: a change in between is read now and read again on the next use (new ETag)
+    if (!cached || cached.etag !== etag) cached = { etag, value: await read() };
+    return cached.value;
+  };
+}
+
 export interface SiteOptions {
   origin: ReleaseOrigin;
   port: number;
@@ -175,24 +190,25 @@ export function serveSite({ origin, port, apiTarget, uploadOrigins = [] }: SiteO
     xfwd: false,
   });
 
+  const shellPointer = revalidated(origin, SHELL_JSON_KEY, () => origin.getJson<ShellPointer>(SHELL_JSON_KEY));
+  const pagePolicy = revalidated(origin, REMOTES_JSON_KEY, async () =>
+    siteContentSecurityPolicy(remoteOriginsOf(await readRemotesJson(origin)), uploadOrigins),
+  );
+
   async function handle(req: IncomingMessage, res: ServerResponse, pathname: string) {
     if (pathname === '/remotes.json') {
       if (!(await sendObject(origin, req, res, REMOTES_JSON_KEY, REMOTES_JSON_KEY))) notFound(res);
       return;
     }
-    const shell = await origin.getJson<ShellPointer>(SHELL_JSON_KEY);
+    const shell = await shellPointer();
     if (!shell) return notFound(res);
     const prefix = releasePrefix(SHELL, shell.version);
     const path = pathname.replace(/^\/+/, '');
-    const isPage = !path || !(await origin.exists(`${prefix}${path}`));
+    if (path && (await sendObject(origin, req, res, `${prefix}${path}`, path))) return;
     // Client-side routes fall back to the shell page; assets never do (a missing chunk is a 404, not HTML).
-    if (isPage && isAsset(pathname)) return notFound(res);
-    if (isPage) {
-      const remotes = await readRemotesJson(origin);
-      res.setHeader('Content-Security-Policy', siteContentSecurityPolicy(remoteOriginsOf(remotes), uploadOrigins));
-    }
-    const file = isPage ? 'index.html' : path;
-    if (!(await sendObject(origin, req, res, `${prefix}${file}`, file))) notFound(res);
+    if (isAsset(pathname)) return notFound(res);
+    res.setHeader('Content-Security-Policy', await pagePolicy());
+    if (!(await sendObject(origin, req, res, `${prefix}index.html`, 'index.html'))) notFound(res);
   }
 
   const server = createServer((req, res) => {
