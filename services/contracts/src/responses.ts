@@ -226,16 +226,10 @@ export const HostDashboardSchema = v.strictObject({
 });
 
 // ── Admin ─────────────────────────────────────────────────────────────────────
-export const AdminTopCarSchema = v.strictObject({
-  id,
-  year: v.pipe(v.number(), v.integer()),
-  make: v.string(),
-  model: v.string(),
-  city: v.string(),
-  state: v.string(),
-  rating,
-  tripCount: count,
-});
+/** How the admin pages name a car: the car's own id, year, make, model, city and state. */
+const adminCarName = v.pick(CarSchema, ['id', 'year', 'make', 'model', 'city', 'state']).entries;
+
+export const AdminTopCarSchema = v.strictObject({ ...adminCarName, rating, tripCount: count });
 
 /** GET /api/admin/dashboard (each figure is defined in platform-revenue.ts). */
 export const AdminDashboardSummarySchema = v.strictObject({
@@ -264,21 +258,11 @@ export const AdminUserRowSchema = v.strictObject({
 });
 
 export const AdminCarRowSchema = v.strictObject({
-  id,
-  year: v.pipe(v.number(), v.integer()),
-  make: v.string(),
-  model: v.string(),
-  city: v.string(),
-  state: v.string(),
+  ...adminCarName,
   hostId: id,
   hostName: v.string(),
   hostEmail: v.string(),
-  isAvailable: v.boolean(),
-  category: v.picklist(CAR_CATEGORIES),
-  pricePerDay: money,
-  rating,
-  tripCount: count,
-  createdAt: timestamp,
+  ...v.pick(CarSchema, ['isAvailable', 'category', 'pricePerDay', 'rating', 'tripCount', 'createdAt']).entries,
 });
 
 /** The last time an admin opened one of the booking's identity documents. */
