@@ -213,32 +213,23 @@ function entryFor(origin: ReleaseOrigin, artifact: Artifact): RemoteDescriptor {
 export async function release(origin: ReleaseOrigin, artifact: Artifact, commit?: string): Promise<ReleaseOutcome> {
   const started = performance.now();
   await origin.ensureBucket();
-  const isShell = artifact.app === SHELL;
-  const next = isShell ? undefined : entryFor(origin, artifact);
+  const next = artifact.app === SHELL ? undefined : entryFor(origin, artifact);
   const inUse = await versionInUse(origin, artifact.app, next?.name);
   const { uploaded, bytes } = await upload(origin, artifact);
-  if (inUse === artifact.version) {
-    return {
-      app: artifact.app,
-      version: artifact.version,
-      uploaded,
-      bytes,
-      files: 0,
-      switched: false,
-      ms: performance.now() - started,
-    };
+  const switched = inUse !== artifact.version;
+  if (switched) {
+    if (next) await verifyRemote(origin, artifact, next);
+    else await verifyShell(origin, artifact);
+    await recordRelease(origin, artifact.app, artifact.version, commit);
+    await switchTo(origin, artifact.app, artifact.version, next);
   }
-  if (isShell) await verifyShell(origin, artifact);
-  else await verifyRemote(origin, artifact, next!);
-  await recordRelease(origin, artifact.app, artifact.version, commit);
-  await switchTo(origin, artifact.app, artifact.version, next);
   return {
     app: artifact.app,
     version: artifact.version,
     uploaded,
     bytes,
-    files: uploaded ? artifact.files.length : 0,
-    switched: true,
+    files: switched && uploaded ? artifact.files.length : 0,
+    switched,
     ms: performance.now() - started,
   };
 }
@@ -274,18 +265,7 @@ export async function rollback(origin: ReleaseOrigin, app: string, federationNam
   const index = releases.findIndex((record) => record.version === inUse);
   const previous = index > 0 ? releases[index - 1] : undefined;
   if (!previous) throw new ReleaseRefused(`${app} has no release before ${inUse ?? 'the current one'} to roll back to`);
-  const artifact = await publishedArtifact(origin, app, previous.version);
-  const next = app === SHELL ? undefined : entryFor(origin, artifact);
-  if (app === SHELL) await verifyShell(origin, artifact);
-  else await verifyRemote(origin, artifact, next!);
-  await switchTo(origin, app, previous.version, next);
-  return {
-    app,
-    version: previous.version,
-    uploaded: false,
-    bytes: 0,
-    files: 0,
-    switched: true,
-    ms: performance.now() - started,
-  };
+  // Released before, so published and in the history: releasing it again verifies and switches, nothing more.
+  const outcome = await release(origin, await publishedArtifact(origin, app, previous.version));
+  return { ...outcome, ms: performance.now() - started };
 }
