@@ -11,7 +11,7 @@ import { run, stopAll, waitForOk } from './processes.ts';
 import { builtArtifact, currentCommit, releasableApps, targetOrigin } from './release/local.ts';
 import { release } from './release/release.ts';
 import { serveCdn, serveSite } from './static-servers.ts';
-import { localApiEnv, portsFrom, remoteApps, repoRoot as root } from './topology.ts';
+import { localApiEnv, portsFrom, repoRoot as root } from './topology.ts';
 
 const startedAt = performance.now();
 const sitePort = Number(process.env.SITE_PORT ?? 3000);
@@ -19,7 +19,7 @@ const ports = portsFrom(sitePort);
 const siteOrigin = `http://localhost:${sitePort}`;
 const dataDir = process.env.DATA_DIR ?? `${root}.data`;
 
-for (const dir of ['shell', ...remoteApps.map((app) => app.dir)]) {
+for (const dir of releasableApps()) {
   if (!existsSync(`${root}${dir}/dist/index.html`)) {
     console.error(`${dir} is not built: run \`pnpm build\` first (\`pnpm start\` from the repository root does).`);
     process.exit(1);

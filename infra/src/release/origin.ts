@@ -46,13 +46,7 @@ export class ReleaseOrigin {
   }
 
   async exists(key: string): Promise<boolean> {
-    try {
-      await this.client.statObject(this.config.bucket, key);
-      return true;
-    } catch (err) {
-      if (isMissing(err)) return false;
-      throw err;
-    }
+    return (await this.stat(key)) !== undefined;
   }
 
   async put(key: string, body: Buffer | string, headers: Record<string, string>): Promise<void> {
