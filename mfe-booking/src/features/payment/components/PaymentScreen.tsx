@@ -20,7 +20,10 @@ const Layout = styled.div`
   ${media.lg} { grid-template-columns: 320px minmax(0, 1fr); align-items: start; }
 `;
 
-/** /payment?bookingId=&amount=&car=: summary, card form, 2-second processing, then /dashboard. */
+/**
+ * /payment?bookingId=&amount=&car=: summary, card form, 2-second processing, then /dashboard. What is
+ * shown and paid comes from the booking the API returns (its car and total), never from the URL.
+ */
 export function PaymentScreen() {
   useDocumentTitle('Payment');
   const [params] = useSearchParams();
@@ -43,32 +46,19 @@ export function PaymentScreen() {
     const status = apiErrorStatus(booking.error);
     return <BookingUnavailable reason={status === 404 || status === 403 || status === 400 ? 'missing' : 'error'} />;
   }
-  return <PaymentPanel booking={booking.data} queryCar={params.get('car')} />;
-}
-
-/** The amount as dollars, or as the API sent it if it is not a decimal string. */
-function displayAmount(totalPrice: string): string {
-  try {
-    return formatUSD(totalPrice);
-  } catch {
-    return totalPrice;
-  }
+  return <PaymentPanel booking={booking.data} />;
 }
 
 /** The summary beside one of three states: the card form (also while processing), paid, or nothing to pay. */
-function PaymentPanel({ booking, queryCar }: { booking: BookingView; queryCar: string | null }) {
+function PaymentPanel({ booking }: { booking: BookingView }) {
   const { phase, declined, pay } = usePayment(booking.id);
-  const amount = displayAmount(booking.totalPrice);
+  const amount = formatUSD(booking.totalPrice);
   const alreadyPaid = phase === 'form' && booking.status !== 'pending';
   return (
     <Page>
       <h1 style={{ textAlign: 'center' }}>Complete your payment</h1>
       <Layout>
-        <PaymentSummary
-          booking={booking}
-          carName={booking.car ? carName(booking.car) : (queryCar ?? 'Your car')}
-          amount={amount}
-        />
+        <PaymentSummary booking={booking} carName={carName(booking.car)} amount={amount} />
         {phase === 'paid' ? (
           <PaymentSucceeded />
         ) : alreadyPaid ? (
