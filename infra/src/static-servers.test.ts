@@ -8,7 +8,6 @@ import {
   fakeRemoteDist,
   fakeShellDist,
   remoteArtifact,
-  SITE_ORIGIN,
   shellArtifact,
   startTestOrigin,
   type TestOrigin,
@@ -151,9 +150,4 @@ describe('the site origin', () => {
       await env.origin.put(REMOTES_JSON_KEY, remotes, headers);
     }
   });
-});
-
-it('the CDN only lets the site origin read its files', async () => {
-  const response = await fetch(`${env.cdnUrl}/mfe-static/${remoteVersion}/mf-manifest.json`);
-  expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
 });
