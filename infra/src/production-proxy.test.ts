@@ -61,11 +61,6 @@ interface RunningProxy {
   stop(): Promise<void>;
 }
 
-/**
- * Renders the templates into a temporary prefix as the nginx image's entrypoint would into /etc/nginx, checks them
- * with `nginx -t`, and runs nginx on them. `adapt` moves what this machine cannot have (ports 80/443, the image's
- * paths) onto what it can; `files` are mounted ones (the TLS certificate), by their path under /etc/nginx.
- */
 /** Whether something accepts connections on the port. */
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -77,6 +72,11 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
+/**
+ * Renders the templates into a temporary prefix as the nginx image's entrypoint would into /etc/nginx, checks them
+ * with `nginx -t`, and runs nginx on them. `adapt` moves what this machine cannot have (ports 80/443, the image's
+ * paths) onto what it can; `files` are mounted ones (the TLS certificate), by their path under /etc/nginx.
+ */
 async function startProxy(
   readyPort: number,
   values: Record<string, string>,
