@@ -89,6 +89,8 @@ export function mapError(err: unknown, constraintMessages: ConstraintMessages = 
       return { status: 409, body: { message } };
     }
     if (code === '22P02') return { status: 404, body: { message: 'Not found' } }; // malformed uuid and the like
+    // an amount the columns cannot hold (a costly car times many days): the request's values, not a bug
+    if (code === '22003') return { status: 400, body: { message: 'An amount is too large' } };
   }
   // http-errors from Koa, co-body (413, 400 invalid JSON) and the router (405)
   const status = (err as { status?: unknown; expose?: unknown })?.status;
