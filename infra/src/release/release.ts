@@ -4,7 +4,7 @@
  * with one atomic write (`remotes.json` for a remote, `shell.json` for the shell) and record it in the app's
  * history (`releases/<app>.json`). A refused release changes nothing the site reads.
  */
-import { remoteDescriptor } from '@ladrive/shared-ui/remote';
+import { REMOTE_DESCRIPTION_FILE, remoteDescriptor } from '@ladrive/shared-ui/remote';
 import { parseRemotesManifest, type RemoteDescriptor, type RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
 import semver from 'semver';
 import {
@@ -13,6 +13,7 @@ import {
   contentTypeOf,
   type FederationManifest,
   MANIFEST_FILE,
+  REVALIDATE,
   type SharedEntry,
 } from './artifact.ts';
 import { historyKey, REMOTES_JSON_KEY, type ReleaseOrigin, releasePrefix } from './origin.ts';
@@ -180,28 +181,27 @@ async function verifyShell(origin: ReleaseOrigin, artifact: Artifact) {
     throw new ReleaseRefused(`the new shell would not satisfy the remotes in use: ${problems.join('; ')}`);
 }
 
+/** The environment's own JSON (pointers, histories) changes in place: always revalidated. */
+const JSON_HEADERS = { 'Content-Type': 'application/json', 'Cache-Control': REVALIDATE };
+
 async function recordRelease(origin: ReleaseOrigin, app: string, version: string, commit?: string) {
   const history = await readHistory(origin, app);
   if (!history.releases.some((release) => release.version === version)) {
     history.releases.push({ version, releasedAt: new Date().toISOString(), ...(commit ? { commit } : {}) });
-    await origin.put(historyKey(app), JSON.stringify(history, null, 2), {
-      'Content-Type': 'application/json',
-      'Cache-Control': 'no-cache',
-    });
+    await origin.put(historyKey(app), JSON.stringify(history, null, 2), JSON_HEADERS);
   }
 }
 
 /** Points the environment at `version` of `app` (one object written: the switch is atomic). */
 async function switchTo(origin: ReleaseOrigin, app: string, version: string, next?: RemoteDescriptor) {
-  const headers = { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' };
   if (app === SHELL) {
-    await origin.put(SHELL_JSON_KEY, JSON.stringify({ version } satisfies ShellPointer), headers);
+    await origin.put(SHELL_JSON_KEY, JSON.stringify({ version } satisfies ShellPointer), JSON_HEADERS);
     return;
   }
   const remotes = await readRemotesJson(origin);
   const others = remotes.remotes.filter((remote) => remote.name !== next!.name);
   const updated: RemotesManifest = { remotes: [...others, next!].sort((a, b) => a.name.localeCompare(b.name)) };
-  await origin.put(REMOTES_JSON_KEY, JSON.stringify(updated, null, 2), headers);
+  await origin.put(REMOTES_JSON_KEY, JSON.stringify(updated, null, 2), JSON_HEADERS);
 }
 
 function entryFor(origin: ReleaseOrigin, artifact: Artifact): RemoteDescriptor {
@@ -239,7 +239,7 @@ async function publishedArtifact(origin: ReleaseOrigin, app: string, version: st
   const prefix = releasePrefix(app, version);
   const manifest = await origin.getJson<FederationManifest>(`${prefix}${MANIFEST_FILE}`);
   if (!manifest) throw new ReleaseRefused(`${app} ${version} is not published in this environment`);
-  const description = await origin.getJson<Artifact['description']>(`${prefix}remote.json`);
+  const description = await origin.getJson<Artifact['description']>(`${prefix}${REMOTE_DESCRIPTION_FILE}`);
   return { app, version, files: [], manifest, description };
 }
 
