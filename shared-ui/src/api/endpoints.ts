@@ -11,6 +11,7 @@ import {
   type ApiResponse,
   apiMethod,
   apiPath,
+  CAR_SEARCH_HEADERS,
 } from '@ladrive/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { Options, ResponsePromise } from 'ky';
@@ -46,4 +47,25 @@ export function apiRequest<E extends ApiEndpoint>(endpoint: E, ...[options]: Api
   return api(path.replace(/^\/api\//, ''), { ...kyOptions, method: apiMethod(endpoint) }) as ResponsePromise<
     ApiResponse<E>
   >;
+}
+
+/** Where a page of a paged endpoint (a list's page as the body) stands in the whole list. */
+export interface ApiPaging {
+  /** Every row matching the query (X-Total-Count), not only this page. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A paged endpoint's paging, from its `CAR_SEARCH_HEADERS`; a missing or non-numeric header falls back. */
+export function apiPaging(headers: Headers, fallback: ApiPaging): ApiPaging {
+  const read = (name: string, otherwise: number) => {
+    const value = Number(headers.get(name));
+    return headers.has(name) && Number.isFinite(value) ? value : otherwise;
+  };
+  return {
+    total: read(CAR_SEARCH_HEADERS.totalCount, fallback.total),
+    page: read(CAR_SEARCH_HEADERS.page, fallback.page),
+    pageSize: read(CAR_SEARCH_HEADERS.pageSize, fallback.pageSize),
+  };
 }

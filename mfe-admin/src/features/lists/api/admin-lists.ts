@@ -1,11 +1,5 @@
-import {
-  ADMIN_DEFAULT_PAGE_SIZE,
-  type AdminBookingRow,
-  type AdminCarRow,
-  type AdminUserRow,
-  CAR_SEARCH_HEADERS,
-} from '@ladrive/contracts';
-import { apiRequest } from '@ladrive/shared-ui';
+import { ADMIN_DEFAULT_PAGE_SIZE, type AdminBookingRow, type AdminCarRow, type AdminUserRow } from '@ladrive/contracts';
+import { type ApiPaging, apiPaging, apiRequest } from '@ladrive/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { retryAdminRead } from '../../../lib/admin-query';
 import { type ListView, listQuery } from '../lib/list-view';
@@ -22,21 +16,12 @@ export interface AdminRows {
   bookings: AdminBookingRow;
 }
 
-export interface AdminPage<Row> {
+export interface AdminPage<Row> extends ApiPaging {
   rows: Row[];
-  /** Every row matching the search and filter (X-Total-Count), not only this page. */
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 /** The query key prefix of a list; the documents dialog invalidates the bookings one. */
 export const adminListKey = (kind: AdminListKind) => ['api', 'admin', kind] as const;
-
-function headerNumber(headers: Headers, name: string, fallback: number): number {
-  const value = Number(headers.get(name));
-  return headers.has(name) && Number.isFinite(value) ? value : fallback;
-}
 
 /** One page of an admin list, as the URL's view says; the previous page stays on screen while the next loads. */
 export function useAdminList<K extends AdminListKind>(kind: K, view: ListView) {
@@ -48,9 +33,7 @@ export function useAdminList<K extends AdminListKind>(kind: K, view: ListView) {
       const rows = (await response.json()) as AdminRows[K][];
       return {
         rows,
-        total: headerNumber(response.headers, CAR_SEARCH_HEADERS.totalCount, rows.length),
-        page: headerNumber(response.headers, CAR_SEARCH_HEADERS.page, view.page),
-        pageSize: headerNumber(response.headers, CAR_SEARCH_HEADERS.pageSize, ADMIN_DEFAULT_PAGE_SIZE),
+        ...apiPaging(response.headers, { total: rows.length, page: view.page, pageSize: ADMIN_DEFAULT_PAGE_SIZE }),
       };
     },
     placeholderData: keepPreviousData,

@@ -1,22 +1,13 @@
-import { CAR_SEARCH_HEADERS, type Car } from '@ladrive/contracts';
-import { apiRequest } from '@ladrive/shared-ui';
+import type { Car } from '@ladrive/contracts';
+import { type ApiPaging, apiPaging, apiRequest } from '@ladrive/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CarSearchQuery } from '../lib/search-params';
 
 /** Default page size of GET /api/cars (the API's default; we don't send it). */
 export const SEARCH_PAGE_SIZE = 24;
 
-export interface CarSearchResult {
+export interface CarSearchResult extends ApiPaging {
   cars: Car[];
-  /** All cars matching the filters (X-Total-Count), not just this page. */
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-function headerNumber(headers: Headers, name: string, fallback: number): number {
-  const value = Number(headers.get(name));
-  return headers.has(name) && Number.isFinite(value) ? value : fallback;
 }
 
 /** GET /api/cars with the filters (empty ones are never in `filters`) and the page. */
@@ -25,12 +16,7 @@ export async function searchCars({ filters, page }: CarSearchQuery): Promise<Car
   if (page > 1) searchParams.page = String(page);
   const response = await apiRequest('GET /api/cars', { searchParams });
   const cars = await response.json();
-  return {
-    cars,
-    total: headerNumber(response.headers, CAR_SEARCH_HEADERS.totalCount, cars.length),
-    page: headerNumber(response.headers, CAR_SEARCH_HEADERS.page, page),
-    pageSize: headerNumber(response.headers, CAR_SEARCH_HEADERS.pageSize, SEARCH_PAGE_SIZE),
-  };
+  return { cars, ...apiPaging(response.headers, { total: cars.length, page, pageSize: SEARCH_PAGE_SIZE }) };
 }
 
 export const carSearchKey = (query: CarSearchQuery) => ['api', 'cars', 'search', query] as const;
