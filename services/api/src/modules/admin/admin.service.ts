@@ -26,7 +26,7 @@ import {
   parseSort,
 } from '@ladrive/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import { isoTimestamp, kyselyOf } from '../../db/kysely.ts';
 import { likeContains } from '../cars/cars.service.ts';
 import { fullNameOf } from '../users/display-name.ts';
@@ -138,21 +138,30 @@ function carsMatching(em: EntityManager, pattern: string, by: { byCity?: boolean
   return ids;
 }
 
-/** One page plus the total: a short page is the last one and already tells the total. */
-async function paged<T>(
-  page: number,
-  pageSize: number,
-  rows: () => Promise<T[]>,
-  count: () => Promise<number>,
-): Promise<Page<T>> {
-  const found = await rows();
-  const offset = (page - 1) * pageSize;
-  const lastPage = found.length < pageSize && (found.length > 0 || offset === 0);
-  return { rows: found, total: lastPage ? offset + found.length : await count() };
+interface PageQuery {
+  page: number;
+  pageSize: number;
 }
 
-const countOf = async (query: { executeTakeFirstOrThrow(): Promise<{ total: string | number | bigint }> }) =>
-  Number((await query.executeTakeFirstOrThrow()).total);
+const offsetOf = ({ page, pageSize }: PageQuery) => (page - 1) * pageSize;
+
+/**
+ * One page plus the total: a short page is the last one and already tells the total; otherwise `base`
+ * (the list's filtered rows, before any select) is counted.
+ */
+async function paged<T, DB, TB extends keyof DB>(
+  query: PageQuery,
+  base: SelectQueryBuilder<DB, TB, object>,
+  rows: () => Promise<T[]>,
+): Promise<Page<T>> {
+  const found = await rows();
+  const offset = offsetOf(query);
+  const lastPage = found.length < query.pageSize && (found.length > 0 || offset === 0);
+  if (lastPage) return { rows: found, total: offset + found.length };
+  // generic over the table, kysely cannot name the row type: it is the one column selected here
+  const counted = (await base.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow()) as { total: string };
+  return { rows: found, total: Number(counted.total) };
+}
 
 export async function listUsers(em: EntityManager, query: AdminUsersQuery): Promise<Page<AdminUserRow>> {
   const { field, direction } = parseSort(query.sort);
@@ -167,25 +176,18 @@ export async function listUsers(em: EntityManager, query: AdminUsersQuery): Prom
   if (field === 'name') rows = rows.orderBy('u.first_name', direction).orderBy('u.last_name', direction);
   else if (field === 'email') rows = rows.orderBy('u.email', direction);
   else rows = rows.orderBy('u.created_at', direction);
-  const limited = rows
-    .orderBy('u.id', 'asc')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return paged(
-    query.page,
-    query.pageSize,
-    async () =>
-      (await limited.execute()).map((row) => ({
-        id: row.id,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        fullName: fullNameOf(row.first_name, row.last_name),
-        email: row.email,
-        isHost: row.is_host,
-        isAdmin: row.is_admin,
-        createdAt: isoTimestamp(row.created_at),
-      })),
-    () => countOf(base.select((eb) => eb.fn.countAll<string>().as('total'))),
+  const limited = rows.orderBy('u.id', 'asc').limit(query.pageSize).offset(offsetOf(query));
+  return paged(query, base, async () =>
+    (await limited.execute()).map((row) => ({
+      id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      fullName: fullNameOf(row.first_name, row.last_name),
+      email: row.email,
+      isHost: row.is_host,
+      isAdmin: row.is_admin,
+      createdAt: isoTimestamp(row.created_at),
+    })),
   );
 }
 
@@ -223,32 +225,25 @@ export async function listCars(em: EntityManager, query: AdminCarsQuery): Promis
   if (field === 'vehicle')
     rows = rows.orderBy('c.make', direction).orderBy('c.model', direction).orderBy('c.year', direction);
   else rows = rows.orderBy(CAR_SORT_COLUMNS[field], direction);
-  const limited = rows
-    .orderBy('c.id', 'asc')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return paged(
-    query.page,
-    query.pageSize,
-    async () =>
-      (await limited.execute()).map((row) => ({
-        id: row.id,
-        year: row.year,
-        make: row.make,
-        model: row.model,
-        city: row.city,
-        state: row.state,
-        hostId: row.host_id,
-        hostName: fullNameOf(row.first_name, row.last_name),
-        hostEmail: row.email,
-        isAvailable: row.is_available,
-        category: row.category,
-        pricePerDay: row.price_per_day,
-        rating: row.rating,
-        tripCount: row.trip_count,
-        createdAt: isoTimestamp(row.created_at),
-      })),
-    () => countOf(base.select((eb) => eb.fn.countAll<string>().as('total'))),
+  const limited = rows.orderBy('c.id', 'asc').limit(query.pageSize).offset(offsetOf(query));
+  return paged(query, base, async () =>
+    (await limited.execute()).map((row) => ({
+      id: row.id,
+      year: row.year,
+      make: row.make,
+      model: row.model,
+      city: row.city,
+      state: row.state,
+      hostId: row.host_id,
+      hostName: fullNameOf(row.first_name, row.last_name),
+      hostEmail: row.email,
+      isAvailable: row.is_available,
+      category: row.category,
+      pricePerDay: row.price_per_day,
+      rating: row.rating,
+      tripCount: row.trip_count,
+      createdAt: isoTimestamp(row.created_at),
+    })),
   );
 }
 
@@ -280,7 +275,7 @@ export async function listBookings(em: EntityManager, query: AdminBookingsQuery)
     .orderBy(sql.ref(`b.${sortColumn}`), direction)
     .orderBy('b.id', direction)
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
+    .offset(offsetOf(query))
     .as('p');
   const limited = kyselyOf(em)
     .selectFrom(pageIds)
@@ -308,41 +303,36 @@ export async function listBookings(em: EntityManager, query: AdminBookingsQuery)
     ])
     .orderBy('p.sort_key', direction)
     .orderBy('p.id', direction);
-  return paged(
-    query.page,
-    query.pageSize,
-    async () => {
-      const rows = await limited.execute();
-      const views = await lastDocumentViews(
-        em,
-        rows.map((row) => row.id),
-      );
-      return rows.map((row) => {
-        const documents: BookingDocumentKind[] = [];
-        if (row.license_photo_key) documents.push('license');
-        if (row.selfie_photo_key) documents.push('selfie');
-        return {
-          id: row.id,
-          carId: row.car_id,
-          carYear: row.year,
-          carMake: row.make,
-          carModel: row.model,
-          renterId: row.renter_id,
-          renterName: fullNameOf(row.first_name, row.last_name),
-          renterEmail: row.email,
-          startDate: row.start_date,
-          endDate: row.end_date,
-          status: row.status,
-          totalPrice: row.total_price,
-          serviceFee: row.service_fee,
-          createdAt: isoTimestamp(row.created_at),
-          documents,
-          lastDocumentView: views.get(row.id) ?? null,
-        };
-      });
-    },
-    () => countOf(base.select((eb) => eb.fn.countAll<string>().as('total'))),
-  );
+  return paged(query, base, async () => {
+    const rows = await limited.execute();
+    const views = await lastDocumentViews(
+      em,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => {
+      const documents: BookingDocumentKind[] = [];
+      if (row.license_photo_key) documents.push('license');
+      if (row.selfie_photo_key) documents.push('selfie');
+      return {
+        id: row.id,
+        carId: row.car_id,
+        carYear: row.year,
+        carMake: row.make,
+        carModel: row.model,
+        renterId: row.renter_id,
+        renterName: fullNameOf(row.first_name, row.last_name),
+        renterEmail: row.email,
+        startDate: row.start_date,
+        endDate: row.end_date,
+        status: row.status,
+        totalPrice: row.total_price,
+        serviceFee: row.service_fee,
+        createdAt: isoTimestamp(row.created_at),
+        documents,
+        lastDocumentView: views.get(row.id) ?? null,
+      };
+    });
+  });
 }
 
 // ── identity documents ────────────────────────────────────────────────────────
