@@ -55,7 +55,14 @@ const SECURITY_HEADERS = {
 
 describe('the CDN', () => {
   it('answers 404 for a missing file or anything outside a release', async () => {
-    for (const path of [`/mfe-static/${remoteVersion}/static/js/missing.js`, '/remotes.json', '/releases/shell.json']) {
+    for (const path of [
+      `/mfe-static/${remoteVersion}/static/js/missing.js`,
+      '/remotes.json',
+      '/releases/shell.json',
+      // names no object can have: a control character, a key over S3's 1,024 characters
+      `/mfe-static/${remoteVersion}/a%00b`,
+      `/mfe-static/${remoteVersion}/${'a'.repeat(1100)}`,
+    ]) {
       expect((await fetch(`${env.cdnUrl}${path}`)).status).toBe(404);
     }
   });
@@ -99,7 +106,7 @@ describe('the site origin', () => {
   });
 
   it('answers 404 for an asset that does not exist, instead of the page with a one-year cache', async () => {
-    for (const path of ['/static/anything', '/static/js/missing.js']) {
+    for (const path of ['/static/anything', '/static/js/missing.js', '/static/a%00b', `/static/${'a'.repeat(1100)}`]) {
       const response = await fetch(`${siteUrl}${path}`);
       expect(response.status).toBe(404);
       expect(response.headers.get('cache-control')).toBe('no-cache');

@@ -60,10 +60,14 @@ export function siteContentSecurityPolicy(remoteOrigins: readonly string[], uplo
 export const CDN_POLICY =
   "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
 
-/** The decoded path of a request, or undefined when it is not valid percent-encoding. */
+/**
+ * The decoded path of a request, or undefined when it is not valid percent-encoding or holds a control
+ * character (no released file is named so, and the object store answers such a key with an error).
+ */
 function pathnameOf(req: IncomingMessage): string | undefined {
   try {
-    return decodeURIComponent(new URL(req.url ?? '/', 'http://static').pathname);
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://static').pathname);
+    return /\p{Cc}/u.test(pathname) ? undefined : pathname;
   } catch {
     return undefined;
   }

@@ -93,6 +93,8 @@ export class ReleaseOrigin {
 }
 
 function isMissing(err: unknown): boolean {
+  // a key S3 cannot hold (over 1,024 characters) names no object either
+  if (err instanceof Minio.InvalidObjectNameError) return true;
   const code = (err as { code?: unknown }).code;
   return code === 'NoSuchKey' || code === 'NotFound' || code === 'NoSuchBucket';
 }
