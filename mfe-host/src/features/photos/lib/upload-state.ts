@@ -2,18 +2,7 @@
  * The photo upload states of spec section 4, read from an Uppy file, and the retry rule of
  * spec section 8 for the requests around an upload.
  */
-const UPLOAD_STATES = [
-  'waiting',
-  'preprocessing',
-  'uploading',
-  'postprocessing',
-  'complete',
-  'paused',
-  'error',
-] as const;
-export type UploadState = (typeof UPLOAD_STATES)[number];
-
-export const UPLOAD_STATE_LABELS: Record<UploadState, string> = {
+export const UPLOAD_STATE_LABELS = {
   waiting: 'Waiting',
   preprocessing: 'Preprocessing',
   uploading: 'Uploading',
@@ -21,7 +10,8 @@ export const UPLOAD_STATE_LABELS: Record<UploadState, string> = {
   complete: 'Complete',
   paused: 'Paused',
   error: 'Error',
-};
+} as const;
+export type UploadState = keyof typeof UPLOAD_STATE_LABELS;
 
 /** What an upload state needs from an Uppy file. */
 export interface UploadingFile {
