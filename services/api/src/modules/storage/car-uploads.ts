@@ -70,13 +70,15 @@ function storeOrigins(storage: StorageService): { pathStyle: Set<string>; bucket
 export function uploadKeyOf(storage: StorageService, reference: string): string | undefined {
   if (reference.startsWith(UPLOAD_PREFIX)) return reference;
   let url: URL;
+  let path: string;
   try {
     url = new URL(reference);
+    // a malformed escape (`%E0%A4%A`) names no upload of ours: a refusal, never a URIError
+    path = decodeURIComponent(url.pathname).replace(/^\//, '');
   } catch {
     return undefined;
   }
   const origins = storeOrigins(storage);
-  const path = decodeURIComponent(url.pathname).replace(/^\//, '');
   if (origins.pathStyle.has(url.origin)) {
     const bucketPrefix = `${storage.buckets.carUploads}/`;
     return path.startsWith(bucketPrefix) ? path.slice(bucketPrefix.length) : undefined;
