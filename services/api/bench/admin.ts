@@ -10,7 +10,17 @@
 import pg from 'pg';
 import type { RunningApi } from '../src/index.ts';
 import { hashPassword } from '../src/lib/password.ts';
-import { log, ms, REQUESTS, runBench, signIn, timeSequential, WARMUP, withBenchEnvironment } from './harness.ts';
+import {
+  insertBookings,
+  log,
+  ms,
+  REQUESTS,
+  runBench,
+  signIn,
+  timeSequential,
+  WARMUP,
+  withBenchEnvironment,
+} from './harness.ts';
 
 const CARS = Number(process.env.BENCH_ADMIN_CARS ?? 10_000);
 const BOOKINGS_PER_CAR = Number(process.env.BENCH_ADMIN_BOOKINGS_PER_CAR ?? 10);
@@ -53,36 +63,14 @@ export async function loadData(url: string): Promise<{ users: number; cars: numb
        from generate_series(1, $1::int) as n cross join hosts`,
       [CARS, HOSTS],
     );
-    // per car, bookings back to back (never overlapping) from a year ago to two months ahead; amounts
-    // from the pricing rule (10% fee, $15/day insurance on some); paid ones have an intent, some refunded
-    await client.query(
-      `with renters as (select array_agg(id order by email) as ids from "user" where not is_host),
-            cars as (select id, host_id, price_per_day, row_number() over (order by id) as n from car),
-            slots as (
-              select c.*, k, current_date - 365 + ((c.n % 7) + k * 40)::int as start_day, 1 + ((c.n + k) % 5)::int as days,
-                     (c.n + k) % 3 = 0 as insured
-              from cars c cross join generate_series(0, $1::int - 1) as k),
-            priced as (
-              select s.*, s.price_per_day * s.days as base, case when s.insured then 15 * s.days else 0 end as insurance,
-                     case when s.start_day + s.days < current_date then
-                            (array['completed','completed','completed','cancelled'])[1 + (s.n + s.k) % 4]
-                          else (array['pending','confirmed','confirmed','cancelled'])[1 + (s.n + s.k) % 4] end as status
-              from slots s)
-       insert into booking (car_id, renter_id, host_id, start_date, end_date, driver_license, full_name, address, phone,
-                            emergency_contact, emergency_phone, add_insurance, total_price, service_fee, insurance_fee,
-                            payment_intent_id, refund_amount, status, created_at, hold_expires_at)
-       select p.id, renters.ids[1 + ((p.n * 7 + p.k) % $2::int)], p.host_id, p.start_day, p.start_day + p.days,
-              'D1234567', 'Bench Renter', '1 Main St', '555', 'E', '556', p.insured,
-              p.base + p.insurance + round((p.base + p.insurance) * 0.1, 2), round((p.base + p.insurance) * 0.1, 2),
-              p.insurance,
-              case when p.status in ('confirmed', 'completed') or (p.status = 'cancelled' and p.k % 2 = 0)
-                   then 'pi_sim_' || md5(p.id::text || p.k) end,
-              case when p.status = 'cancelled' then case when p.k % 2 = 0 then p.base + p.insurance else 0 end end,
-              p.status, p.start_day - 10 + (p.n % 600) * interval '1 second',
-              p.start_day - 10 + (p.n % 600) * interval '1 second' + interval '15 minutes'
-       from priced p cross join renters`,
-      [BOOKINGS_PER_CAR, RENTERS],
-    );
+    // from a year ago to two months ahead, cancellations refunded in full
+    await insertBookings(client, {
+      perCar: BOOKINGS_PER_CAR,
+      renters: RENTERS,
+      fromDaysAgo: 365,
+      everyDays: 40,
+      refund: 'full',
+    });
     await client.query(
       `insert into "user" (email, password_hash, first_name, last_name, is_admin) values ($1, $2, 'Ada', 'Admin', true)`,
       [ADMIN_EMAIL, await hashPassword(ADMIN_PASSWORD)],

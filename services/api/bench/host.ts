@@ -14,7 +14,17 @@ import pg from 'pg';
 import type { RunningApi } from '../src/index.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { figuresStatement } from '../src/modules/host/host.service.ts';
-import { log, ms, REQUESTS, runBench, signIn, timeSequential, WARMUP, withBenchEnvironment } from './harness.ts';
+import {
+  insertBookings,
+  log,
+  ms,
+  REQUESTS,
+  runBench,
+  signIn,
+  timeSequential,
+  WARMUP,
+  withBenchEnvironment,
+} from './harness.ts';
 
 const CARS = Number(process.env.BENCH_HOST_CARS ?? 500);
 const BOOKINGS_PER_CAR = Number(process.env.BENCH_HOST_BOOKINGS_PER_CAR ?? 40);
@@ -53,36 +63,14 @@ async function loadData(url: string): Promise<{ hostId: string; cars: number; bo
        from generate_series(1, $2::int) as n`,
       [hostId, CARS],
     );
-    // per car, bookings back to back (never overlapping) from ~14 months ago to ~2 months ahead, priced by
-    // the pricing rule (10% fee, $15/day insurance on some); paid ones have an intent; some cancellations refunded
-    await client.query(
-      `with renters as (select array_agg(id order by email) as ids from "user" where email like 'renter%'),
-            cars as (select id, host_id, price_per_day, row_number() over (order by id) as n from car),
-            slots as (
-              select c.*, k, current_date - 420 + ((c.n % 7) + k * 12)::int as start_day, 1 + ((c.n + k) % 5)::int as days,
-                     (c.n + k) % 3 = 0 as insured
-              from cars c cross join generate_series(0, $1::int - 1) as k),
-            priced as (
-              select s.*, s.price_per_day * s.days as base, case when s.insured then 15 * s.days else 0 end as insurance,
-                     case when s.start_day + s.days < current_date then
-                            (array['completed','completed','completed','cancelled'])[1 + (s.n + s.k) % 4]
-                          else (array['pending','confirmed','confirmed','cancelled'])[1 + (s.n + s.k) % 4] end as status
-              from slots s)
-       insert into booking (car_id, renter_id, host_id, start_date, end_date, driver_license, full_name, address, phone,
-                            emergency_contact, emergency_phone, add_insurance, total_price, service_fee, insurance_fee,
-                            payment_intent_id, refund_amount, status, created_at, hold_expires_at)
-       select p.id, renters.ids[1 + ((p.n * 7 + p.k) % $2::int)], p.host_id, p.start_day, p.start_day + p.days,
-              'D1234567', 'Bench Renter', '1 Main St', '555', 'E', '556', p.insured,
-              p.base + p.insurance + round((p.base + p.insurance) * 0.1, 2), round((p.base + p.insurance) * 0.1, 2),
-              p.insurance,
-              case when p.status in ('confirmed', 'completed') or (p.status = 'cancelled' and p.k % 2 = 0)
-                   then 'pi_sim_' || md5(p.id::text || p.k) end,
-              case when p.status = 'cancelled' then case when p.k % 2 = 0 then round((p.base + p.insurance) / 2, 2) else 0 end end,
-              p.status, p.start_day - 10 + (p.n % 600) * interval '1 second',
-              p.start_day - 10 + (p.n % 600) * interval '1 second' + interval '15 minutes'
-       from priced p cross join renters`,
-      [BOOKINGS_PER_CAR, RENTERS],
-    );
+    // from ~14 months ago to ~2 months ahead, cancellations refunded by half
+    await insertBookings(client, {
+      perCar: BOOKINGS_PER_CAR,
+      renters: RENTERS,
+      fromDaysAgo: 420,
+      everyDays: 12,
+      refund: 'half',
+    });
     await client.query(
       `insert into review (booking_id, car_id, reviewer_id, reviewee_id, rating, created_at)
        select id, car_id, renter_id, host_id, 3 + (hashtext(id::text) & 3) % 3, end_date + 1
