@@ -6,6 +6,7 @@ export * from './api/query-client';
 export * from './bookings';
 export * from './cars';
 export * from './format/dates';
+export * from './format/money';
 export * from './hooks/useDocumentTitle';
 export * from './legal';
 export * from './mf/remotes-manifest';

@@ -1,10 +1,11 @@
-import { type BookingView, formatUSD } from '@ladrive/contracts';
+import type { BookingView } from '@ladrive/contracts';
 import { toast } from '@ladrive/shared-state';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { apiErrorMessage } from '../api/client';
 import { apiQuery, apiRequest } from '../api/endpoints';
 import { formatIsoDate } from '../format/dates';
+import { formatAmount } from '../format/money';
 import { Button } from '../primitives/Button';
 import { Muted } from '../primitives/Card';
 import { Dialog } from '../primitives/Dialog';
@@ -27,14 +28,6 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
-const usd = (amount: string) => {
-  try {
-    return formatUSD(amount);
-  } catch {
-    return amount;
-  }
-};
-
 /** Who is cancelling: the renter sees their own refund, the host the refund the renter will get. */
 export type CancellingParty = 'renter' | 'host';
 
@@ -47,7 +40,7 @@ const WORDING = {
     },
     refund: 'Reembolso',
     done: (refund: string) =>
-      Number(refund) > 0 ? `Te reembolsaremos ${usd(refund)}.` : 'Tu reserva fue cancelada sin costo.',
+      Number(refund) > 0 ? `Te reembolsaremos ${formatAmount(refund)}.` : 'Tu reserva fue cancelada sin costo.',
   },
   host: {
     policies: {
@@ -58,7 +51,7 @@ const WORDING = {
     refund: 'Reembolso al viajero',
     done: (refund: string) =>
       Number(refund) > 0
-        ? `El viajero recibirá un reembolso de ${usd(refund)}.`
+        ? `El viajero recibirá un reembolso de ${formatAmount(refund)}.`
         : 'La reserva fue cancelada sin costo para el viajero.',
   },
 } as const;
@@ -111,7 +104,7 @@ export function CancelBookingDialog({ booking, onClose, onCancelled, party }: Ca
       {booking && (
         <p style={{ marginTop: 0 }}>
           {booking.car.make} {booking.car.model} · {formatIsoDate(booking.startDate)} → {formatIsoDate(booking.endDate)}{' '}
-          · total {usd(booking.totalPrice)}
+          · total {formatAmount(booking.totalPrice)}
         </p>
       )}
       {quote.isPending ? (
@@ -125,9 +118,9 @@ export function CancelBookingDialog({ booking, onClose, onCancelled, party }: Ca
           <Muted style={{ margin: 0 }}>{wording.policies[quote.data.policy] ?? ''}</Muted>
           <Figures aria-label={wording.refund}>
             <dt>{wording.refund}</dt>
-            <dd data-testid="refund-amount">{usd(quote.data.refund)}</dd>
+            <dd data-testid="refund-amount">{formatAmount(quote.data.refund)}</dd>
             <dt>Cargo</dt>
-            <dd data-testid="charged-amount">{usd(quote.data.charged)}</dd>
+            <dd data-testid="charged-amount">{formatAmount(quote.data.charged)}</dd>
           </Figures>
           <p data-testid="policy-message">{quote.data.message}</p>
         </>

@@ -1,5 +1,13 @@
-import { type BookingView, formatUSD, nextStatuses, photoVariantUrl } from '@ladrive/contracts';
-import { BookingStatusBadge, Button, CAR_IMAGE_FALLBACK, Card, formatIsoDate, media } from '@ladrive/shared-ui';
+import { type BookingView, nextStatuses, photoVariantUrl } from '@ladrive/contracts';
+import {
+  BookingStatusBadge,
+  Button,
+  CAR_IMAGE_FALLBACK,
+  Card,
+  formatAmount,
+  formatIsoDate,
+  media,
+} from '@ladrive/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paymentUrl } from '../../../lib/bookings';
@@ -31,14 +39,6 @@ const Side = styled.div`
   ${media.md} { grid-column: auto; flex-direction: column; align-items: flex-end; }
   strong { font-size: ${({ theme }) => theme.font.sizes.lg}; }
 `;
-
-const usd = (amount: string) => {
-  try {
-    return formatUSD(amount);
-  } catch {
-    return amount;
-  }
-};
 
 export interface BookingListProps {
   bookings: readonly BookingView[];
@@ -73,12 +73,12 @@ export function BookingList({ bookings, onCancel }: BookingListProps) {
                 <p>Recogida y devolución a las 10:00 a. m. (hora de Los Ángeles)</p>
                 <p>{place || 'Ubicación no disponible'}</p>
                 {booking.status === 'cancelled' && booking.refundAmount !== null && (
-                  <p>Reembolso: {usd(booking.refundAmount)}</p>
+                  <p>Reembolso: {formatAmount(booking.refundAmount)}</p>
                 )}
               </div>
               <Side>
                 <BookingStatusBadge status={booking.status} />
-                <strong>{usd(booking.totalPrice)}</strong>
+                <strong>{formatAmount(booking.totalPrice)}</strong>
                 {unpaid && (
                   <Button as={Link} to={paymentUrl(booking)} $size="sm">
                     Pagar ahora

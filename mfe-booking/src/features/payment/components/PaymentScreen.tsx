@@ -1,5 +1,5 @@
-import { type BookingView, formatUSD } from '@ladrive/contracts';
-import { apiErrorStatus, media, Page, Skeleton, useDocumentTitle } from '@ladrive/shared-ui';
+import type { BookingView } from '@ladrive/contracts';
+import { apiErrorStatus, formatAmount, media, Page, Skeleton, useDocumentTitle } from '@ladrive/shared-ui';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { carName } from '../../../lib/bookings';
@@ -52,7 +52,7 @@ export function PaymentScreen() {
 /** The summary beside one of three states: the card form (also while processing), paid, or nothing to pay. */
 function PaymentPanel({ booking }: { booking: BookingView }) {
   const { phase, declined, pay } = usePayment(booking.id);
-  const amount = formatUSD(booking.totalPrice);
+  const amount = formatAmount(booking.totalPrice);
   const alreadyPaid = phase === 'form' && booking.status !== 'pending';
   return (
     <Page>
