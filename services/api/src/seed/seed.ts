@@ -4,7 +4,15 @@
  * car-photos bucket; bookings cover every status with past and future dates, amounts come from
  * `quoteBooking`, and car/host ratings, review counts and trip counts are computed from the rows.
  */
-import { addDays, type BookingStatus, fromCents, quoteAmounts, quoteBooking, toCents } from '@ladrive/contracts';
+import {
+  addDays,
+  averageRating,
+  type BookingStatus,
+  fromCents,
+  quoteAmounts,
+  quoteBooking,
+  toCents,
+} from '@ladrive/contracts';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { encryptField } from '../lib/encryption.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -131,12 +139,12 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
   return results;
 }
 
-/** Average of integer ratings as numeric(3,2) text, e.g. [5, 4] → "4.50". */
-function averageRating(ratings: number[]): string {
-  if (ratings.length === 0) return '0.00';
-  const hundredths = Math.round((ratings.reduce((sum, r) => sum + r, 0) * 100) / ratings.length);
-  return fromCents(hundredths);
-}
+/** Average of integer ratings as numeric(3,2) text, e.g. [5, 4] → "4.50" (contracts' `averageRating`). */
+const averageOf = (ratings: number[]) =>
+  averageRating(
+    ratings.reduce((sum, rating) => sum + rating, 0),
+    ratings.length,
+  );
 
 const SEED_LOCK = 0x1ad7_5eed;
 
@@ -332,13 +340,13 @@ export async function seedIfEmpty(
 
     for (const [key, car] of cars) {
       const ratings = carRatings.get(key) ?? [];
-      car.rating = averageRating(ratings);
+      car.rating = averageOf(ratings);
       car.reviewCount = ratings.length;
       car.tripCount = trips.get(key) ?? 0;
     }
     for (const [key, user] of users) {
       const ratings = hostRatings.get(key) ?? [];
-      user.rating = averageRating(ratings);
+      user.rating = averageOf(ratings);
       user.reviewCount = ratings.length;
     }
     await tx.flush();
