@@ -14,6 +14,7 @@ import { migrateWithLock } from './db/migrate.ts';
 import { initOrm } from './db/orm.ts';
 import { parseEncryptionKey } from './lib/encryption.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
+import { runEvery } from './lib/periodic.ts';
 import { DEFAULT_SIGN_IN_LIMITS, LoginRateLimiter, type SignInLimits } from './modules/auth/rate-limit.ts';
 import { purgeExpiredSessions } from './modules/auth/session-store.ts';
 import { startHoldSweep } from './modules/bookings/booking-holds.ts';
@@ -105,9 +106,11 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const { logger } = config;
   const orm = await initOrm({ url: options.databaseUrl, poolMax: options.poolMax, entities });
   let server: Server | undefined;
-  let purgeTimer: NodeJS.Timeout | undefined;
-  let uploadSweepTimer: NodeJS.Timeout | undefined;
-  let holdSweepTimer: NodeJS.Timeout | undefined;
+  // the housekeeping timers, cleared on close and when start-up fails
+  const timers: NodeJS.Timeout[] = [];
+  const stopTimers = () => {
+    for (const timer of timers) clearInterval(timer);
+  };
   try {
     if (options.migrate ?? true) {
       // replicas starting together: one applies, the others wait for it (db/migrate.ts)
@@ -129,11 +132,11 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       Promise.all([purgeExpiredSessions(orm), limiter.prune()]).catch((err: unknown) =>
         logger.warn('could not purge expired sessions or sign-in failures', { err }),
       );
-    await purge();
-    purgeTimer = setInterval(purge, SESSION_PURGE_INTERVAL_MS);
-    purgeTimer.unref();
-    uploadSweepTimer = startUploadSweep(storage, logger);
-    holdSweepTimer = startHoldSweep(orm.em, logger);
+    timers.push(
+      runEvery(SESSION_PURGE_INTERVAL_MS, purge),
+      startUploadSweep(storage, logger),
+      startHoldSweep(orm.em, logger),
+    );
 
     const app = createApp({ orm, storage, config });
     const httpServer = createServer(app.callback());
@@ -151,10 +154,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     let closing: Promise<void> | undefined;
     const close = () => {
       closing ??= (async () => {
-        clearInterval(purgeTimer);
-        clearInterval(uploadSweepTimer);
-        clearInterval(holdSweepTimer);
-        clearInterval(holdSweepTimer);
+        stopTimers();
         await new Promise<void>((resolve) => {
           httpServer.close(() => resolve());
           httpServer.closeIdleConnections();
@@ -167,8 +167,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     };
     return { url, port, app, orm, storage, config, seed, close };
   } catch (err) {
-    clearInterval(purgeTimer);
-    clearInterval(uploadSweepTimer);
+    stopTimers();
     server?.close();
     await orm.close(true).catch(() => undefined);
     throw err;

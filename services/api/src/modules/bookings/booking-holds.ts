@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { kyselyOf } from '../../db/kysely.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { runEvery } from '../../lib/periodic.ts';
 import { Booking } from './booking.entity.ts';
 import { moveTo } from './booking-history.ts';
 
@@ -87,8 +88,5 @@ export function startHoldSweep(em: EntityManager, logger: Logger): NodeJS.Timeou
         if (released) logger.info('released expired checkout holds', { released });
       })
       .catch((err: unknown) => logger.warn('could not release expired checkout holds', { err }));
-  void sweep();
-  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return timer;
+  return runEvery(SWEEP_INTERVAL_MS, sweep);
 }

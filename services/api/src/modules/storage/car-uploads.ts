@@ -17,6 +17,7 @@ import {
 import sharp from 'sharp';
 import { ApiError } from '../../http/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { runEvery } from '../../lib/periodic.ts';
 import { photoUrl, type StorageService } from './storage.service.ts';
 
 const UPLOAD_PREFIX = 'uploads/';
@@ -163,8 +164,5 @@ export function startUploadSweep(storage: StorageService, logger: Logger): NodeJ
         if (deleted) logger.info('deleted unused photo uploads', { deleted });
       })
       .catch((err: unknown) => logger.warn('could not delete unused photo uploads', { err }));
-  void sweep();
-  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return timer;
+  return runEvery(SWEEP_INTERVAL_MS, sweep);
 }
