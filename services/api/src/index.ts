@@ -14,7 +14,6 @@ import { migrateWithLock } from './db/migrate.ts';
 import { initOrm } from './db/orm.ts';
 import { parseEncryptionKey } from './lib/encryption.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
-import { runEvery } from './lib/periodic.ts';
 import { DEFAULT_SIGN_IN_LIMITS, LoginRateLimiter, type SignInLimits } from './modules/auth/rate-limit.ts';
 import { purgeExpiredSessions } from './modules/auth/session-store.ts';
 import { startHoldSweep } from './modules/bookings/booking-holds.ts';
@@ -132,11 +131,10 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       Promise.all([purgeExpiredSessions(orm), limiter.prune()]).catch((err: unknown) =>
         logger.warn('could not purge expired sessions or sign-in failures', { err }),
       );
-    timers.push(
-      runEvery(SESSION_PURGE_INTERVAL_MS, purge),
-      startUploadSweep(storage, logger),
-      startHoldSweep(orm.em, logger),
-    );
+    await purge();
+    const purgeTimer = setInterval(purge, SESSION_PURGE_INTERVAL_MS);
+    purgeTimer.unref();
+    timers.push(purgeTimer, startUploadSweep(storage, logger), startHoldSweep(orm.em, logger));
 
     const app = createApp({ orm, storage, config });
     const httpServer = createServer(app.callback());
