@@ -52,20 +52,20 @@ export class LoginRateLimiter {
   /** Milliseconds until another attempt for `email` from `ip` is allowed, or 0 when it is allowed now. */
   async retryAfterMs(email: string, ip: string): Promise<number> {
     const [account, address] = await Promise.all([
-      this.#wait({ email: normalize(email), ip }, this.#limits.maxFailures),
-      this.#wait({ ip }, this.#limits.maxFailuresPerAddress),
+      this.#wait({ email: normalize(email), ip: storedIp(ip) }, this.#limits.maxFailures),
+      this.#wait({ ip: storedIp(ip) }, this.#limits.maxFailuresPerAddress),
     ]);
     return Math.max(account, address);
   }
 
   async recordFailure(email: string, ip: string): Promise<void> {
     const em = this.#orm.em.fork();
-    em.create(SignInFailure, { email: normalize(email), ip: ip.slice(0, 64), failedAt: new Date(this.#now()) });
+    em.create(SignInFailure, { email: normalize(email), ip: storedIp(ip), failedAt: new Date(this.#now()) });
     await em.flush();
   }
 
   async reset(email: string, ip: string): Promise<void> {
-    await this.#orm.em.fork().nativeDelete(SignInFailure, { email: normalize(email), ip });
+    await this.#orm.em.fork().nativeDelete(SignInFailure, { email: normalize(email), ip: storedIp(ip) });
   }
 
   /** Forgets failures that no longer count (run with the session purge). */
@@ -76,3 +76,5 @@ export class LoginRateLimiter {
 }
 
 const normalize = (email: string) => email.trim().toLowerCase().slice(0, 320);
+/** The address as stored (the column holds 64 characters): counted, recorded and cleared in this one form. */
+const storedIp = (ip: string) => ip.slice(0, 64);
