@@ -5,6 +5,7 @@ import {
   BankingSchema,
   BookingInsertSchema,
   CarSearchQuerySchema,
+  CarUpdateSchema,
   ContactMessageSchema,
   PLAIN_TEXT_MESSAGE,
   SearchFilterSchema,
@@ -62,6 +63,15 @@ describe('text people type', () => {
     for (const bankAccountName of ['José Ñúñez-O’Brien', 'محمد علي', '李小龍', 'Zoë & Co.']) {
       expect(v.safeParse(BankingSchema, { ...banking, bankAccountName }).success).toBe(true);
     }
+  });
+});
+
+describe('car price', () => {
+  it('is refused above $10,000 a day, so no trip can overflow the money columns', () => {
+    expect(messages(CarUpdateSchema, { pricePerDay: '99999999.99' })).toEqual([
+      'pricePerDay: Price must be at most $10,000 per day',
+    ]);
+    expect(messages(CarUpdateSchema, { pricePerDay: '10000.00' })).toEqual([]);
   });
 });
 

@@ -114,6 +114,9 @@ export const BankingSchema = v.object({
   ),
 });
 
+/** Above any real car's daily rate on the marketplace. */
+export const MAX_PRICE_PER_DAY = 10_000;
+
 // ── Cars ──────────────────────────────────────────────────────────────────────
 /** The listing's editable fields with the spec's messages (section 5), shared by create and edit. */
 const carFields = {
@@ -137,6 +140,11 @@ const carFields = {
     v.nonEmpty('Price is required'),
     v.regex(MONEY_PATTERN, 'Price must be a dollar amount such as 49.99'),
     v.check((price) => Number(price) >= 1, 'Price must be at least $1 per day'),
+    // a 30-day trip at the top price still fits the money columns (numeric(10,2)) with fee and insurance
+    v.check(
+      (price) => Number(price) <= MAX_PRICE_PER_DAY,
+      `Price must be at most $${MAX_PRICE_PER_DAY.toLocaleString('en-US')} per day`,
+    ),
   ),
   location: requiredText('Street address is required'),
   city: requiredText('City is required', 100),
