@@ -32,6 +32,12 @@ export type RemoteWidget = v.InferOutput<typeof RemoteWidgetSchema>;
 export type RemoteDescriptor = v.InferOutput<typeof RemoteSchema>;
 export type RemotesManifest = v.InferOutput<typeof RemotesManifestSchema>;
 
+/**
+ * Id of the `<script type="application/json">` element in which the site origin inlines `remotes.json` into the
+ * HTML, so the shell reads it without a round trip (it fetches `/remotes.json` when the element is absent).
+ */
+export const REMOTES_JSON_ELEMENT_ID = 'ladrive-remotes-json';
+
 export function parseRemotesManifest(data: unknown): RemotesManifest {
   return v.parse(RemotesManifestSchema, data);
 }
