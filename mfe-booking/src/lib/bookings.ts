@@ -9,6 +9,9 @@ export function invalidateBookings(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
 }
 
+/** The renter's trip page: receipt, pickup, host, history and actions. */
+export const tripUrl = (bookingId: string) => `/dashboard/trips/${bookingId}`;
+
 /** "Tesla Model 3 2023". */
 export const carName = (car: { make: string; model: string; year: number }) => `${car.make} ${car.model} ${car.year}`;
 

@@ -50,10 +50,18 @@ const completed = makeBooking({
 });
 const cancelled = makeBooking({
   status: 'cancelled',
+  paymentIntentId: 'pi_sim_2',
   startDate: addDays(today, 2),
   endDate: addDays(today, 3),
   refundAmount: '50.00',
   car: { make: 'Ford', model: 'Mustang', city: 'Malibu' },
+});
+const cancelledUnpaid = makeBooking({
+  status: 'cancelled',
+  refundAmount: '0.00',
+  startDate: addDays(today, -3),
+  endDate: addDays(today, -1),
+  car: { make: 'Honda', model: 'Civic', city: 'Burbank' },
 });
 const odd = makeBooking({ status: 'on_hold' as never, car: { make: 'Kia', model: 'EV6', city: 'Irvine' } });
 
@@ -70,13 +78,27 @@ describe('Renter dashboard', () => {
     expect(document.title).toBe('Mi Dashboard | LA Drive');
   });
 
-  it('computes the stat tiles from the real bookings', async () => {
-    renderDashboard(json([pending, confirmed, cancelled, completed]));
+  it('counts only what happened in the stat tiles: paid trips, and cities of trips already taken', async () => {
+    renderDashboard(json([pending, confirmed, cancelled, cancelledUnpaid, completed]));
     const total = await screen.findByTestId('stat-total-trips');
-    expect(total).toHaveTextContent('Viajes totales3');
+    expect(total).toHaveTextContent('Viajes totales2');
     expect(screen.getByTestId('stat-next-trip')).toHaveTextContent('Próximo viajeBMW X5');
-    expect(screen.getByTestId('stat-favourite-car')).toHaveTextContent('Auto favoritoTesla Model 32 reservas');
-    expect(screen.getByTestId('stat-cities')).toHaveTextContent('Ciudades visitadas2Pasadena, Los Angeles');
+    expect(screen.getByTestId('stat-favourite-car')).toHaveTextContent('Auto favoritoBMW X51 reserva');
+    expect(screen.getByTestId('stat-cities')).toHaveTextContent('Ciudades visitadas1Los Angeles');
+  });
+
+  it('shows a cancelled booking by what was charged and refunded, and links every booking to its trip page', async () => {
+    renderDashboard(json([cancelled, cancelledUnpaid]));
+    const [paid, unpaid] = await screen.findAllByTestId('booking-item');
+    expect(paid).toHaveTextContent('Cobrado: $245.35');
+    expect(paid).toHaveTextContent('Reembolso: $50.00');
+    expect(paid).not.toHaveTextContent('$295.35');
+    expect(unpaid).toHaveTextContent('Sin cargo');
+    expect(unpaid).not.toHaveTextContent('$295.35');
+    expect(within(paid!).getByRole('link', { name: 'Ver viaje' })).toHaveAttribute(
+      'href',
+      `/dashboard/trips/${cancelled.id}`,
+    );
   });
 
   it('lists the bookings with car, dates, location, total and status badges (unknown in grey, raw text)', async () => {

@@ -1,4 +1,4 @@
-import { type BookingView, nextStatuses, photoVariantUrl } from '@ladrive/contracts';
+import { type BookingView, bookingCharges, nextStatuses, photoVariantUrl } from '@ladrive/contracts';
 import {
   BookingStatusBadge,
   Button,
@@ -10,7 +10,7 @@ import {
 } from '@ladrive/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paymentUrl } from '../../../lib/bookings';
+import { paymentUrl, tripUrl } from '../../../lib/bookings';
 
 const List = styled.ul`
   list-style: none;
@@ -45,7 +45,20 @@ export interface BookingListProps {
   onCancel: (booking: BookingView) => void;
 }
 
-/** The renter's bookings: car, dates, location, total, status badge, Pagar ahora and Cancelar where they apply. */
+/** A cancelled booking shows what was really charged and refunded (nothing for one never paid); others their total. */
+function PriceCharged({ booking }: { booking: BookingView }) {
+  if (booking.status !== 'cancelled') return <strong>{formatAmount(booking.totalPrice)}</strong>;
+  const { kept, refunded } = bookingCharges(booking);
+  if (Number(kept) === 0 && Number(refunded) === 0) return <strong>Sin cargo</strong>;
+  return (
+    <>
+      <strong>Cobrado: {formatAmount(kept)}</strong>
+      <span>Reembolso: {formatAmount(refunded ?? '0.00')}</span>
+    </>
+  );
+}
+
+/** The renter's bookings: car, dates, location, what it costs, status badge, the trip page, Pagar ahora and Cancelar. */
 export function BookingList({ bookings, onCancel }: BookingListProps) {
   return (
     <List aria-label="Reservaciones recientes">
@@ -72,13 +85,19 @@ export function BookingList({ bookings, onCancel }: BookingListProps) {
                 </p>
                 <p>Recogida y devolución a las 10:00 a. m. (hora de Los Ángeles)</p>
                 <p>{place || 'Ubicación no disponible'}</p>
-                {booking.status === 'cancelled' && booking.refundAmount !== null && (
-                  <p>Reembolso: {formatAmount(booking.refundAmount)}</p>
-                )}
               </div>
               <Side>
                 <BookingStatusBadge status={booking.status} />
-                <strong>{formatAmount(booking.totalPrice)}</strong>
+                <PriceCharged booking={booking} />
+                <Button
+                  as={Link}
+                  to={tripUrl(booking.id)}
+                  $variant="ghost"
+                  $size="sm"
+                  aria-describedby={`booking-${booking.id}`}
+                >
+                  Ver viaje
+                </Button>
                 {unpaid && (
                   <Button as={Link} to={paymentUrl(booking)} $size="sm">
                     Pagar ahora

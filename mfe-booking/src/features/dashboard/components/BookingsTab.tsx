@@ -1,5 +1,5 @@
 import type { BookingView } from '@ladrive/contracts';
-import { marketToday } from '@ladrive/contracts';
+import { marketToday, renterTripStats } from '@ladrive/contracts';
 import { Button, CancelBookingDialog, Card, Muted, Skeleton } from '@ladrive/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +7,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { invalidateBookings } from '../../../lib/bookings';
 import { useRenterBookings } from '../api/dashboard-api';
-import { renterStats } from '../lib/stats';
 import { BookingList } from './BookingList';
 import { StatTiles } from './StatTiles';
 
@@ -60,7 +59,7 @@ export function BookingsTab({ userId }: { userId: string }) {
   const list = bookings.data;
   return (
     <>
-      <StatTiles stats={renterStats(list, marketToday())} />
+      <StatTiles stats={renterTripStats(list, marketToday())} />
       <h2>Reservaciones recientes</h2>
       {list.length === 0 ? (
         <Empty>

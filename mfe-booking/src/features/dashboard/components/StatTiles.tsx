@@ -1,6 +1,6 @@
+import type { RenterTripStats } from '@ladrive/contracts';
 import { Card, formatIsoDate, media } from '@ladrive/shared-ui';
 import styled from 'styled-components';
-import type { RenterStats } from '../lib/stats';
 
 const Tiles = styled.ul`
   list-style: none;
@@ -23,15 +23,15 @@ const Tile = styled(Card).attrs({ as: 'li', $padding: 5 })`
   small { display: block; margin-top: ${({ theme }) => theme.space(1)}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-/** Total trips, next trip, favourite car and cities visited, from the renter's real bookings. */
-export function StatTiles({ stats }: { stats: RenterStats }) {
+/** Total trips, next trip, favourite car and cities visited: only what happened (contracts' renterTripStats). */
+export function StatTiles({ stats }: { stats: RenterTripStats }) {
   const { totalTrips, nextTrip, favouriteCar, citiesVisited } = stats;
   return (
     <Tiles aria-label="Resumen de tus viajes">
       <Tile data-testid="stat-total-trips">
         <h3>Viajes totales</h3>
         <p>{totalTrips}</p>
-        <small>sin contar cancelaciones</small>
+        <small>pagados, sin contar cancelaciones</small>
       </Tile>
       <Tile data-testid="stat-next-trip">
         <h3>Próximo viaje</h3>
