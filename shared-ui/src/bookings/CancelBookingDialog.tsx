@@ -7,9 +7,9 @@ import { apiQuery, apiRequest } from '../api/endpoints';
 import { formatIsoDate } from '../format/dates';
 import { formatAmount } from '../format/money';
 import { Button } from '../primitives/Button';
-import { Muted } from '../primitives/Card';
 import { Dialog } from '../primitives/Dialog';
 import { Skeleton } from '../primitives/Skeleton';
+import { type CancellingParty, cancellationSentence } from './cancellation-sentence';
 
 const Figures = styled.dl`
   display: grid;
@@ -28,33 +28,16 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
-/** Who is cancelling: the renter sees their own refund, the host the refund the renter will get. */
-export type CancellingParty = 'renter' | 'host';
+const DONE: Record<CancellingParty, (refund: string) => string> = {
+  renter: (refund) =>
+    Number(refund) > 0 ? `Te reembolsaremos ${formatAmount(refund)}.` : 'Tu reserva fue cancelada sin costo.',
+  host: (refund) =>
+    Number(refund) > 0
+      ? `El viajero recibirá un reembolso de ${formatAmount(refund)}.`
+      : 'La reserva fue cancelada sin costo para el viajero.',
+};
 
-const WORDING = {
-  renter: {
-    policies: {
-      unpaid: 'Reserva sin pagar: cancelarla no tiene costo.',
-      full: 'Cancelación gratuita (más de 24 horas antes de la recogida).',
-      half: 'Cancelación tardía (24 horas o menos antes de la recogida): se cobra el 50%.',
-    },
-    refund: 'Reembolso',
-    done: (refund: string) =>
-      Number(refund) > 0 ? `Te reembolsaremos ${formatAmount(refund)}.` : 'Tu reserva fue cancelada sin costo.',
-  },
-  host: {
-    policies: {
-      unpaid: 'Reserva sin pagar: el viajero no pagó nada.',
-      full: 'Cancelación del anfitrión (al menos 24 horas antes de la recogida): el viajero recibe el total.',
-      half: 'El viajero recibe el 50% del alquiler.',
-    },
-    refund: 'Reembolso al viajero',
-    done: (refund: string) =>
-      Number(refund) > 0
-        ? `El viajero recibirá un reembolso de ${formatAmount(refund)}.`
-        : 'La reserva fue cancelada sin costo para el viajero.',
-  },
-} as const;
+const REFUND_LABEL: Record<CancellingParty, string> = { renter: 'Reembolso', host: 'Reembolso al viajero' };
 
 export interface CancelBookingDialogProps {
   /** The booking to cancel; null closes the dialog. */
@@ -66,11 +49,10 @@ export interface CancelBookingDialogProps {
 }
 
 /**
- * Asks the API what cancelling costs now (GET /api/bookings/:id/cancellation), shows the refund and
- * the policy, and cancels on confirmation (POST /api/bookings/:id/status).
+ * Asks the API what cancelling costs now (GET /api/bookings/:id/cancellation), says in one sentence what is
+ * refunded, what is kept and why, and cancels on confirmation (POST /api/bookings/:id/status).
  */
 export function CancelBookingDialog({ booking, onClose, onCancelled, party }: CancelBookingDialogProps) {
-  const wording = WORDING[party];
   const quote = useQuery({
     ...apiQuery('GET /api/bookings/:id/cancellation', { id: booking?.id ?? '' }),
     enabled: Boolean(booking),
@@ -90,7 +72,7 @@ export function CancelBookingDialog({ booking, onClose, onCancelled, party }: Ca
       onClose();
       toast({
         title: 'Reserva cancelada',
-        description: wording.done(cancelled.refundAmount ?? quote.data?.refund ?? '0.00'),
+        description: DONE[party](cancelled.refundAmount ?? quote.data?.refund ?? '0.00'),
         variant: 'success',
       });
       await onCancelled(cancelled);
@@ -115,14 +97,13 @@ export function CancelBookingDialog({ booking, onClose, onCancelled, party }: Ca
         <p role="alert">{apiErrorMessage(quote.error)}</p>
       ) : (
         <>
-          <Muted style={{ margin: 0 }}>{wording.policies[quote.data.policy] ?? ''}</Muted>
-          <Figures aria-label={wording.refund}>
-            <dt>{wording.refund}</dt>
+          <p data-testid="policy-message">{cancellationSentence(quote.data, party)}</p>
+          <Figures aria-label={REFUND_LABEL[party]}>
+            <dt>{REFUND_LABEL[party]}</dt>
             <dd data-testid="refund-amount">{formatAmount(quote.data.refund)}</dd>
-            <dt>Cargo</dt>
+            <dt>Se cobra</dt>
             <dd data-testid="charged-amount">{formatAmount(quote.data.charged)}</dd>
           </Figures>
-          <p data-testid="policy-message">{quote.data.message}</p>
         </>
       )}
       <Actions>
