@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import styled from 'styled-components';
+import { media } from '../theme/theme';
 import { focusRing } from './focus';
 
 export interface TabItem {
@@ -8,10 +9,11 @@ export interface TabItem {
   content: ReactNode;
 }
 
+// Wraps rather than scrolls: on a phone a scrolled tab bar showed half a label ("s Reservaciones").
 const TabList = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.25rem;
-  overflow-x: auto;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   margin-bottom: ${({ theme }) => theme.space(6)};
 `;
@@ -20,7 +22,8 @@ const Tab = styled.button<{ $selected: boolean }>`
   border: 0;
   background: none;
   cursor: pointer;
-  padding: 0.75rem 1rem;
+  padding: 0.75rem;
+  ${media.sm} { padding: 0.75rem 1rem; }
   min-height: 44px;
   font-weight: 600;
   white-space: nowrap;

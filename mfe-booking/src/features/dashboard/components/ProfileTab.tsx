@@ -1,14 +1,20 @@
 import type { AuthUser } from '@ladrive/contracts';
-import { Card, formatMonthYear } from '@ladrive/shared-ui';
+import { Card, formatMonthYear, media } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 
+// On a phone each label sits above its value, and a value breaks only where a word cannot fit (a long email).
 const Details = styled.dl`
   display: grid;
-  grid-template-columns: minmax(120px, max-content) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(6)};
   margin: 0;
+  ${media.sm} {
+    grid-template-columns: minmax(120px, max-content) minmax(0, 1fr);
+    row-gap: ${({ theme }) => theme.space(3)};
+  }
   dt { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dd { margin: 0 0 ${({ theme }) => theme.space(2)}; overflow-wrap: break-word; }
+  ${media.sm} { dd { margin: 0; } }
 `;
 
 /** 'Perfil': the signed-in user's own details. */
