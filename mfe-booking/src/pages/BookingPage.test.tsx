@@ -7,6 +7,7 @@ import {
   CAR_NOT_FOUND,
   earliestStartDate,
   formatUSD,
+  PHONE_INVALID_MESSAGE,
   quoteAmounts,
   quoteBooking,
 } from '@ladrive/contracts';
@@ -168,6 +169,18 @@ describe('Booking page', () => {
     expect(api.calls('POST /api/bookings')).toHaveLength(0);
   });
 
+  it('refuses a phone number that is not one, under its field, and sends nothing', async () => {
+    const { user: u, api } = renderBooking();
+    await screen.findByLabelText('Full name');
+    await u.type(screen.getByLabelText('Phone number'), 'abc');
+    await u.type(screen.getByLabelText('Emergency contact phone'), 'call me maybe');
+    await submit(u);
+    await vi.waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Emergency contact phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText(PHONE_INVALID_MESSAGE)).toHaveLength(2);
+    expect(api.calls('POST /api/bookings')).toHaveLength(0);
+  });
+
   it('refuses a trip longer than 30 days under the end date, sends nothing, and says when pickup happens', async () => {
     const { user: u, api } = renderBooking();
     await screen.findByLabelText('Full name');
@@ -235,9 +248,10 @@ describe('Booking page', () => {
       fullName: 'Ana García',
       driverLicense: 'D1234567',
       address: '1 Main St, Los Angeles, CA',
-      phone: '(310) 555-0100',
+      // as typed, '(310) 555-0100': the contract's phone schema sends E.164
+      phone: '+13105550100',
       emergencyContact: 'Luis García',
-      emergencyPhone: '(310) 555-0101',
+      emergencyPhone: '+13105550101',
       addInsurance: false,
       agreesToTerms: true,
       licensePhoto: `data:image/jpeg;base64,${btoa('file:license.jpg')}`,

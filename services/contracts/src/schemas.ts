@@ -14,7 +14,10 @@ import {
   TRANSMISSIONS,
 } from './enums.ts';
 import { MONEY_PATTERN } from './money.ts';
+import { PHONE_INVALID_MESSAGE, phoneNumber } from './phone.ts';
 import { CAR_PHOTOS_MAX, CAR_PHOTOS_MIN } from './photos.ts';
+
+export { isValidPhone, PHONE_INVALID_MESSAGE, PHONE_MAX_LENGTH, phoneNumber, toE164 } from './phone.ts';
 
 /**
  * Text people type is shown to other people (hosts, admins): control characters and the Unicode controls that
@@ -78,7 +81,7 @@ export const UserInsertSchema = v.object({
   firstName: requiredText('First name is required', 80),
   lastName: requiredText('Last name is required', 80),
   profileImageUrl: v.optional(v.nullable(v.pipe(v.string(), v.url('Profile image must be a URL')))),
-  phone: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40)))),
+  phone: v.optional(v.nullable(phoneNumber(PHONE_INVALID_MESSAGE))),
   isHost: v.optional(v.boolean(), false),
   isAdmin: v.optional(v.boolean(), false),
 });
@@ -334,9 +337,9 @@ export const BookingFieldsSchema = v.object({
   fullName: requiredText(BOOKING_FIELD_MESSAGES.fullName, 120),
   driverLicense: requiredText(BOOKING_FIELD_MESSAGES.driverLicense, 40),
   address: requiredText(BOOKING_FIELD_MESSAGES.address),
-  phone: requiredText(BOOKING_FIELD_MESSAGES.phone, 40),
+  phone: phoneNumber(BOOKING_FIELD_MESSAGES.phone),
   emergencyContact: requiredText(BOOKING_FIELD_MESSAGES.emergencyContact, 120),
-  emergencyPhone: requiredText(BOOKING_FIELD_MESSAGES.emergencyPhone, 40),
+  emergencyPhone: phoneNumber(BOOKING_FIELD_MESSAGES.emergencyPhone),
   addInsurance: v.optional(v.boolean(), false),
   agreesToTerms: v.literal(true, BOOKING_SUBMIT_REFUSALS.terms.description),
   licensePhoto: requiredPhoto(BOOKING_SUBMIT_REFUSALS.licensePhoto.description),

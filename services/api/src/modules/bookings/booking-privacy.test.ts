@@ -17,7 +17,7 @@ const PRIVATE = {
   driverLicense: 'D7654321',
   address: '9 Private Rd, Pasadena, CA',
   emergencyContact: 'Eva Renter',
-  emergencyPhone: '(626) 555-0199',
+  emergencyPhone: '+16265550199',
 };
 
 beforeAll(async () => {
@@ -61,7 +61,7 @@ describe('a booking as its host sees it', () => {
     });
     expect(paid.status).toBe(200);
     const confirmed = (await clients.host!.get(`/api/bookings/${id}`)).json<BookingView>();
-    expect(confirmed).toMatchObject({ status: 'confirmed', phone: '(626) 555-0100', ...hidden });
+    expect(confirmed).toMatchObject({ status: 'confirmed', phone: '+16265550100', ...hidden });
 
     // the renter and the platform's admins see everything
     expect((await clients.renter!.get(`/api/bookings/${id}`)).json()).toMatchObject(PRIVATE);
