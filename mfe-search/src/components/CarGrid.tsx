@@ -11,14 +11,21 @@ export interface CarGridProps {
   label: string;
   /** First cards load their photo eagerly (only where the grid is near the top of the page). */
   eager?: boolean;
+  /** Where a card leads (the car page as CarCard links it by default). */
+  carHref?: (carId: string) => string;
 }
 
-export function CarGrid({ cars, headingLevel = 3, label, eager = false }: CarGridProps) {
+export function CarGrid({ cars, headingLevel = 3, label, eager = false, carHref }: CarGridProps) {
   return (
     <Grid as="ul" aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {cars.map((car, index) => (
         <li key={car.id}>
-          <CarCard car={car} headingLevel={headingLevel} priority={eager && index < ABOVE_THE_FOLD} />
+          <CarCard
+            car={car}
+            headingLevel={headingLevel}
+            priority={eager && index < ABOVE_THE_FOLD}
+            href={carHref?.(car.id)}
+          />
         </li>
       ))}
     </Grid>

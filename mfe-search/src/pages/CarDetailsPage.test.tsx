@@ -31,13 +31,14 @@ function renderCar(
     booked?: RouteHandler<'GET /api/cars/:id/booked-dates'>;
   },
   path = '/cars/:id',
+  query = '',
 ) {
   const api = mockApi({
     'GET /api/cars/:id': routes.car ?? json(car),
     'GET /api/cars/:id/reviews': routes.reviews ?? json([]),
     'GET /api/cars/:id/booked-dates': routes.booked ?? json([]),
   });
-  renderWithProviders(<CarDetailsPage />, { route: path.replace(':id', car.id), path });
+  renderWithProviders(<CarDetailsPage />, { route: `${path.replace(':id', car.id)}${query}`, path });
   return api;
 }
 
@@ -116,6 +117,16 @@ describe('Car details page', () => {
     expect(screen.getByTestId('car-location')).toHaveTextContent('Ubicación no disponible');
     expect(screen.getByTestId('car-detail-rating')).toHaveTextContent('Nuevo · sin reseñas todavía');
     expect(screen.getByRole('button', { name: 'Auto no disponible' })).toBeDisabled();
+  });
+
+  it('leads back to the search it was opened from, and bare /search otherwise', async () => {
+    const search = '?location=Venice&startDate=2031-12-05&endDate=2031-12-08&sort=price_asc&page=2';
+    renderCar({}, '/cars/:id', search);
+    expect(await screen.findByRole('link', { name: '← Volver a la búsqueda' })).toHaveAttribute(
+      'href',
+      `/search${search}`,
+    );
+    expect(screen.getByLabelText('Fecha de inicio')).toHaveValue('2031-12-05');
   });
 
   it("shows 'Auto no encontrado' for a missing car, with a way back to search", async () => {

@@ -58,9 +58,10 @@ describe('Search page', () => {
     expect(await screen.findByText('124 autos disponibles')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Autos encontrados' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
+    // the car page keeps the search: its dates for the booking card, the rest for the way back
     expect(within(list).getByRole('link', { name: 'Tesla Model 3 2022' })).toHaveAttribute(
       'href',
-      `/cars/${cars[1]?.id}`,
+      `/cars/${cars[1]?.id}?location=Santa+Monica&startDate=2031-05-01&endDate=2031-05-04`,
     );
 
     const [request] = api.calls('GET /api/cars');

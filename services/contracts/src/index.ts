@@ -20,4 +20,5 @@ export * from './pricing.ts';
 export * from './renter-trips.ts';
 export * from './schemas.ts';
 export * from './time-zone.ts';
+export * from './trip-links.ts';
 export * from './user-policy.ts';

@@ -8,6 +8,11 @@ export function useCar(id: string) {
   return useQuery(apiQuery('GET /api/cars/:id', { id }));
 }
 
+/** GET /api/cars/:id/booked-dates: the days already taken (the same list the car page's calendar shows). */
+export function useBookedDates(id: string) {
+  return useQuery(apiQuery('GET /api/cars/:id/booked-dates', { id }));
+}
+
 /** POST /api/bookings → the new booking; every bookings query is refreshed. */
 export function useCreateBooking() {
   const queryClient = useQueryClient();

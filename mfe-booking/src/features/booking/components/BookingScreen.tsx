@@ -1,9 +1,11 @@
-import { earliestStartDate } from '@ladrive/contracts';
+import { carPageHref, conflictingRanges, earliestStartDate, OWN_CAR_REFUSAL } from '@ladrive/contracts';
 import {
   apiErrorStatus,
   Button,
   Card,
+  formatShortDateEn,
   Muted,
+  Notice,
   Page,
   Spinner,
   signInUrl,
@@ -11,11 +13,11 @@ import {
   useFullPageNavigation,
   useSession,
 } from '@ladrive/shared-ui';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { carName } from '../../../lib/bookings';
-import { useCar } from '../api/booking-api';
+import { useBookedDates, useCar } from '../api/booking-api';
 import { readBookingQuery } from '../lib/booking-form';
 import { BookingForm } from './BookingForm';
 import { CarNotFound } from './CarNotFound';
@@ -66,6 +68,7 @@ export function BookingScreen({ carId }: BookingScreenProps) {
 
 function BookingCar({ carId, user }: { carId: string; user: NonNullable<ReturnType<typeof useSession>['user']> }) {
   const car = useCar(carId);
+  const booked = useBookedDates(carId);
   const [params] = useSearchParams();
   useDocumentTitle(car.data ? `Book ${carName(car.data)}` : 'Booking');
 
@@ -83,11 +86,54 @@ function BookingCar({ carId, user }: { carId: string; user: NonNullable<ReturnTy
       </Page>
     );
   }
+  const carHref = carPageHref(car.data.id, params);
+  const initial = readBookingQuery(params, earliestStartDate());
+  // Checked before the form so the renter learns at once, not after filling it in (the server refuses both anyway).
+  if (car.data.hostId === user.id) return <CannotBook carHref={carHref} title={OWN_CAR_REFUSAL} />;
+  if (booked.isPending) return <Loading label="Checking the dates" />;
+  const clash = conflictingRanges(initial, booked.data ?? [])[0];
+  if (clash) {
+    return (
+      <CannotBook carHref={carHref} title="These dates are taken" action="Choose other dates">
+        This car is already booked from {formatShortDateEn(clash.startDate)} to {formatShortDateEn(clash.endDate)}. Pick
+        dates that don't cross that booking on the car's calendar.
+      </CannotBook>
+    );
+  }
   return (
     <Page>
-      <Back to={`/cars/${car.data.id}`}>← Back to the car</Back>
+      <Back to={carHref}>← Back to the car</Back>
       <h1>Complete your booking</h1>
-      <BookingForm car={car.data} user={user} initial={readBookingQuery(params, earliestStartDate())} />
+      <BookingForm car={car.data} user={user} initial={initial} />
+    </Page>
+  );
+}
+
+/** Why this trip cannot be booked, with the way back to the car page (its search and dates kept). */
+function CannotBook({
+  carHref,
+  title,
+  action = 'Back to the car',
+  children = 'Your listing is on the car page; renters book it from there.',
+}: {
+  carHref: string;
+  title: string;
+  action?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Page>
+      <Notice
+        title={title}
+        role="alert"
+        actions={
+          <Button as={Link} to={carHref}>
+            {action}
+          </Button>
+        }
+      >
+        {children}
+      </Notice>
     </Page>
   );
 }

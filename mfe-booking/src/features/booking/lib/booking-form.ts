@@ -4,9 +4,9 @@ import {
   BookingFieldsSchema,
   bookingDatesIssue,
   daysBetween,
-  isValidIsoDate,
   quoteAmounts,
   quoteBooking,
+  tripFromQuery,
 } from '@ladrive/contracts';
 import * as v from 'valibot';
 
@@ -58,11 +58,9 @@ export interface BookingFormInitial {
  * (the first pickup still ahead) and the day after.
  */
 export function readBookingQuery(params: URLSearchParams, earliest: string): BookingFormInitial {
-  const start = params.get('startDate') ?? '';
-  const end = params.get('endDate') ?? '';
-  const startDate = isValidIsoDate(start) ? start : earliest;
-  const endDate = isValidIsoDate(end) ? end : addDays(startDate, 1);
-  return { startDate, endDate, addInsurance: params.get('addInsurance') === 'true' };
+  const trip = tripFromQuery(params);
+  const startDate = trip.startDate || earliest;
+  return { startDate, endDate: trip.endDate || addDays(startDate, 1), addInsurance: trip.addInsurance };
 }
 
 /** The form as it opens: the account's name and phone, the trip chosen on the car page, nothing agreed yet. */

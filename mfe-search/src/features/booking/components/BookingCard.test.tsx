@@ -1,23 +1,24 @@
 import { addDays, earliestStartDate, formatUSD, quoteBooking } from '@ladrive/contracts';
 import { useToastStore } from '@ladrive/shared-ui';
-import { json, LocationProbe, mockApi, renderWithProviders } from '@ladrive/shared-ui/testing';
+import { json, LocationProbe, makeUser, mockApi, renderWithProviders } from '@ladrive/shared-ui/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingCard } from './BookingCard';
 
 const carId = '00000000-0000-4000-8000-00000000abcd';
-const car = { id: carId, pricePerDay: '89.50', isAvailable: true };
+const hostId = '00000000-0000-4000-8000-0000000000aa';
+const car = { id: carId, hostId, pricePerDay: '89.50', isAvailable: true };
 // the first day whose 10:00 pickup is still ahead (today before 10:00 in Los Angeles, tomorrow after)
 const today = earliestStartDate();
 
-function renderCard(booked: Array<{ startDate: string; endDate: string }> = [], overrides = {}) {
+function renderCard(booked: Array<{ startDate: string; endDate: string }> = [], query = '') {
   const api = mockApi({ 'GET /api/cars/:id/booked-dates': json(booked) });
   renderWithProviders(
     <>
-      <BookingCard car={{ ...car, ...overrides }} />
+      <BookingCard car={car} />
       <LocationProbe />
     </>,
-    { route: `/cars/${carId}` },
+    { route: `/cars/${carId}${query}` },
   );
   return {
     api,
@@ -31,6 +32,7 @@ function renderCard(booked: Array<{ startDate: string; endDate: string }> = [], 
 
 const setDate = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const currentUrl = () => screen.getByTestId('location').textContent;
+const currentPath = () => currentUrl()?.split('?')[0];
 
 /** The breakdown as [label, amount] rows. */
 function breakdownRows() {
@@ -93,7 +95,7 @@ describe('BookingCard', () => {
     expect(toast).toHaveTextContent('Fechas Inválidas');
     expect(toast).toHaveTextContent('La fecha de fin debe ser después de la fecha de inicio.');
     expect(useToastStore.getState().current?.variant).toBe('destructive');
-    expect(currentUrl()).toBe(`/cars/${carId}`);
+    expect(currentPath()).toBe(`/cars/${carId}`);
   });
 
   it('refuses a trip longer than 30 days in Spanish, and stays', async () => {
@@ -104,7 +106,7 @@ describe('BookingCard', () => {
 
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Un viaje puede durar como máximo 30 días.');
-    expect(currentUrl()).toBe(`/cars/${carId}`);
+    expect(currentPath()).toBe(`/cars/${carId}`);
   });
 
   it('says when pickup and return happen', () => {
@@ -147,7 +149,7 @@ describe('BookingCard', () => {
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Fechas no disponibles');
     expect(useToastStore.getState().current?.variant).toBe('destructive');
-    expect(currentUrl()).toBe(`/cars/${carId}`);
+    expect(currentPath()).toBe(`/cars/${carId}`);
   });
 
   it('lets a trip start on the day another booking ends (end dates are exclusive)', async () => {
@@ -160,6 +162,42 @@ describe('BookingCard', () => {
     expect(screen.queryByText(/El auto ya está reservado/)).not.toBeInTheDocument();
     await user.click(book);
     await vi.waitFor(() => expect(currentUrl()).toMatch(/^\/booking\//));
+  });
+
+  it('opens on the dates of the search it came from, and books them with the search kept', async () => {
+    const [startDate, endDate] = [addDays(today, 20), addDays(today, 23)];
+    const search = `?location=Venice&startDate=${startDate}&endDate=${endDate}&sort=price_asc`;
+    const { start, end, book, user } = renderCard([], search);
+    expect(start).toHaveValue(startDate);
+    expect(end).toHaveValue(endDate);
+    await user.click(book);
+    await vi.waitFor(() => expect(currentUrl()).toBe(`/booking/${carId}${search}`));
+  });
+
+  it('writes the dates the renter picks into the page address, keeping the rest of the search', async () => {
+    const { end } = renderCard([], `?location=Venice&startDate=${addDays(today, 2)}&endDate=${addDays(today, 4)}`);
+    setDate(end, addDays(today, 6));
+    await vi.waitFor(() =>
+      expect(currentUrl()).toBe(
+        `/cars/${carId}?location=Venice&startDate=${addDays(today, 2)}&endDate=${addDays(today, 6)}`,
+      ),
+    );
+  });
+
+  it('ignores dates in the address that are not real dates', () => {
+    const { start, end } = renderCard([], '?startDate=2026-02-30&endDate=tomorrow');
+    expect(start).toHaveValue(today);
+    expect(end).toHaveValue(addDays(today, 1));
+  });
+
+  it("offers its host no 'Reservar Ahora', a note instead", async () => {
+    mockApi({
+      'GET /api/cars/:id/booked-dates': json([]),
+      'GET /api/auth/user': json(makeUser({ id: hostId })),
+    });
+    renderWithProviders(<BookingCard car={car} />);
+    expect(await screen.findByRole('note')).toHaveTextContent('Este es tu auto: no puedes reservarlo.');
+    expect(screen.queryByRole('button', { name: 'Reservar Ahora' })).not.toBeInTheDocument();
   });
 
   it("disables booking with 'Auto no disponible' when the car is not available", () => {

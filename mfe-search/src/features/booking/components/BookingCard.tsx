@@ -2,20 +2,35 @@ import {
   addDays,
   BOOKING_RULE_MESSAGES_ES,
   bookingDatesIssue,
+  bookingPageHref,
   type Car,
+  conflictingRanges,
   earliestStartDate,
   formatUSD,
   isValidIsoDate,
   latestStartDate,
+  queryWithTrip,
   quoteBooking,
+  sortRanges,
   TRIP_DATE_REFUSALS_ES,
+  tripFromQuery,
 } from '@ladrive/contracts';
-import { Button, Card, Checkbox, Field, formatIsoDate, Input, PriceBreakdown, toast } from '@ladrive/shared-ui';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Field,
+  formatIsoDate,
+  Input,
+  PriceBreakdown,
+  toast,
+  useSession,
+} from '@ladrive/shared-ui';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBookedDates } from '../api/booked-dates';
-import { conflictingRanges, sortRanges } from '../lib/booked-ranges';
 
 const Box = styled(Card)``;
 
@@ -54,6 +69,15 @@ const Warning = styled.p`
   font-weight: 600;
 `;
 
+const OwnCarNote = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.infoSoft};
+  font-weight: 600;
+  text-align: center;
+`;
+
 const Unavailable = styled.section`
   margin-top: ${({ theme }) => theme.space(5)};
   padding-top: ${({ theme }) => theme.space(4)};
@@ -74,15 +98,19 @@ function rangeText({ startDate, endDate }: { startDate: string; endDate: string 
   return `del ${formatIsoDate(startDate)} al ${formatIsoDate(endDate)}`;
 }
 
-/** `/booking/{id}?startDate=&endDate=` (plus addInsurance=true when the renter ticked it). */
-export function bookingUrl(carId: string, { startDate, endDate, addInsurance }: BookingFormValues): string {
-  const params = new URLSearchParams({ startDate, endDate });
-  if (addInsurance) params.set('addInsurance', 'true');
-  return `/booking/${encodeURIComponent(carId)}?${params}`;
+/**
+ * The dates the page's URL carries (a search's, or chosen here before), else the earliest start and the
+ * day after; an end not after the start becomes the day after the start.
+ */
+export function initialTrip(params: URLSearchParams, earliest: string): BookingFormValues {
+  const trip = tripFromQuery(params);
+  const startDate = trip.startDate || earliest;
+  const endDate = trip.endDate > startDate ? trip.endDate : addDays(startDate, 1);
+  return { startDate, endDate, addInsurance: false };
 }
 
 export interface BookingCardProps {
-  car: Pick<Car, 'id' | 'pricePerDay' | 'isAvailable'>;
+  car: Pick<Car, 'id' | 'hostId' | 'pricePerDay' | 'isAvailable'>;
 }
 
 /**
@@ -93,11 +121,25 @@ export interface BookingCardProps {
  */
 export function BookingCard({ car }: BookingCardProps) {
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   const earliest = earliestStartDate();
   const { register, watch, handleSubmit } = useForm<BookingFormValues>({
-    defaultValues: { startDate: earliest, endDate: addDays(earliest, 1), addInsurance: false },
+    defaultValues: initialTrip(params, earliest),
   });
+
+  // Dates the renter picks go into the URL (replacing the entry), so a reload and the way back to the search keep them.
+  useEffect(() => {
+    const subscription = watch((trip, { name }) => {
+      if (name !== 'startDate' && name !== 'endDate') return;
+      const { startDate = '', endDate = '' } = trip;
+      if (isValidIsoDate(startDate) && isValidIsoDate(endDate))
+        setParams((current) => queryWithTrip(current, { startDate, endDate, addInsurance: false }), { replace: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, setParams]);
   const booked = useBookedDates(car.id);
+  const { user } = useSession();
+  const ownCar = user?.id === car.hostId;
   const bookedRanges = sortRanges(booked.data ?? []);
 
   const values = watch();
@@ -110,7 +152,7 @@ export function BookingCard({ car }: BookingCardProps) {
     `El auto ya está reservado ${rangeText(conflicts[0])}. Elige fechas que no se crucen con esa reserva.`;
 
   const onSubmit = handleSubmit((trip) => {
-    if (!car.isAvailable) return;
+    if (!car.isAvailable || ownCar) return;
     if (!(isValidIsoDate(trip.startDate) && isValidIsoDate(trip.endDate) && trip.endDate > trip.startDate)) {
       toast({ ...TRIP_DATE_REFUSALS_ES.endNotAfterStart, variant: 'destructive' });
       return;
@@ -133,7 +175,7 @@ export function BookingCard({ car }: BookingCardProps) {
       });
       return;
     }
-    navigate(bookingUrl(car.id, trip));
+    navigate(bookingPageHref(car.id, params, trip));
   });
   return (
     <Box as="aside" aria-label="Reservar este auto">
@@ -168,10 +210,18 @@ export function BookingCard({ car }: BookingCardProps) {
         ) : (
           <Note style={{ margin: '1rem 0' }}>Elige una fecha de fin posterior a la de inicio para ver el precio.</Note>
         )}
-        <Button type="submit" $size="lg" $block disabled={!car.isAvailable}>
-          {car.isAvailable ? 'Reservar Ahora' : 'Auto no disponible'}
-        </Button>
-        <Note>No se cobrará hasta confirmar</Note>
+        {ownCar ? (
+          <OwnCarNote role="note">
+            Este es tu auto: no puedes reservarlo. <Link to="/host-dashboard">Administrar mis autos</Link>
+          </OwnCarNote>
+        ) : (
+          <>
+            <Button type="submit" $size="lg" $block disabled={!car.isAvailable}>
+              {car.isAvailable ? 'Reservar Ahora' : 'Auto no disponible'}
+            </Button>
+            <Note>No se cobrará hasta confirmar</Note>
+          </>
+        )}
       </form>
       {bookedRanges.length > 0 && (
         <Unavailable aria-labelledby="booked-title">

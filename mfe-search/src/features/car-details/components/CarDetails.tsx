@@ -1,5 +1,6 @@
+import { searchHrefFrom } from '@ladrive/contracts';
 import { apiErrorStatus, Button, Card, Muted, media, Page, Skeleton, useDocumentTitle } from '@ladrive/shared-ui';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BookingCard } from '../../booking';
 import { useCar } from '../api/car';
@@ -99,9 +100,10 @@ export function CarDetails({ carId }: { carId: string }) {
 function CarPage({ car }: { car: NonNullable<ReturnType<typeof useCar>['data']> }) {
   const name = `${car.make} ${car.model} ${car.year}`;
   useDocumentTitle(name);
+  const { search } = useLocation();
   return (
     <Page>
-      <Back to="/search">← Volver a la búsqueda</Back>
+      <Back to={searchHrefFrom(search)}>← Volver a la búsqueda</Back>
       <Layout>
         <Area $area="gallery">
           <Gallery images={car.images} name={name} />

@@ -1,5 +1,6 @@
+import { carPageHref } from '@ladrive/contracts';
 import { apiErrorMessage, apiErrorStatus, Button, Card, Muted } from '@ladrive/shared-ui';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CarGrid, CarGridSkeleton } from '../../../components/CarGrid';
 import type { useCarSearch } from '../api/search-cars';
@@ -44,6 +45,8 @@ export interface SearchResultsProps {
 /** Count, grid, placeholders, empty state, errors and paging of a car search. */
 export function SearchResults({ search, pageHref, onClear }: SearchResultsProps) {
   const { data, error, isPending, isPlaceholderData, refetch } = search;
+  // A car opened from here keeps this search (dates, place, sort, filters, page) for its booking card and the way back.
+  const { search: query } = useLocation();
 
   if (isPending) return <CarGridSkeleton />;
 
@@ -85,7 +88,13 @@ export function SearchResults({ search, pageHref, onClear }: SearchResultsProps)
     <>
       <Summary role="status">{carsAvailableText(data.total)}</Summary>
       <Dimmed $dim={isPlaceholderData} aria-busy={isPlaceholderData}>
-        <CarGrid cars={data.cars} label="Autos encontrados" headingLevel={2} eager={page === 1} />
+        <CarGrid
+          cars={data.cars}
+          label="Autos encontrados"
+          headingLevel={2}
+          eager={page === 1}
+          carHref={(carId) => carPageHref(carId, query)}
+        />
       </Dimmed>
       {pages > 1 && (
         <Pager aria-label="Páginas de resultados">

@@ -1,0 +1,60 @@
+import { addDays, earliestStartDate, OWN_CAR_REFUSAL } from '@ladrive/contracts';
+import { FullPageNavigationContext } from '@ladrive/shared-ui';
+import { json, LocationProbe, mockApi, renderWithProviders } from '@ladrive/shared-ui/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { makeCar, makeUser } from '../../../testing/fixtures';
+import { BookingScreen } from './BookingScreen';
+
+const car = makeCar();
+const renter = makeUser();
+const today = earliestStartDate();
+const [startDate, endDate] = [addDays(today, 3), addDays(today, 6)];
+const search = `?location=Venice&startDate=${startDate}&endDate=${endDate}&sort=price_asc`;
+
+function renderScreen({ user = renter, booked = [] as Array<{ startDate: string; endDate: string }> } = {}) {
+  mockApi({
+    'GET /api/auth/user': json(user),
+    'GET /api/cars/:id': json(car),
+    'GET /api/cars/:id/booked-dates': json(booked),
+  });
+  renderWithProviders(
+    <FullPageNavigationContext value={vi.fn()}>
+      <Routes>
+        <Route path="/booking/:id" element={<BookingScreen carId={car.id} />} />
+      </Routes>
+      <LocationProbe />
+    </FullPageNavigationContext>,
+    { route: `/booking/${car.id}${search}` },
+  );
+  return userEvent.setup();
+}
+
+describe('BookingScreen checks before the form', () => {
+  it('opens the form on the dates the car page passed, with the way back keeping the search', async () => {
+    renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Complete your booking' })).toBeVisible();
+    expect(screen.getByRole('link', { name: '← Back to the car' })).toHaveAttribute('href', `/cars/${car.id}${search}`);
+  });
+
+  it('says the dates are taken, before any field, and leads back to the car to choose others', async () => {
+    const u = renderScreen({ booked: [{ startDate: addDays(today, 5), endDate: addDays(today, 8) }] });
+    expect(await screen.findByRole('heading', { name: 'These dates are taken' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('This car is already booked from');
+    expect(screen.queryByLabelText("Driver's license number")).not.toBeInTheDocument();
+    await u.click(screen.getByRole('link', { name: 'Choose other dates' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/cars/${car.id}${search}`);
+  });
+
+  it('lets a trip start the day another booking ends', async () => {
+    renderScreen({ booked: [{ startDate: addDays(today, 1), endDate: startDate }] });
+    expect(await screen.findByRole('heading', { name: 'Complete your booking' })).toBeVisible();
+  });
+
+  it("refuses the host's own car at once", async () => {
+    renderScreen({ user: makeUser({ id: car.hostId }) });
+    expect(await screen.findByRole('heading', { name: OWN_CAR_REFUSAL })).toBeVisible();
+    expect(screen.queryByLabelText("Driver's license number")).not.toBeInTheDocument();
+  });
+});

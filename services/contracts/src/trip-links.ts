@@ -1,0 +1,89 @@
+import { isValidIsoDate } from './dates.ts';
+import type { BookedDateRange } from './models.ts';
+
+/**
+ * The one URL contract of search → car page → booking page → back. Every page keeps the search's query
+ * string as it came (location, dates, sort, filters, page) so '← Volver a la búsqueda' returns to the same
+ * search; the car and booking pages read and write only the trip's dates (and the insurance choice).
+ */
+export const TRIP_QUERY_KEYS = { startDate: 'startDate', endDate: 'endDate', addInsurance: 'addInsurance' } as const;
+
+export interface TripChoice {
+  startDate: string;
+  endDate: string;
+  addInsurance: boolean;
+}
+
+type QueryInput = URLSearchParams | string;
+
+function copyOf(query: QueryInput): URLSearchParams {
+  return new URLSearchParams(query);
+}
+
+function withQuery(path: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The trip a URL carries: each date only when it is a real 'YYYY-MM-DD' ('' otherwise), insurance when 'true'. */
+export function tripFromQuery(query: QueryInput): TripChoice {
+  const params = copyOf(query);
+  const date = (key: string) => {
+    const value = params.get(key)?.trim() ?? '';
+    return isValidIsoDate(value) ? value : '';
+  };
+  return {
+    startDate: date(TRIP_QUERY_KEYS.startDate),
+    endDate: date(TRIP_QUERY_KEYS.endDate),
+    addInsurance: params.get(TRIP_QUERY_KEYS.addInsurance) === 'true',
+  };
+}
+
+/** The query with the trip written in (dates replaced, `addInsurance=true` only when chosen), the rest kept. */
+export function queryWithTrip(query: QueryInput, trip: TripChoice): URLSearchParams {
+  const params = copyOf(query);
+  params.set(TRIP_QUERY_KEYS.startDate, trip.startDate);
+  params.set(TRIP_QUERY_KEYS.endDate, trip.endDate);
+  if (trip.addInsurance) params.set(TRIP_QUERY_KEYS.addInsurance, 'true');
+  else params.delete(TRIP_QUERY_KEYS.addInsurance);
+  return params;
+}
+
+/** `/cars/:id?…`: the car page opened from a search keeps that search's query (insurance is the car page's own). */
+export function carPageHref(carId: string, query: QueryInput = ''): string {
+  const params = copyOf(query);
+  params.delete(TRIP_QUERY_KEYS.addInsurance);
+  return withQuery(`/cars/${encodeURIComponent(carId)}`, params);
+}
+
+/** `/booking/:id?…`: the search's query with the trip chosen on the car page. */
+export function bookingPageHref(carId: string, query: QueryInput, trip: TripChoice): string {
+  return withQuery(`/booking/${encodeURIComponent(carId)}`, queryWithTrip(query, trip));
+}
+
+/** `/search?…`: the search a car or booking page was reached from (bare `/search` when there was none). */
+export function searchHrefFrom(query: QueryInput): string {
+  const params = copyOf(query);
+  params.delete(TRIP_QUERY_KEYS.addInsurance);
+  return withQuery('/search', params);
+}
+
+/**
+ * Whether the trip [startDate, endDate) overlaps a booking [start, end). End dates are exclusive:
+ * a booking ending on a day leaves that day free to start (ISO dates compare as strings).
+ */
+export function rangesOverlap(trip: BookedDateRange, booked: BookedDateRange): boolean {
+  return trip.startDate < booked.endDate && booked.startDate < trip.endDate;
+}
+
+/** The bookings a trip collides with, earliest first (what the car page and the booking page refuse). */
+export function conflictingRanges(trip: BookedDateRange, booked: readonly BookedDateRange[]): BookedDateRange[] {
+  return sortRanges(booked.filter((range) => rangesOverlap(trip, range)));
+}
+
+export function sortRanges(ranges: readonly BookedDateRange[]): BookedDateRange[] {
+  return [...ranges].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate));
+}
+
+/** A host cannot rent their own listing: the server refuses it with this, and both pages say it up front. */
+export const OWN_CAR_REFUSAL = 'You cannot book your own car';
