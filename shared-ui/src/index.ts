@@ -27,3 +27,4 @@ export * from './session/useSession';
 export * from './theme/GlobalStyle';
 export * from './theme/theme';
 export * from './toast/Toaster';
+export * from './toast/usePageToasts';

@@ -22,3 +22,29 @@ describe('toast store', () => {
     expect(useToastStore.getState().current).toBeNull();
   });
 });
+
+describe('leaving a page', () => {
+  afterEach(() => useToastStore.getState().dismiss());
+
+  it("takes an error toast with it: it was about that page's form", () => {
+    toast({ title: 'Fechas Inválidas', variant: 'destructive' });
+    useToastStore.getState().leavePage();
+    expect(useToastStore.getState().current).toBeNull();
+  });
+
+  it('keeps a toast about what happened on the way (success, or marked app-wide)', () => {
+    toast({ title: '¡Pago exitoso!', variant: 'success' });
+    useToastStore.getState().leavePage();
+    expect(useToastStore.getState().current?.title).toBe('¡Pago exitoso!');
+
+    toast({ title: 'Access Denied', variant: 'destructive', scope: 'app' });
+    useToastStore.getState().leavePage();
+    expect(useToastStore.getState().current?.title).toBe('Access Denied');
+  });
+
+  it('takes a plain toast marked as the page’s', () => {
+    toast({ title: 'Photos Uploaded', scope: 'page' });
+    useToastStore.getState().leavePage();
+    expect(useToastStore.getState().current).toBeNull();
+  });
+});

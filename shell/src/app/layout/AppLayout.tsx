@@ -1,4 +1,4 @@
-import { focusRing, media } from '@ladrive/shared-ui';
+import { focusRing, media, usePageToastsLeaveWithPage } from '@ladrive/shared-ui';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { InstallBanner } from '../../features/install-prompt';
@@ -33,6 +33,7 @@ const SkipLink = styled.a`
 /** Header, install prompt, the current page and footer: the frame every route renders in. */
 export function AppLayout() {
   useScrollOnNavigate();
+  usePageToastsLeaveWithPage();
   return (
     <Frame>
       <SkipLink href="#main">Skip to content</SkipLink>

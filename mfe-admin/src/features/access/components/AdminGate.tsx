@@ -26,7 +26,8 @@ export function AdminGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!denied) return;
-    toast({ ...ADMIN_ACCESS_DENIED, variant: 'destructive' });
+    // it explains the move to the home page, so it goes along
+    toast({ ...ADMIN_ACCESS_DENIED, variant: 'destructive', scope: 'app' });
     const timer = setTimeout(() => navigate('/'), ACCESS_DENIED_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [denied, navigate]);
