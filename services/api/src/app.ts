@@ -21,6 +21,7 @@ import { carsRoutes } from './modules/cars/cars.routes.ts';
 import { CONSTRAINT_MESSAGES } from './modules/constraint-messages.ts';
 import type { AppDeps } from './modules/deps.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
+import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hostRoutes } from './modules/host/host.routes.ts';
 import { carImagesRoutes } from './modules/storage/car-images.routes.ts';
@@ -88,6 +89,7 @@ export function createApp({ orm, storage, config }: CreateAppOptions): Koa {
   mount(carImagesRoutes(deps));
   mount(hostRoutes(deps));
   mount(bookingsRoutes(deps));
+  mount(favouritesRoutes(deps));
   mount(adminRoutes(deps));
   return app;
 }

@@ -10,6 +10,7 @@ import type {
   CarDetailSchema,
   CarHostSchema,
   CarSchema,
+  FavouriteStateSchema,
   HealthReportSchema,
   ReviewSchema,
   SavedBankingSchema,
@@ -45,6 +46,9 @@ export const CAR_SEARCH_HEADERS = {
 export type Booking = v.InferOutput<typeof BookingSchema>;
 
 export type Review = v.InferOutput<typeof ReviewSchema>;
+
+/** PUT and DELETE /api/favourites/:carId: whether the car is now saved. */
+export type FavouriteState = v.InferOutput<typeof FavouriteStateSchema>;
 
 export type HealthReport = v.InferOutput<typeof HealthReportSchema>;
 

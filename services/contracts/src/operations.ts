@@ -29,6 +29,7 @@ import {
   CarDetailSchema,
   CarImageUploadTargetSchema,
   CarSchema,
+  FavouriteStateSchema,
   HealthReportSchema,
   HostDashboardSchema,
   ReviewSchema,
@@ -307,6 +308,27 @@ export const API_OPERATIONS = {
       404: 'No such booking',
       409: 'Not now (e.g. completing before the end date)',
     },
+  }),
+
+  // ── Favourites ──
+  'GET /api/favourites': op({
+    summary: "The signed-in user's saved cars, most recently saved first",
+    access: 'session',
+    ok: { status: 200, description: 'The saved cars', schema: v.array(CarSchema) },
+  }),
+  'PUT /api/favourites/:carId': op({
+    summary: 'Save a car to the favourites (saving it again changes nothing)',
+    access: 'session',
+    params: { carId: "The car's id" },
+    ok: { status: 200, description: 'The car is saved', schema: FavouriteStateSchema },
+    errors: { 404: 'No such car' },
+  }),
+  'DELETE /api/favourites/:carId': op({
+    summary: 'Remove a car from the favourites (removing one not saved changes nothing)',
+    access: 'session',
+    params: { carId: "The car's id" },
+    ok: { status: 200, description: 'The car is not saved', schema: FavouriteStateSchema },
+    errors: { 404: 'No such car' },
   }),
 
   // ── Admin ──

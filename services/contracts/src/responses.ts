@@ -122,6 +122,9 @@ export const CarImageUploadTargetSchema = v.strictObject({
   expiresAt: timestamp,
 });
 
+/** PUT and DELETE /api/favourites/:carId: whether the car is now among the user's favourites. */
+export const FavouriteStateSchema = v.strictObject({ carId: id, favourite: v.boolean() });
+
 // ── Health ────────────────────────────────────────────────────────────────────
 export const HealthReportSchema = v.strictObject({
   status: v.picklist(['ok', 'degraded']),

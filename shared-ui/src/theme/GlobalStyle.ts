@@ -1,9 +1,18 @@
 import { createGlobalStyle } from 'styled-components';
 
+/**
+ * The sticky header's height, which the shell's header keeps up to date on `<html>`: focus moved backwards
+ * (Shift+Tab) or a jump to a section then scrolls clear of the header instead of under it (WCAG 2.4.11).
+ */
+export const STICKY_HEADER_HEIGHT_PROPERTY = '--sticky-header-height';
+
 /** Reset and base typography. Rendered once, by the shell (or a remote running standalone). */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: calc(var(${STICKY_HEADER_HEIGHT_PROPERTY}, 0px) + 0.75rem);
+  }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.body};

@@ -48,4 +48,6 @@ export const media = {
   sm: `@media (min-width: ${theme.breakpoints.sm})`,
   md: `@media (min-width: ${theme.breakpoints.md})`,
   lg: `@media (min-width: ${theme.breakpoints.lg})`,
+  /** Tablet widths only: from md up to, not including, lg. */
+  tablet: `@media (${theme.breakpoints.md} <= width < ${theme.breakpoints.lg})`,
 } as const;

@@ -115,11 +115,19 @@ export interface HostEarningsMonthTable {
   completed_trips: number;
 }
 
+export interface FavouriteTable {
+  id: string;
+  user_id: string;
+  car_id: string;
+  created_at: Date;
+}
+
 export interface Db {
   user: UserTable;
   car: CarTable;
   booking: BookingTable;
   review: ReviewTable;
+  favourite: FavouriteTable;
   booking_document_view: BookingDocumentViewTable;
   host_earnings_month: HostEarningsMonthTable;
   platform_revenue_month: PlatformRevenueMonthTable;

@@ -42,6 +42,8 @@ describe('migrations', () => {
         'car_state_trgm_index',
         'car_location_trgm_index',
         'booking_car_active_dates_index',
+        'favourite_car_id_index',
+        'favourite_user_id_car_id_unique',
       ]),
     );
   });

@@ -5,6 +5,7 @@ import { SignInFailure } from './auth/sign-in-failure.entity.ts';
 import { Booking } from './bookings/booking.entity.ts';
 import { BookingEvent } from './bookings/booking-event.entity.ts';
 import { Car } from './cars/car.entity.ts';
+import { Favourite } from './favourites/favourite.entity.ts';
 import { HostEarningsMonth } from './host/host-earnings-month.entity.ts';
 import { Review } from './reviews/review.entity.ts';
 import { User } from './users/user.entity.ts';
@@ -14,6 +15,7 @@ export {
   BookingDocumentView,
   BookingEvent,
   Car,
+  Favourite,
   HostEarningsMonth,
   PlatformRevenueMonth,
   Review,
@@ -32,4 +34,5 @@ export const entities = [
   PlatformRevenueMonth,
   SignInFailure,
   HostEarningsMonth,
+  Favourite,
 ];

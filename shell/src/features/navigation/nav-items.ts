@@ -16,19 +16,30 @@ export interface NavAudience {
   isAdmin: boolean;
 }
 
-/** Spec section 2 "Navigation": everyone's links, plus signed-in and admin extras. */
-export function navItemsFor({ isAuthenticated, isAdmin }: NavAudience): NavItem[] {
-  const items: NavItem[] = [
+/** Everyone's links (spec section 2 "Navigation"): the ones the wide-screen bar shows. */
+export function publicNavItems(): NavItem[] {
+  return [
     { to: '/', label: 'Home', end: true },
     { to: '/search', label: 'Find Cars', description: 'Browse Cars' },
     { to: '/#how-it-works', label: 'How It Works', section: true },
     { to: '/host-dashboard', label: 'Become a Host' },
   ];
-  if (isAuthenticated) {
-    items.push({ to: '/dashboard', label: 'My Bookings' }, { to: '/host-dashboard', label: 'Host Dashboard' });
-    if (isAdmin) items.push({ to: '/admin-dashboard', label: 'Admin Panel' });
-  }
+}
+
+/** The signed-in extras, and Admin Panel for admins: on wide screens they sit in the account menu, as on Turo. */
+export function accountNavItems({ isAuthenticated, isAdmin }: NavAudience): NavItem[] {
+  if (!isAuthenticated) return [];
+  const items: NavItem[] = [
+    { to: '/dashboard', label: 'My Bookings' },
+    { to: '/host-dashboard', label: 'Host Dashboard' },
+  ];
+  if (isAdmin) items.push({ to: '/admin-dashboard', label: 'Admin Panel' });
   return items;
+}
+
+/** Every link, in the order the small-screen drawer lists them. */
+export function navItemsFor(audience: NavAudience): NavItem[] {
+  return [...publicNavItems(), ...accountNavItems(audience)];
 }
 
 /** "Hola, Ana"; users without a first name are greeted as 'usuario'. */

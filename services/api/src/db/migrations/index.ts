@@ -10,6 +10,7 @@ import { Migration20261123062000_admin_revenue_rollup } from './Migration2026112
 import { Migration20261123063000_host_earnings_rollup } from './Migration20261123063000_host_earnings_rollup.ts';
 import { Migration20261123064000_admin_list_indexes } from './Migration20261123064000_admin_list_indexes.ts';
 import { Migration20261123065000_admin_status_sort_index } from './Migration20261123065000_admin_status_sort_index.ts';
+import { Migration20261123071500_favourites } from './Migration20261123071500_favourites.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -26,4 +27,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261123063000_host_earnings_rollup', class: Migration20261123063000_host_earnings_rollup },
   { name: 'Migration20261123064000_admin_list_indexes', class: Migration20261123064000_admin_list_indexes },
   { name: 'Migration20261123065000_admin_status_sort_index', class: Migration20261123065000_admin_status_sort_index },
+  { name: 'Migration20261123071500_favourites', class: Migration20261123071500_favourites },
 ];

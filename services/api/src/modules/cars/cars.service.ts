@@ -17,7 +17,8 @@ import { holdsItsDates } from '../bookings/booking-holds.ts';
 import { fullNameOf } from '../users/display-name.ts';
 
 export const FEATURED_LIMIT = 8;
-const CAR_COLUMNS = [
+/** The columns `toCar` reads, as `car as c`. */
+export const CAR_COLUMNS = [
   'c.id',
   'c.host_id',
   'c.make',

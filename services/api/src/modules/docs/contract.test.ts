@@ -237,6 +237,16 @@ describe('every documented operation, called once, answers as documented', () =>
     expect((await admin.get(`/api/admin/bookings/${booking.id}/documents/license`)).status).toBe(200);
   });
 
+  it('favourites', async () => {
+    const visitor = client();
+    expect((await visitor.get('/api/favourites')).status).toBe(401);
+    const [car] = (await visitor.get('/api/cars/featured')).json<Car[]>();
+    expect((await renter.request('PUT', `/api/favourites/${car!.id}`)).status).toBe(200);
+    expect((await renter.get('/api/favourites')).status).toBe(200);
+    expect((await renter.request('DELETE', `/api/favourites/${car!.id}`)).status).toBe(200);
+    expect((await renter.request('PUT', '/api/favourites/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+
   it('left no documented operation out', () => {
     expect([...contract.exercised].sort()).toEqual(documentedOperations());
   });

@@ -1,12 +1,18 @@
-import { Button, SIGN_OUT_URL, Skeleton, useSession } from '@ladrive/shared-ui';
+import { Button, media, SIGN_OUT_URL, Skeleton, useSession } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { greetingFor, LOGIN_URL, SIGN_UP_URL } from '../nav-items';
+import { AccountMenu } from './AccountMenu';
 
 const Row = styled.div<{ $layout: 'row' | 'column' }>`
   display: flex;
   flex-direction: ${({ $layout }) => $layout};
   align-items: ${({ $layout }) => ($layout === 'row' ? 'center' : 'stretch')};
   gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** Login and Sign In open the same page; on tablets the bar keeps Sign In alone to stay one row. */
+const LoginButton = styled(Button)<{ $inBar: boolean }>`
+  ${({ $inBar }) => $inBar && `${media.tablet} { display: none; }`}
 `;
 
 const Greeting = styled.span`
@@ -18,7 +24,10 @@ export interface AccountActionsProps {
   layout: 'row' | 'column';
 }
 
-/** Greeting and Sign Out for signed-in users; Login / Sign In / Sign Up for visitors (all full page loads). */
+/**
+ * Signed in: the account menu in the bar, the greeting and Sign Out in the drawer. Visitors: Login / Sign In /
+ * Sign Up (all full page loads).
+ */
 export function AccountActions({ layout }: AccountActionsProps) {
   const { user, isLoading, isAuthenticated } = useSession();
   const block = layout === 'column';
@@ -26,9 +35,10 @@ export function AccountActions({ layout }: AccountActionsProps) {
   if (isLoading) return <Skeleton $width="10rem" $height="2.75rem" />;
 
   if (isAuthenticated && user) {
+    if (layout === 'row') return <AccountMenu user={user} />;
     return (
       <Row $layout={layout}>
-        <Greeting>{greetingFor(user)}</Greeting>
+        <Greeting lang="es">{greetingFor(user)}</Greeting>
         <Button as="a" href={SIGN_OUT_URL} $variant="outline" $size="sm" $block={block}>
           Sign Out
         </Button>
@@ -38,9 +48,9 @@ export function AccountActions({ layout }: AccountActionsProps) {
 
   return (
     <Row $layout={layout}>
-      <Button as="a" href={LOGIN_URL} $variant="ghost" $size="sm" $block={block}>
+      <LoginButton as="a" href={LOGIN_URL} $variant="ghost" $size="sm" $block={block} $inBar={!block}>
         Login
-      </Button>
+      </LoginButton>
       <Button as="a" href={LOGIN_URL} $variant="outline" $size="sm" $block={block}>
         Sign In
       </Button>

@@ -1,4 +1,4 @@
-import { focusRing } from '@ladrive/shared-ui';
+import { focusRing, media } from '@ladrive/shared-ui';
 import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { NavItem } from '../nav-items';
@@ -9,7 +9,7 @@ const List = styled.ul<{ $layout: 'row' | 'column' }>`
   padding: 0;
   display: flex;
   gap: ${({ theme }) => theme.space(1)};
-  ${({ $layout }) => ($layout === 'row' ? css`flex-wrap: wrap; align-items: center;` : css`flex-direction: column;`)}
+  ${({ $layout }) => ($layout === 'row' ? css`align-items: center;` : css`flex-direction: column;`)}
 `;
 
 const linkStyle = css`
@@ -30,8 +30,25 @@ const linkStyle = css`
   ${focusRing}
 `;
 
-const PageLink = styled(NavLink)`${linkStyle}`;
-const SectionLink = styled(Link)`${linkStyle}`;
+/** In the bar, tablets get a smaller type so the links keep one row. */
+const rowLinkStyle = css`
+  white-space: nowrap;
+  padding-inline: 0.5rem;
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${media.lg} {
+    padding-inline: 0.625rem;
+    font-size: ${({ theme }) => theme.font.sizes.md};
+  }
+`;
+
+const PageLink = styled(NavLink)<{ $row: boolean }>`
+  ${linkStyle}
+  ${({ $row }) => $row && rowLinkStyle}
+`;
+const SectionLink = styled(Link)<{ $row: boolean }>`
+  ${linkStyle}
+  ${({ $row }) => $row && rowLinkStyle}
+`;
 
 const Description = styled.span`
   font-size: ${({ theme }) => theme.font.sizes.sm};
@@ -55,15 +72,16 @@ export function NavLinks({ items, layout }: NavLinksProps) {
             {layout === 'column' && item.description && <Description>{item.description}</Description>}
           </>
         );
-        const title = layout === 'row' ? item.description : undefined;
+        const row = layout === 'row';
+        const title = row ? item.description : undefined;
         return (
           <li key={item.label}>
             {item.section ? (
-              <SectionLink to={item.to} title={title}>
+              <SectionLink to={item.to} title={title} $row={row}>
                 {content}
               </SectionLink>
             ) : (
-              <PageLink to={item.to} end={item.end} title={title}>
+              <PageLink to={item.to} end={item.end} title={title} $row={row}>
                 {content}
               </PageLink>
             )}

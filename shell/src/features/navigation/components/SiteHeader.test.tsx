@@ -43,7 +43,7 @@ describe('navigation', () => {
       ['My Bookings', '/dashboard'],
       ['Host Dashboard', '/host-dashboard'],
     ]);
-    expect(within(drawer).getByText('Hola, Ana')).toBeInTheDocument();
+    expect(within(drawer).getByText('Hola, Ana')).toHaveAttribute('lang', 'es');
     expect(within(drawer).getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
     expect(within(drawer).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
@@ -80,15 +80,46 @@ describe('navigation', () => {
     expect(scrolled).toEqual(['how-it-works']);
   });
 
-  it('shows the same links in the wide-screen bar, with Browse Cars describing Find Cars', () => {
+  it("keeps everyone's links in the wide-screen bar, with Browse Cars describing Find Cars", () => {
     renderApp({ route: '/search', user: makeUser({ isAdmin: true }) });
     // `hidden`: jsdom ignores the media query that shows this bar on wide screens (and then names nothing).
-    const bar = within(screen.getByRole('banner')).getByRole('navigation', { hidden: true });
+    const bar = within(screen.getByRole('banner')).getAllByRole('navigation', { hidden: true })[0];
     const link = (text: string) => within(bar).getByText(text).closest('a');
     expect(link('Find Cars')).toHaveAttribute('title', 'Browse Cars');
     expect(link('Find Cars')).toHaveAttribute('aria-current', 'page');
     expect(link('Home')).not.toHaveAttribute('aria-current');
-    expect(link('Admin Panel')).toHaveAttribute('href', '/admin-dashboard');
+    expect(within(bar).queryByText('My Bookings')).not.toBeInTheDocument();
+  });
+
+  it("opens the signed-in user's menu from the greeting: member links and Sign Out", async () => {
+    renderApp({ route: '/search', user: makeUser({ firstName: 'Ana', isAdmin: true }) });
+    const toggle = within(screen.getByRole('banner')).getByRole('button', { name: /Hola, Ana/, hidden: true });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(toggle).getByText('Hola, Ana')).toHaveAttribute('lang', 'es');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(
+      within(menu)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.textContent),
+    ).toEqual(['My Bookings', 'Host Dashboard', 'Admin Panel', 'Sign Out']);
+    expect(within(menu).getByRole('link', { name: 'Sign Out', hidden: true })).toHaveAttribute('href', '/api/logout');
+
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes the account menu when one of its links is followed', async () => {
+    renderApp({ route: '/search', user: makeUser() });
+    const toggle = within(screen.getByRole('banner')).getByRole('button', { name: /Hola/, hidden: true });
+    await userEvent.click(toggle);
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    await userEvent.click(within(menu).getByRole('link', { name: 'My Bookings', hidden: true }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await screen.findByRole('heading', { name: /Remote/ })).toBeInTheDocument();
   });
 
   it('links the six static pages from the footer', () => {

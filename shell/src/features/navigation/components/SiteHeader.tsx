@@ -1,7 +1,9 @@
-import { Container, focusRing, media, useSession } from '@ladrive/shared-ui';
+import { Container, focusRing, media, useSession, visuallyHidden } from '@ladrive/shared-ui';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { navItemsFor } from '../nav-items';
+import { useStickyHeaderHeight } from '../hooks/useStickyHeaderHeight';
+import { navItemsFor, publicNavItems } from '../nav-items';
 import { AccountActions } from './AccountActions';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
@@ -16,10 +18,10 @@ const Bar = styled.header`
 
 const Inner = styled(Container)`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  column-gap: ${({ theme }) => theme.space(4)};
+  column-gap: ${({ theme }) => theme.space(3)};
   min-height: 64px;
+  ${media.lg} { column-gap: ${({ theme }) => theme.space(4)}; }
 `;
 
 const Brand = styled(Link)`
@@ -27,28 +29,32 @@ const Brand = styled(Link)`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   min-height: 44px;
-  font-size: ${({ theme }) => theme.font.sizes.xl};
+  flex-shrink: 0;
+  font-size: ${({ theme }) => theme.font.sizes.lg};
   font-weight: 800;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   img { width: 32px; height: 32px; }
   ${focusRing}
+  ${media.lg} { font-size: ${({ theme }) => theme.font.sizes.xl}; }
 `;
 
 /**
- * Small screens use the drawer. From medium screens the links get a second row, except the
- * visitor's short list, which fits beside the brand on large screens.
+ * One row from tablet width up: everyone's links in the bar, the member links in the account menu.
+ * Below tablet width, the drawer.
  */
-const DesktopNav = styled.nav<{ $fitsOneRow: boolean }>`
+/** Tablets show the logo alone (its name stays for screen readers), leaving the row to the links. */
+const BrandName = styled.span`
+  ${media.tablet} { ${visuallyHidden} }
+`;
+
+const DesktopNav = styled.nav`
   display: none;
   ${media.md} {
     display: block;
-    order: 3;
-    flex-basis: 100%;
-    padding-bottom: ${({ theme }) => theme.space(2)};
-  }
-  ${media.lg} {
-    ${({ $fitsOneRow }) => $fitsOneRow && 'order: 0; flex: 1; flex-basis: auto; padding-bottom: 0;'}
+    flex: 1;
+    min-width: 0;
   }
 `;
 
@@ -56,27 +62,29 @@ const DesktopAccount = styled.div`
   display: none;
   ${media.md} {
     display: block;
+    flex-shrink: 0;
     margin-left: auto;
   }
 `;
 
 export function SiteHeader() {
   const { isAuthenticated, isAdmin } = useSession();
-  const items = navItemsFor({ isAuthenticated, isAdmin });
+  const bar = useRef<HTMLElement>(null);
+  useStickyHeaderHeight(bar);
   return (
-    <Bar>
+    <Bar ref={bar}>
       <Inner>
         <Brand to="/">
           <img src="/favicon.svg" alt="" />
-          LA Drive
+          <BrandName>LA Drive</BrandName>
         </Brand>
-        <DesktopNav aria-label="Main" $fitsOneRow={!isAuthenticated}>
-          <NavLinks items={items} layout="row" />
+        <DesktopNav aria-label="Main">
+          <NavLinks items={publicNavItems()} layout="row" />
         </DesktopNav>
         <DesktopAccount>
           <AccountActions layout="row" />
         </DesktopAccount>
-        <MobileMenu items={items} />
+        <MobileMenu items={navItemsFor({ isAuthenticated, isAdmin })} />
       </Inner>
     </Bar>
   );
