@@ -8,6 +8,12 @@ export default defineRemote({
     // The booking page handles a signed-out visitor itself: a full-page redirect to sign-in and back.
     { module: './BookingPage', file: './src/pages/BookingPage.tsx', paths: ['/booking/:id'] },
     { module: './PaymentPage', file: './src/pages/PaymentPage.tsx', paths: ['/payment'], requiresAuth: true },
-    { module: './DashboardPage', file: './src/pages/DashboardPage.tsx', paths: ['/dashboard'], requiresAuth: true },
+    {
+      module: './DashboardPage',
+      file: './src/pages/DashboardPage.tsx',
+      paths: ['/dashboard'],
+      requiresAuth: true,
+      lang: 'es',
+    },
   ],
 });

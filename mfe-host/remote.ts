@@ -12,6 +12,7 @@ export default defineRemote({
       file: './src/pages/HostDashboardPage.tsx',
       paths: ['/host-dashboard'],
       requiresAuth: true,
+      lang: 'es',
     },
   ],
 });

@@ -5,8 +5,13 @@ export default defineRemote({
   name: 'mfe_search',
   port: 3001,
   pages: [
-    { module: './SearchPage', file: './src/pages/SearchPage.tsx', paths: ['/search', '/search-results'] },
-    { module: './CarDetailsPage', file: './src/pages/CarDetailsPage.tsx', paths: ['/cars/:id', '/car-details/:id'] },
+    { module: './SearchPage', file: './src/pages/SearchPage.tsx', paths: ['/search', '/search-results'], lang: 'es' },
+    {
+      module: './CarDetailsPage',
+      file: './src/pages/CarDetailsPage.tsx',
+      paths: ['/cars/:id', '/car-details/:id'],
+      lang: 'es',
+    },
   ],
   widgets: [{ module: './FeaturedCars', file: './src/pages/FeaturedCars.tsx', slot: 'home.featuredCars' }],
 });

@@ -39,7 +39,12 @@ describe('the local remotes.json', () => {
     expect(unexposedModules(manifest, exposedByDeclaration)).toEqual([]);
     const search = manifest.remotes.find((remote) => remote.name === 'mfe_search');
     expect(search?.entry).toBe('http://localhost:3101/mf-manifest.json');
-    expect(search?.routes).toContainEqual({ path: '/cars/:id', module: './CarDetailsPage', requiresAuth: false });
+    expect(search?.routes).toContainEqual({
+      path: '/cars/:id',
+      module: './CarDetailsPage',
+      requiresAuth: false,
+      lang: 'es',
+    });
     expect(search?.widgets).toEqual([{ slot: 'home.featuredCars', module: './FeaturedCars' }]);
   });
 

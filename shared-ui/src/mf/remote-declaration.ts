@@ -3,6 +3,7 @@
  * dev entry, the local `remotes.json`, the dev orchestrator and the e2e suite all read it, so a remote's name,
  * port, pages and widgets are written once. Plain data: it runs in Node (configs, infra) and in the browser.
  */
+import type { Language } from '../format/language.ts';
 import type { RemoteDescriptor, RemoteRoute, RemoteWidget } from './remotes-manifest.ts';
 
 /** Exposed files live in `src/pages/`, so the standalone entry can load any of them by name. */
@@ -17,6 +18,8 @@ export interface RemotePageDeclaration {
   paths: readonly string[];
   /** Signed-out visitors see the shell's sign-in fallback instead of the page. */
   requiresAuth?: boolean;
+  /** The language the page is written in; English when left out. */
+  lang?: Language;
 }
 
 export interface RemoteWidgetDeclaration {
@@ -60,8 +63,8 @@ export function pageName(file: PageFile): string {
 }
 
 export function routesOf(remote: RemoteDeclaration): RemoteRoute[] {
-  return remote.pages.flatMap(({ module, paths, requiresAuth = false }) =>
-    paths.map((path) => ({ path, module, requiresAuth })),
+  return remote.pages.flatMap(({ module, paths, requiresAuth = false, lang = 'en' }) =>
+    paths.map((path) => ({ path, module, requiresAuth, lang })),
   );
 }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LANGUAGES } from '../format/language.ts';
 
 /** A page a remote serves: the shell mounts `module` of the remote at `path`. */
 export const RemoteRouteSchema = v.object({
@@ -6,6 +7,8 @@ export const RemoteRouteSchema = v.object({
   module: v.pipe(v.string(), v.startsWith('./')),
   /** Signed-out visitors see the shell's sign-in fallback instead of the page. */
   requiresAuth: v.optional(v.boolean(), false),
+  /** The language the page is written in: the shell marks `<html lang>` with it. */
+  lang: v.optional(v.picklist(LANGUAGES), 'en'),
 });
 
 /** A piece of UI a remote lends to a named slot of another app (e.g. the home page's featured cars). */

@@ -16,6 +16,26 @@ describe('routes built from remotes.json', () => {
     expect(loadModule).toHaveBeenCalledWith('mfe_static/HelpCenter');
   });
 
+  it("marks <html lang> with each page's language: a Spanish remote page, then the English 404", async () => {
+    renderApp({ route: '/help-center' });
+    expect(await screen.findByRole('heading', { name: 'Remote mfe_static/HelpCenter' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'es');
+
+    // /contact is not in this test's remotes.json: the shell's own (English) Page Not Found.
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Footer' })).getByRole('link', { name: 'Contact' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+  });
+
+  it('keeps the sign-in prompt English on a Spanish page that needs an account', () => {
+    renderApp({ route: '/dashboard', user: null });
+    expect(document.documentElement).toHaveAttribute('lang', 'es');
+    const prompt = screen.getByRole('heading', { name: 'Sign in to continue' });
+    expect(prompt.closest('[lang]')).toHaveAttribute('lang', 'en');
+  });
+
   it('matches paths case-insensitively', async () => {
     renderApp({ route: '/HELP-Center' });
     expect(await screen.findByRole('heading', { name: 'Remote mfe_static/HelpCenter' })).toBeInTheDocument();

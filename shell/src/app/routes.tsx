@@ -5,13 +5,17 @@ import { HomePage } from '../features/home';
 import { NotFoundPage } from '../features/not-found';
 import { RemotePage, RemoteUnavailable } from '../features/remotes';
 import { AppLayout } from './layout/AppLayout';
+import { InLanguage } from './layout/InLanguage';
 import { RouteErrorPage } from './RouteErrorPage';
 
 function remoteRoutes(manifest: RemotesManifest): RouteObject[] {
   return manifest.remotes.flatMap((remote) =>
-    remote.routes.map(({ path, module, requiresAuth }) => {
+    remote.routes.map(({ path, module, requiresAuth, lang }) => {
       const page = <RemotePage remoteName={remote.name} module={module} />;
-      return { path, element: requiresAuth ? <RequireAuth>{page}</RequireAuth> : page };
+      return {
+        path,
+        element: <InLanguage lang={lang}>{requiresAuth ? <RequireAuth>{page}</RequireAuth> : page}</InLanguage>,
+      };
     }),
   );
 }
@@ -27,11 +31,22 @@ export function buildRoutes(manifest: RemotesManifest | null): RouteObject[] {
       element: <AppLayout />,
       errorElement: <RouteErrorPage />,
       children: [
-        { index: true, element: <HomePage /> },
+        {
+          index: true,
+          element: (
+            <InLanguage lang="en">
+              <HomePage />
+            </InLanguage>
+          ),
+        },
         ...(manifest ? remoteRoutes(manifest) : []),
         {
           path: '*',
-          element: manifest ? <NotFoundPage /> : <RemoteUnavailable onRetry={() => window.location.reload()} />,
+          element: (
+            <InLanguage lang="en">
+              {manifest ? <NotFoundPage /> : <RemoteUnavailable onRetry={() => window.location.reload()} />}
+            </InLanguage>
+          ),
         },
       ],
     },

@@ -4,21 +4,24 @@ import { Link, useLocation } from 'react-router-dom';
 /** Shown instead of a page that needs an account; signing in comes back to this very page. */
 export function SignInRequired() {
   const { pathname, search, hash } = useLocation();
+  // English even on a Spanish route (the dashboards): the prompt is the shell's.
   return (
-    <Notice
-      title="Sign in to continue"
-      actions={
-        <>
-          <Button as="a" href={signInUrl(`${pathname}${search}${hash}`)} $size="lg">
-            Sign In
-          </Button>
-          <Button as={Link} to="/" $variant="outline" $size="lg">
-            Back to Home
-          </Button>
-        </>
-      }
-    >
-      You need an LA Drive account to see this page. Sign in and we'll bring you right back here.
-    </Notice>
+    <div lang="en">
+      <Notice
+        title="Sign in to continue"
+        actions={
+          <>
+            <Button as="a" href={signInUrl(`${pathname}${search}${hash}`)} $size="lg">
+              Sign In
+            </Button>
+            <Button as={Link} to="/" $variant="outline" $size="lg">
+              Back to Home
+            </Button>
+          </>
+        }
+      >
+        You need an LA Drive account to see this page. Sign in and we'll bring you right back here.
+      </Notice>
+    </div>
   );
 }
