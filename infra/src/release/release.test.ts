@@ -50,9 +50,10 @@ describe('releasing', () => {
         name: 'mfe_static',
         entry: `${env.cdnUrl}/mfe-static/${artifact.version}/mf-manifest.json`,
         version: artifact.version,
+        // a build whose remote.json names no language (as before pages declared one) is released as English
         routes: [
-          { path: '/help-center', module: './HelpCenter', requiresAuth: false },
-          { path: '/contact', module: './Contact', requiresAuth: false },
+          { path: '/help-center', module: './HelpCenter', requiresAuth: false, lang: 'en' },
+          { path: '/contact', module: './Contact', requiresAuth: false, lang: 'en' },
         ],
         widgets: [],
       },
