@@ -73,8 +73,7 @@ export function localRemotesManifest(sitePort: number, host = 'localhost'): Remo
 }
 
 /** Environment of the API process in the local composition (embedded PostgreSQL and s3rver). */
-export function localApiEnv(sitePort: number, dataDir: string): Record<string, string> {
-  const ports = portsFrom(sitePort);
+export function localApiEnv(sitePort: number, dataDir: string, ports = portsFrom(sitePort)): Record<string, string> {
   return {
     API_PORT: String(ports.api),
     EMBEDDED_PG_PORT: String(ports.postgres),

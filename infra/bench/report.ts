@@ -1,0 +1,135 @@
+/** The bench's table: per route, the median of the site's runs next to the plain page's, and the targets. */
+import type { RunFigures } from './lighthouse.ts';
+
+/** Issue 12's targets on this machine. */
+export const TARGETS = {
+  lcpRatio: 1.3,
+  cls: 0.02,
+  tbtMs: 200,
+  /** Compressed JS on a cold `/`, and on a route drawn by a remote. */
+  jsBytesHome: 150_000,
+  jsBytesRemoteRoute: 220_000,
+  downloadsEach: 1,
+  uncompressed: 0,
+};
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+interface Row {
+  name: string;
+  site: string;
+  plain: string;
+  target?: string;
+  met?: boolean;
+}
+
+function table(rows: Row[]): string {
+  const widths = [24, 12, 12, 12];
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, index) => cell.padEnd(widths[index] ?? 0))
+      .join(' ')
+      .trimEnd();
+  return [
+    line(['', 'site', 'plain', 'target']),
+    ...rows.map((row) =>
+      line([row.name, row.site, row.plain, row.target ?? '', row.met === undefined ? '' : row.met ? 'ok' : '✗ MISS']),
+    ),
+  ].join('\n');
+}
+
+export interface RouteResult {
+  route: string;
+  /** `/` is judged by the home budget, every other route by the remote-route budget. */
+  isHome: boolean;
+  site: RunFigures[];
+  plain: RunFigures[];
+  /** Downloads per shared library and of the federation runtime, in the site's first run. */
+  downloads: Map<string, number>;
+}
+
+/** The route's table; `misses` collects a line per target missed. */
+export function routeReport(result: RouteResult, misses: string[]): string {
+  const of = (runs: RunFigures[], pick: (run: RunFigures) => number) => median(runs.map(pick));
+  const site = (pick: (run: RunFigures) => number) => of(result.site, pick);
+  const plain = (pick: (run: RunFigures) => number) => of(result.plain, pick);
+  const ratio = site((run) => run.lcp) / plain((run) => run.lcp);
+  const jsBudget = result.isHome ? TARGETS.jsBytesHome : TARGETS.jsBytesRemoteRoute;
+  const uncompressed = site((run) => run.uncompressed.length);
+  const lcpOf = (runs: RunFigures[]) => (runs[0]?.lcpResource === 'text' ? 'text' : 'image');
+  const rows: Row[] = [
+    { name: 'LCP', site: ms(site((run) => run.lcp)), plain: ms(plain((run) => run.lcp)) },
+    {
+      name: 'LCP ÷ plain LCP',
+      site: ratio.toFixed(2),
+      plain: '1.00',
+      target: `≤ ${TARGETS.lcpRatio}`,
+      met: ratio <= TARGETS.lcpRatio,
+    },
+    { name: 'FCP', site: ms(site((run) => run.fcp)), plain: ms(plain((run) => run.fcp)) },
+    {
+      name: 'TBT',
+      site: ms(site((run) => run.tbt)),
+      plain: ms(plain((run) => run.tbt)),
+      target: `≤ ${TARGETS.tbtMs} ms`,
+      met: site((run) => run.tbt) <= TARGETS.tbtMs,
+    },
+    {
+      name: 'CLS',
+      site: site((run) => run.cls).toFixed(3),
+      plain: plain((run) => run.cls).toFixed(3),
+      target: `≤ ${TARGETS.cls}`,
+      met: site((run) => run.cls) <= TARGETS.cls,
+    },
+    {
+      name: 'score',
+      site: String(Math.round(site((run) => run.score))),
+      plain: String(Math.round(plain((run) => run.score))),
+    },
+    {
+      name: 'JS transferred',
+      site: kB(site((run) => run.jsBytes)),
+      plain: kB(plain((run) => run.jsBytes)),
+      target: `≤ ${kB(jsBudget)}`,
+      met: site((run) => run.jsBytes) <= jsBudget,
+    },
+    {
+      name: `round trips before LCP`,
+      site: `${site((run) => run.roundTrips)} (${lcpOf(result.site)})`,
+      plain: `${plain((run) => run.roundTrips)} (${lcpOf(result.plain)})`,
+    },
+    {
+      name: 'uncompressed text',
+      site: String(uncompressed),
+      plain: String(plain((run) => run.uncompressed.length)),
+      target: String(TARGETS.uncompressed),
+      met: uncompressed <= TARGETS.uncompressed,
+    },
+    ...[...result.downloads]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([library, count]) => ({
+        name: `  ${library}`,
+        site: `${count}×`,
+        plain: '',
+        target: `≤ ${TARGETS.downloadsEach}×`,
+        met: count <= TARGETS.downloadsEach,
+      })),
+  ];
+  for (const row of rows)
+    if (row.met === false) misses.push(`${result.route}: ${row.name.trim()} ${row.site} (target ${row.target})`);
+  const runs = `medians of ${result.site.length} runs, plain page ${result.plain.length}`;
+  const lcpImage = result.site[0]?.lcpResource;
+  return [
+    `${result.route}   (${runs}; LCP element: ${lcpImage === 'text' ? 'text' : lcpImage})`,
+    table(rows.slice(0, 9)),
+    'downloads (site, first run)',
+    table(rows.slice(9)).split('\n').slice(1).join('\n'),
+  ].join('\n');
+}

@@ -1,0 +1,138 @@
+/**
+ * `pnpm bench:web` — the composed site against a plain one-bundle React page of the same content, in
+ * Lighthouse (mobile, applied throttling). A benchmark, not a test: it prints figures and the targets
+ * (issue 12) and exits 0 unless it cannot run.
+ *
+ * 1. Starts the API (embedded PostgreSQL and s3rver, data in .data/bench-web) and, as `pnpm start` does,
+ *    releases the working tree's builds (`pnpm build` first: the root script does) to the embedded bucket
+ *    and serves the CDN and the site origin.
+ * 2. Builds the plain page (plain-page.ts) and releases it to a bucket of its own, served by the same
+ *    servers on its own site origin (so compression, caching and the /api proxy are the same for both).
+ * 3. For BENCH_WEB_ROUNDS rounds (default 3): the plain page, then each route (interleaved, so a burst of
+ *    load on this shared machine hits both; Lighthouse takes minutes per run here, so the plain page runs
+ *    once a round, not once a route). Prints the medians per route, each against the plain page's.
+ *
+ * Ports: one block from BENCH_WEB_PORT (default 4400): site +0, plain page +1, CDNs +6/+7, API +10,
+ * PostgreSQL +11, object store +12 — inside 4400–4999, away from `pnpm start` (3000…) and e2e (3100…).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run, stopAll, waitForOk } from '../src/processes.ts';
+import { builtArtifact, currentCommit, releasableApps } from '../src/release/local.ts';
+import { localOrigin, ReleaseOrigin } from '../src/release/origin.ts';
+import { release } from '../src/release/release.ts';
+import { serveCdn, serveSite } from '../src/static-servers.ts';
+import { localApiEnv, type Ports, repoRoot } from '../src/topology.ts';
+import { downloadCounts, sharedFilesOf } from './downloads.ts';
+import { lighthouseRun, type RunFigures } from './lighthouse.ts';
+import { buildPlainPage } from './plain-page.ts';
+import { type RouteResult, routeReport, TARGETS } from './report.ts';
+
+const base = Number(process.env.BENCH_WEB_PORT ?? 4400);
+const rounds = Math.max(1, Number(process.env.BENCH_WEB_ROUNDS ?? 3));
+const ports: Ports & { plain: number; plainCdn: number } = {
+  site: base,
+  plain: base + 1,
+  cdn: base + 6,
+  plainCdn: base + 7,
+  api: base + 10,
+  postgres: base + 11,
+  objectStore: base + 12,
+};
+const siteOrigin = `http://localhost:${ports.site}`;
+const plainOrigin = `http://localhost:${ports.plain}`;
+const apiTarget = `http://127.0.0.1:${ports.api}`;
+
+const servers: Server[] = [];
+const closeServers = async () => {
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+};
+process.on('SIGINT', () => void stopAll(130, [closeServers]));
+process.on('SIGTERM', () => void stopAll(143, [closeServers]));
+
+const fail = async (error: unknown) => {
+  console.error(`bench:web could not run: ${(error as Error).message}`);
+  await stopAll(1, [closeServers]);
+};
+
+async function startSite() {
+  run(process.execPath, ['src/server.ts'], {
+    cwd: `${repoRoot}services/api`,
+    name: 'API',
+    env: { ...localApiEnv(ports.site, `${repoRoot}.data/bench-web`, ports), LOG_LEVEL: 'warn' },
+  });
+  await waitForOk(`${apiTarget}/api/health`, 180_000);
+  const origin = new ReleaseOrigin(localOrigin(ports.objectStore, ports.cdn));
+  servers.push(await serveCdn(origin, ports.cdn, siteOrigin));
+  for (const app of releasableApps()) await release(origin, await builtArtifact(app), currentCommit());
+  servers.push(await serveSite({ origin, port: ports.site, apiTarget }));
+
+  const plain = new ReleaseOrigin({
+    ...localOrigin(ports.objectStore, ports.plainCdn),
+    bucket: 'bench-plain-page',
+  });
+  servers.push(await serveCdn(plain, ports.plainCdn, plainOrigin));
+  await release(plain, await buildPlainPage());
+  servers.push(await serveSite({ origin: plain, port: ports.plain, apiTarget }));
+}
+
+async function routes(): Promise<string[]> {
+  const cars = (await (await fetch(`${apiTarget}/api/cars?pageSize=1`)).json()) as { id: string }[];
+  if (!cars[0]) throw new Error('the API lists no car (is the demo data seeded?)');
+  return ['/', '/search?location=Los%20Angeles', `/cars/${cars[0].id}`, '/help-center'];
+}
+
+async function main() {
+  try {
+    await startSite();
+  } catch (error) {
+    return fail(error);
+  }
+  const paths = await routes();
+  const outputDir = await mkdtemp(join(tmpdir(), 'bench-web-'));
+  const site = new Map<string, RunFigures[]>(paths.map((path) => [path, []]));
+  const plain: RunFigures[] = [];
+  console.log(`bench:web: ${rounds} rounds of the plain page then ${paths.length} routes`);
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      plain.push(await lighthouseRun(`${plainOrigin}/`, join(outputDir, `r${round}-plain`)));
+      console.log(`  round ${round}: plain page LCP ${Math.round(plain.at(-1)!.lcp)} ms`);
+      for (const [index, path] of paths.entries()) {
+        const figures = await lighthouseRun(`${siteOrigin}${path}`, join(outputDir, `r${round}-${index}`));
+        site.get(path)!.push(figures);
+        console.log(`  round ${round}: ${path} LCP ${Math.round(figures.lcp)} ms`);
+      }
+    }
+    const sharedFiles = await sharedFilesOf(siteOrigin);
+    const misses: string[] = [];
+    const reports: string[] = [];
+    for (const path of paths) {
+      const result: RouteResult = {
+        route: path,
+        isHome: path === '/',
+        site: site.get(path)!,
+        plain,
+        downloads: await downloadCounts(site.get(path)![0]!.scriptUrls, sharedFiles),
+      };
+      reports.push(routeReport(result, misses));
+    }
+    console.log(`\nLighthouse 12, mobile, applied throttling (devtools); plain page = ${plainOrigin}/\n`);
+    console.log(reports.join('\n\n'));
+    console.log(
+      `\nTargets (issue 12): LCP ≤ ${TARGETS.lcpRatio} × plain, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms, JS ≤ ${
+        TARGETS.jsBytesHome / 1000
+      } kB on / and ≤ ${TARGETS.jsBytesRemoteRoute / 1000} kB on a remote route, every shared library and the runtime once, every text response compressed.`,
+    );
+    console.log(misses.length ? `\n${misses.length} missed:\n  ${misses.join('\n  ')}` : '\nEvery target met.');
+  } catch (error) {
+    return fail(error);
+  } finally {
+    if (!process.env.BENCH_WEB_KEEP) await rm(outputDir, { recursive: true, force: true });
+    else console.log(`Lighthouse reports kept in ${outputDir}`);
+  }
+  await stopAll(0, [closeServers]);
+}
+
+await main();
