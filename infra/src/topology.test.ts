@@ -53,7 +53,13 @@ describe('the local remotes.json', () => {
     const broken = {
       remotes: manifest.remotes.map((remote) =>
         remote.name === 'mfe_static'
-          ? { ...remote, routes: [...remote.routes, { path: '/careers', module: './Careers', requiresAuth: false }] }
+          ? {
+              ...remote,
+              routes: [
+                ...remote.routes,
+                { path: '/careers', module: './Careers', requiresAuth: false, lang: 'en' as const },
+              ],
+            }
           : remote,
       ),
     };
