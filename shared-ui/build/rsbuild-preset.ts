@@ -40,7 +40,7 @@ const describeRemote = (remote: RemoteDeclaration): RsbuildPlugin => ({
 /** A remote's build, entirely from its declaration (`remote.ts`): name, default port, exposed pages and widgets. */
 export function defineRemoteConfig(remote: RemoteDeclaration) {
   const { name, port } = remote;
-  return defineConfig({
+  return defineConfig(({ command }) => ({
     ...common(name),
     server: {
       // `pnpm dev` shifts ports through PORT; the configured port is the default.
@@ -57,10 +57,18 @@ export function defineRemoteConfig(remote: RemoteDeclaration) {
     },
     plugins: [
       pluginReact(),
-      pluginModuleFederation({ name, exposes: exposesOf(remote), shared: mfShared, dts: false }),
+      pluginModuleFederation({
+        name,
+        exposes: exposesOf(remote),
+        shared: mfShared,
+        dts: false,
+        // A released remote runs on the shell's federation runtime (one download for the whole site, not
+        // one per app). Its dev server keeps its own, so the remote still runs standalone there.
+        experiments: { externalRuntime: command === 'build' },
+      }),
       describeRemote(remote),
     ],
-  });
+  }));
 }
 
 export interface ShellOptions {
@@ -102,6 +110,8 @@ export function defineShellConfig({ port, apiTarget, html }: ShellOptions) {
       pluginModuleFederation({
         name: 'shell',
         shared: mfShared,
+        // Every remote's released build uses this runtime instead of shipping its own.
+        experiments: { provideExternalRuntime: true },
         // The default 'version-first' loads every remote at start-up: one dead remote would break the site.
         shareStrategy: 'loaded-first',
         dts: false,

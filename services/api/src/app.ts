@@ -24,6 +24,7 @@ import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hostRoutes } from './modules/host/host.routes.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
 import { carImagesRoutes } from './modules/storage/car-images.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import type { StorageService } from './modules/storage/storage.service.ts';
@@ -87,6 +88,7 @@ export function createApp({ orm, storage, config }: CreateAppOptions): Koa {
   mount(carsRoutes(deps));
   mount(carListingRoutes(deps));
   mount(carImagesRoutes(deps));
+  mount(placesRoutes());
   mount(hostRoutes(deps));
   mount(bookingsRoutes(deps));
   mount(favouritesRoutes(deps));

@@ -17,6 +17,7 @@ export * from './payment.ts';
 export * from './photos.ts';
 export * from './platform-revenue.ts';
 export * from './pricing.ts';
+export * from './places.ts';
 export * from './renter-trips.ts';
 export * from './schemas.ts';
 export * from './time-zone.ts';

@@ -22,6 +22,7 @@ import {
   AdminDashboardSummarySchema,
   AdminUserRowSchema,
   AuthUserSchema,
+import { PLACE_SUGGESTIONS_MAX, PlaceSuggestionSchema, PlacesQuerySchema } from './places.ts';
   BookedDateRangeSchema,
   BookingEventViewSchema,
   BookingViewSchema,
@@ -36,6 +37,7 @@ import {
   SavedBankingResponseSchema,
 } from './responses.ts';
 import {
+  CarSearchResultSchema,
   BankingSchema,
   BookingInsertSchema,
   CarInsertSchema,
@@ -159,7 +161,13 @@ export const API_OPERATIONS = {
     access: 'public',
     query: CarSearchQuerySchema,
     paged: true,
-    ok: { status: 200, description: 'The page of cars', schema: v.array(CarSchema) },
+    ok: { status: 200, description: 'The page of cars', schema: v.array(CarSearchResultSchema) },
+  }),
+  'GET /api/places': op({
+    summary: `Places matching what a renter types (at most ${PLACE_SUGGESTIONS_MAX}), for the search forms' suggestions`,
+    access: 'public',
+    query: PlacesQuerySchema,
+    ok: { status: 200, description: 'The suggestions, best first', schema: v.array(PlaceSuggestionSchema) },
   }),
   'GET /api/cars/featured': op({
     summary: 'Featured cars for the home page',
@@ -175,6 +183,9 @@ export const API_OPERATIONS = {
   'GET /api/cars/:id': op({
     summary: "A car with its host's public profile",
     access: 'public',
+    description:
+      'With a `location` (a city, "City, ST", a neighbourhood, a ZIP code or an airport code) only the cars within ' +
+      'its radius, each with `distanceMiles`, nearest first unless `sort` says otherwise; an unknown place is a 400.',
     params: CAR_ID,
     ok: { status: 200, description: 'The car', schema: CarDetailSchema },
     errors: { 404: 'No such car' },

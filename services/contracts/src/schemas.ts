@@ -17,6 +17,7 @@ import { MONEY_PATTERN } from './money.ts';
 import { PHONE_INVALID_MESSAGE, phoneNumber } from './phone.ts';
 import { CAR_PHOTOS_MAX, CAR_PHOTOS_MIN } from './photos.ts';
 
+import { SEARCH_LOCATION_MAX_LENGTH } from './places.ts';
 export { isValidPhone, PHONE_INVALID_MESSAGE, PHONE_MAX_LENGTH, phoneNumber, toE164 } from './phone.ts';
 
 /**
@@ -189,6 +190,13 @@ export const CarUpdateSchema = v.pipe(
 );
 
 /** Search filter of GET /api/cars. All optional; empty values (`?location=`) count as absent. */
+/**
+ * The search's orders: `distance` from the place searched (the default with a place; needs `location`),
+ * `rating` (best rated first, the default without one) and price either way.
+ */
+export const CAR_SORTS = ['distance', 'rating', 'price_asc', 'price_desc'] as const;
+export type CarSort = (typeof CAR_SORTS)[number];
+
 const dropEmptyValues = (input: unknown) =>
   input && typeof input === 'object' && !Array.isArray(input)
     ? Object.fromEntries(
@@ -203,9 +211,6 @@ const priceQuery = (label: string) =>
     v.finite(`${label} must be a number`),
     v.minValue(0, `${label} cannot be negative`),
   );
-
-/** The longest place name a search takes. */
-export const SEARCH_LOCATION_MAX_LENGTH = 100;
 
 /** The search filter's refusals as the (Spanish) search form shows them; the API says the same rules in English. */
 export const SEARCH_FILTER_MESSAGES_ES = {
@@ -228,6 +233,24 @@ const searchFilterEntries = {
   minPrice: v.optional(priceQuery('Minimum price')),
   maxPrice: v.optional(priceQuery('Maximum price')),
 };
+  sort: v.optional(v.picklist(CAR_SORTS, `Sort must be one of: ${CAR_SORTS.join(', ')}`)),
+  minSeats: v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()], `Minimum seats must be one of: ${SEAT_COUNTS.join(', ')}`),
+      v.transform(Number),
+      v.picklist(SEAT_COUNTS, `Minimum seats must be one of: ${SEAT_COUNTS.join(', ')}`),
+    ),
+  ),
+  transmission: v.optional(v.picklist(TRANSMISSIONS, `Transmission must be one of: ${TRANSMISSIONS.join(', ')}`)),
+  fuelType: v.optional(v.picklist(FUEL_TYPES, `Fuel type must be one of: ${FUEL_TYPES.join(', ')}`)),
+  /** Every one of them: `features=gps,sunroof` (or the parameter repeated). */
+  features: v.optional(
+    v.pipe(
+      v.union([v.string(), v.array(v.string())], 'Features must be a comma-separated list'),
+      v.transform((value) => (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim())),
+      v.array(v.picklist(CAR_FEATURES, `Each feature must be one of: ${CAR_FEATURES.join(', ')}`)),
+    ),
+  ),
 /** Largest `pageSize` of GET /api/cars; `CAR_SEARCH_DEFAULT_PAGE_SIZE` when none is given. */
 export const CAR_SEARCH_MAX_PAGE_SIZE = 100;
 export const CAR_SEARCH_DEFAULT_PAGE_SIZE = 24;
@@ -281,6 +304,13 @@ export const CarSearchQuerySchema = v.pipe(
     ['minPrice'],
   ),
 );
+  v.forward(
+    v.check(
+      ({ sort, location }) => sort !== 'distance' || Boolean(location),
+      'Sort by distance needs a place (location)',
+    ),
+    ['sort'],
+  ),
 
 /** The search filter alone (spec §3): the query without paging. */
 export const SearchFilterSchema = v.pipe(

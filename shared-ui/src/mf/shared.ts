@@ -1,13 +1,18 @@
 /**
  * The one Module Federation `shared` object used by the shell and every remote.
- * Everything that holds React context or module state is a singleton, so the shell's
- * router, theme, query client and toast store reach every remote.
  *
- * The design system (`@ladrive/shared-ui`) is deliberately NOT shared: it is stateless, so each
- * remote bundles the version it was built with and can ship new components without a shell
- * rebuild. Only the tiny cross-app state package is a singleton, and its API must stay stable.
+ * Everything that holds React context or module state is a singleton, so the shell's router, theme, query
+ * client and toast store reach every remote.
+ *
+ * Stateless libraries the apps use are shared without a singleton: a remote takes the copy the shell already
+ * loaded when its version satisfies the remote's range and falls back to its own bundled copy otherwise, so it
+ * does not download them a second time and still releases on its own. A shared library is never tree-shaken,
+ * so only those that measured smaller shared are here (issue 12): not valibot (each app's tree-shaken copy is
+ * smaller than the whole library on `/`), nor the design system and contracts (whole barrels on `/` cost more
+ * than remote routes save).
  */
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
+const reusable = (requiredVersion: string) => ({ singleton: false, requiredVersion });
 
 export const mfShared = {
   react: singleton('^19.0.0'),
@@ -21,4 +26,7 @@ export const mfShared = {
   '@tanstack/query-core': singleton('^5.0.0'),
   zustand: singleton('^5.0.0'),
   '@ladrive/shared-state': singleton('^1.0.0'),
+  ky: reusable('^2.0.0'),
+  'react-hook-form': reusable('^7.0.0'),
+  '@hookform/resolvers/': reusable('^7.0.0'),
 };

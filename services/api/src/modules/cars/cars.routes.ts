@@ -3,6 +3,7 @@ import { actsForUser, CAR_NOT_FOUND, CAR_SEARCH_HEADERS, CarSearchQuerySchema } 
 import { notFound } from '../../http/errors.ts';
 import { isUuid, uuidParam, validate } from '../../http/validate.ts';
 import { type AppDeps, currentUser } from '../deps.ts';
+import { placeOrRefuse } from '../places/places.service.ts';
 import { carReviews } from '../reviews/reviews.service.ts';
 import { bookedDates, carExists, featuredCars, findCarDetail, hostCars, searchCars } from './cars.service.ts';
 
@@ -17,7 +18,7 @@ export function carsRoutes(deps: AppDeps): Router {
   /** The body is the page (an array of Car); the total and the page served travel in headers. */
   router.get('/', async (ctx) => {
     const query = validate(CarSearchQuerySchema, ctx.query);
-    const result = await searchCars(em(), query);
+    const result = await searchCars(em(), query, query.location ? placeOrRefuse(query.location) : undefined);
     ctx.set(CAR_SEARCH_HEADERS.totalCount, String(result.total));
     ctx.set(CAR_SEARCH_HEADERS.page, String(result.page));
     ctx.set(CAR_SEARCH_HEADERS.pageSize, String(result.pageSize));
