@@ -25,9 +25,11 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hostRoutes } from './modules/host/host.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { carImagesRoutes } from './modules/storage/car-images.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import type { StorageService } from './modules/storage/storage.service.ts';
+import { hostProfileRoutes } from './modules/users/host-profile.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 export interface CreateAppOptions {
@@ -85,7 +87,9 @@ export function createApp({ orm, storage, config }: CreateAppOptions): Koa {
   mount(healthRoutes(deps));
   mount(authRoutes(deps));
   mount(usersRoutes(deps));
+  mount(hostProfileRoutes(deps));
   mount(carsRoutes(deps));
+  mount(reviewsRoutes(deps));
   mount(carListingRoutes(deps));
   mount(carImagesRoutes(deps));
   mount(placesRoutes());

@@ -7,6 +7,7 @@ export * from './booking-policy.ts';
 export * from './booking-rules.ts';
 export * from './cancellation.ts';
 export * from './car-policy.ts';
+export * from './car-reviews.ts';
 export * from './dates.ts';
 export * from './enums.ts';
 export * from './errors.ts';

@@ -13,6 +13,12 @@ import * as v from 'valibot';
 import { AdminBookingsQuerySchema, AdminCarsQuerySchema, AdminUsersQuerySchema } from './admin.ts';
 import { BookingStatusChangeSchema } from './booking-lifecycle.ts';
 import { BOOKING_DOCUMENT_KINDS } from './booking-photos.ts';
+import {
+  CAR_REVIEWS_PAGE_SIZE,
+  CarReviewsQuerySchema,
+  HostProfileSchema,
+  RatingBreakdownSchema,
+} from './car-reviews.ts';
 import { PaymentSchema } from './payment.ts';
 import { PHOTO_WIDTHS } from './photos.ts';
 import * as responses from './responses.ts';
@@ -198,10 +204,19 @@ export const API_OPERATIONS = {
     errors: { 404: 'No such car' },
   }),
   'GET /api/cars/:id/reviews': op({
-    summary: "The car's reviews, newest first",
+    summary: `The car's reviews, newest first, ${CAR_REVIEWS_PAGE_SIZE} a page`,
     access: 'public',
     params: CAR_ID,
-    ok: { status: 200, description: 'The reviews', schema: v.array(ReviewSchema) },
+    query: CarReviewsQuerySchema,
+    paged: true,
+    ok: { status: 200, description: 'The page of reviews', schema: v.array(ReviewSchema) },
+    errors: { 404: 'No such car' },
+  }),
+  'GET /api/cars/:id/reviews/summary': op({
+    summary: "How many reviews the car has, their average and how many of each star (5★ to 1★)",
+    access: 'public',
+    params: CAR_ID,
+    ok: { status: 200, description: 'The rating breakdown', schema: RatingBreakdownSchema },
     errors: { 404: 'No such car' },
   }),
   'POST /api/cars': op({
@@ -235,6 +250,13 @@ export const API_OPERATIONS = {
   }),
 
   // ── Host ──
+  'GET /api/hosts/:id': op({
+    summary: "A host's public profile: member since, rating, completed trips and the cars they list",
+    access: 'public',
+    params: { id: "The host's user id" },
+    ok: { status: 200, description: 'The profile', schema: HostProfileSchema },
+    errors: { 404: 'No such host (or a user who lists no car)' },
+  }),
   'GET /api/host/:hostId/dashboard': op({
     summary: "A host's dashboard figures (that host or an admin)",
     access: 'session',

@@ -4,7 +4,6 @@ import { notFound } from '../../http/errors.ts';
 import { isUuid, uuidParam, validate } from '../../http/validate.ts';
 import { type AppDeps, currentUser } from '../deps.ts';
 import { placeOrRefuse } from '../places/places.service.ts';
-import { carReviews } from '../reviews/reviews.service.ts';
 import { bookedDates, carExists, featuredCars, findCarDetail, hostCars, searchCars } from './cars.service.ts';
 
 /**
@@ -54,12 +53,6 @@ export function carsRoutes(deps: AppDeps): Router {
     const id = uuidParam(ctx.params.id, CAR_NOT_FOUND);
     if (!(await carExists(em(), id))) throw notFound(CAR_NOT_FOUND);
     ctx.body = await bookedDates(em(), id);
-  });
-
-  router.get('/:id/reviews', async (ctx) => {
-    const id = uuidParam(ctx.params.id, CAR_NOT_FOUND);
-    if (!(await carExists(em(), id))) throw notFound(CAR_NOT_FOUND);
-    ctx.body = await carReviews(em(), id);
   });
 
   return router;

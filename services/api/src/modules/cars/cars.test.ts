@@ -11,6 +11,8 @@ import {
   type CarCategory,
   type CarDetail,
   type Car as CarModel,
+  type HostProfile,
+  type RatingBreakdown,
   type Review as ReviewModel,
 } from '@ladrive/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -697,7 +699,7 @@ describe('GET /api/cars/:id/reviews', () => {
     expect(res.text).not.toContain('@cars.test');
   });
 
-  it('at most 50', async () => {
+  it('ten a page, newest first, the total in the headers; the summary counts every review by stars', async () => {
     const em = api.orm.em.fork();
     const reviews = [];
     for (let n = 0; n < 55; n++) {
@@ -731,11 +733,41 @@ describe('GET /api/cars/:id/reviews', () => {
       );
     }
     await em.flush();
-    const res = await get(`/api/cars/${ids.c9}/reviews`);
-    const body = res.json<ReviewModel[]>();
-    expect(body).toHaveLength(50);
-    expect(body[0]!.createdAt).toBe(at(54).toISOString());
-    expect(body[49]!.createdAt).toBe(at(5).toISOString());
+    const first = await get(`/api/cars/${ids.c9}/reviews`);
+    const firstPage = first.json<ReviewModel[]>();
+    expect(firstPage.map((r) => r.createdAt)).toEqual(Array.from({ length: 10 }, (_, n) => at(54 - n).toISOString()));
+    expect([first.headers.get('x-total-count'), first.headers.get('x-page'), first.headers.get('x-page-size')]).toEqual(
+      ['55', '1', '10'],
+    );
+    const last = await get(`/api/cars/${ids.c9}/reviews?page=6`);
+    expect(last.json<ReviewModel[]>().map((r) => r.createdAt)).toEqual(
+      Array.from({ length: 5 }, (_, n) => at(4 - n).toISOString()),
+    );
+    expect((await get(`/api/cars/${ids.c9}/reviews?page=7`)).json()).toEqual([]);
+
+    const summary = await get(`/api/cars/${ids.c9}/reviews/summary`);
+    expect(summary.status).toBe(200);
+    expect(summary.json<RatingBreakdown>()).toEqual({
+      total: 55,
+      average: '3.00',
+      stars: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 11 })),
+    });
+  });
+
+  it.each(['0', '-1', 'two', '1.5', '10001'])('a page of %s is a 400 that says which pages exist', async (page) => {
+    const res = await get(`/api/cars/${ids.c9}/reviews?page=${page}`);
+    expect(res.status).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Page must be a whole number from 1 to 10000' });
+  });
+
+  it('the summary of a car without reviews is all zeros', async () => {
+    const res = await get(`/api/cars/${ids.zero}/reviews/summary`);
+    expect(res.json<RatingBreakdown>()).toEqual({
+      total: 0,
+      average: '0.00',
+      stars: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })),
+    });
+    expect((await get('/api/cars/nope/reviews/summary')).status).toBe(404);
   });
 
   it('an empty array for a car without reviews', async () => {
@@ -748,6 +780,50 @@ describe('GET /api/cars/:id/reviews', () => {
     const res = await get(`/api/cars/${id}/reviews`);
     expect(res.status).toBe(404);
     expect(res.json()).toEqual({ message: 'Auto no encontrado' });
+  });
+});
+
+describe('GET /api/hosts/:id', () => {
+  const profileOf = async (id: string) => {
+    const res = await get(`/api/hosts/${id}`);
+    expect(res.status).toBe(200);
+    return res.json<HostProfile>();
+  };
+
+  it('the public profile: name, member since, rating, completed trips and the bookable cars, nothing private', async () => {
+    const profile = await profileOf(users.ana);
+    expect(profile).toMatchObject({
+      id: users.ana,
+      firstName: 'Ana',
+      lastName: 'Host',
+      fullName: 'Ana Host',
+      profileImageUrl: 'https://example.com/ana.jpg',
+      memberSince: '2024-03-01T10:00:00.000Z',
+      rating: '4.85',
+      reviewCount: 12,
+    });
+    expect(keysOf(profile.cars)).toEqual(['la2', 'la1']);
+    const res = await get(`/api/hosts/${users.ana}`);
+    expect(res.text).not.toContain('@cars.test');
+    expect(res.text).not.toContain('passwordHash');
+  });
+
+  it('counts completed trips only', async () => {
+    const before = (await profileOf(users.ben)).tripsCompleted;
+    await book('sf1', '2024-05-01', '2024-05-03', 'completed');
+    await book('sf1', '2024-06-01', '2024-06-03', 'cancelled');
+    await book('sf1', addDays(today, 40), addDays(today, 42), 'confirmed');
+    expect((await profileOf(users.ben)).tripsCompleted).toBe(before + 1);
+  });
+
+  it.each([
+    ['a renter', () => users.rosa],
+    ['nobody', () => '00000000-0000-4000-8000-000000000000'],
+    ['not an id', () => 'nope'],
+  ])('404 Anfitrión no encontrado for %s', async (_, id) => {
+    const res = await get(`/api/hosts/${id()}`);
+    expect(res.status).toBe(404);
+    expect(res.json()).toEqual({ message: 'Anfitrión no encontrado' });
   });
 });
 

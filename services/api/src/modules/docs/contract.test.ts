@@ -147,6 +147,10 @@ describe('every documented operation, called once, answers as documented', () =>
     expect((await visitor.get('/api/cars/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await visitor.get(`/api/cars/${car!.id}/booked-dates`)).status).toBe(200);
     expect((await visitor.get(`/api/cars/${car!.id}/reviews`)).status).toBe(200);
+    expect((await visitor.get(`/api/cars/${car!.id}/reviews?page=0`)).status).toBe(400);
+    expect((await visitor.get(`/api/cars/${car!.id}/reviews/summary`)).status).toBe(200);
+    expect((await visitor.get(`/api/hosts/${car!.hostId}`)).status).toBe(200);
+    expect((await visitor.get(`/api/hosts/${car!.id}`)).status).toBe(404);
     expect((await visitor.get(`/api/cars/host/${car!.hostId}`)).status).toBe(200);
     expect((await visitor.get(`${car!.images[0]}?w=320`)).status).toBe(200);
 

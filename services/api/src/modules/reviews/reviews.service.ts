@@ -1,13 +1,37 @@
-import type { Review } from '@ladrive/contracts';
+import {
+  averageRating,
+  CAR_REVIEWS_PAGE_SIZE,
+  type RatingBreakdown,
+  REVIEW_STARS,
+  type Review,
+} from '@ladrive/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { isoTimestamp, kyselyOf } from '../../db/kysely.ts';
 import { fullNameOf } from '../users/display-name.ts';
 
-/** Most reviews GET /api/cars/:id/reviews returns (the car page shows the first 2). */
-export const CAR_REVIEWS_LIMIT = 50;
+export interface CarReviewsPage {
+  reviews: Review[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
-/** A car's reviews, newest first, each with the reviewer's display name ('Usuario' when nameless) and avatar. */
-export async function carReviews(em: EntityManager, carId: string, limit = CAR_REVIEWS_LIMIT): Promise<Review[]> {
+/**
+ * One page of a car's reviews, newest first (ties by id, so pages never shift or repeat), each with the
+ * reviewer's display name ('Usuario' when nameless) and avatar; the total counts them all.
+ */
+export async function carReviews(
+  em: EntityManager,
+  carId: string,
+  page = 1,
+  pageSize = CAR_REVIEWS_PAGE_SIZE,
+): Promise<CarReviewsPage> {
+  const counted = await kyselyOf(em)
+    .selectFrom('review')
+    .select(sql<string>`count(*)`.as('total'))
+    .where('car_id', '=', carId)
+    .executeTakeFirstOrThrow();
   const rows = await kyselyOf(em)
     .selectFrom('review as r')
     .innerJoin('user as u', 'u.id', 'r.reviewer_id')
@@ -27,9 +51,10 @@ export async function carReviews(em: EntityManager, carId: string, limit = CAR_R
     .where('r.car_id', '=', carId)
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
-    .limit(limit)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
     .execute();
-  return rows.map((row) => ({
+  const reviews = rows.map((row) => ({
     id: row.id,
     bookingId: row.booking_id,
     carId: row.car_id,
@@ -40,4 +65,20 @@ export async function carReviews(em: EntityManager, carId: string, limit = CAR_R
     createdAt: isoTimestamp(row.created_at),
     reviewer: { fullName: fullNameOf(row.first_name, row.last_name), profileImageUrl: row.profile_image_url },
   }));
+  return { reviews, total: Number(counted.total), page, pageSize };
+}
+
+/** Every review of a car counted by stars (5★ to 1★, zeros included), with their mean. */
+export async function ratingBreakdown(em: EntityManager, carId: string): Promise<RatingBreakdown> {
+  const rows = await kyselyOf(em)
+    .selectFrom('review')
+    .select(['rating', sql<string>`count(*)`.as('count')])
+    .where('car_id', '=', carId)
+    .groupBy('rating')
+    .execute();
+  const countOf = (stars: number) => Number(rows.find((row) => row.rating === stars)?.count ?? 0);
+  const stars = REVIEW_STARS.map((value) => ({ stars: value, count: countOf(value) }));
+  const total = stars.reduce((sum, row) => sum + row.count, 0);
+  const ratingSum = stars.reduce((sum, row) => sum + row.stars * row.count, 0);
+  return { total, average: averageRating(ratingSum, total), stars };
 }
