@@ -10,6 +10,7 @@ import type {
   CarDetailSchema,
   CarHostSchema,
   CarSchema,
+  CarSearchResultSchema,
   FavouriteStateSchema,
   HealthReportSchema,
   ReviewSchema,
@@ -23,6 +24,9 @@ export type AuthUser = v.InferOutput<typeof AuthUserSchema>;
 export type SavedBanking = v.InferOutput<typeof SavedBankingSchema>;
 
 export type Car = v.InferOutput<typeof CarSchema>;
+
+/** An item of GET /api/cars: a car, with `distanceMiles` when a place was searched. */
+export type CarSearchResult = v.InferOutput<typeof CarSearchResultSchema>;
 
 /** The host card of GET /api/cars/:id: public profile only (no email, phone or banking). */
 export type CarHost = v.InferOutput<typeof CarHostSchema>;

@@ -21,6 +21,7 @@ import {
 } from './car-reviews.ts';
 import { PaymentSchema } from './payment.ts';
 import { PHOTO_WIDTHS } from './photos.ts';
+import { PLACE_SUGGESTIONS_MAX, PlaceSuggestionSchema, PlacesQuerySchema } from './places.ts';
 import * as responses from './responses.ts';
 import {
   AdminBookingRowSchema,
@@ -28,7 +29,6 @@ import {
   AdminDashboardSummarySchema,
   AdminUserRowSchema,
   AuthUserSchema,
-import { PLACE_SUGGESTIONS_MAX, PlaceSuggestionSchema, PlacesQuerySchema } from './places.ts';
   BookedDateRangeSchema,
   BookingEventViewSchema,
   BookingViewSchema,
@@ -36,6 +36,7 @@ import { PLACE_SUGGESTIONS_MAX, PlaceSuggestionSchema, PlacesQuerySchema } from 
   CarDetailSchema,
   CarImageUploadTargetSchema,
   CarSchema,
+  CarSearchResultSchema,
   FavouriteStateSchema,
   HealthReportSchema,
   HostDashboardSchema,
@@ -43,7 +44,6 @@ import { PLACE_SUGGESTIONS_MAX, PlaceSuggestionSchema, PlacesQuerySchema } from 
   SavedBankingResponseSchema,
 } from './responses.ts';
 import {
-  CarSearchResultSchema,
   BankingSchema,
   BookingInsertSchema,
   CarInsertSchema,
@@ -165,6 +165,9 @@ export const API_OPERATIONS = {
   'GET /api/cars': op({
     summary: 'Search available cars (24 a page by default)',
     access: 'public',
+    description:
+      'With a `location` (a city, "City, ST", a neighbourhood, a ZIP code or an airport code) only the cars within ' +
+      'its radius, each with `distanceMiles`, nearest first unless `sort` says otherwise; an unknown place is a 400.',
     query: CarSearchQuerySchema,
     paged: true,
     ok: { status: 200, description: 'The page of cars', schema: v.array(CarSearchResultSchema) },
@@ -189,9 +192,6 @@ export const API_OPERATIONS = {
   'GET /api/cars/:id': op({
     summary: "A car with its host's public profile",
     access: 'public',
-    description:
-      'With a `location` (a city, "City, ST", a neighbourhood, a ZIP code or an airport code) only the cars within ' +
-      'its radius, each with `distanceMiles`, nearest first unless `sort` says otherwise; an unknown place is a 400.',
     params: CAR_ID,
     ok: { status: 200, description: 'The car', schema: CarDetailSchema },
     errors: { 404: 'No such car' },
@@ -213,7 +213,7 @@ export const API_OPERATIONS = {
     errors: { 404: 'No such car' },
   }),
   'GET /api/cars/:id/reviews/summary': op({
-    summary: "How many reviews the car has, their average and how many of each star (5★ to 1★)",
+    summary: 'How many reviews the car has, their average and how many of each star (5★ to 1★)',
     access: 'public',
     params: CAR_ID,
     ok: { status: 200, description: 'The rating breakdown', schema: RatingBreakdownSchema },

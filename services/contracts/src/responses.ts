@@ -95,6 +95,12 @@ export const CarHostSchema = v.strictObject({
 });
 
 /** GET /api/cars/:id: the car plus its host's public profile. */
+/** A car in search results: with its distance in miles from the place searched, when there is one. */
+export const CarSearchResultSchema = v.strictObject({
+  ...CarSchema.entries,
+  distanceMiles: v.optional(v.pipe(v.number(), v.minValue(0))),
+});
+
 export const CarDetailSchema = v.strictObject({ ...CarSchema.entries, host: CarHostSchema });
 
 /** A pending or confirmed booking's days, [startDate, endDate) (endDate itself is free for a new pickup). */

@@ -16,8 +16,8 @@ import {
 import { MONEY_PATTERN } from './money.ts';
 import { PHONE_INVALID_MESSAGE, phoneNumber } from './phone.ts';
 import { CAR_PHOTOS_MAX, CAR_PHOTOS_MIN } from './photos.ts';
-
 import { SEARCH_LOCATION_MAX_LENGTH } from './places.ts';
+
 export { isValidPhone, PHONE_INVALID_MESSAGE, PHONE_MAX_LENGTH, phoneNumber, toE164 } from './phone.ts';
 
 /**
@@ -189,7 +189,6 @@ export const CarUpdateSchema = v.pipe(
   v.check((update) => Object.values(update).some((value) => value !== undefined), 'Nothing to update'),
 );
 
-/** Search filter of GET /api/cars. All optional; empty values (`?location=`) count as absent. */
 /**
  * The search's orders: `distance` from the place searched (the default with a place; needs `location`),
  * `rating` (best rated first, the default without one) and price either way.
@@ -197,6 +196,7 @@ export const CarUpdateSchema = v.pipe(
 export const CAR_SORTS = ['distance', 'rating', 'price_asc', 'price_desc'] as const;
 export type CarSort = (typeof CAR_SORTS)[number];
 
+/** Search filter of GET /api/cars. All optional; empty values (`?location=`) count as absent. */
 const dropEmptyValues = (input: unknown) =>
   input && typeof input === 'object' && !Array.isArray(input)
     ? Object.fromEntries(
@@ -232,7 +232,6 @@ const searchFilterEntries = {
   category: v.optional(v.picklist(CAR_CATEGORIES, `Category must be one of: ${CAR_CATEGORIES.join(', ')}`)),
   minPrice: v.optional(priceQuery('Minimum price')),
   maxPrice: v.optional(priceQuery('Maximum price')),
-};
   sort: v.optional(v.picklist(CAR_SORTS, `Sort must be one of: ${CAR_SORTS.join(', ')}`)),
   minSeats: v.optional(
     v.pipe(
@@ -251,6 +250,7 @@ const searchFilterEntries = {
       v.array(v.picklist(CAR_FEATURES, `Each feature must be one of: ${CAR_FEATURES.join(', ')}`)),
     ),
   ),
+};
 /** Largest `pageSize` of GET /api/cars; `CAR_SEARCH_DEFAULT_PAGE_SIZE` when none is given. */
 export const CAR_SEARCH_MAX_PAGE_SIZE = 100;
 export const CAR_SEARCH_DEFAULT_PAGE_SIZE = 24;
@@ -303,7 +303,6 @@ export const CarSearchQuerySchema = v.pipe(
     ),
     ['minPrice'],
   ),
-);
   v.forward(
     v.check(
       ({ sort, location }) => sort !== 'distance' || Boolean(location),
@@ -311,6 +310,7 @@ export const CarSearchQuerySchema = v.pipe(
     ),
     ['sort'],
   ),
+);
 
 /** The search filter alone (spec §3): the query without paging. */
 export const SearchFilterSchema = v.pipe(

@@ -38,6 +38,8 @@ export interface CarTable {
   city: string;
   state: string;
   description: string | null;
+  latitude: number | null;
+  longitude: number | null;
   features: string[];
   images: string[];
   is_available: boolean;

@@ -19,6 +19,7 @@ import type { Logger } from '../lib/logger.ts';
 import { hashPassword } from '../lib/password.ts';
 import { DEMO_PASSWORD } from '../modules/auth/login-page.ts';
 import { Booking, BookingEvent, Car, Review, User } from '../modules/entities.ts';
+import { positionOfAddress } from '../modules/places/places.service.ts';
 import { photoUrl, type StorageService } from '../modules/storage/storage.service.ts';
 import { type PhotoView, renderCarPhoto } from './car-photos.ts';
 import { EMERGENCY_CONTACTS, RENTER_ADDRESSES, REVIEW_COMMENTS, SEED_CARS, SEED_USERS } from './seed-data.ts';
@@ -256,6 +257,7 @@ export async function seedIfEmpty(
         description: seedCar.description,
         features: seedCar.features,
         images: imagesByCar.get(seedCar.key) ?? [],
+        ...positionOfAddress({ ...seedCar, state: 'CA' }),
         isAvailable: seedCar.isAvailable ?? true,
         createdAt: new Date(Date.parse(`${addDays(today, -300 + index * 5)}T18:30:00Z`)),
       });

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { CAR_NOT_FOUND, type CarDetail, type CarInsert, type CarUpdate, canEditCar } from '@ladrive/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, notFound } from '../../http/errors.ts';
+import { positionOfAddress } from '../places/places.service.ts';
 import {
   isUploadReference,
   type PreparedPhoto,
@@ -115,6 +116,7 @@ export async function createCar(
       description: input.description || null,
       features: input.features,
       images,
+      ...positionOfAddress(input),
     });
     user.isHost = true;
     await em.flush();
@@ -144,6 +146,9 @@ export async function updateCar(
     }
     if (description !== undefined) car.description = description || null;
     if (planned) car.images = urls;
+    if (fields.location !== undefined || fields.city !== undefined || fields.state !== undefined) {
+      Object.assign(car, positionOfAddress(car) ?? { latitude: null, longitude: null });
+    }
     await em.flush();
   });
   if (planned) {

@@ -301,6 +301,25 @@ describe('PATCH /api/cars/:id', () => {
     expect(search.map((found) => found.id)).not.toContain(car.id);
   });
 
+  it('a listed car is found by place: its city at first, its ZIP code once the address ends with one', async () => {
+    const { owner, car } = await listedCar();
+    const visitor = new TestClient(api.url, { contract: sharedContractChecker() });
+    const near = async (place: string) => {
+      const found = (await visitor.get(`/api/cars?pageSize=100&location=${encodeURIComponent(place)}`)).json<
+        { id: string; distanceMiles: number }[]
+      >();
+      return found.find((item) => item.id === car.id);
+    };
+    expect(await near('Echo Park')).toMatchObject({ distanceMiles: 0 });
+    expect(await near('Santa Monica')).toBeUndefined();
+
+    const moved = await patch(owner, car.id, { location: '2800 Main St, 90405', city: 'Santa Monica' });
+    expect(moved.status).toBe(200);
+    expect(await near('90405')).toMatchObject({ distanceMiles: 0 });
+    expect(await near('Santa Monica')).toBeDefined();
+    expect(await near('Echo Park')).toBeUndefined();
+  });
+
   it('an admin may edit any car', async () => {
     const { car } = await listedCar();
     const admin = await signUp();

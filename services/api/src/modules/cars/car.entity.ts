@@ -22,6 +22,11 @@ export const Car = defineEntity({
     },
     { name: 'car_price_per_day_index', properties: ['pricePerDay'] },
     { name: 'car_category_index', properties: ['category'] },
+    // place search: the bounding box around the place narrows by latitude, then longitude (cars.service.ts)
+    {
+      name: 'car_position_index',
+      expression: `create index "car_position_index" on "car" ("latitude", "longitude") where "is_available" and "latitude" is not null`,
+    },
     // case-insensitive substring match of the location filter: lower(col) like '%…%' (pg_trgm)
     ...(['city', 'state', 'location'] as const).map((column) => ({
       name: `car_${column}_trgm_index`,
@@ -62,6 +67,9 @@ export const Car = defineEntity({
     features: p.array().default([]),
     images: p.array().default([]),
     isAvailable: p.boolean().default(true),
+    /** Where the car is picked up (its ZIP code's or city's point in the gazetteer): place searches measure from here. */
+    latitude: p.double().nullable(),
+    longitude: p.double().nullable(),
     rating: p.decimal().precision(3).scale(2).default('0'),
     reviewCount: p.integer().default(0),
     tripCount: p.integer().default(0),

@@ -5,15 +5,24 @@
  * Indexes behind them (car.entity.ts, booking.entity.ts, migration search_indexes):
  * - `car_available_rank_index` (rating desc, review_count desc, created_at desc, id) where is_available
  *   gives the display order without a sort;
- * - `car_{city,state,location}_trgm_index` (GIN, lower(col) gin_trgm_ops) answer `lower(col) like '%…%'`;
+ * - `car_position_index` (latitude, longitude) narrows a place search to the bounding box of its circle;
  * - `car_category_index`, `car_price_per_day_index` for the other filters;
  * - the `booking_no_overlap` EXCLUDE gist index and `booking_car_active_dates_index` for the dates.
  */
-import type { BookedDateRange, Car, CarDetail, CarFeature, CarSearchQuery } from '@ladrive/contracts';
+import {
+  type BookedDateRange,
+  type Car,
+  type CarDetail,
+  type CarFeature,
+  type CarSearchQuery,
+  type CarSearchResult,
+  milesFromKm,
+} from '@ladrive/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { type CarTable, type Db, isoTimestamp, kyselyOf } from '../../db/kysely.ts';
 import { holdsItsDates } from '../bookings/booking-holds.ts';
+import type { Place } from '../places/gazetteer.ts';
 import { fullNameOf } from '../users/display-name.ts';
 
 export const FEATURED_LIMIT = 8;
@@ -107,20 +116,46 @@ function bookedBetween(eb: ExpressionBuilder<CarDb, 'c'>, startDate: string, end
   );
 }
 
-type CarFilter = Omit<CarSearchQuery, 'page' | 'pageSize'>;
+/** The point and radius a place search measures from (a gazetteer place). */
+export type SearchOrigin = Pick<Place, 'latitude' | 'longitude' | 'radiusKm'>;
 
-function filtered(em: EntityManager, filter: CarFilter): CarQuery<object> {
+const EARTH_RADIUS_KM = 6371;
+/** Kilometres in a degree of latitude, rounded down so that the bounding box never cuts the circle. */
+const KM_PER_DEGREE = 110.5;
+
+/** The haversine great-circle distance in km from the origin to the car (earthdistance is not always installed). */
+function distanceKm({ latitude, longitude }: SearchOrigin) {
+  const lat = sql`${latitude}::float8`;
+  const lng = sql`${longitude}::float8`;
+  return sql<number>`(2 * ${EARTH_RADIUS_KM} * asin(sqrt(
+    power(sin(radians(c.latitude - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(c.latitude)) * power(sin(radians(c.longitude - ${lng}) / 2), 2)
+  )))`;
+}
+
+/** The box around the circle, for the index: latitude ± r, longitude ± r at the box's widest latitude. */
+function boundingBox({ latitude, longitude, radiusKm }: SearchOrigin) {
+  const latDelta = radiusKm / KM_PER_DEGREE;
+  const widest = Math.min(89, Math.abs(latitude) + latDelta);
+  const lngDelta = Math.min(180, radiusKm / (KM_PER_DEGREE * Math.cos((widest * Math.PI) / 180)));
+  return {
+    minLat: latitude - latDelta,
+    maxLat: latitude + latDelta,
+    minLng: longitude - lngDelta,
+    maxLng: longitude + lngDelta,
+  };
+}
+
+type CarFilter = Omit<CarSearchQuery, 'page' | 'pageSize' | 'location' | 'sort'>;
+
+function filtered(em: EntityManager, filter: CarFilter, origin?: SearchOrigin): CarQuery<object> {
   let query = kyselyOf(em).selectFrom('car as c').where('c.is_available', '=', true);
-  const location = filter.location?.trim();
-  if (location) {
-    const pattern = likeContains(location);
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql`lower(c.city)`, 'like', pattern),
-        eb(sql`lower(c.state)`, 'like', pattern),
-        eb(sql`lower(c.location)`, 'like', pattern),
-      ]),
-    );
+  if (origin) {
+    const box = boundingBox(origin);
+    query = query
+      .where((eb) => eb.between('c.latitude', sql<number>`${box.minLat}::float8`, sql<number>`${box.maxLat}::float8`))
+      .where((eb) => eb.between('c.longitude', sql<number>`${box.minLng}::float8`, sql<number>`${box.maxLng}::float8`))
+      .where(distanceKm(origin), '<=', sql<number>`${origin.radiusKm}::float8`);
   }
   if (filter.category) query = query.where('c.category', '=', filter.category);
   // numbers compared with numeric(10,2) in the database: no float rounding of the column
@@ -128,25 +163,43 @@ function filtered(em: EntityManager, filter: CarFilter): CarQuery<object> {
     query = query.where('c.price_per_day', '>=', sql<string>`${String(filter.minPrice)}::numeric`);
   if (filter.maxPrice !== undefined)
     query = query.where('c.price_per_day', '<=', sql<string>`${String(filter.maxPrice)}::numeric`);
+  if (filter.minSeats !== undefined) query = query.where('c.seats', '>=', filter.minSeats);
+  if (filter.transmission) query = query.where('c.transmission', '=', filter.transmission);
+  if (filter.fuelType) query = query.where('c.fuel_type', '=', filter.fuelType);
+  if (filter.features?.length) query = query.where(sql<boolean>`c.features @> ${filter.features}::text[]`);
   // only both dates make a period; one alone is ignored (see README)
   const { startDate, endDate } = filter;
   if (startDate && endDate) query = query.where((eb) => eb.not(bookedBetween(eb, startDate, endDate)));
   return query;
 }
 
+/** The order asked for; the display order breaks its ties, so pages never shift or repeat. */
+function inSearchOrder<O>(query: CarQuery<O>, sort: CarSearchQuery['sort'], origin?: SearchOrigin): CarQuery<O> {
+  if (sort === 'price_asc') return inDisplayOrder(query.orderBy('c.price_per_day', 'asc'));
+  if (sort === 'price_desc') return inDisplayOrder(query.orderBy('c.price_per_day', 'desc'));
+  if (origin && sort !== 'rating') return inDisplayOrder(query.orderBy(distanceKm(origin), 'asc'));
+  return inDisplayOrder(query);
+}
+
 export interface CarSearchPage {
-  cars: Car[];
+  cars: CarSearchResult[];
   total: number;
   page: number;
   pageSize: number;
 }
 
-/** The two statements of one search: the page in display order and the count of every match. */
-export function searchQueries(em: EntityManager, query: CarSearchQuery) {
-  const { page, pageSize, ...filter } = query;
-  const base = filtered(em, filter);
+/**
+ * The two statements of one search: the page in the order asked for and the count of every match.
+ * With an origin (the place searched) only the cars within its radius, each with its distance.
+ */
+export function searchQueries(em: EntityManager, query: CarSearchQuery, origin?: SearchOrigin) {
+  const { page, pageSize, location: _location, sort, ...filter } = query;
+  const base = filtered(em, filter, origin);
+  const columns = base
+    .select(CAR_COLUMNS)
+    .select(origin ? distanceKm(origin).as('distance_km') : sql<null>`null`.as('distance_km'));
   return {
-    page: inDisplayOrder(base.select(CAR_COLUMNS))
+    page: inSearchOrder(columns, sort, origin)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     count: base.select((eb) => eb.fn.countAll<string>().as('total')),
@@ -157,13 +210,20 @@ export function searchQueries(em: EntityManager, query: CarSearchQuery) {
  * One page and the total. The page comes first: when it is not full it is the last page and
  * already tells the total (most narrow searches), so the count runs only when it has to.
  */
-export async function searchCars(em: EntityManager, query: CarSearchQuery): Promise<CarSearchPage> {
-  const queries = searchQueries(em, query);
+export async function searchCars(
+  em: EntityManager,
+  query: CarSearchQuery,
+  origin?: SearchOrigin,
+): Promise<CarSearchPage> {
+  const queries = searchQueries(em, query, origin);
   const rows = await queries.page.execute();
   const offset = (query.page - 1) * query.pageSize;
   const lastPage = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
   const total = lastPage ? offset + rows.length : Number((await queries.count.executeTakeFirstOrThrow()).total);
-  return { cars: rows.map(toCar), total, page: query.page, pageSize: query.pageSize };
+  const cars = rows.map(({ distance_km, ...row }) =>
+    distance_km === null ? toCar(row) : { ...toCar(row), distanceMiles: milesFromKm(distance_km) },
+  );
+  return { cars, total, page: query.page, pageSize: query.pageSize };
 }
 
 /** Home page: the best rated available cars. */

@@ -21,6 +21,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
 import { createTestDatabase, freshIp, startTestApi, TestClient, type TestDatabase } from '../../testing/helpers.ts';
 import { Booking } from '../bookings/booking.entity.ts';
+import { positionOfAddress } from '../places/places.service.ts';
 import { Review } from '../reviews/review.entity.ts';
 import { User } from '../users/user.entity.ts';
 import { Car } from './car.entity.ts';
@@ -198,6 +199,17 @@ function displayOrder(): CarKey[] {
   return ['nv1', 'la1', 'la2', 'sf1', 'la3', 'pct', first, second, 'zero'];
 }
 const order = (...keys: CarKey[]) => displayOrder().filter((key) => keys.includes(key));
+/**
+ * "Los Angeles" nearest first: the cars stand at their city's point, Los Angeles (la1, la2, zero), Pasadena
+ * 15 km away (pct), Santa Monica 24 km (la3), Long Beach 32 km (c9, c10); ties in display order.
+ */
+const laArea = (): CarKey[] => [...order('la1', 'la2', 'zero'), 'pct', 'la3', ...order('c9', 'c10')];
+/** The keys by daily price (direction 1 cheapest first), ties in display order. */
+const byPrice = (keys: CarKey[], direction: 1 | -1) =>
+  keys
+    .map((key) => ({ key, rank: displayOrder().indexOf(key) }))
+    .sort((a, b) => direction * (Number(CARS[a.key].price) - Number(CARS[b.key].price)) || a.rank - b.rank)
+    .map(({ key }) => key);
 
 async function book(carKey: CarKey, startDate: string, endDate: string, status: BookingStatus) {
   const em = api.orm.em.fork();
@@ -265,6 +277,8 @@ beforeAll(async () => {
       description: key === 'la1' ? 'Clean and reliable.' : null,
       features: key === 'la1' ? ['bluetooth', 'gps'] : [],
       images: key === 'la1' ? ['/api/photos/cars/la1/1.webp', '/api/photos/cars/la1/2.webp'] : [],
+      // as a listing places it: at its city's point
+      ...positionOfAddress(spec),
       isAvailable: spec.available ?? true,
       rating: spec.rating,
       reviewCount: spec.reviewCount,
@@ -318,7 +332,7 @@ describe('GET /api/cars', () => {
   });
 
   it('each car is the contracts Car: decimal strings, ISO dates, no host details', async () => {
-    const { cars } = await search('?location=sunset');
+    const { cars } = await search('?location=Los%20Angeles&pageSize=1');
     expect(cars).toEqual([
       {
         id: ids.la1,
@@ -342,8 +356,10 @@ describe('GET /api/cars', () => {
         reviewCount: 20,
         tripCount: 7,
         createdAt: at(1).toISOString(),
+        distanceMiles: 0,
       },
     ]);
+    expect((await search('')).cars[0]).not.toHaveProperty('distanceMiles');
   });
 
   it('ignores empty filters', async () => {
@@ -352,33 +368,89 @@ describe('GET /api/cars', () => {
     expect(result.total).toBe(9);
   });
 
-  describe('location: street, city or state, case-insensitive substring', () => {
+  describe('location: a place within its radius, nearest first', () => {
     it.each([
-      ['los angeles', ['la1', 'la2', 'zero']],
-      ['LOS ANG', ['la1', 'la2', 'zero']],
-      ['  Angeles  ', ['la1', 'la2', 'zero']],
-      ['monica', ['la3']],
-      ['ocean ave', ['la3']],
-      ['OCEAN', ['la3']],
-      ['nv', ['nv1']],
-      ['blvd', ['nv1', 'la1', 'la2']],
-      ['pine', ['c9', 'c10']],
-      ['Nowhere City', []],
-    ] as [string, CarKey[]][])('%s', async (location, expected) => {
+      ['Los Angeles', laArea],
+      ['los angeles, ca', laArea],
+      ['  LA  ', laArea],
+      ['Downtown LA', () => order('la1', 'la2', 'zero')],
+      ['Santa Monica, CA', () => ['la3']],
+      ['90401', () => ['la3']],
+      ['Long Beach', () => order('c9', 'c10')],
+      ['Las Vegas', () => ['nv1']],
+      ['San Francisco', () => ['sf1']],
+      ['LAX', () => []],
+    ] as [string, () => CarKey[]][])('%s', async (location, expectedKeys) => {
+      const expected = expectedKeys();
       const result = await search(`?location=${encodeURIComponent(location)}`);
-      expect(result.keys).toEqual(order(...expected));
+      expect(result.keys).toEqual(expected);
       expect(result.total).toBe(expected.length);
     });
 
-    it('treats % and _ as plain characters', async () => {
-      expect((await search('?location=_')).keys).toEqual(['pct']);
-      expect((await search('?location=t_w')).keys).toEqual(['pct']);
-      expect((await search(`?location=${encodeURIComponent('%')}`)).keys).toEqual([]);
-      expect((await search(`?location=${encodeURIComponent('\\')}`)).keys).toEqual([]);
+    it('gives each car its distance in miles, growing down the list', async () => {
+      const { cars } = await search('?location=Los%20Angeles');
+      const miles = cars.map((car) => (car as CarModel & { distanceMiles: number }).distanceMiles);
+      expect(miles.slice(0, 3)).toEqual([0, 0, 0]);
+      expect(miles[3]).toBeGreaterThan(8);
+      expect(miles[3]).toBeLessThan(11);
+      expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    });
+
+    it('sorts by price or rating when asked, still only within the radius', async () => {
+      expect((await search('?location=Los%20Angeles&sort=price_asc')).keys).toEqual(byPrice(laArea(), 1));
+      expect((await search('?location=Los%20Angeles&sort=price_desc')).keys).toEqual(byPrice(laArea(), -1));
+      expect((await search('?location=Los%20Angeles&sort=rating')).keys).toEqual(order(...laArea()));
+    });
+
+    it.each([
+      ['Santa Monica Blvd', 'a street is not a place'],
+      ['Nowhere City', 'a made-up place'],
+      ['%', 'punctuation'],
+    ])('%s: 400 on location (%s), not every car', async (location) => {
+      const res = await get(`/api/cars?location=${encodeURIComponent(location)}`);
+      expect(res.status).toBe(400);
+      const message = `We could not find the place "${location}": try a city, a neighbourhood, a ZIP code or an airport code such as LAX`;
+      expect(res.json()).toEqual({ message, issues: [{ path: 'location', message }] });
     });
 
     it('never shows an unavailable car (the Porsche is in Los Angeles)', async () => {
-      expect((await search('?location=rodeo')).keys).toEqual([]);
+      expect((await search('?location=Los%20Angeles')).keys).not.toContain('unav');
+    });
+  });
+
+  describe('sort without a place', () => {
+    it('price either way, ties in display order', async () => {
+      expect((await search('?sort=price_asc')).keys).toEqual(byPrice(displayOrder(), 1));
+      expect((await search('?sort=price_desc')).keys).toEqual(byPrice(displayOrder(), -1));
+      expect((await search('?sort=rating')).keys).toEqual(displayOrder());
+    });
+
+    it('distance needs a place', async () => {
+      const res = await get('/api/cars?sort=distance');
+      expect(res.status).toBe(400);
+      expect(res.json()).toMatchObject({
+        issues: [{ path: 'sort', message: 'Sort by distance needs a place (location)' }],
+      });
+    });
+  });
+
+  describe('seats, transmission, fuel and features', () => {
+    it.each([
+      ['?minSeats=5', displayOrder],
+      ['?minSeats=7', () => []],
+      ['?transmission=automatic', displayOrder],
+      ['?transmission=manual', () => []],
+      ['?fuelType=electric', () => ['la3']],
+      ['?features=gps', () => ['la1']],
+      ['?features=gps,bluetooth', () => ['la1']],
+      ['?features=gps&features=bluetooth', () => ['la1']],
+      ['?features=gps,sunroof', () => []],
+      ['?location=Los%20Angeles&fuelType=gasoline&minSeats=4', () => laArea().filter((key) => key !== 'la3')],
+    ] as [string, () => CarKey[]][])('%s', async (query, expectedKeys) => {
+      const expected = expectedKeys();
+      const result = await search(query);
+      expect(result.keys).toEqual(expected);
+      expect(result.total).toBe(expected.length);
     });
   });
 
@@ -412,9 +484,9 @@ describe('GET /api/cars', () => {
     ['?location=los%20angeles&category=economy', ['la1', 'zero']],
     ['?location=los%20angeles&category=economy&maxPrice=40', ['zero']],
     ['?location=los%20angeles&category=luxury', ['la2']],
-    ['?location=ca&category=economy&minPrice=26&maxPrice=44.99', ['sf1']],
+    ['?location=San%20Francisco&category=economy&minPrice=26&maxPrice=44.99', ['sf1']],
     ['?category=compact&minPrice=41', ['c10']],
-    ['?location=blvd&minPrice=60&maxPrice=100', ['nv1']],
+    ['?location=Las%20Vegas&minPrice=60&maxPrice=100', ['nv1']],
   ] as [string, CarKey[]][])('combined %s', async (query, expected) => {
     const result = await search(query);
     expect(result.keys).toEqual(order(...expected));
@@ -461,8 +533,8 @@ describe('GET /api/cars', () => {
       );
       expect(result.keys).toEqual([]);
       const open = await search('?location=los%20angeles&startDate=2031-03-12&endDate=2031-03-14');
-      expect(open.keys).toEqual(['la2', 'zero']);
-      expect(open.total).toBe(2);
+      expect(open.keys).toEqual(['la2', 'zero', 'pct', 'la3', 'c9', 'c10']);
+      expect(open.total).toBe(6);
     });
   });
 
@@ -529,6 +601,16 @@ describe('GET /api/cars', () => {
       ['?location=a&location=b', 'location', 'Location must be text'],
       [`?location=${'x'.repeat(101)}`, 'location', 'Location is too long'],
       ['?location=Santa%00Monica', 'location', 'Text must not contain NUL characters'],
+      ['?sort=nearest', 'sort', 'Sort must be one of: distance, rating, price_asc, price_desc'],
+      ['?minSeats=3', 'minSeats', 'Minimum seats must be one of: 2, 4, 5, 7, 8'],
+      ['?minSeats=many', 'minSeats', 'Minimum seats must be one of: 2, 4, 5, 7, 8'],
+      ['?transmission=cvt', 'transmission', 'Transmission must be one of: automatic, manual'],
+      ['?fuelType=coal', 'fuelType', 'Fuel type must be one of: gasoline, electric, hybrid, diesel'],
+      [
+        '?features=gps,jetpack',
+        'features.1',
+        'Each feature must be one of: bluetooth, backup_camera, cruise_control, gps, usb_charger, aux_input, heated_seats, air_conditioning, sunroof, keyless_entry, android_auto, apple_carplay',
+      ],
     ])('%s', async (query, path, message) => {
       const res = await get(`/api/cars${query}`);
       expect(res.status).toBe(400);
@@ -562,9 +644,10 @@ describe('GET /api/cars/:id', () => {
     const res = await get(`/api/cars/${ids.la1}`);
     expect(res.status).toBe(200);
     const car = res.json<CarDetail>();
-    const { cars } = await search('?location=sunset');
+    const { cars } = await search('?location=Los%20Angeles&pageSize=1');
+    const { distanceMiles: _distance, ...asListed } = cars[0] as CarModel & { distanceMiles: number };
     expect(car).toEqual({
-      ...cars[0],
+      ...asListed,
       host: {
         id: users.ana,
         firstName: 'Ana',

@@ -140,6 +140,7 @@ describe('every documented operation, called once, answers as documented', () =>
     const search = await visitor.get('/api/cars?location=Los%20Angeles&pageSize=5');
     expect(search.status).toBe(200);
     expect((await visitor.get('/api/cars?minPrice=abc')).status).toBe(400);
+    expect((await visitor.get('/api/places?q=santa')).status).toBe(200);
     expect((await visitor.get('/api/cars/featured')).status).toBe(200);
     const [car] = search.json<Car[]>();
     expect(car).toBeDefined();
