@@ -25,6 +25,25 @@ test('every module remotes.json routes to is exposed by the built remote', async
   }
 });
 
+test('every script, JSON and page the composed site sends is compressed', async ({ page }) => {
+  const uncompressed: string[] = [];
+  page.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!/javascript|json|html/.test(type) || response.status() !== 200) return;
+    const length = (await response.body().catch(() => Buffer.alloc(0))).length;
+    const encoding = response.headers()['content-encoding'];
+    // bodies under 1 kB are not worth compressing (the headers cost more)
+    if (length >= 1024 && !['br', 'zstd', 'gzip'].includes(encoding ?? '')) {
+      uncompressed.push(`${response.url()} (${type})`);
+    }
+  });
+  await page.goto('/search?location=Santa%20Monica');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/help-center');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(uncompressed).toEqual([]);
+});
+
 test.describe('when mfe-static is down', () => {
   test.use({ allowedConsole: /RUNTIME-\d{3}|Failed to load resource|ERR_FAILED|Failed to fetch|manifest/i });
 

@@ -26,6 +26,7 @@ import {
   fakeRemoteDist,
   fakeShellDist,
   remoteArtifact,
+  SHELL_SCRIPT,
   shellArtifact,
   startTestOrigin,
   type TestOrigin,
@@ -225,8 +226,20 @@ describe('Kubernetes mode: the site and CDN origins behind the Ingress', () => {
   it("serves the shell's hashed assets immutable", async () => {
     const script = await get(SITE_HOST, '/static/js/index.1a2b3c.js');
     expect(script.status).toBe(200);
-    expect(script.body).toBe('console.log("shell one")');
+    expect(script.body).toBe(SHELL_SCRIPT('shell one'));
     expect(script.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('compresses text on the way out (the bucket holds the files as released)', async () => {
+    const script = await call({
+      port,
+      host: SITE_HOST,
+      path: '/static/js/index.1a2b3c.js',
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(script.status).toBe(200);
+    expect(script.headers['content-encoding']).toBe('gzip');
+    expect(script.headers.vary).toContain('Accept-Encoding');
   });
 
   it('serves remotes.json from the bucket, revalidated on every load', async () => {

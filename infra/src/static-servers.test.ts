@@ -8,6 +8,7 @@ import {
   fakeRemoteDist,
   fakeShellDist,
   remoteArtifact,
+  SHELL_SCRIPT,
   shellArtifact,
   startTestOrigin,
   type TestOrigin,
@@ -18,12 +19,13 @@ const servers: Server[] = [];
 let env: TestOrigin;
 let siteUrl = '';
 let remoteVersion = '';
+let shellVersion = '';
 
 const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 beforeAll(async () => {
   env = await startTestOrigin();
-  await release(env.origin, await shellArtifact(fakeShellDist()));
+  shellVersion = (await release(env.origin, await shellArtifact(fakeShellDist()))).version;
   remoteVersion = (await release(env.origin, await remoteArtifact(fakeRemoteDist()))).version;
   const api = createServer((req, res) => {
     res.setHeader('Content-Type', 'application/json');
@@ -80,6 +82,38 @@ describe('the CDN', () => {
     const etag = (await fetch(url)).headers.get('etag') ?? '';
     expect(etag).not.toBe('');
     expect((await fetch(url, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  });
+});
+
+describe('compression', () => {
+  const script = `/static/js/index.1a2b3c.js`;
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', null],
+  ])(
+    'sends a text asset in the best encoding the browser accepts (Accept-Encoding: %s → %s)',
+    async (accept, encoding) => {
+      const response = await fetch(`${siteUrl}${script}`, { headers: { 'Accept-Encoding': accept } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      expect(await response.text()).toBe(SHELL_SCRIPT('shell'));
+    },
+  );
+
+  it('pre-compressed at release: the brotli form is a fraction of the file', async () => {
+    const plain = await fetch(`${siteUrl}${script}`, { headers: { 'Accept-Encoding': 'identity' } });
+    const brotli = await env.origin.stat(`shell/${shellVersion}${script}.br`);
+    expect(brotli!.size).toBeLessThan(Number(plain.headers.get('content-length')) / 4);
+  });
+
+  it('compresses remotes.json and the page as it sends them', async () => {
+    for (const path of ['/remotes.json', '/dashboard']) {
+      const response = await fetch(`${siteUrl}${path}`, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+    }
   });
 });
 

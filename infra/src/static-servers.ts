@@ -8,9 +8,10 @@
  * headers; the site's pages a Content-Security-Policy that allows exactly the origins `remotes.json` names.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
 import type { RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { cacheControlOf, contentTypeOf, REVALIDATE } from './release/artifact.ts';
+import { cacheControlOf, contentTypeOf, isCompressible, REVALIDATE } from './release/artifact.ts';
 import { REMOTES_JSON_KEY, type ReleaseOrigin, releasePrefix } from './release/origin.ts';
 import { readRemotesJson, SHELL, SHELL_JSON_KEY, type ShellPointer } from './release/release.ts';
 
@@ -95,9 +96,38 @@ function serverError(res: ServerResponse, err: unknown) {
   res.end('The release origin cannot be reached');
 }
 
+type Encoding = 'br' | 'gzip';
+
+/** The encodings a request accepts, best first (a `q=0` refuses one). */
+function acceptedEncodings(req: IncomingMessage): Encoding[] {
+  const header = String(req.headers['accept-encoding'] ?? '').toLowerCase();
+  const accepts = (name: string) =>
+    header.split(',').some((part) => {
+      const [token, ...params] = part.trim().split(';');
+      return token === name && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    });
+  return (['br', 'gzip'] as const).filter(accepts);
+}
+
+const SIBLING: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/** The stored form to send: a pre-compressed sibling the request accepts, else the file itself. */
+async function chooseStored(origin: ReleaseOrigin, req: IncomingMessage, key: string, path: string) {
+  if (isCompressible(path)) {
+    for (const encoding of acceptedEncodings(req)) {
+      const stat = await origin.stat(`${key}${SIBLING[encoding]}`);
+      if (stat) return { key: `${key}${SIBLING[encoding]}`, stat, encoding, compressNow: undefined };
+    }
+  }
+  const stat = await origin.stat(key);
+  // small or older files without siblings (remotes.json, say) are compressed as they are sent
+  const compressNow = stat && isCompressible(path) ? acceptedEncodings(req)[0] : undefined;
+  return { key, stat, encoding: undefined, compressNow };
+}
+
 /**
- * Sends one object of the origin with its type, cache rule (by `path`, its place inside the release) and an
- * ETag validator; false when there is no such object.
+ * Sends one object of the origin with its type, cache rule (by `path`, its place inside the release), the
+ * smallest encoding the browser accepts and an ETag validator; false when there is no such object.
  */
 async function sendObject(
   origin: ReleaseOrigin,
@@ -106,26 +136,37 @@ async function sendObject(
   key: string,
   path: string,
 ): Promise<boolean> {
-  const stat = await origin.stat(key);
+  const stored = await chooseStored(origin, req, key, path);
+  const { stat } = stored;
   if (!stat) return false;
-  const etag = `"${stat.etag.replaceAll('"', '')}"`;
+  const encoding = stored.encoding ?? stored.compressNow;
+  const etag = `"${stat.etag.replaceAll('"', '')}${encoding ? `-${encoding}` : ''}"`;
   res.setHeader('Content-Type', contentTypeOf(path));
   res.setHeader('Cache-Control', cacheControlOf(path));
   res.setHeader('ETag', etag);
+  if (isCompressible(path))
+    res.setHeader('Vary', [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+  if (encoding) res.setHeader('Content-Encoding', encoding);
   if (req.headers['if-none-match'] === etag) {
     res.statusCode = 304;
     res.end();
     return true;
   }
-  const body = await origin.get(key);
+  const body = await origin.get(stored.key);
   if (!body) return false;
-  res.setHeader('Content-Length', String(stat.size));
+  if (!stored.compressNow) res.setHeader('Content-Length', String(stat.size));
   if (req.method === 'HEAD') {
     body.destroy();
     res.end();
     return true;
   }
-  body.pipe(res);
+  if (stored.compressNow === 'br') {
+    body.pipe(createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })).pipe(res);
+  } else if (stored.compressNow === 'gzip') {
+    body.pipe(createGzip()).pipe(res);
+  } else {
+    body.pipe(res);
+  }
   return true;
 }
 

@@ -91,6 +91,13 @@ export function contentTypeOf(path: string): string {
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.map', '.svg', '.txt', '.webmanifest']);
+
+/** Text files, which brotli and gzip make several times smaller (images and fonts are compressed already). */
+export function isCompressible(path: string): boolean {
+  return COMPRESSIBLE.has(extname(path).toLowerCase());
+}
+
 /** Hashed assets (`static/…`) never change; manifests, HTML and descriptions are revalidated on every load. */
 export function cacheControlOf(path: string): string {
   return path.startsWith('static/') ? IMMUTABLE : REVALIDATE;

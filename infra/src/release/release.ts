@@ -4,14 +4,17 @@
  * with one atomic write (`remotes.json` for a remote, `shell.json` for the shell) and record it in the app's
  * history (`releases/<app>.json`). A refused release changes nothing the site reads.
  */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { REMOTE_DESCRIPTION_FILE, remoteDescriptor } from '@ladrive/shared-ui/remote';
 import { parseRemotesManifest, type RemoteDescriptor, type RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
 import semver from 'semver';
 import {
   type Artifact,
+  type ArtifactFile,
   cacheControlOf,
   contentTypeOf,
   type FederationManifest,
+  isCompressible,
   MANIFEST_FILE,
   REVALIDATE,
   type SharedEntry,
@@ -73,6 +76,28 @@ export async function versionInUse(
   return remotes.remotes.find((remote) => remote.name === federationName)?.version;
 }
 
+/** Files below this size are sent as they are: compressing them saves less than the headers cost. */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Each text file with its brotli (`.br`) and gzip (`.gz`) siblings, made once at release at the highest
+ * levels, so the CDN sends the smallest form a browser accepts without compressing on every request.
+ */
+function withCompressedSiblings(file: ArtifactFile): ArtifactFile[] {
+  if (!isCompressible(file.path) || file.data.length < COMPRESS_MIN_BYTES) return [file];
+  return [
+    {
+      path: `${file.path}.br`,
+      data: brotliCompressSync(file.data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    },
+    { path: `${file.path}.gz`, data: gzipSync(file.data, { level: 9 }) },
+    file,
+  ];
+}
+
+/** What a stored file is: a sibling keeps its original's type and cache rule. */
+const originalPath = (path: string) => path.replace(/\.(br|gz)$/, '');
+
 async function upload(origin: ReleaseOrigin, artifact: Artifact): Promise<{ uploaded: boolean; bytes: number }> {
   const prefix = releasePrefix(artifact.app, artifact.version);
   // The manifest is written last, so a version without it is an unfinished upload (and its content hash
@@ -81,12 +106,12 @@ async function upload(origin: ReleaseOrigin, artifact: Artifact): Promise<{ uplo
   const ordered = [
     ...artifact.files.filter((file) => file.path !== MANIFEST_FILE),
     ...artifact.files.filter((file) => file.path === MANIFEST_FILE),
-  ];
+  ].flatMap(withCompressedSiblings);
   let bytes = 0;
   for (const file of ordered) {
     await origin.put(`${prefix}${file.path}`, file.data, {
-      'Content-Type': contentTypeOf(file.path),
-      'Cache-Control': cacheControlOf(file.path),
+      'Content-Type': contentTypeOf(originalPath(file.path)),
+      'Cache-Control': cacheControlOf(originalPath(file.path)),
     });
     bytes += file.data.length;
   }

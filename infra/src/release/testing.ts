@@ -38,12 +38,16 @@ function write(dir: string, path: string, content: string) {
   writeFileSync(join(dir, path), content);
 }
 
+/** A script big enough to be worth compressing (several kB of repetitive code, as bundles are). */
+export const SHELL_SCRIPT = (text: string) =>
+  Array.from({ length: 200 }, (_, i) => `console.log(${JSON.stringify(`${text} line ${i}`)});`).join('\n');
+
 /** A shell build: a page, a hashed script and its federation manifest. */
 export function fakeShellDist(text = 'shell'): string {
   const dir = mkdtempSync(join(tmpdir(), 'shell-dist-'));
   write(dir, 'index.html', `<!doctype html><div id="root"></div><!-- ${text} -->`);
   write(dir, 'favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  write(dir, 'static/js/index.1a2b3c.js', `console.log(${JSON.stringify(text)})`);
+  write(dir, 'static/js/index.1a2b3c.js', SHELL_SCRIPT(text));
   write(dir, 'mf-manifest.json', JSON.stringify({ name: 'shell', exposes: [], shared: SHELL_SHARED }));
   return dir;
 }

@@ -6,6 +6,7 @@ import type Router from '@koa/router';
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Koa from 'koa';
+import compress from 'koa-compress';
 import session from 'koa-session';
 import { type AppConfig, SESSION_COOKIE, SESSION_MAX_AGE_MS } from './config.ts';
 import { parseBody } from './http/body.ts';
@@ -58,6 +59,8 @@ export function createApp({ orm, storage, config }: CreateAppOptions): Koa {
   app.use(requestLogger(config.logger));
   app.use(errorMiddleware(config.logger, CONSTRAINT_MESSAGES));
   app.use(securityHeaders);
+  // JSON and the sign-in page in brotli or gzip, as the browser accepts, from 1 kB (images are left alone)
+  app.use(compress());
   // public, cacheable, cookie-free: before the session so photo requests never touch the session table
   mount(storageRoutes(deps));
   mount(docsRoutes());

@@ -102,6 +102,20 @@ describe('caching', () => {
   );
 });
 
+describe('compression', () => {
+  it('sends JSON and pages in the encoding the client accepts', async () => {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const cars = await fetch(new URL('/api/login', api.url), { headers: { 'Accept-Encoding': accept! } });
+      expect(cars.status).toBe(200);
+      expect(cars.headers.get('content-encoding')).toBe(encoding);
+      expect(await cars.text()).toContain('<html');
+    }
+  });
+});
+
 describe('photo keys', () => {
   it.each([`cars/${'a'.repeat(300)}.webp`, 'a'.repeat(250), `${'abc/'.repeat(140)}x.webp`])(
     'a key no upload can have is 404: %#',
