@@ -9,9 +9,9 @@ import {
   type RouteHandler,
   renderWithProviders,
 } from '@ladrive/shared-ui/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeBooking, makeUser } from '../testing/fixtures';
+import { makeBooking, makeCar, makeUser, uuid } from '../testing/fixtures';
 import DashboardPage from './DashboardPage';
 
 const user = makeUser();
@@ -192,10 +192,31 @@ describe('Renter dashboard', () => {
     expect(api.calls('POST /api/bookings/:id/status')).toHaveLength(0);
   });
 
-  it('shows the favourites placeholder and the real profile', async () => {
-    const { user: u } = renderDashboard(json([]));
+  it('lists the saved cars in Favoritos, and a heart there takes one off the list', async () => {
+    let saved = [makeCar({ make: 'Kia', model: 'EV6', year: 2024 }), makeCar({ id: uuid(), make: 'BMW', model: 'X5' })];
+    const { api, user: u } = renderDashboard(json([]), {
+      'GET /api/favourites': () => json(saved),
+      'DELETE /api/favourites/:carId': ({ params }) => {
+        saved = saved.filter((car) => car.id !== params.carId);
+        return json({ carId: params.carId, favourite: false });
+      },
+    });
     await u.click(await screen.findByRole('tab', { name: 'Favoritos' }));
-    expect(screen.getByText('Aún no tienes autos favoritos.')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Tus autos favoritos' });
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    const heart = within(list).getByRole('button', { name: 'Guardar Kia EV6 2024 en favoritos' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    await u.click(heart);
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(1));
+    expect(within(list).getByRole('article', { name: /BMW X5/ })).toBeInTheDocument();
+    expect(api.calls('DELETE /api/favourites/:carId')).toHaveLength(1);
+  });
+
+  it('invites saving cars when there are no favourites, and shows the real profile', async () => {
+    const { user: u } = renderDashboard(json([]), { 'GET /api/favourites': json([]) });
+    await u.click(await screen.findByRole('tab', { name: 'Favoritos' }));
+    expect(await screen.findByText('Aún no tienes autos favoritos.')).toBeInTheDocument();
     await u.click(screen.getByRole('tab', { name: 'Perfil' }));
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('heading', { name: 'Ana García' })).toBeInTheDocument();

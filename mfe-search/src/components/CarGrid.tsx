@@ -25,6 +25,7 @@ export function CarGrid({ cars, headingLevel = 3, label, eager = false, carHref 
             headingLevel={headingLevel}
             priority={eager && index < ABOVE_THE_FOLD}
             href={carHref?.(car.id)}
+            saveable
           />
         </li>
       ))}

@@ -131,7 +131,7 @@ describe('Search page', () => {
     await vi.waitFor(() => expect(currentUrl()).toBe('/search?location=Pasadena&category=suv&maxPrice=120'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Autos en Pasadena' })).toBeInTheDocument();
     await vi.waitFor(() =>
-      expect(api.requests.at(-1)?.url.search).toBe('?location=Pasadena&category=suv&maxPrice=120'),
+      expect(api.calls('GET /api/cars').at(-1)?.url.search).toBe('?location=Pasadena&category=suv&maxPrice=120'),
     );
   });
 
@@ -174,7 +174,7 @@ describe('Search page', () => {
       expect(field).toHaveValue(field === fields.minPrice ? null : '');
     }
     expect(screen.getByRole('heading', { level: 1, name: 'Resultados de Búsqueda' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(api.requests.at(-1)?.url.search).toBe(''));
+    await vi.waitFor(() => expect(api.calls('GET /api/cars').at(-1)?.url.search).toBe(''));
   });
 
   it('shows 8 placeholders while the cars load', () => {
@@ -219,7 +219,7 @@ describe('Search page', () => {
 
     expect(currentUrl()).toBe('/search?category=suv&page=2');
     expect(await screen.findByText('Página 2 de 3')).toBeInTheDocument();
-    expect(api.requests.at(-1)?.url.search).toBe('?category=suv&page=2');
+    expect(api.calls('GET /api/cars').at(-1)?.url.search).toBe('?category=suv&page=2');
     await user.click(screen.getByRole('link', { name: '← Anterior' }));
     expect(currentUrl()).toBe('/search?category=suv');
   });

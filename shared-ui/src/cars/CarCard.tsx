@@ -6,6 +6,7 @@ import { Badge } from '../primitives/Badge';
 import { focusRing, visuallyHidden } from '../primitives/focus';
 import { Skeleton } from '../primitives/Skeleton';
 import { CAR_IMAGE_HEIGHT, CAR_IMAGE_WIDTH, carCoverImage, showCarImageFallback } from './car-image-fallback';
+import { FavouriteButton } from './FavouriteButton';
 import { formatRating } from './rating';
 
 /** The fields a card shows; any `Car` (or a wider shape such as a car with its host) fits. */
@@ -34,6 +35,8 @@ export interface CarCardProps {
   href?: string;
   /** Buttons under the card's text (e.g. a host's Editar / Pausar), clickable above the card's link. */
   actions?: ReactNode;
+  /** Shows the heart that saves the car to the renter's favourites (not on a host's own cars). */
+  saveable?: boolean;
 }
 
 /** `sizes` for a card in the responsive card grid (1 column, 2 from 640px, 3–4 from 1024px). */
@@ -68,6 +71,14 @@ const BadgeSlot = styled.div`
   display: flex;
   border-radius: ${({ theme }) => theme.radius.pill};
   box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+/** Bottom-right of the photo, above the card's stretched link. */
+const FavouriteSlot = styled.div`
+  position: absolute;
+  z-index: 1;
+  right: ${({ theme }) => theme.space(3)};
+  bottom: ${({ theme }) => theme.space(3)};
 `;
 
 const Body = styled.div`
@@ -161,7 +172,14 @@ export function AvailabilityBadge({ isAvailable, className }: { isAvailable: boo
  * make/model/year, city and state, price per day, rating and availability. The whole card links
  * to the car's page.
  */
-export function CarCard({ car, priority = false, headingLevel = 3, href = `/cars/${car.id}`, actions }: CarCardProps) {
+export function CarCard({
+  car,
+  priority = false,
+  headingLevel = 3,
+  href = `/cars/${car.id}`,
+  actions,
+  saveable = false,
+}: CarCardProps) {
   const name = `${car.make} ${car.model} ${car.year}`;
   return (
     <Article aria-label={name} data-testid="car-card">
@@ -180,6 +198,11 @@ export function CarCard({ car, priority = false, headingLevel = 3, href = `/cars
         <BadgeSlot>
           <AvailabilityBadge isAvailable={car.isAvailable} />
         </BadgeSlot>
+        {saveable && (
+          <FavouriteSlot>
+            <FavouriteButton carId={car.id} carName={name} />
+          </FavouriteSlot>
+        )}
       </Media>
       <Body>
         <Title as={`h${headingLevel}`}>

@@ -1,3 +1,5 @@
 export * from './CarCard';
 export * from './car-image-fallback';
+export * from './FavouriteButton';
+export * from './favourites';
 export * from './rating';

@@ -1,10 +1,11 @@
 import { Button, Card, Muted, Page, Spinner, signInUrl, Tabs, useDocumentTitle, useSession } from '@ladrive/shared-ui';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { BookingsTab } from './BookingsTab';
+import { FavouritesTab } from './FavouritesTab';
 import { ProfileTab } from './ProfileTab';
 
-/** /dashboard 'Mi Dashboard': bookings, favourites (placeholder) and profile tabs for the signed-in renter. */
+/** /dashboard 'Mi Dashboard': bookings, favourites and profile tabs for the signed-in renter. */
 export function RenterDashboard() {
   useDocumentTitle('Mi Dashboard');
   const { user, isLoading } = useSession();
@@ -43,18 +44,7 @@ export function RenterDashboard() {
         onChange={setTab}
         items={[
           { id: 'bookings', label: 'Mis Reservaciones', content: <BookingsTab userId={user.id} /> },
-          {
-            id: 'favorites',
-            label: 'Favoritos',
-            content: (
-              <Card>
-                <p style={{ margin: 0 }}>Aún no tienes autos favoritos.</p>
-                <Muted>
-                  <Link to="/search">Explora autos</Link> y guarda los que más te gusten.
-                </Muted>
-              </Card>
-            ),
-          },
+          { id: 'favorites', label: 'Favoritos', content: <FavouritesTab /> },
           { id: 'profile', label: 'Perfil', content: <ProfileTab user={user} /> },
         ]}
       />

@@ -1,5 +1,5 @@
 import type { CarDetail } from '@ladrive/contracts';
-import { Badge, formatRating, visuallyHidden } from '@ladrive/shared-ui';
+import { Badge, FavouriteButton, formatRating, visuallyHidden } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { CATEGORY_LABELS, FEATURE_LABELS, FUEL_LABELS, labelOf, TRANSMISSION_LABELS } from '../../../lib/labels';
 
@@ -112,6 +112,7 @@ export function CarInfo({ car }: { car: CarDetail }) {
             {carPlace(car)}
           </Place>
           <Badge $tone="brand">{labelOf(CATEGORY_LABELS, car.category)}</Badge>
+          <FavouriteButton carId={car.id} carName={`${car.make} ${car.model} ${car.year}`} />
         </MetaRow>
       </Header>
       <Specs aria-label="Características principales">
