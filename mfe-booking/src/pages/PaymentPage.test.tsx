@@ -100,6 +100,8 @@ describe('Payment page', () => {
     // the fixture's hold ends 2031-04-01T10:15Z, 3:15 AM in Los Angeles (PDT)
     renderPayment();
     expect(await screen.findByText('Pickup and return at 10:00 AM, Los Angeles time.')).toBeVisible();
+    // an English screen writes its dates in English
+    expect(screen.getByText('May 1, 2031 → May 4, 2031')).toBeVisible();
     expect(screen.getByTestId('checkout-hold')).toHaveTextContent(
       'We hold these dates for you for 15 minutes, until 3:15 AM PDT. If the booking is not paid by then',
     );
@@ -155,8 +157,9 @@ describe('Payment page', () => {
 
     await finish();
     await vi.waitFor(() => expect(currentUrl()).toBe('/dashboard'));
-    expect(toastTitle()).toBe('¡Pago exitoso!');
-    expect(screen.getByTestId('toast')).toHaveTextContent('Tu reserva está confirmada');
+    // the payment screen's success message, in the payment screen's language (English)
+    expect(toastTitle()).toBe('Payment successful!');
+    expect(screen.getByTestId('toast')).toHaveTextContent('Your booking is confirmed.');
   });
 
   it('shows a declined card and lets the renter try another one', async () => {

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { apiErrorMessage } from '../api/client';
 import { apiQuery, apiRequest } from '../api/endpoints';
-import { formatIsoDate } from '../format/dates';
+import { formatDate } from '../format/dates';
 import { formatAmount } from '../format/money';
 import { Button } from '../primitives/Button';
 import { Dialog } from '../primitives/Dialog';
@@ -85,8 +85,8 @@ export function CancelBookingDialog({ booking, onClose, onCancelled, party }: Ca
     <Dialog open={booking !== null} onClose={onClose} title="¿Cancelar esta reserva?">
       {booking && (
         <p style={{ marginTop: 0 }}>
-          {booking.car.make} {booking.car.model} · {formatIsoDate(booking.startDate)} → {formatIsoDate(booking.endDate)}{' '}
-          · total {formatAmount(booking.totalPrice)}
+          {booking.car.make} {booking.car.model} · {formatDate(booking.startDate, 'es')} →{' '}
+          {formatDate(booking.endDate, 'es')} · total {formatAmount(booking.totalPrice)}
         </p>
       )}
       {quote.isPending ? (

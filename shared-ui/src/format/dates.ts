@@ -1,60 +1,47 @@
 import { isoDateToUtcMs, MARKET_TIME_ZONE } from '@ladrive/contracts';
+import { type Language, LOCALE_OF } from './language';
 
-const shortDate = new Intl.DateTimeFormat('es-US', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const monthYear = new Intl.DateTimeFormat('es-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+type Formatters = Record<Language, Intl.DateTimeFormat>;
 
-/** '2026-03-14' → "14 mar 2026" (a calendar day, whatever the visitor's time zone). */
-export function formatIsoDate(isoDate: string): string {
-  const ms = isoDateToUtcMs(isoDate);
-  return Number.isNaN(ms) ? isoDate : shortDate.format(ms);
+function perLanguage(options: Intl.DateTimeFormatOptions): Formatters {
+  return {
+    en: new Intl.DateTimeFormat(LOCALE_OF.en, options),
+    es: new Intl.DateTimeFormat(LOCALE_OF.es, options),
+  };
 }
 
-const shortDateEn = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortDateEnMarket = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: MARKET_TIME_ZONE,
-});
-
-/**
- * "Mar 14, 2026" (short month, day, year; the admin panel): an ISO date is that calendar day, a
- * timestamp is its day in Los Angeles (the marketplace's calendar).
- */
-export function formatShortDateEn(value: string): string {
-  if (value.length === 10) {
-    const ms = isoDateToUtcMs(value);
-    return Number.isNaN(ms) ? value : shortDateEn.format(ms);
-  }
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? value : shortDateEnMarket.format(ms);
-}
-
-/** A timestamp or ISO date → "marzo de 2024". */
-export function formatMonthYear(value: string): string {
-  const ms = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(ms) ? '' : monthYear.format(ms);
-}
-
-const marketClock = new Intl.DateTimeFormat('en-US', {
+const SHORT_DATE = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+// An ISO date is a calendar day wherever the visitor is; a timestamp is its day in Los Angeles (the market's).
+const calendarDay = perLanguage({ ...SHORT_DATE, timeZone: 'UTC' });
+const marketDay = perLanguage({ ...SHORT_DATE, timeZone: MARKET_TIME_ZONE });
+const monthYear = perLanguage({ month: 'long', year: 'numeric', timeZone: 'UTC' });
+const marketClock = perLanguage({
   hour: 'numeric',
   minute: '2-digit',
   timeZone: MARKET_TIME_ZONE,
   timeZoneName: 'short',
 });
 
-/** A timestamp as the marketplace's clock shows it: "9:15 PM PST". */
-export function formatMarketTime(value: string): string {
+const isIsoDate = (value: string) => value.length === 10;
+
+/**
+ * A day in the screen's language: '2026-12-01' → "Dec 1, 2026" on an English screen, "1 dic 2026" on a
+ * Spanish one. A timestamp shows as its day in Los Angeles. Anything unreadable is shown as sent.
+ */
+export function formatDate(value: string, lang: Language): string {
+  const ms = isIsoDate(value) ? isoDateToUtcMs(value) : Date.parse(value);
+  if (Number.isNaN(ms)) return value;
+  return (isIsoDate(value) ? calendarDay : marketDay)[lang].format(ms);
+}
+
+/** A timestamp or ISO date → "March 2024" / "marzo de 2024"; empty when unreadable. */
+export function formatMonthYear(value: string, lang: Language): string {
+  const ms = Date.parse(isIsoDate(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(ms) ? '' : monthYear[lang].format(ms);
+}
+
+/** A timestamp as the marketplace's clock shows it: "9:15 PM PST" / "9:15 p.m. PST". */
+export function formatMarketTime(value: string, lang: Language): string {
   const ms = Date.parse(value);
-  return Number.isNaN(ms) ? value : marketClock.format(ms);
+  return Number.isNaN(ms) ? value : marketClock[lang].format(ms);
 }

@@ -1,5 +1,5 @@
 import { type AdminBookingRow, BOOKING_STATUSES, formatUSD } from '@ladrive/contracts';
-import { BookingStatusBadge, Button, bookingStatusDisplay, formatShortDateEn } from '@ladrive/shared-ui';
+import { BookingStatusBadge, Button, bookingStatusDisplay, formatDate } from '@ladrive/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DocumentsDialog } from '../../documents';
@@ -22,7 +22,7 @@ function LastViewed({ booking }: { booking: AdminBookingRow }) {
   if (!view) return <p className="muted">Not viewed yet</p>;
   return (
     <p className="muted" data-testid="documents-last-viewed">
-      Last viewed {formatShortDateEn(view.viewedAt)} by {view.adminName}
+      Last viewed {formatDate(view.viewedAt, 'en')} by {view.adminName}
     </p>
   );
 }
@@ -81,14 +81,14 @@ export function BookingsTab() {
                       <p className="muted">{booking.renterEmail}</p>
                     </td>
                     <td style={{ whiteSpace: 'nowrap' }}>
-                      {formatShortDateEn(booking.startDate)} – {formatShortDateEn(booking.endDate)}
+                      {formatDate(booking.startDate, 'en')} – {formatDate(booking.endDate, 'en')}
                     </td>
                     <td>
                       <BookingStatusBadge status={booking.status} />
                     </td>
                     <td className="number">{formatUSD(booking.totalPrice)}</td>
                     <td className="number">{formatUSD(booking.serviceFee)}</td>
-                    <td>{formatShortDateEn(booking.createdAt)}</td>
+                    <td>{formatDate(booking.createdAt, 'en')}</td>
                     <td>
                       {booking.documents.length === 0 ? (
                         <p className="muted">None on file</p>

@@ -1,4 +1,4 @@
-import { Badge, formatShortDateEn } from '@ladrive/shared-ui';
+import { Badge, formatDate } from '@ladrive/shared-ui';
 import { AdminListTab } from './AdminListTab';
 import { Badges, Table, TableScroll } from './Table';
 
@@ -46,7 +46,7 @@ export function UsersTab() {
                       {user.isAdmin && <Badge $tone="danger">Admin</Badge>}
                     </Badges>
                   </td>
-                  <td>{formatShortDateEn(user.createdAt)}</td>
+                  <td>{formatDate(user.createdAt, 'en')}</td>
                 </tr>
               ))}
             </tbody>

@@ -3,7 +3,7 @@ import {
   apiErrorStatus,
   Button,
   Card,
-  formatShortDateEn,
+  formatDate,
   Muted,
   Notice,
   Page,
@@ -95,7 +95,7 @@ function BookingCar({ carId, user }: { carId: string; user: NonNullable<ReturnTy
   if (clash) {
     return (
       <CannotBook carHref={carHref} title="These dates are taken" action="Choose other dates">
-        This car is already booked from {formatShortDateEn(clash.startDate)} to {formatShortDateEn(clash.endDate)}. Pick
+        This car is already booked from {formatDate(clash.startDate, 'en')} to {formatDate(clash.endDate, 'en')}. Pick
         dates that don't cross that booking on the car's calendar.
       </CannotBook>
     );

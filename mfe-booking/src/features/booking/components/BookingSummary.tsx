@@ -1,5 +1,5 @@
 import { type CarDetail, photoVariantUrl, type Quote } from '@ladrive/contracts';
-import { CAR_IMAGE_FALLBACK, Card, formatIsoDate, Muted, PriceBreakdown } from '@ladrive/shared-ui';
+import { CAR_IMAGE_FALLBACK, Card, formatDate, Muted, PriceBreakdown } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { carName } from '../../../lib/bookings';
 
@@ -40,7 +40,7 @@ export function BookingSummary({ car, quote, startDate, endDate }: BookingSummar
       {quote ? (
         <>
           <Muted style={{ margin: '0.75rem 0 0' }}>
-            {formatIsoDate(startDate)} → {formatIsoDate(endDate)}
+            {formatDate(startDate, 'en')} → {formatDate(endDate, 'en')}
           </Muted>
           <PriceBreakdown pricePerDay={car.pricePerDay} quote={quote} lang="en" />
         </>

@@ -5,7 +5,7 @@ import {
   CAR_IMAGE_FALLBACK,
   Card,
   formatAmount,
-  formatIsoDate,
+  formatDate,
   media,
 } from '@ladrive/shared-ui';
 import { Link } from 'react-router-dom';
@@ -81,7 +81,7 @@ export function BookingList({ bookings, onCancel }: BookingListProps) {
                   {booking.car.make} {booking.car.model}
                 </h3>
                 <p>
-                  {formatIsoDate(booking.startDate)} – {formatIsoDate(booking.endDate)}
+                  {formatDate(booking.startDate, 'es')} – {formatDate(booking.endDate, 'es')}
                 </p>
                 <p>Recogida y devolución a las 10:00 a. m. (hora de Los Ángeles)</p>
                 <p>{place || 'Ubicación no disponible'}</p>

@@ -29,7 +29,7 @@ export function ProfileTab({ user }: { user: AuthUser }) {
         <dt>Teléfono</dt>
         <dd>{user.phone || 'No registrado'}</dd>
         <dt>Miembro desde</dt>
-        <dd>{formatMonthYear(user.createdAt)}</dd>
+        <dd>{formatMonthYear(user.createdAt, 'es')}</dd>
       </Details>
     </Card>
   );

@@ -1,5 +1,5 @@
 import type { RenterTripStats } from '@ladrive/contracts';
-import { Card, formatIsoDate, media } from '@ladrive/shared-ui';
+import { Card, formatDate, media } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 
 const Tiles = styled.ul`
@@ -38,7 +38,7 @@ export function StatTiles({ stats }: { stats: RenterTripStats }) {
         {nextTrip ? (
           <>
             <p>{nextTrip.car}</p>
-            <small>{formatIsoDate(nextTrip.startDate)}</small>
+            <small>{formatDate(nextTrip.startDate, 'es')}</small>
           </>
         ) : (
           <p>Sin viajes próximos</p>

@@ -6,8 +6,8 @@ import { Link } from 'react-router-dom';
 export function PaymentSucceeded() {
   return (
     <Card role="status">
-      <h2>¡Pago exitoso!</h2>
-      <p>Tu reserva está confirmada</p>
+      <h2>Payment successful!</h2>
+      <p>Your booking is confirmed.</p>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { type BookingView, CHECKOUT_HOLD_MINUTES } from '@ladrive/contracts';
-import { Card, formatIsoDate, formatMarketTime, Muted } from '@ladrive/shared-ui';
+import { Card, formatDate, formatMarketTime, Muted } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 
 const Amount = styled.p`
@@ -31,7 +31,7 @@ export function PaymentSummary({
       <Muted style={{ margin: 0 }}>Booking for</Muted>
       <h2 style={{ margin: '0.25rem 0' }}>{carName}</h2>
       <Muted style={{ margin: 0 }}>
-        {formatIsoDate(booking.startDate)} → {formatIsoDate(booking.endDate)}
+        {formatDate(booking.startDate, 'en')} → {formatDate(booking.endDate, 'en')}
       </Muted>
       <Muted style={{ margin: 0 }}>Pickup and return at 10:00 AM, Los Angeles time.</Muted>
       <Amount data-testid="payment-amount">{amount}</Amount>
@@ -39,8 +39,8 @@ export function PaymentSummary({
       {booking.status === 'pending' && (
         <Hold data-testid="checkout-hold">
           We hold these dates for you for {CHECKOUT_HOLD_MINUTES} minutes, until{' '}
-          <strong>{formatMarketTime(booking.holdExpiresAt)}</strong>. If the booking is not paid by then, the dates are
-          released and you will need to book again.
+          <strong>{formatMarketTime(booking.holdExpiresAt, 'en')}</strong>. If the booking is not paid by then, the
+          dates are released and you will need to book again.
         </Hold>
       )}
     </Card>

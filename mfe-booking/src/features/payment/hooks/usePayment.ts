@@ -26,7 +26,7 @@ export function usePayment(bookingId: string) {
     const [result] = await Promise.allSettled([payment.mutateAsync(card), delay(PAYMENT_PROCESSING_MS)]);
     if (result.status === 'fulfilled') {
       setPhase('paid');
-      toast({ title: '¡Pago exitoso!', description: 'Tu reserva está confirmada', variant: 'success' });
+      toast({ title: 'Payment successful!', description: 'Your booking is confirmed.', variant: 'success' });
       navigate('/dashboard', { replace: true });
       return [];
     }

@@ -1,5 +1,5 @@
 import { type BookingView, formatUSD } from '@ladrive/contracts';
-import { BookingStatusBadge, formatIsoDate } from '@ladrive/shared-ui';
+import { BookingStatusBadge, formatDate } from '@ladrive/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -49,7 +49,7 @@ export function BookingRow({ booking, actions }: { booking: BookingView; actions
           {booking.car.make} {booking.car.model} {booking.car.year}
         </p>
         <p>
-          {formatIsoDate(booking.startDate)} → {formatIsoDate(booking.endDate)}
+          {formatDate(booking.startDate, 'es')} → {formatDate(booking.endDate, 'es')}
         </p>
       </div>
       <Side>

@@ -62,7 +62,7 @@ export function EarningsTab({ dashboard }: { dashboard: UseQueryResult<HostDashb
           <Breakdown>
             {earnings.months.map(({ month, netPayout }) => (
               <div key={month} style={{ display: 'contents' }}>
-                <dt>{formatMonthYear(`${month}-01`)}</dt>
+                <dt>{formatMonthYear(`${month}-01`, 'es')}</dt>
                 <dd>{formatUSD(netPayout)}</dd>
               </div>
             ))}

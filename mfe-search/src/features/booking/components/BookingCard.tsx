@@ -20,7 +20,7 @@ import {
   Card,
   Checkbox,
   Field,
-  formatIsoDate,
+  formatDate,
   Input,
   PriceBreakdown,
   toast,
@@ -95,7 +95,7 @@ interface BookingFormValues {
 
 /** "del 14 mar 2026 al 17 mar 2026". */
 function rangeText({ startDate, endDate }: { startDate: string; endDate: string }): string {
-  return `del ${formatIsoDate(startDate)} al ${formatIsoDate(endDate)}`;
+  return `del ${formatDate(startDate, 'es')} al ${formatDate(endDate, 'es')}`;
 }
 
 /**
@@ -229,7 +229,7 @@ export function BookingCard({ car }: BookingCardProps) {
           <ul>
             {bookedRanges.map((range) => (
               <li key={`${range.startDate}/${range.endDate}`}>
-                {formatIsoDate(range.startDate)} – {formatIsoDate(range.endDate)}
+                {formatDate(range.startDate, 'es')} – {formatDate(range.endDate, 'es')}
               </li>
             ))}
           </ul>

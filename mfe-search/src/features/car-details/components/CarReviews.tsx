@@ -1,4 +1,4 @@
-import { Card, formatIsoDate, Muted, Skeleton } from '@ladrive/shared-ui';
+import { Card, formatDate, Muted, Skeleton } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { Avatar } from '../../../components/Avatar';
 import { useCarReviews } from '../api/car';
@@ -76,7 +76,7 @@ export function CarReviews({ carId, reviewCount }: { carId: string; reviewCount:
                           {'★'.repeat(review.rating)}
                           {'☆'.repeat(Math.max(0, 5 - review.rating))}
                         </Stars>{' '}
-                        · {formatIsoDate(review.createdAt.slice(0, 10))}
+                        · {formatDate(review.createdAt.slice(0, 10), 'es')}
                       </p>
                     </div>
                   </Head>

@@ -20,7 +20,7 @@ const Eyebrow = styled.p`
 /** The car's real host: photo, name, "Miembro desde {mes año}" and rating. */
 export function HostCard({ host }: { host: CarHost }) {
   const name = host.fullName?.trim() || `${host.firstName} ${host.lastName}`.trim() || 'Anfitrión';
-  const since = formatMonthYear(host.memberSince);
+  const since = formatMonthYear(host.memberSince, 'es');
   const rating = formatRating(host.rating, host.reviewCount);
   return (
     <Box as="section" aria-label="Anfitrión" data-testid="host-card">
