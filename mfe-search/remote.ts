@@ -12,6 +12,7 @@ export default defineRemote({
       paths: ['/cars/:id', '/car-details/:id'],
       lang: 'es',
     },
+    { module: './HostProfilePage', file: './src/pages/HostProfilePage.tsx', paths: ['/hosts/:id'], lang: 'es' },
   ],
   widgets: [{ module: './FeaturedCars', file: './src/pages/FeaturedCars.tsx', slot: 'home.featuredCars' }],
 });

@@ -1,3 +1,4 @@
+import { type RatingBreakdown, REVIEW_STARS } from '@ladrive/contracts';
 import {
   apiError,
   json,
@@ -9,6 +10,7 @@ import {
   renderWithProviders,
 } from '@ladrive/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import CarDetailsPage from './CarDetailsPage';
 
 const car = makeCarDetail({
@@ -24,10 +26,17 @@ const car = makeCarDetail({
   reviewCount: 3,
 });
 
+const NO_REVIEWS: RatingBreakdown = {
+  total: 0,
+  average: '0.00',
+  stars: REVIEW_STARS.map((stars) => ({ stars, count: 0 })),
+};
+
 function renderCar(
   routes: {
     car?: RouteHandler<'GET /api/cars/:id'>;
     reviews?: RouteHandler<'GET /api/cars/:id/reviews'>;
+    summary?: RouteHandler<'GET /api/cars/:id/reviews/summary'>;
     booked?: RouteHandler<'GET /api/cars/:id/booked-dates'>;
   },
   path = '/cars/:id',
@@ -36,6 +45,7 @@ function renderCar(
   const api = mockApi({
     'GET /api/cars/:id': routes.car ?? json(car),
     'GET /api/cars/:id/reviews': routes.reviews ?? json([]),
+    'GET /api/cars/:id/reviews/summary': routes.summary ?? json(NO_REVIEWS),
     'GET /api/cars/:id/booked-dates': routes.booked ?? json([]),
   });
   renderWithProviders(<CarDetailsPage />, { route: `${path.replace(':id', car.id)}${query}`, path });
@@ -74,9 +84,13 @@ describe('Car details page', () => {
     expect(within(host).getByRole('heading', { name: 'Lucía Méndez' })).toBeInTheDocument();
     expect(host).toHaveTextContent('Miembro desde marzo de 2024');
     expect(host).toHaveTextContent('★ 4.9 · 23 reseñas');
+    expect(within(host).getByRole('link', { name: 'Ver el perfil de Lucía Méndez' })).toHaveAttribute(
+      'href',
+      `/hosts/${car.host.id}`,
+    );
   });
 
-  it('shows the two most recent reviews, with the reviewer fallback "Usuario"', async () => {
+  it('shows the reviews newest first, with the reviewer fallback "Usuario" and the 5★..1★ breakdown', async () => {
     renderCar({
       reviews: json([
         makeReview({
@@ -86,16 +100,53 @@ describe('Car details page', () => {
         makeReview({ comment: 'Second review', rating: 4, reviewer: { fullName: '', profileImageUrl: null } }),
         makeReview({ comment: 'Oldest review' }),
       ]),
+      summary: json({
+        total: 3,
+        average: '4.67',
+        stars: [
+          { stars: 5, count: 2 },
+          { stars: 4, count: 1 },
+          { stars: 3, count: 0 },
+          { stars: 2, count: 0 },
+          { stars: 1, count: 0 },
+        ],
+      }),
     });
     const section = await screen.findByRole('region', { name: 'Reseñas (3)' });
     const reviews = await within(section).findAllByRole('article');
-    expect(reviews).toHaveLength(2);
+    expect(reviews).toHaveLength(3);
     expect(reviews[0]).toHaveAccessibleName('Reseña de Ana García');
     expect(reviews[0]).toHaveTextContent('Newest review');
     expect(reviews[0]?.querySelector('img')).toHaveAttribute('src', '/api/photos/ana.webp');
     expect(reviews[1]).toHaveAccessibleName('Reseña de Usuario');
     expect(within(reviews[1]!).getByRole('img', { name: '4 de 5 estrellas' })).toBeInTheDocument();
-    expect(screen.queryByText('Oldest review')).not.toBeInTheDocument();
+    const breakdown = await within(section).findByLabelText('Calificaciones por estrellas');
+    expect(breakdown).toHaveTextContent('5 estrellas2 reseñas');
+    expect(breakdown).toHaveTextContent('4 estrellas1 reseña');
+    expect(breakdown).toHaveTextContent('1 estrella0 reseñas');
+    expect(screen.queryByRole('button', { name: 'Mostrar más reseñas' })).not.toBeInTheDocument();
+  });
+
+  it("loads every review a page at a time with 'Mostrar más reseñas'", async () => {
+    const page = (n: number, count: number) =>
+      Array.from({ length: count }, (_, i) => makeReview({ comment: `Review ${n}.${i}` }));
+    const api = renderCar({
+      reviews: ({ url }) =>
+        url.searchParams.get('page') === '2'
+          ? json(page(2, 2), 200, { 'X-Total-Count': '12', 'X-Page': '2', 'X-Page-Size': '10' })
+          : json(page(1, 10), 200, { 'X-Total-Count': '12', 'X-Page': '1', 'X-Page-Size': '10' }),
+    });
+    const section = await screen.findByRole('region', { name: 'Reseñas (12)' });
+    expect(await within(section).findAllByRole('article')).toHaveLength(10);
+    expect(within(section).getByText('Mostrando 10 de 12 reseñas')).toBeInTheDocument();
+    await userEvent.setup().click(within(section).getByRole('button', { name: 'Mostrar más reseñas' }));
+    await vi.waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(12));
+    expect(within(section).getByText('Review 2.1')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Mostrar más reseñas' })).not.toBeInTheDocument();
+    expect(api.calls('GET /api/cars/:id/reviews').map((call) => call.url.searchParams.get('page'))).toEqual([
+      null,
+      '2',
+    ]);
   });
 
   it('shows 2 review placeholders while the reviews load, then the empty message', async () => {

@@ -1,12 +1,37 @@
-import { apiQuery } from '@ladrive/shared-ui';
-import { useQuery } from '@tanstack/react-query';
+import { CAR_REVIEWS_PAGE_SIZE, type Review } from '@ladrive/contracts';
+import { type ApiPaging, apiPaging, apiQuery, apiRequest } from '@ladrive/shared-ui';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 /** GET /api/cars/:id: the car and its host. */
 export function useCar(id: string) {
   return useQuery(apiQuery('GET /api/cars/:id', { id }));
 }
 
-/** GET /api/cars/:id/reviews, newest first. */
+export interface ReviewsPage extends ApiPaging {
+  reviews: Review[];
+}
+
+/** One page of GET /api/cars/:id/reviews (newest first) with the total from the paging headers. */
+export async function fetchCarReviews(id: string, page: number): Promise<ReviewsPage> {
+  const response = await apiRequest('GET /api/cars/:id/reviews', {
+    params: { id },
+    searchParams: page > 1 ? { page: String(page) } : {},
+  });
+  const reviews = await response.json();
+  return { reviews, ...apiPaging(response.headers, { total: reviews.length, page, pageSize: CAR_REVIEWS_PAGE_SIZE }) };
+}
+
+/** Every review of the car, a page at a time ('Mostrar más reseñas' asks for the next). */
 export function useCarReviews(id: string) {
-  return useQuery(apiQuery('GET /api/cars/:id/reviews', { id }));
+  return useInfiniteQuery({
+    queryKey: ['api', 'cars', id, 'reviews', 'pages'],
+    queryFn: ({ pageParam }) => fetchCarReviews(id, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  });
+}
+
+/** GET /api/cars/:id/reviews/summary: how many of each star. */
+export function useRatingBreakdown(id: string) {
+  return useQuery(apiQuery('GET /api/cars/:id/reviews/summary', { id }));
 }

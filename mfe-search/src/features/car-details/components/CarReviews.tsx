@@ -1,11 +1,12 @@
-import { Card, formatDate, Muted, Skeleton } from '@ladrive/shared-ui';
+import type { RatingBreakdown, Review } from '@ladrive/contracts';
+import { Button, Card, formatDate, Muted, Skeleton } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { Avatar } from '../../../components/Avatar';
-import { useCarReviews } from '../api/car';
+import { useCarReviews, useRatingBreakdown } from '../api/car';
 import { SectionTitle } from './CarInfo';
 
-/** How many reviews the car page shows (the most recent ones; spec section 9). */
-export const REVIEWS_SHOWN = 2;
+/** Placeholders shown while the first page of reviews loads. */
+export const REVIEW_PLACEHOLDERS = 2;
 
 const List = styled.ul`
   display: grid;
@@ -25,8 +26,50 @@ const Head = styled.div`
 `;
 
 const Stars = styled.span`
-  color: #b7791f;
+  color: #8a5a00;
   letter-spacing: 0.1em;
+`;
+
+const Breakdown = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  max-width: 420px;
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  div { display: contents; }
+  dt { font-weight: 600; white-space: nowrap; }
+  dd { margin: 0; }
+`;
+
+const Bar = styled.span<{ $share: number }>`
+  display: block;
+  height: 8px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: linear-gradient(
+    to right,
+    #8a5a00 ${({ $share }) => $share}%,
+    ${({ theme }) => theme.colors.neutralSoft} ${({ $share }) => $share}%
+  );
+`;
+
+/** Read by screen readers, not shown ('5 estrellas' where the eye sees '5 ★'). */
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+const More = styled.div`
+  margin-top: ${({ theme }) => theme.space(5)};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  flex-wrap: wrap;
 `;
 
 function ReviewSkeleton() {
@@ -41,51 +84,102 @@ function ReviewSkeleton() {
   );
 }
 
-/** The car's two most recent reviews, 2 placeholders while they load, or 'No hay reseñas disponibles.' */
+const reviewsText = (count: number) => (count === 1 ? '1 reseña' : `${count} reseñas`);
+
+/** How many reviews gave each number of stars, 5★ first: a bar for the eye, the count as text. */
+export function RatingBars({ breakdown }: { breakdown: RatingBreakdown }) {
+  return (
+    <Breakdown aria-label="Calificaciones por estrellas">
+      {breakdown.stars.map(({ stars, count }) => (
+        <div key={stars}>
+          <dt>
+            <span aria-hidden="true">{stars} ★</span>
+            <Hidden>{stars === 1 ? '1 estrella' : `${stars} estrellas`}</Hidden>
+          </dt>
+          <dd aria-hidden="true">
+            <Bar $share={breakdown.total > 0 ? Math.round((count / breakdown.total) * 100) : 0} />
+          </dd>
+          <dd>{reviewsText(count)}</dd>
+        </div>
+      ))}
+    </Breakdown>
+  );
+}
+
+function ReviewCard({ review }: { review: Review }) {
+  const name = review.reviewer?.fullName?.trim() || 'Usuario';
+  return (
+    <Card as="article" aria-label={`Reseña de ${name}`}>
+      <Head>
+        <Avatar name={name} src={review.reviewer?.profileImageUrl} size={40} />
+        <div>
+          <h3>{name}</h3>
+          <p>
+            <Stars role="img" aria-label={`${review.rating} de 5 estrellas`}>
+              {'★'.repeat(review.rating)}
+              {'☆'.repeat(Math.max(0, 5 - review.rating))}
+            </Stars>{' '}
+            · {formatDate(review.createdAt.slice(0, 10), 'es')}
+          </p>
+        </div>
+      </Head>
+      {review.comment && <p style={{ margin: 0 }}>{review.comment}</p>}
+    </Card>
+  );
+}
+
+/**
+ * Every review of the car, newest first, a page at a time ('Mostrar más reseñas'), under the 5★..1★
+ * breakdown; placeholders while the first page loads, or 'No hay reseñas disponibles.'
+ */
 export function CarReviews({ carId, reviewCount }: { carId: string; reviewCount: number }) {
-  const { data: reviews, isPending, isError } = useCarReviews(carId);
+  const pages = useCarReviews(carId);
+  const breakdown = useRatingBreakdown(carId);
+  const reviews = pages.data?.pages.flatMap((page) => page.reviews) ?? [];
+  const total = pages.data?.pages[0]?.total ?? reviewCount;
 
   return (
     <section aria-labelledby="reviews-title">
-      <SectionTitle id="reviews-title">Reseñas{reviewCount > 0 ? ` (${reviewCount})` : ''}</SectionTitle>
-      {isPending ? (
+      <SectionTitle id="reviews-title">Reseñas{total > 0 ? ` (${total})` : ''}</SectionTitle>
+      {breakdown.data && breakdown.data.total > 0 && <RatingBars breakdown={breakdown.data} />}
+      {pages.isPending ? (
         <List role="status" aria-busy="true" aria-label="Cargando reseñas">
-          {Array.from({ length: REVIEWS_SHOWN }, (_, index) => (
+          {Array.from({ length: REVIEW_PLACEHOLDERS }, (_, index) => (
             <li key={index}>
               <ReviewSkeleton />
             </li>
           ))}
         </List>
-      ) : isError ? (
+      ) : pages.isError && reviews.length === 0 ? (
         <Muted role="alert">No se pudieron cargar las reseñas.</Muted>
       ) : reviews.length === 0 ? (
         <Muted>No hay reseñas disponibles.</Muted>
       ) : (
-        <List>
-          {reviews.slice(0, REVIEWS_SHOWN).map((review) => {
-            const name = review.reviewer?.fullName?.trim() || 'Usuario';
-            return (
+        <>
+          <List aria-label="Reseñas del auto">
+            {reviews.map((review) => (
               <li key={review.id}>
-                <Card as="article" aria-label={`Reseña de ${name}`}>
-                  <Head>
-                    <Avatar name={name} src={review.reviewer?.profileImageUrl} size={40} />
-                    <div>
-                      <h3>{name}</h3>
-                      <p>
-                        <Stars role="img" aria-label={`${review.rating} de 5 estrellas`}>
-                          {'★'.repeat(review.rating)}
-                          {'☆'.repeat(Math.max(0, 5 - review.rating))}
-                        </Stars>{' '}
-                        · {formatDate(review.createdAt.slice(0, 10), 'es')}
-                      </p>
-                    </div>
-                  </Head>
-                  {review.comment && <p style={{ margin: 0 }}>{review.comment}</p>}
-                </Card>
+                <ReviewCard review={review} />
               </li>
-            );
-          })}
-        </List>
+            ))}
+          </List>
+          <More>
+            <Muted role="status" style={{ margin: 0 }}>
+              Mostrando {reviews.length} de {reviewsText(total)}
+            </Muted>
+            {pages.hasNextPage && (
+              <Button
+                $variant="outline"
+                onClick={() => pages.fetchNextPage()}
+                disabled={pages.isFetchingNextPage}
+                aria-busy={pages.isFetchingNextPage}
+              >
+                {pages.isFetchingNextPage ? 'Cargando…' : 'Mostrar más reseñas'}
+              </Button>
+            )}
+            {pages.isFetchNextPageError && <Muted role="alert">No se pudieron cargar más reseñas.</Muted>}
+          </More>
+        </>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import type { CarHost } from '@ladrive/contracts';
 import { Card, formatMonthYear, formatRating } from '@ladrive/shared-ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar } from '../../../components/Avatar';
 
@@ -17,7 +18,13 @@ const Eyebrow = styled.p`
   font-weight: 700;
 `;
 
-/** The car's real host: photo, name, "Miembro desde {mes año}" and rating. */
+const ProfileLink = styled(Link)`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space(2)};
+  font-weight: 600;
+`;
+
+/** The car's real host: photo, name, "Miembro desde {mes año}", rating and the way to their profile. */
 export function HostCard({ host }: { host: CarHost }) {
   const name = host.fullName?.trim() || `${host.firstName} ${host.lastName}`.trim() || 'Anfitrión';
   const since = formatMonthYear(host.memberSince, 'es');
@@ -34,6 +41,7 @@ export function HostCard({ host }: { host: CarHost }) {
             ? 'Anfitrión nuevo, sin reseñas todavía'
             : `★ ${rating} · ${host.reviewCount} ${host.reviewCount === 1 ? 'reseña' : 'reseñas'}`}
         </p>
+        <ProfileLink to={`/hosts/${encodeURIComponent(host.id)}`}>Ver el perfil de {name}</ProfileLink>
       </div>
     </Box>
   );

@@ -1,0 +1,7 @@
+import { apiQuery } from '@ladrive/shared-ui';
+import { useQuery } from '@tanstack/react-query';
+
+/** GET /api/hosts/:id: a host's public profile and the cars renters can book from them. */
+export function useHostProfile(id: string) {
+  return useQuery(apiQuery('GET /api/hosts/:id', { id }));
+}

@@ -1,0 +1,1 @@
+export { HostProfile } from './components/HostProfile';

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router-dom';
+import { HostProfile } from '../features/host-profile';
+
+/** /hosts/:id: a host's public profile, linked from the car page's host card. */
+export default function HostProfilePage() {
+  const { id = '' } = useParams();
+  return <HostProfile key={id} hostId={id} />;
+}
