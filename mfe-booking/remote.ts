@@ -15,5 +15,12 @@ export default defineRemote({
       requiresAuth: true,
       lang: 'es',
     },
+    {
+      module: './TripPage',
+      file: './src/pages/TripPage.tsx',
+      paths: ['/dashboard/trips/:id'],
+      requiresAuth: true,
+      lang: 'es',
+    },
   ],
 });

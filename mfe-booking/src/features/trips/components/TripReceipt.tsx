@@ -1,0 +1,51 @@
+import { type BookingView, bookingReceipt } from '@ladrive/contracts';
+import { formatAmount } from '@ladrive/shared-ui';
+import styled from 'styled-components';
+
+const Lines = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: 600; text-align: right; }
+  .total { padding-top: ${({ theme }) => theme.space(2)}; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  dt.total, dd.total { color: ${({ theme }) => theme.colors.text}; font-weight: 700; }
+`;
+
+/**
+ * The receipt as charged: the line items stored on the booking (price × days, insurance, the 10 % service fee, the
+ * total; LA Drive adds no taxes) and then what the card paid, what a cancellation refunded and what was kept.
+ */
+export function TripReceipt({ booking }: { booking: BookingView }) {
+  const receipt = bookingReceipt(booking);
+  const paid = Number(receipt.paid) > 0;
+  return (
+    <Lines aria-label="Recibo" data-testid="trip-receipt">
+      <dt>
+        {formatAmount(receipt.pricePerDay)} × {receipt.days} {receipt.days === 1 ? 'día' : 'días'}
+      </dt>
+      <dd>{formatAmount(receipt.base)}</dd>
+      {Number(receipt.insurance) > 0 && (
+        <>
+          <dt>Seguro</dt>
+          <dd>{formatAmount(receipt.insurance)}</dd>
+        </>
+      )}
+      <dt>Tarifa de servicio (10%)</dt>
+      <dd>{formatAmount(receipt.serviceFee)}</dd>
+      <dt className="total">Total</dt>
+      <dd className="total">{formatAmount(receipt.total)}</dd>
+      <dt>{paid ? 'Pagado con tarjeta' : 'Pagado'}</dt>
+      <dd>{paid ? formatAmount(receipt.paid) : 'Nada todavía'}</dd>
+      {receipt.refunded !== null && (
+        <>
+          <dt>Reembolsado</dt>
+          <dd>{formatAmount(receipt.refunded)}</dd>
+          <dt className="total">Cobrado finalmente</dt>
+          <dd className="total">{formatAmount(receipt.kept)}</dd>
+        </>
+      )}
+    </Lines>
+  );
+}

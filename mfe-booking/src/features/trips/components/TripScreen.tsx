@@ -1,0 +1,175 @@
+import { type BookingView, checkTransition } from '@ladrive/contracts';
+import {
+  apiErrorStatus,
+  BookingStatusBadge,
+  Button,
+  CancelBookingDialog,
+  Card,
+  formatDate,
+  Muted,
+  media,
+  Page,
+  Skeleton,
+  useDocumentTitle,
+  useSession,
+} from '@ladrive/shared-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { invalidateBookings, paymentUrl } from '../../../lib/bookings';
+import { useTrip, useTripCar, useTripEvents } from '../api/trip-api';
+import { TripHistory } from './TripHistory';
+import { TripReceipt } from './TripReceipt';
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  font-weight: 600;
+`;
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h1 { margin: 0; }
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  section h2 { margin-top: 0; font-size: ${({ theme }) => theme.font.sizes.lg}; }
+  p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const PICKUP_TIME = '10:00 a. m. (hora de Los Ángeles)';
+
+/** /dashboard/trips/:id: the receipt, pickup, host, history and the actions the lifecycle allows the renter. */
+export function TripScreen({ id }: { id: string }) {
+  const trip = useTrip(id);
+  useDocumentTitle(trip.data ? `Viaje en ${trip.data.car.make} ${trip.data.car.model}` : 'Tu viaje');
+
+  if (trip.isPending) {
+    return (
+      <Page>
+        <div role="status" aria-label="Cargando tu viaje">
+          <Skeleton $height="2.5rem" $width="60%" />
+          <Skeleton $height="12rem" style={{ marginTop: '1.5rem' }} />
+        </div>
+      </Page>
+    );
+  }
+  if (trip.error) {
+    const missing = [403, 404].includes(apiErrorStatus(trip.error) ?? 0);
+    return (
+      <Page>
+        <Card role="alert" style={{ maxWidth: 560, margin: '0 auto', textAlign: 'center' }}>
+          <h1>{missing ? 'No encontramos este viaje' : 'No se pudo cargar tu viaje'}</h1>
+          <Muted>{missing ? 'Puede que el enlace esté mal o que el viaje no sea tuyo.' : 'Inténtalo de nuevo.'}</Muted>
+          {missing ? (
+            <Button as={Link} to="/dashboard">
+              Ir a Mis Reservaciones
+            </Button>
+          ) : (
+            <Button onClick={() => trip.refetch()}>Reintentar</Button>
+          )}
+        </Card>
+      </Page>
+    );
+  }
+  return <Trip booking={trip.data} />;
+}
+
+function Trip({ booking }: { booking: BookingView }) {
+  const events = useTripEvents(booking.id);
+  const car = useTripCar(booking.carId);
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState(false);
+
+  const isRenter = user?.id === booking.renterId;
+  const unpaid = booking.status === 'pending' && !booking.paymentIntentId;
+  const cancellable = isRenter && checkTransition(booking, 'cancelled', 'renter', new Date()).ok;
+  const name = `${booking.car.make} ${booking.car.model} ${booking.car.year}`;
+  const place = [booking.car.location, booking.car.city, booking.car.state].filter(Boolean).join(', ');
+  const host = car.data?.host;
+
+  return (
+    <Page>
+      <Back to="/dashboard">← Mis Reservaciones</Back>
+      <Heading>
+        <h1>{name}</h1>
+        <BookingStatusBadge status={booking.status} />
+      </Heading>
+      <Sections>
+        <Card as="section" aria-labelledby="trip-pickup">
+          <h2 id="trip-pickup">Recogida y devolución</h2>
+          <p>
+            <strong>Recogida:</strong> {formatDate(booking.startDate, 'es')}, {PICKUP_TIME}
+          </p>
+          <p>
+            <strong>Devolución:</strong> {formatDate(booking.endDate, 'es')}, {PICKUP_TIME}
+          </p>
+          <p data-testid="trip-address">
+            <strong>Dirección:</strong> {place || 'Ubicación no disponible'}
+          </p>
+        </Card>
+        <Card as="section" aria-labelledby="trip-host">
+          <h2 id="trip-host">Anfitrión</h2>
+          {host ? (
+            <>
+              <p>{host.fullName}</p>
+              <Link to={`/hosts/${host.id}`}>Ver el perfil de {host.fullName}</Link>
+            </>
+          ) : car.isPending ? (
+            <Skeleton $height="2.5rem" />
+          ) : (
+            <Link to={`/hosts/${booking.hostId}`}>Ver el perfil del anfitrión</Link>
+          )}
+        </Card>
+        <Card as="section" aria-labelledby="trip-receipt">
+          <h2 id="trip-receipt">Recibo</h2>
+          <TripReceipt booking={booking} />
+        </Card>
+        <Card as="section" aria-labelledby="trip-history">
+          <h2 id="trip-history">Historial</h2>
+          <TripHistory events={events.data} isPending={events.isPending} failed={Boolean(events.error)} />
+        </Card>
+      </Sections>
+      {(unpaid && isRenter) || cancellable ? (
+        <Card as="section" aria-labelledby="trip-actions" style={{ marginTop: '1rem' }}>
+          <h2 id="trip-actions" style={{ marginTop: 0 }}>
+            Acciones
+          </h2>
+          <Actions>
+            {unpaid && isRenter && (
+              <Button as={Link} to={paymentUrl(booking)}>
+                Pagar ahora
+              </Button>
+            )}
+            {cancellable && (
+              <Button $variant="outline" onClick={() => setCancelling(true)}>
+                Cancelar viaje
+              </Button>
+            )}
+          </Actions>
+        </Card>
+      ) : null}
+      <CancelBookingDialog
+        party="renter"
+        booking={cancelling ? booking : null}
+        onClose={() => setCancelling(false)}
+        onCancelled={() => invalidateBookings(queryClient)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,134 @@
+import { addDays, type BookingEventView, marketToday } from '@ladrive/contracts';
+import { useToastStore } from '@ladrive/shared-ui';
+import { apiError, json, type MockRoutes, mockApi, renderWithProviders } from '@ladrive/shared-ui/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeBooking, makeCar, makeUser } from '../testing/fixtures';
+import TripPage from './TripPage';
+
+const today = marketToday();
+const renter = makeUser();
+
+const confirmed = makeBooking({
+  id: '00000000-0000-4000-8000-0000000000b1',
+  status: 'confirmed',
+  paymentIntentId: 'pi_sim_1',
+  startDate: addDays(today, 10),
+  endDate: addDays(today, 13),
+  addInsurance: true,
+  totalPrice: '344.85',
+  serviceFee: '31.35',
+  insuranceFee: '45.00',
+  car: { make: 'Tesla', model: 'Model 3', year: 2023, location: '123 Ocean Ave', city: 'Santa Monica', state: 'CA' },
+});
+
+const event = (toStatus: BookingEventView['toStatus'], actorRole: BookingEventView['actorRole'], at: string) => ({
+  id: crypto.randomUUID(),
+  fromStatus: null,
+  toStatus,
+  actorRole,
+  actor: null,
+  createdAt: at,
+});
+
+function renderTrip(booking = confirmed, extra: MockRoutes = {}) {
+  const api = mockApi({
+    'GET /api/auth/user': json(renter),
+    'GET /api/bookings/:id': json(booking),
+    'GET /api/bookings/:id/events': json([
+      event('pending', 'renter', '2031-04-01T17:00:00.000Z'),
+      event('confirmed', 'renter', '2031-04-01T17:05:00.000Z'),
+    ]),
+    'GET /api/cars/:id': json(makeCar()),
+    ...extra,
+  });
+  renderWithProviders(<TripPage />, { route: `/dashboard/trips/${booking.id}`, path: '/dashboard/trips/:id' });
+  return { api, user: userEvent.setup() };
+}
+
+describe('Trip page', () => {
+  afterEach(() => {
+    act(() => useToastStore.getState().dismiss());
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the receipt as charged, the pickup, the host and the history', async () => {
+    renderTrip();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tesla Model 3 2023' })).toBeInTheDocument();
+    expect(screen.getByText('Confirmado')).toBeInTheDocument();
+
+    const receipt = screen.getByTestId('trip-receipt');
+    expect(receipt).toHaveTextContent('$89.50 × 3 días$268.50');
+    expect(receipt).toHaveTextContent('Seguro$45.00');
+    expect(receipt).toHaveTextContent('Tarifa de servicio (10%)$31.35');
+    expect(receipt).toHaveTextContent('Total$344.85');
+    expect(receipt).toHaveTextContent('Pagado con tarjeta$344.85');
+    expect(receipt).not.toHaveTextContent('Reembolsado');
+
+    expect(screen.getByTestId('trip-address')).toHaveTextContent('123 Ocean Ave, Santa Monica, CA');
+    expect(screen.getAllByText(/10:00 a\. m\. \(hora de Los Ángeles\)/)).toHaveLength(2);
+    expect(await screen.findByRole('link', { name: 'Ver el perfil de Lucía Méndez' })).toHaveAttribute(
+      'href',
+      '/hosts/11111111-1111-4111-8111-111111111111',
+    );
+    const history = await screen.findByTestId('trip-history');
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('strong')?.textContent),
+    ).toEqual(['Reserva solicitada', 'Pago recibido: reserva confirmada']);
+    expect(screen.queryByRole('link', { name: 'Pagar ahora' })).toBeNull();
+  });
+
+  it('cancels through the cancel dialog, which says what is refunded and kept', async () => {
+    let status: 'confirmed' | 'cancelled' = 'confirmed';
+    const { api, user } = renderTrip(confirmed, {
+      'GET /api/bookings/:id': () =>
+        json(status === 'cancelled' ? { ...confirmed, status, refundAmount: '313.50' } : confirmed),
+      'GET /api/bookings/:id/cancellation': json({
+        refund: '313.50',
+        charged: '31.35',
+        policy: 'full',
+        message: 'Free cancellation',
+      }),
+      'POST /api/bookings/:id/status': () => {
+        status = 'cancelled';
+        return json({ ...confirmed, status, refundAmount: '313.50' });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancelar viaje' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '¿Cancelar esta reserva?' }));
+    expect(await dialog.findByTestId('policy-message')).toHaveTextContent(
+      'Como cancelas más de 24 horas antes de la recogida, te reembolsaremos $313.50; solo se cobra la tarifa de servicio de $31.35, que no es reembolsable.',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Confirmar cancelación' }));
+
+    expect(api.calls('POST /api/bookings/:id/status')[0]?.body).toEqual({ status: 'cancelled' });
+    await waitFor(() => expect(screen.getByTestId('trip-receipt')).toHaveTextContent('Reembolsado$313.50'));
+    expect(screen.getByTestId('trip-receipt')).toHaveTextContent('Cobrado finalmente$31.35');
+    expect(screen.queryByRole('button', { name: 'Cancelar viaje' })).toBeNull();
+  });
+
+  it('offers an unpaid trip its payment, and shows nothing charged', async () => {
+    const pending = makeBooking({ ...confirmed, status: 'pending', paymentIntentId: null, car: confirmed.car });
+    renderTrip(pending);
+    expect(await screen.findByRole('link', { name: 'Pagar ahora' })).toHaveAttribute(
+      'href',
+      `/payment?bookingId=${pending.id}&amount=344.85&car=Tesla+Model+3+2023`,
+    );
+    expect(screen.getByTestId('trip-receipt')).toHaveTextContent('PagadoNada todavía');
+    expect(screen.getByRole('button', { name: 'Cancelar viaje' })).toBeInTheDocument();
+  });
+
+  it('offers no action on a completed trip', async () => {
+    renderTrip({ ...confirmed, status: 'completed', startDate: addDays(today, -5), endDate: addDays(today, -2) });
+    expect(await screen.findByText('Completado')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Acciones' })).toBeNull();
+  });
+
+  it('says so when the trip is not there (or not theirs)', async () => {
+    renderTrip(confirmed, { 'GET /api/bookings/:id': apiError(404, 'Booking not found') });
+    expect(await screen.findByRole('heading', { name: 'No encontramos este viaje' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a Mis Reservaciones' })).toHaveAttribute('href', '/dashboard');
+  });
+});
