@@ -3,7 +3,7 @@
  * Lighthouse (mobile, applied throttling). A benchmark, not a test: it prints figures and the targets
  * (issue 12) and exits 0 unless it cannot run.
  *
- * 1. Starts the API (embedded PostgreSQL and s3rver, data in .data/bench-web) and, as `pnpm start` does,
+ * 1. Starts the API (embedded PostgreSQL and s3rver, data in .data/bench-web-<port>) and, as `pnpm start` does,
  *    releases the working tree's builds (`pnpm build` first: the root script does) to the embedded bucket
  *    and serves the CDN and the site origin.
  * 2. Builds the plain page (plain-page.ts) and releases it to a bucket of its own, served by the same
@@ -61,7 +61,7 @@ async function startSite() {
   run(process.execPath, ['src/server.ts'], {
     cwd: `${repoRoot}services/api`,
     name: 'API',
-    env: { ...localApiEnv(ports.site, `${repoRoot}.data/bench-web`, ports), LOG_LEVEL: 'warn' },
+    env: { ...localApiEnv(ports.site, `${repoRoot}.data/bench-web-${base}`, ports), LOG_LEVEL: 'warn' },
   });
   await waitForOk(`${apiTarget}/api/health`, 180_000);
   const origin = new ReleaseOrigin(localOrigin(ports.objectStore, ports.cdn));
