@@ -91,6 +91,7 @@ const CAR_ID = { id: "The car's id" };
 const BOOKING_ID = { id: "The booking's id" };
 
 const returnToQuery = v.object({ returnTo: v.optional(v.string()) });
+const loginPageQuery = v.object({ ...returnToQuery.entries, mode: v.optional(v.picklist(['signin', 'signup'])) });
 const photoQuery = v.object({ w: v.optional(v.picklist(PHOTO_WIDTHS.map(String) as [string, ...string[]])) });
 /** The OpenAPI document itself; its full shape is the OpenAPI 3.1 specification's. */
 const OpenApiDocumentSchema = v.looseObject({
@@ -120,8 +121,9 @@ export const API_OPERATIONS = {
   // ── Auth ──
   'GET /api/login': op({
     summary: 'The server-rendered sign-in / sign-up page (works without JavaScript)',
+    description: '`mode=signup` (the Sign Up links) puts the sign-up form first.',
     access: 'optionalSession',
-    query: returnToQuery,
+    query: loginPageQuery,
     ok: { status: 200, description: 'The page', other: { description: 'HTML', mediaType: 'text/html' } },
   }),
   'POST /api/login': op({

@@ -57,7 +57,8 @@ export function authRoutes(deps: AppDeps): Router {
   router.get('/login', async (ctx) => {
     const returnTo = safeReturnTo(ctx.query.returnTo);
     const user = await currentUser(ctx, deps);
-    sendPage(ctx, 200, deps, { mode: 'signin', returnTo, signedInAs: user?.email });
+    const mode = ctx.query.mode === 'signup' ? 'signup' : 'signin';
+    sendPage(ctx, 200, deps, { mode, returnTo, signedInAs: user?.email });
   });
 
   router.post('/login', async (ctx) => {

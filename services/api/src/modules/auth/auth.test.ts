@@ -48,6 +48,20 @@ describe('GET /api/login', () => {
     expect(html).not.toContain('<script');
   });
 
+  it('opens on the sign-up form for ?mode=signup (the Sign Up links), the sign-in form otherwise', async () => {
+    const client = new TestClient(api.url, { contract: sharedContractChecker() });
+    const formOrder = (html: string) =>
+      [...html.matchAll(/<form method="post" action="\/api\/(login|signup)"/g)].map((match) => match[1]);
+
+    const signUp = (await client.get('/api/login?mode=signup&returnTo=%2Fsearch')).text;
+    expect(formOrder(signUp)).toEqual(['signup', 'login']);
+    expect(signUp).toContain('<title>Create an account · LA Drive</title>');
+    expect(signUp).toContain('<input type="hidden" name="returnTo" value="/search">');
+
+    expect(formOrder((await client.get('/api/login')).text)).toEqual(['login', 'signup']);
+    expect(formOrder((await client.get('/api/login?mode=whatever')).text)).toEqual(['login', 'signup']);
+  });
+
   it('replaces an unsafe returnTo with /', async () => {
     const res = await new TestClient(api.url, { contract: sharedContractChecker() }).get(
       '/api/login?returnTo=%2F%2Fevil.example',

@@ -13,7 +13,7 @@ export const DEMO_ACCOUNTS = [
 export const DEMO_PASSWORD = 'demo-password';
 
 export interface LoginPageOptions {
-  /** Which form the error belongs to (and which tab is shown first on small screens). */
+  /** Which form comes first (the page was opened to sign up, or a form was refused) and owns the error. */
   mode: 'signin' | 'signup';
   error?: string;
   /** Field errors of the failed form: name → message. */
@@ -116,25 +116,9 @@ export function renderLoginPage(options: LoginPageOptions): string {
       )}">Continue</a> or <a href="/api/logout">sign out</a>.</p>`
     : '';
 
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>Sign in · LA Drive</title>
-  <meta name="robots" content="noindex">
-  <style>${STYLES}</style>
-</head>
-<body>
-  <header>
-    <a class="logo" href="/">LA <span>Drive</span></a>
-    <a href="/">Back to LA Drive</a>
-  </header>
-  <main id="main">
-    <h1>Welcome to LA Drive</h1>
-    <p class="lead">Rent cars from local hosts across Los Angeles, or share yours and earn.</p>
-    ${notice}
-    <div class="panels">
+  // The form the page is for comes first (?mode=signup from the site's Sign Up links, or the refused form), so
+  // on a phone it starts on the first screen rather than under the other one.
+  const signinCard = `
       <section class="card" aria-labelledby="signin-title">
         <h2 id="signin-title">Sign in</h2>
         <p>Already have an account? Welcome back.</p>
@@ -145,7 +129,9 @@ export function renderLoginPage(options: LoginPageOptions): string {
           ${field({ id: 'signin-password', name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', error: signinErrors.password })}
           <button type="submit">Sign in</button>
         </form>
-      </section>
+      </section>`;
+
+  const signupCard = `
       <section class="card" aria-labelledby="signup-title">
         <h2 id="signup-title">Create an account</h2>
         <p>New here? It takes less than a minute.</p>
@@ -160,7 +146,28 @@ export function renderLoginPage(options: LoginPageOptions): string {
           ${field({ id: 'signup-password', name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', error: signupErrors.password, extra: ` minlength="${PASSWORD_MIN_LENGTH}"`, hint: `At least ${PASSWORD_MIN_LENGTH} characters.` })}
           <button type="submit" class="secondary">Create account</button>
         </form>
-      </section>
+      </section>`;
+
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${mode === 'signup' ? 'Create an account' : 'Sign in'} · LA Drive</title>
+  <meta name="robots" content="noindex">
+  <style>${STYLES}</style>
+</head>
+<body>
+  <header>
+    <a class="logo" href="/">LA <span>Drive</span></a>
+    <a href="/">Back to LA Drive</a>
+  </header>
+  <main id="main">
+    <h1>Welcome to LA Drive</h1>
+    <p class="lead">Rent cars from local hosts across Los Angeles, or share yours and earn.</p>
+    ${notice}
+    <div class="panels">
+${mode === 'signup' ? signupCard + signinCard : signinCard + signupCard}
     </div>
     ${demo}
   </main>
