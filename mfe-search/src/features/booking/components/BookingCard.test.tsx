@@ -1,7 +1,7 @@
 import { addDays, earliestStartDate, formatUSD, quoteBooking } from '@ladrive/contracts';
 import { useToastStore } from '@ladrive/shared-ui';
 import { json, LocationProbe, makeUser, mockApi, renderWithProviders } from '@ladrive/shared-ui/testing';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingCard } from './BookingCard';
 
@@ -134,16 +134,14 @@ describe('BookingCard', () => {
     );
   });
 
-  it('lists the booked dates and refuses a range that overlaps one', async () => {
+  it('refuses typed dates that overlap a booking', async () => {
     const booked = { startDate: addDays(today, 10), endDate: addDays(today, 14) };
-    const { start, end, book, user } = renderCard([booked]);
-
-    const section = await screen.findByRole('region', { name: 'Fechas no disponibles' });
-    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    const { api, start, end, book, user } = renderCard([booked]);
+    await vi.waitFor(() => expect(api.calls('GET /api/cars/:id/booked-dates')).toHaveLength(1));
 
     setDate(start, addDays(today, 12));
     setDate(end, addDays(today, 16));
-    expect(screen.getByRole('alert')).toHaveTextContent('El auto ya está reservado');
+    expect(await screen.findByText(/El auto ya está reservado/)).toHaveAttribute('role', 'alert');
     await user.click(book);
 
     const toast = await screen.findByTestId('toast');
@@ -152,10 +150,26 @@ describe('BookingCard', () => {
     expect(currentPath()).toBe(`/cars/${carId}`);
   });
 
+  it('shows the booked days on the calendar, unavailable, and a trip picked there fills the dates', async () => {
+    const { start, end, user } = renderCard(
+      [{ startDate: '2031-06-10', endDate: '2031-06-12' }],
+      '?startDate=2031-06-01&endDate=2031-06-02',
+    );
+    const calendarDay = (name: RegExp) => screen.getByRole('button', { name });
+    await vi.waitFor(() => expect(calendarDay(/^martes, 10 de junio de 2031/)).toBeDisabled());
+    expect(calendarDay(/^miércoles, 11 de junio de 2031/)).toHaveAccessibleName(/reservado, no disponible$/);
+
+    await user.click(calendarDay(/^jueves, 5 de junio de 2031/));
+    await user.click(calendarDay(/^lunes, 9 de junio de 2031/));
+    expect(start).toHaveValue('2031-06-05');
+    expect(end).toHaveValue('2031-06-09');
+    await vi.waitFor(() => expect(currentUrl()).toBe(`/cars/${carId}?startDate=2031-06-05&endDate=2031-06-09`));
+  });
+
   it('lets a trip start on the day another booking ends (end dates are exclusive)', async () => {
     const booked = { startDate: addDays(today, 10), endDate: addDays(today, 14) };
-    const { start, end, book, user } = renderCard([booked]);
-    await screen.findByRole('region', { name: 'Fechas no disponibles' });
+    const { api, start, end, book, user } = renderCard([booked]);
+    await vi.waitFor(() => expect(api.calls('GET /api/cars/:id/booked-dates')).toHaveLength(1));
 
     setDate(start, addDays(today, 14));
     setDate(end, addDays(today, 16));

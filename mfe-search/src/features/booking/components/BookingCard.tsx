@@ -31,6 +31,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBookedDates } from '../api/booked-dates';
+import { TripCalendar } from './TripCalendar';
 
 const Box = styled(Card)``;
 
@@ -78,15 +79,6 @@ const OwnCarNote = styled.p`
   text-align: center;
 `;
 
-const Unavailable = styled.section`
-  margin-top: ${({ theme }) => theme.space(5)};
-  padding-top: ${({ theme }) => theme.space(4)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  h3 { font-size: ${({ theme }) => theme.font.sizes.md}; }
-  ul { margin: 0 0 ${({ theme }) => theme.space(2)}; padding-left: 1.25rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.sizes.sm}; }
-`;
-
 interface BookingFormValues {
   startDate: string;
   endDate: string;
@@ -116,14 +108,15 @@ export interface BookingCardProps {
 /**
  * Dates (the earliest start whose 10:00 pickup is still ahead, and the day after, by default), optional
  * insurance, the price from `quoteBooking` (the same function the booking page and the server use) and
- * 'Reservar Ahora'. Booked dates are listed; a trip overlapping one is refused, as is one the booking rules
+ * 'Reservar Ahora'. The dates are typed or picked on the calendar, where booked days cannot be picked; a trip
+ * overlapping a booking is refused (typed dates included), as is one the booking rules
  * refuse (pickup passed, longer than 30 days, more than 12 months ahead) or an end not after the start.
  */
 export function BookingCard({ car }: BookingCardProps) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const earliest = earliestStartDate();
-  const { register, watch, handleSubmit } = useForm<BookingFormValues>({
+  const { register, watch, handleSubmit, setValue } = useForm<BookingFormValues>({
     defaultValues: initialTrip(params, earliest),
   });
 
@@ -202,6 +195,17 @@ export function BookingCard({ car }: BookingCardProps) {
             />
           </Field>
         </Dates>
+        <TripCalendar
+          startDate={values.startDate}
+          endDate={values.endDate}
+          booked={bookedRanges}
+          earliest={earliest}
+          disabled={!car.isAvailable}
+          onChange={(trip) => {
+            setValue('startDate', trip.startDate);
+            setValue('endDate', trip.endDate);
+          }}
+        />
         <Schedule>Recogida y devolución a las 10:00 a. m. (hora de Los Ángeles).</Schedule>
         <Checkbox label="Agregar seguro ($15/día)" disabled={!car.isAvailable} {...register('addInsurance')} />
         {conflictMessage && <Warning role="alert">{conflictMessage}</Warning>}
@@ -223,19 +227,6 @@ export function BookingCard({ car }: BookingCardProps) {
           </>
         )}
       </form>
-      {bookedRanges.length > 0 && (
-        <Unavailable aria-labelledby="booked-title">
-          <h3 id="booked-title">Fechas no disponibles</h3>
-          <ul>
-            {bookedRanges.map((range) => (
-              <li key={`${range.startDate}/${range.endDate}`}>
-                {formatDate(range.startDate, 'es')} – {formatDate(range.endDate, 'es')}
-              </li>
-            ))}
-          </ul>
-          <p>Puedes iniciar tu viaje el mismo día en que termina otra reserva.</p>
-        </Unavailable>
-      )}
       {booked.isError && <Note>No pudimos comprobar las fechas ya reservadas; te confirmaremos al reservar.</Note>}
     </Box>
   );

@@ -1,0 +1,73 @@
+import { theme } from '@ladrive/shared-ui';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { TripCalendar, type TripCalendarProps } from './TripCalendar';
+
+const dayName = new Intl.DateTimeFormat('es-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+/** The day's button, found by the name a screen reader reads (the date first). */
+const day = (isoDate: string) => {
+  const [y = 0, m = 1, d = 1] = isoDate.split('-').map(Number);
+  const name = dayName.format(new Date(y, m - 1, d));
+  return screen.getByRole('button', { name: new RegExp(`^${name}`) });
+};
+
+function renderCalendar(overrides: Partial<TripCalendarProps> = {}) {
+  const onChange = vi.fn();
+  render(
+    <ThemeProvider theme={theme}>
+      <TripCalendar
+        startDate="2031-05-03"
+        endDate="2031-05-04"
+        earliest="2031-05-02"
+        booked={[{ startDate: '2031-05-10', endDate: '2031-05-14' }]}
+        onChange={onChange}
+        {...overrides}
+      />
+    </ThemeProvider>,
+  );
+  return { onChange, user: userEvent.setup() };
+}
+
+describe('TripCalendar', () => {
+  it('shows booked and past days as unavailable, and the day a booking ends as free', () => {
+    renderCalendar();
+    expect(day('2031-05-10')).toBeDisabled();
+    expect(day('2031-05-13')).toBeDisabled();
+    expect(day('2031-05-13')).toHaveAccessibleName(/reservado, no disponible$/);
+    expect(day('2031-05-14')).toBeEnabled();
+    expect(day('2031-05-01')).toBeDisabled();
+    expect(day('2031-05-03')).toHaveAccessibleName(/inicio del viaje$/);
+  });
+
+  it('picks the start, then the end, and only then changes the trip', async () => {
+    const { onChange, user } = renderCalendar();
+    await user.click(day('2031-05-05'));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByText('Ahora elige el día de devolución.')).toBeVisible();
+    await user.click(day('2031-05-08'));
+    expect(onChange).toHaveBeenCalledWith({ startDate: '2031-05-05', endDate: '2031-05-08' });
+  });
+
+  it('refuses a range across booked days with a message, and starts over from the day picked', async () => {
+    const { onChange, user } = renderCalendar();
+    await user.click(day('2031-05-08'));
+    await user.click(day('2031-05-16'));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Ese viaje cruza días reservados (del 10 may 2031 al 14 may 2031).',
+    );
+    await user.click(day('2031-05-18'));
+    expect(onChange).toHaveBeenCalledWith({ startDate: '2031-05-16', endDate: '2031-05-18' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('works from the keyboard: arrows move between days, Enter picks', async () => {
+    const { onChange, user } = renderCalendar();
+    day('2031-05-03').focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(day('2031-05-05')).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(onChange).toHaveBeenCalledWith({ startDate: '2031-05-05', endDate: '2031-05-07' });
+  });
+});

@@ -1,0 +1,194 @@
+import { addDays, type BookedDateRange, conflictingRanges, toIsoDate } from '@ladrive/contracts';
+import { formatDate } from '@ladrive/shared-ui';
+import { useState } from 'react';
+import { type DateRange, DayPicker, type Modifiers } from 'react-day-picker';
+import { es } from 'react-day-picker/locale';
+import styled from 'styled-components';
+
+/** 'YYYY-MM-DD' → that day at local midnight (what the picker's days are). */
+export function dayOf(isoDate: string): Date {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+/** The days a booking [startDate, endDate) keeps the car: its end day is free again from the 10:00 return. */
+export function bookedDays(ranges: readonly BookedDateRange[]): Array<{ from: Date; to: Date }> {
+  return ranges.map((range) => ({ from: dayOf(range.startDate), to: dayOf(addDays(range.endDate, -1)) }));
+}
+
+const dayName = new Intl.DateTimeFormat('es-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** What a screen reader hears on a day: the date, then whether it is booked, past or chosen. */
+function dayLabel(date: Date, modifiers: Modifiers): string {
+  const notes = [
+    modifiers.today && 'hoy',
+    modifiers.booked && 'reservado, no disponible',
+    !modifiers.booked && modifiers.disabled && 'no disponible',
+    modifiers.range_start && 'inicio del viaje',
+    modifiers.range_end && 'fin del viaje',
+  ].filter(Boolean);
+  return [dayName.format(date), ...notes].join(', ');
+}
+
+const Wrapper = styled.div`
+  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
+  .rdp-root { position: relative; }
+  .rdp-month_caption {
+    display: flex;
+    align-items: center;
+    height: 2.5rem;
+    font-weight: 700;
+    text-transform: capitalize;
+  }
+  .rdp-nav {
+    position: absolute;
+    top: 0;
+    right: 0;
+    display: flex;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  .rdp-button_previous,
+  .rdp-button_next {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 2.5rem;
+    height: 2.5rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    cursor: pointer;
+  }
+  .rdp-button_previous:disabled,
+  .rdp-button_next:disabled { opacity: 0.4; cursor: default; }
+  .rdp-chevron { width: 1rem; height: 1rem; fill: currentColor; }
+  .rdp-month_grid { width: 100%; border-collapse: collapse; }
+  .rdp-weekday {
+    padding: ${({ theme }) => theme.space(1)} 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.sizes.xs};
+    font-weight: 600;
+    text-transform: uppercase;
+  }
+  .rdp-day { padding: 1px 0; text-align: center; }
+  .rdp-day_button {
+    width: 100%;
+    min-width: 2.25rem;
+    height: 2.5rem;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+  }
+  .rdp-day_button:hover:not(:disabled) { background: ${({ theme }) => theme.colors.brandSoft}; }
+  .rdp-today .rdp-day_button { font-weight: 800; text-decoration: underline; }
+  .rdp-outside { color: ${({ theme }) => theme.colors.textMuted}; }
+  .rdp-disabled .rdp-day_button { color: ${({ theme }) => theme.colors.textMuted}; cursor: not-allowed; }
+  .rdp-booked .rdp-day_button {
+    color: ${({ theme }) => theme.colors.danger};
+    background: ${({ theme }) => theme.colors.dangerSoft};
+    text-decoration: line-through;
+  }
+  .rdp-range_middle .rdp-day_button { background: ${({ theme }) => theme.colors.brandSoft}; border-radius: 0; }
+  .rdp-range_start .rdp-day_button,
+  .rdp-range_end .rdp-day_button {
+    background: ${({ theme }) => theme.colors.brand};
+    color: #fff;
+    font-weight: 700;
+  }
+`;
+
+const Legend = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+const Refusal = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  font-weight: 600;
+`;
+
+export interface TripDates {
+  startDate: string;
+  endDate: string;
+}
+
+export interface TripCalendarProps extends TripDates {
+  booked: readonly BookedDateRange[];
+  /** The first day a trip may start (its 10:00 pickup still ahead). */
+  earliest: string;
+  disabled?: boolean;
+  onChange: (trip: TripDates) => void;
+}
+
+/**
+ * The trip as a range on a month calendar (react-day-picker: arrow keys move between days, Enter
+ * picks): past and booked days cannot be picked, and a range that would cross booked days is refused
+ * with a message and starts over from the day just picked. The first pick is the start, the second
+ * the end; the trip changes only when both are set.
+ */
+export function TripCalendar({ startDate, endDate, booked, earliest, disabled = false, onChange }: TripCalendarProps) {
+  // only a half-chosen range (a start, no end yet) lives here; a whole one is the form's
+  const [pendingStart, setPendingStart] = useState<Date | undefined>();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const bookedMatchers = bookedDays(booked);
+  const selected: DateRange = pendingStart
+    ? { from: pendingStart, to: undefined }
+    : { from: dayOf(startDate), to: endDate > startDate ? dayOf(endDate) : undefined };
+
+  function select(range: DateRange | undefined, picked: Date) {
+    const from = range?.from ?? picked;
+    const to = range?.to;
+    if (!to || toIsoDate(to) <= toIsoDate(from)) {
+      setPendingStart(from);
+      setRefusal(null);
+      return;
+    }
+    const trip = { startDate: toIsoDate(from), endDate: toIsoDate(to) };
+    const clash = conflictingRanges(trip, booked)[0];
+    if (clash) {
+      setPendingStart(picked);
+      setRefusal(
+        `Ese viaje cruza días reservados (del ${formatDate(clash.startDate, 'es')} al ${formatDate(clash.endDate, 'es')}). ` +
+          'Elige un inicio y un fin sin días reservados entre ellos.',
+      );
+      return;
+    }
+    setPendingStart(undefined);
+    setRefusal(null);
+    onChange(trip);
+  }
+
+  return (
+    <Wrapper>
+      <DayPicker
+        mode="range"
+        locale={es}
+        selected={selected}
+        onSelect={select}
+        resetOnSelect
+        defaultMonth={dayOf(startDate || earliest)}
+        startMonth={dayOf(earliest)}
+        disabled={disabled ? true : [{ before: dayOf(earliest) }, ...bookedMatchers]}
+        modifiers={{ booked: bookedMatchers }}
+        modifiersClassNames={{ booked: 'rdp-booked' }}
+        labels={{ labelDayButton: dayLabel }}
+      />
+      <Legend>
+        {pendingStart
+          ? 'Ahora elige el día de devolución.'
+          : 'Elige el día de recogida y luego el de devolución. Los días tachados ya están reservados.'}
+      </Legend>
+      {refusal && <Refusal role="alert">{refusal}</Refusal>}
+    </Wrapper>
+  );
+}
