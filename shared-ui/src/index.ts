@@ -5,6 +5,7 @@ export * from './api/endpoints';
 export * from './api/query-client';
 export * from './bookings';
 export * from './cars';
+export * from './forms/form-helpers';
 export * from './format/dates';
 export * from './format/language';
 export * from './format/money';
