@@ -1,29 +1,30 @@
-import { parseRemotesManifest, type RemotesManifest } from '@ladrive/shared-ui';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { createQueryClient, type RemotesManifest } from '@ladrive/shared-ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { listenForInstallPrompt } from './features/install-prompt';
+import {
+  fetchRemotesManifest,
+  inlineRemotesManifest,
+  REMOTES_LOADING,
+  registerManifestRemotes,
+} from './features/remotes';
 
-/** The validated remotes.json, or null: a missing or broken manifest must never blank the site. */
-async function loadRemotesManifest(): Promise<RemotesManifest | null> {
-  try {
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-    const manifest = parseRemotesManifest(await response.json());
-    registerRemotes(manifest.remotes.map(({ name, entry }) => ({ name, entry })));
-    return manifest;
-  } catch (error) {
-    console.error('Remote pages are unavailable: /remotes.json could not be loaded', error);
-    return null;
-  }
-}
-
-async function main() {
+function main() {
   listenForInstallPrompt();
-  const manifest = await loadRemotesManifest();
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root missing');
-  createRoot(root).render(<App manifest={manifest} />);
+  const element = document.getElementById('root');
+  if (!element) throw new Error('#root missing');
+  const root = createRoot(element);
+  const queryClient = createQueryClient();
+  const show = (manifest: RemotesManifest | null) => {
+    if (manifest) registerManifestRemotes(manifest, window.location.pathname);
+    root.render(<App key="remotes-known" manifest={manifest} queryClient={queryClient} />);
+  };
+
+  const inline = inlineRemotesManifest();
+  if (inline) return show(inline);
+  // Without the inlined copy, the frame (header, page skeleton, footer) is drawn while /remotes.json loads.
+  root.render(<App manifest={REMOTES_LOADING} queryClient={queryClient} />);
+  void fetchRemotesManifest().then(show);
 }
 
-void main();
+main();

@@ -1,7 +1,15 @@
-import type { RemotesManifest } from '@ladrive/shared-ui';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RemotesManifestState } from '../features/remotes';
 import { Providers } from './providers';
 
-/** The shell. `manifest` is null when /remotes.json could not be loaded: the shell still renders. */
-export function App({ manifest }: { manifest: RemotesManifest | null }) {
-  return <Providers manifest={manifest} />;
+export interface AppProps {
+  /** null when /remotes.json could not be loaded (the shell still renders); REMOTES_LOADING until it is known. */
+  manifest: RemotesManifestState;
+  /** Kept across the re-render once remotes.json is known, so the session is not fetched twice. */
+  queryClient: QueryClient;
+}
+
+/** The shell. */
+export function App({ manifest, queryClient }: AppProps) {
+  return <Providers manifest={manifest} queryClient={queryClient} />;
 }

@@ -1,14 +1,19 @@
-import { AppProviders, createQueryClient, type RemotesManifest } from '@ladrive/shared-ui';
+import { AppProviders, createQueryClient } from '@ladrive/shared-ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { type RemoteModuleLoader, RemotesProvider } from '../features/remotes';
+import {
+  REMOTES_LOADING,
+  type RemoteModuleLoader,
+  type RemotesManifestState,
+  RemotesProvider,
+} from '../features/remotes';
 import { buildRoutes } from './routes';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export interface ProvidersProps {
-  manifest: RemotesManifest | null;
+  manifest: RemotesManifestState;
   /** Defaults to the browser router built from the manifest; tests pass a memory router. */
   router?: AppRouter;
   queryClient?: QueryClient;
@@ -22,7 +27,7 @@ export function Providers({ manifest, router, queryClient, loadModule }: Provide
   const [appRouter] = useState(() => router ?? createBrowserRouter(buildRoutes(manifest)));
   return (
     <AppProviders queryClient={client}>
-      <RemotesProvider manifest={manifest} loadModule={loadModule}>
+      <RemotesProvider manifest={manifest === REMOTES_LOADING ? null : manifest} loadModule={loadModule}>
         <RouterProvider router={appRouter} />
       </RemotesProvider>
     </AppProviders>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteModuleLoader } from '../features/remotes';
+import { REMOTES_LOADING, type RemoteModuleLoader } from '../features/remotes';
 import { echoLoader, makeUser, renderApp } from '../test/render-app';
 
 afterEach(() => {
@@ -69,6 +69,15 @@ describe('routes built from remotes.json', () => {
     renderApp({ route: '/dashboard', user: 'loading' });
     expect(within(screen.getByRole('main')).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Sign in to continue' })).not.toBeInTheDocument();
+  });
+
+  it('draws the frame with a page skeleton while remotes.json loads', () => {
+    const loadModule = vi.fn(echoLoader);
+    renderApp({ route: '/help-center', manifest: REMOTES_LOADING, loadModule });
+    expect(screen.getByRole('link', { name: 'LA Drive' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Footer' })).toBeInTheDocument();
+    expect(loadModule).not.toHaveBeenCalled();
   });
 
   it('keeps the shell working when remotes.json could not be loaded', async () => {

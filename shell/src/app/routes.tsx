@@ -3,7 +3,13 @@ import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth';
 import { HomePage } from '../features/home';
 import { NotFoundPage } from '../features/not-found';
-import { RemotePage, RemoteUnavailable } from '../features/remotes';
+import {
+  PageSkeleton,
+  REMOTES_LOADING,
+  RemotePage,
+  type RemotesManifestState,
+  RemoteUnavailable,
+} from '../features/remotes';
 import { AppLayout } from './layout/AppLayout';
 import { InLanguage } from './layout/InLanguage';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -20,12 +26,23 @@ function remoteRoutes(manifest: RemotesManifest): RouteObject[] {
   );
 }
 
+/** What a path no route claims shows: not found, unavailable without a manifest, a skeleton until it is known. */
+function unmatchedPage(manifest: RemotesManifestState) {
+  if (manifest === REMOTES_LOADING) return <PageSkeleton />;
+  return (
+    <InLanguage lang="en">
+      {manifest ? <NotFoundPage /> : <RemoteUnavailable onRetry={() => window.location.reload()} />}
+    </InLanguage>
+  );
+}
+
 /**
  * The site's routes: the shell's own (`/` and the 404) plus every page remotes.json lists.
  * Paths match case-insensitively (react-router's default). Without a manifest, any other path may be
- * a remote page we can't reach, so it shows as unavailable rather than as not found.
+ * a remote page we can't reach, so it shows as unavailable rather than as not found; while it loads,
+ * such a path shows the page skeleton inside the site's frame.
  */
-export function buildRoutes(manifest: RemotesManifest | null): RouteObject[] {
+export function buildRoutes(manifest: RemotesManifestState): RouteObject[] {
   return [
     {
       element: <AppLayout />,
@@ -39,15 +56,8 @@ export function buildRoutes(manifest: RemotesManifest | null): RouteObject[] {
             </InLanguage>
           ),
         },
-        ...(manifest ? remoteRoutes(manifest) : []),
-        {
-          path: '*',
-          element: (
-            <InLanguage lang="en">
-              {manifest ? <NotFoundPage /> : <RemoteUnavailable onRetry={() => window.location.reload()} />}
-            </InLanguage>
-          ),
-        },
+        ...(manifest && manifest !== REMOTES_LOADING ? remoteRoutes(manifest) : []),
+        { path: '*', element: unmatchedPage(manifest) },
       ],
     },
   ];

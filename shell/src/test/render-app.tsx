@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { Providers } from '../app/providers';
 import { buildRoutes } from '../app/routes';
-import type { RemoteModuleLoader } from '../features/remotes';
+import type { RemoteModuleLoader, RemotesManifestState } from '../features/remotes';
 
 export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
   return {
@@ -50,7 +50,7 @@ export const echoLoader: RemoteModuleLoader = async (id) => ({ default: () => <h
 
 export interface RenderAppOptions {
   route?: string;
-  manifest?: RemotesManifest | null;
+  manifest?: RemotesManifestState;
   /** The signed-in user, null for a visitor (default), or 'loading' for a session that never answers. */
   user?: AuthUser | null | 'loading';
   loadModule?: RemoteModuleLoader;

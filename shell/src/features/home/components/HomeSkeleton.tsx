@@ -7,10 +7,15 @@ const Band = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
+/** A screen tall like either home, so the footer does not jump when one replaces the skeleton. */
+const ScreenTall = styled(Container)`
+  min-height: 100vh;
+`;
+
 /** `/` while the session loads: neither the landing nor the signed-in home yet. */
 export function HomeSkeleton() {
   return (
-    <Container role="status" aria-busy="true" aria-label="Loading">
+    <ScreenTall role="status" aria-busy="true" aria-label="Loading">
       <Band>
         <Skeleton $height="3rem" $width="min(560px, 90%)" />
         <Skeleton $height="1.25rem" $width="min(440px, 75%)" />
@@ -21,6 +26,6 @@ export function HomeSkeleton() {
           <Skeleton key={key} $height="8rem" />
         ))}
       </Grid>
-    </Container>
+    </ScreenTall>
   );
 }

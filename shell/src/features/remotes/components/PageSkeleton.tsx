@@ -7,10 +7,18 @@ const Lines = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
 `;
 
+/**
+ * At least a screen tall: every page is, so the footer stays below the fold while the page loads instead of
+ * jumping down when it arrives (a layout shift).
+ */
+const ScreenTallPage = styled(Page)`
+  min-height: 100vh;
+`;
+
 /** Placeholder for a page while its remote loads. */
 export function PageSkeleton() {
   return (
-    <Page role="status" aria-busy="true" aria-label="Loading page">
+    <ScreenTallPage role="status" aria-busy="true" aria-label="Loading page">
       <Skeleton $height="2.25rem" $width="min(420px, 70%)" />
       <Lines>
         <Skeleton $width="90%" />
@@ -18,6 +26,6 @@ export function PageSkeleton() {
         <Skeleton $width="85%" />
         <Skeleton $height="12rem" />
       </Lines>
-    </Page>
+    </ScreenTallPage>
   );
 }
