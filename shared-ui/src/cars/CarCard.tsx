@@ -192,6 +192,8 @@ export function CarCard({
           height={CAR_IMAGE_HEIGHT}
           sizes={CAR_CARD_IMAGE_SIZES}
           loading={priority ? 'eager' : 'lazy'}
+          // The first row's photos are the page's largest paint: fetched before scripts and other images.
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           onError={showCarImageFallback}
         />
