@@ -51,6 +51,24 @@ describe('Gallery', () => {
     expect(screen.getByTestId('photo-counter')).toHaveTextContent('3 de 3 fotos');
   });
 
+  it('takes a two-finger gesture for a pinch, not a swipe', () => {
+    renderGallery();
+    const frame = mainImage()!;
+    fireEvent.touchStart(frame, { touches: [{ clientX: 300, clientY: 100 }] });
+    fireEvent.touchStart(frame, {
+      touches: [
+        { clientX: 300, clientY: 100 },
+        { clientX: 200, clientY: 100 },
+      ],
+    });
+    fireEvent.touchEnd(frame, {
+      touches: [{ clientX: 100, clientY: 100 }],
+      changedTouches: [{ clientX: 380, clientY: 100 }],
+    });
+    fireEvent.touchEnd(frame, { touches: [], changedTouches: [{ clientX: 60, clientY: 100 }] });
+    expect(screen.getByTestId('photo-counter')).toHaveTextContent('1 de 3 fotos');
+  });
+
   it('opens a full-screen viewer that wraps, follows the arrow keys and closes on Escape', async () => {
     const user = renderGallery();
     await user.click(screen.getByRole('button', { name: 'Ver foto 1 en pantalla completa' }));

@@ -1,6 +1,7 @@
-import { focusRing, showCarImageFallback } from '@ladrive/shared-ui';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { focusRing, media, showCarImageFallback } from '@ladrive/shared-ui';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { usePinchZoom } from '../lib/pinch-zoom';
 import { useSwipe } from '../lib/use-swipe';
 import { photoCounter, RoundButton } from './gallery-parts';
 
@@ -40,16 +41,50 @@ const Close = styled.button`
   ${focusRing}
 `;
 
+/** On a phone the photo takes the whole screen below the bar (the arrows float over it); wider, they sit beside it. */
 const Stage = styled.div`
   position: relative;
   flex: 1;
   min-height: 0;
   display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 0 4rem 1rem;
-  img { max-width: 100%; max-height: 100%; width: auto; height: auto; object-fit: contain; }
+  overflow: hidden;
+  ${media.md} { padding: 0 4rem 1rem; }
 `;
+
+const Photo = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  /* the viewer handles pinch, pan and double tap itself */
+  touch-action: none;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+    transform-origin: center;
+    transition: transform 80ms linear;
+    user-select: none;
+    -webkit-user-drag: none;
+  }
+`;
+
+/** One photo, fitted to the stage; pinch to zoom up to 4×, drag to pan, double tap to zoom in or out. */
+function ZoomablePhoto({ src, alt, onZoom }: { src: string; alt: string; onZoom: (zoomed: boolean) => void }) {
+  const { zoom, zoomed, handlers } = usePinchZoom();
+  useEffect(() => onZoom(zoomed), [zoomed, onZoom]);
+  return (
+    <Photo {...handlers} data-testid="viewer-photo" data-zoom={zoom.scale}>
+      <img
+        src={src}
+        alt={alt}
+        decoding="async"
+        draggable={false}
+        onError={showCarImageFallback}
+        style={{ transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }}
+      />
+    </Photo>
+  );
+}
 
 export interface GalleryViewerProps {
   open: boolean;
@@ -63,13 +98,16 @@ export interface GalleryViewerProps {
 
 /**
  * Full-screen photo viewer on a native modal <dialog> (focus stays inside, the page behind is inert):
- * previous/next wrap around, ArrowLeft/ArrowRight move, Escape closes, swipes move on touch screens.
+ * previous/next wrap around, ArrowLeft/ArrowRight move, Escape closes, swipes move on touch screens, and
+ * on a phone the photo fills the screen and can be pinch-zoomed.
  */
 export function GalleryViewer({ open, onClose, images, index, name, onPrevious, onNext }: GalleryViewerProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const swipe = useSwipe(onPrevious, onNext);
+  // a zoomed photo pans under the finger instead of swiping to the next one
+  const [zoomed, setZoomed] = useState(false);
   const total = images.length;
 
   useEffect(() => {
@@ -117,12 +155,12 @@ export function GalleryViewer({ open, onClose, images, index, name, onPrevious, 
               Cerrar
             </Close>
           </Bar>
-          <Stage {...swipe}>
-            <img
-              src={images[index]}
+          <Stage {...(zoomed ? {} : swipe)}>
+            <ZoomablePhoto
+              key={index}
+              src={images[index] ?? ''}
               alt={`${name}, foto ${index + 1}`}
-              decoding="async"
-              onError={showCarImageFallback}
+              onZoom={setZoomed}
             />
             {total > 1 && (
               <>
