@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, daysFromNow, expect, fixtureFile, losAngelesToday, signIn, sql, test } from './fixtures';
+import {
+  DEMO_PASSWORD,
+  daysFromNow,
+  expect,
+  fixtureFile,
+  LICENSE_EXPIRY,
+  losAngelesToday,
+  signIn,
+  sql,
+  test,
+} from './fixtures';
 
 const usd = (amount: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount));
@@ -64,6 +74,7 @@ async function renterBooksWithDocuments(browser: Browser): Promise<string> {
       endDate: daysFromNow(302),
       fullName: 'Renter Demo',
       driverLicense: 'D5550123',
+      licenseExpiry: LICENSE_EXPIRY,
       address: '1 Main St, Los Angeles, CA',
       phone: '(213) 555-0100',
       emergencyContact: 'Eva Demo',

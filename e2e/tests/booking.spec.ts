@@ -8,13 +8,14 @@ import {
   payWith,
   signIn,
   signUp,
+  sql,
   test,
 } from './fixtures';
 
 const OVERLAP = 'This car is already booked for some of these dates. Please choose other dates.';
 
-// The declined card (402) and the refused second booking (409) are answers under test.
-test.use({ allowedConsole: /status of (402|409)/ });
+// The declined card (402), the refused second booking (409) and the too-long address (400) are answers under test.
+test.use({ allowedConsole: /status of (400|402|409)/ });
 
 async function openFirstCar(page: Page) {
   await page.goto('/search');
@@ -107,4 +108,64 @@ test('a signed-out visitor on a booking page signs in and comes back to the form
 
   await expect(page).toHaveURL(new RegExp(bookingPath.replace(/[?]/g, '\\?')));
   await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeVisible();
+});
+
+test('a returning renter books a second car without re-uploading documents; bad input is shown on its field', async ({
+  page,
+}) => {
+  await signUp(page, 'Julia', 'Moreno');
+  const [first, second] = await sql<{ id: string }>(`select id from car where is_available order by id desc limit 2`);
+  const bookingPage = (carId: string, start: number) =>
+    `/booking/${carId}?startDate=${daysFromNow(start)}&endDate=${daysFromNow(start + 2)}`;
+  await page.goto(bookingPage(first!.id, 330));
+  await fillBookingForm(page, { ...MARISOL, driverLicense: 'M5550199', phone: 'call me maybe' });
+  const confirm = page.getByRole('button', { name: 'Confirm Booking' });
+  await confirm.click();
+
+  // the phone is refused under its own field, before anything is sent
+  const phone = page.getByLabel('Phone number');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please enter a valid phone number, e.g. (310) 555-0188')).toBeVisible();
+  await phone.fill('(310) 555-0177');
+
+  // the input stops at the contract's length; a longer address sent anyway is refused by the API on its field
+  await expect(page.getByLabel('Address')).toHaveAttribute('maxlength', '200');
+  await page.route('**/api/bookings', (route) =>
+    route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), address: 'A'.repeat(201) }) }),
+  );
+  await confirm.click();
+  await expect(page.getByText('Must be at most 200 characters')).toBeVisible();
+  await expect(page.getByLabel('Address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Address')).toBeFocused();
+  await expect(page.getByText('Booking Failed')).toHaveCount(0);
+  await page.unroute('**/api/bookings');
+
+  await confirm.click();
+  await expect(page).toHaveURL(/\/payment\?bookingId=/);
+  const firstBookingId = new URL(page.url()).searchParams.get('bookingId');
+
+  // the next booking: everything but the trip is on file, and no photo is asked
+  await page.goto(bookingPage(second!.id, 340));
+  await expect(page.getByLabel("Driver's license number")).toHaveValue('M5550199');
+  await expect(page.getByLabel('Address')).toHaveValue(MARISOL.address);
+  await expect(page.getByLabel('Phone number')).toHaveValue('+13105550177');
+  await expect(page.getByLabel('Emergency contact name')).toHaveValue(MARISOL.emergencyContact);
+  await expect(page.getByText('Your identity is verified.')).toBeVisible();
+  await expect(page.getByLabel("Driver's license photo file")).toHaveCount(0);
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/bookings'));
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await confirm.click();
+  expect((await sent).postDataJSON()).not.toHaveProperty('licensePhoto');
+  await expect(page).toHaveURL(/\/payment\?bookingId=/);
+  const secondBookingId = new URL(page.url()).searchParams.get('bookingId');
+
+  // both bookings show the admins the same verified documents
+  const keys = await sql<{ license_photo_key: string }>(
+    'select license_photo_key from booking where id = any($1) order by created_at',
+    [[firstBookingId, secondBookingId]],
+  );
+  expect(keys.map((row) => row.license_photo_key)).toEqual([
+    `bookings/${firstBookingId}/license.jpg`,
+    `bookings/${firstBookingId}/license.jpg`,
+  ]);
 });

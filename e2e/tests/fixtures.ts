@@ -93,16 +93,25 @@ export function daysFromNow(days: number) {
 /** What a renter types into the booking form. */
 export interface BookingDetails {
   driverLicense: string;
+  /** The licence's expiry (YYYY-MM-DD); by default valid for years. */
+  licenseExpiry?: string;
   address: string;
   phone: string;
   emergencyContact: string;
   emergencyPhone: string;
 }
 
-/** Fills the booking page's form as a renter does: details, both identity photos, the terms. */
+/** A licence expiry valid through every trip the journeys book. */
+export const LICENSE_EXPIRY = '2036-06-30';
+
+/**
+ * Fills the booking page's form as a renter does: details, both identity photos (a renter without a verified
+ * identity for this licence), the terms.
+ */
 export async function fillBookingForm(page: Page, details: BookingDetails) {
   const form = page.getByRole('form', { name: 'Booking form' }).or(page.locator('form')).first();
   await form.getByLabel("Driver's license number").fill(details.driverLicense);
+  await form.getByLabel('License expiry date').fill(details.licenseExpiry ?? LICENSE_EXPIRY);
   await form.getByLabel('Address').fill(details.address);
   await form.getByLabel('Phone number').fill(details.phone);
   await form.getByLabel('Emergency contact name').fill(details.emergencyContact);

@@ -42,8 +42,10 @@ function renderBooking({
   carReply = json(car),
   create = json(makeBooking({ id: '00000000-0000-4000-8000-0000000b00c1', totalPrice: '295.35' }), 201),
   path = route,
+  identity = json({ identity: null }),
 }: {
   session?: RouteHandler<'GET /api/auth/user'>;
+  identity?: RouteHandler<'GET /api/users/identity'>;
   carReply?: RouteHandler<'GET /api/cars/:id'>;
   create?: RouteHandler<'POST /api/bookings'>;
   path?: string;
@@ -52,6 +54,7 @@ function renderBooking({
     'GET /api/auth/user': session,
     'GET /api/cars/:id': carReply,
     'POST /api/bookings': create,
+    'GET /api/users/identity': identity,
   });
   const redirect = vi.fn();
   const photos = fakeEncoder();
@@ -69,15 +72,33 @@ function renderBooking({
   return { api, redirect, encoder: photos.encoder, user: userEvent.setup() };
 }
 
+const LICENSE_EXPIRY = addDays(today, 900);
+/** What an earlier booking verified (GET /api/users/identity). */
+const ON_FILE = {
+  driverLicense: 'D1234567',
+  licenseExpiry: LICENSE_EXPIRY,
+  address: '1 Main St, Los Angeles, CA',
+  phone: '+13105550100',
+  emergencyContact: 'Luis García',
+  emergencyPhone: '+13105550101',
+  verifiedAt: '2026-10-02T17:00:00.000Z',
+};
+
 const toastTitle = () => useToastStore.getState().current?.title;
 const currentUrl = () => screen.getByTestId('location').textContent;
 
 async function fillDriver(u: ReturnType<typeof userEvent.setup>) {
-  await u.type(screen.getByLabelText("Driver's license number"), 'D1234567');
-  await u.type(screen.getByLabelText('Address'), '1 Main St, Los Angeles, CA');
-  await u.type(screen.getByLabelText('Phone number'), '(310) 555-0100');
-  await u.type(screen.getByLabelText('Emergency contact name'), 'Luis García');
-  await u.type(screen.getByLabelText('Emergency contact phone'), '(310) 555-0101');
+  // pasted, not typed key by key: the form is what is under test, not the keyboard
+  const fill = async (label: string, text: string) => {
+    await u.click(screen.getByLabelText(label));
+    await u.paste(text);
+  };
+  await fill("Driver's license number", 'D1234567');
+  fireEvent.change(screen.getByLabelText('License expiry date'), { target: { value: LICENSE_EXPIRY } });
+  await fill('Address', '1 Main St, Los Angeles, CA');
+  await fill('Phone number', '(310) 555-0100');
+  await fill('Emergency contact name', 'Luis García');
+  await fill('Emergency contact phone', '(310) 555-0101');
 }
 
 async function addPhotos(
@@ -225,7 +246,8 @@ describe('Booking page', () => {
     expect(screen.getByTestId('toast')).toHaveTextContent(selfie.description);
     expect(useToastStore.getState().current?.variant).toBe('destructive');
     expect(api.calls('POST /api/bookings')).toHaveLength(0);
-  });
+    // four submits and a photo upload: more than the default 5 s on a busy machine
+  }, 15_000);
 
   it('posts the booking with the quoteBooking amounts and the photos, then goes to /payment', async () => {
     const created = makeBooking({ id: '00000000-0000-4000-8000-0000000b00c1', totalPrice: '295.35' });
@@ -247,6 +269,7 @@ describe('Booking page', () => {
       endDate,
       fullName: 'Ana García',
       driverLicense: 'D1234567',
+      licenseExpiry: LICENSE_EXPIRY,
       address: '1 Main St, Los Angeles, CA',
       // as typed, '(310) 555-0100': the contract's phone schema sends E.164
       phone: '+13105550100',
@@ -276,6 +299,57 @@ describe('Booking page', () => {
     expect(useToastStore.getState().current?.variant).toBe('destructive');
     expect(currentUrl()).toBe(route);
     expect(screen.getByLabelText('Address')).toHaveValue('1 Main St, Los Angeles, CA');
+  });
+
+  it('a returning renter finds the form prefilled from the verified identity and books without photos', async () => {
+    const { user: u, api } = renderBooking({ identity: json({ identity: ON_FILE }) });
+    await screen.findByLabelText('Full name');
+    expect(screen.getByLabelText("Driver's license number")).toHaveValue('D1234567');
+    expect(screen.getByLabelText('License expiry date')).toHaveValue(LICENSE_EXPIRY);
+    expect(screen.getByLabelText('Address')).toHaveValue('1 Main St, Los Angeles, CA');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('+13105550100');
+    expect(screen.getByLabelText('Emergency contact name')).toHaveValue('Luis García');
+    expect(screen.getByTestId('identity-on-file')).toHaveTextContent('Your identity is verified.');
+    expect(screen.queryByLabelText("Driver's license photo file")).not.toBeInTheDocument();
+
+    await u.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await submit(u);
+    await vi.waitFor(() => expect(currentUrl()).toMatch(/^\/payment/));
+    const [request] = api.calls('POST /api/bookings');
+    expect(request?.body).toMatchObject({ driverLicense: 'D1234567', licenseExpiry: LICENSE_EXPIRY });
+    expect(request?.body).not.toHaveProperty('licensePhoto');
+    expect(request?.body).not.toHaveProperty('selfieWithLicense');
+  });
+
+  it('asks for photos again when the renter types another licence', async () => {
+    const { user: u } = renderBooking({ identity: json({ identity: ON_FILE }) });
+    await screen.findByLabelText('Full name');
+    await u.type(screen.getByLabelText("Driver's license number"), '9');
+    expect(screen.queryByTestId('identity-on-file')).not.toBeInTheDocument();
+    expect(screen.getByText(/This is not the license we verified \(D1234567/)).toBeInTheDocument();
+    expect(screen.getByLabelText("Driver's license photo file")).toBeInTheDocument();
+    await u.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await submit(u);
+    await vi.waitFor(() => expect(toastTitle()).toBe(BOOKING_SUBMIT_REFUSALS.licensePhoto.title));
+  });
+
+  it("puts the API's field errors on their fields, not in a toast; inputs stop at the contract's length", async () => {
+    const tooLong = 'Must be at most 200 characters';
+    const { user: u } = renderBooking({
+      identity: json({ identity: ON_FILE }),
+      create: apiError(400, tooLong, [{ path: 'address', message: tooLong }]),
+    });
+    await screen.findByLabelText('Full name');
+    expect(screen.getByLabelText('Address')).toHaveAttribute('maxlength', '200');
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('maxlength', '120');
+    expect(screen.getByLabelText("Driver's license number")).toHaveAttribute('maxlength', '40');
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('maxlength', '40');
+    await u.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await submit(u);
+    await vi.waitFor(() => expect(screen.getByLabelText('Address')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText(tooLong)).toBeInTheDocument();
+    expect(screen.getByLabelText('Address')).toHaveFocus();
+    expect(useToastStore.getState().current).toBeNull();
   });
 
   it('opens the privacy policy (August 19, 2025) in a dialog without ticking the box; terms open in a new tab', async () => {

@@ -12,6 +12,7 @@ export * from './dates.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './host-earnings.ts';
+export * from './identity.ts';
 export * from './models.ts';
 export * from './money.ts';
 export * from './payment.ts';

@@ -19,6 +19,7 @@ import {
   HostProfileSchema,
   RatingBreakdownSchema,
 } from './car-reviews.ts';
+import { VerifiedIdentitySchema } from './identity.ts';
 import { PaymentSchema } from './payment.ts';
 import { PHOTO_WIDTHS } from './photos.ts';
 import { PLACE_SUGGESTIONS_MAX, PlaceSuggestionSchema, PlacesQuerySchema } from './places.ts';
@@ -156,6 +157,15 @@ export const API_OPERATIONS = {
   }),
 
   // ── Users ──
+  'GET /api/users/identity': op({
+    summary: "The signed-in user's verified identity, to prefill the next booking",
+    access: 'session',
+    ok: {
+      status: 200,
+      description: 'The identity on file, or null before a first booking (the photos never leave the server)',
+      schema: v.object({ identity: v.nullable(VerifiedIdentitySchema) }),
+    },
+  }),
   'PUT /api/users/banking': op({
     summary: "Save the signed-in user's bank details (encrypted; only the last 4 digits are ever shown)",
     access: 'session',

@@ -167,6 +167,7 @@ describe('BookingInsertSchema', () => {
     endDate: '2026-12-03',
     fullName: 'Ana Rivera',
     driverLicense: 'D1234567',
+    licenseExpiry: '2030-06-30',
     address: '123 Main St, Los Angeles, CA',
     phone: '(213) 555-0100',
     emergencyContact: 'Luis Rivera',

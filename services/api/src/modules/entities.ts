@@ -9,6 +9,7 @@ import { Favourite } from './favourites/favourite.entity.ts';
 import { HostEarningsMonth } from './host/host-earnings-month.entity.ts';
 import { Review } from './reviews/review.entity.ts';
 import { User } from './users/user.entity.ts';
+import { UserIdentity } from './users/user-identity.entity.ts';
 
 export {
   Booking,
@@ -22,6 +23,7 @@ export {
   Session,
   SignInFailure,
   User,
+  UserIdentity,
 };
 export const entities = [
   User,
@@ -35,4 +37,5 @@ export const entities = [
   SignInFailure,
   HostEarningsMonth,
   Favourite,
+  UserIdentity,
 ];

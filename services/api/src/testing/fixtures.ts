@@ -95,6 +95,9 @@ export async function createParties(
 }
 
 /** A booking request the API accepts (identity photos included), with any field replaced. */
+/** The expiry of the test licence: valid through every trip the tests book. */
+export const LICENSE_EXPIRY = '2036-06-30';
+
 export function bookingRequest(
   trip: Pick<BookingInsert, 'carId' | 'startDate' | 'endDate'>,
   photo: string,
@@ -104,6 +107,7 @@ export function bookingRequest(
     ...trip,
     fullName: 'Rita Renter',
     driverLicense: 'D1234567',
+    licenseExpiry: LICENSE_EXPIRY,
     address: '1 Main St, Los Angeles, CA',
     phone: '(213) 555-0100',
     emergencyContact: 'Ed Renter',

@@ -13,6 +13,11 @@ export function useBookedDates(id: string) {
   return useQuery(apiQuery('GET /api/cars/:id/booked-dates', { id }));
 }
 
+/** GET /api/users/identity: the identity verified by an earlier booking, to prefill this one. */
+export function useVerifiedIdentity() {
+  return useQuery({ ...apiQuery('GET /api/users/identity'), staleTime: 0 });
+}
+
 /** POST /api/bookings → the new booking; every bookings query is refreshed. */
 export function useCreateBooking() {
   const queryClient = useQueryClient();

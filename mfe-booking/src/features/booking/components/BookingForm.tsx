@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import type { AuthUser, CarDetail } from '@ladrive/contracts';
+import type { AuthUser, CarDetail, VerifiedIdentity } from '@ladrive/contracts';
 import { media } from '@ladrive/shared-ui';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import {
   BookingFormSchema,
   type BookingFormValues,
   bookingFormDefaults,
+  identityOnFile,
   tripQuote,
 } from '../lib/booking-form';
 import { BookingSummary } from './BookingSummary';
@@ -41,22 +42,31 @@ export interface BookingFormProps {
   user: AuthUser;
   /** From the query: dates and insurance chosen on the car page. */
   initial: BookingFormInitial;
+  /** Verified by an earlier booking (null before the first): prefills the form and spares the photos. */
+  identity: VerifiedIdentity | null;
 }
 
 /**
  * Driver, emergency contact, trip dates, insurance, identity photos and terms, beside the price of
  * the trip. Field messages come from the form schema; submitting is `useBookingSubmit`.
  */
-export function BookingForm({ car, user, initial }: BookingFormProps) {
+export function BookingForm({ car, user, initial, identity }: BookingFormProps) {
   const form = useForm<BookingFormValues>({
     resolver: valibotResolver(BookingFormSchema),
-    defaultValues: bookingFormDefaults(user, initial),
+    defaultValues: bookingFormDefaults(user, initial, identity),
   });
   const [photos, setPhotos] = useState<IdentityPhotos>({ licensePhoto: null, selfieWithLicense: null });
-  const { submit, submitting } = useBookingSubmit(car);
+  const { submit, submitting } = useBookingSubmit(car, form.setError);
 
-  const [startDate, endDate, addInsurance] = form.watch(['startDate', 'endDate', 'addInsurance']);
+  const [startDate, endDate, addInsurance, driverLicense, licenseExpiry] = form.watch([
+    'startDate',
+    'endDate',
+    'addInsurance',
+    'driverLicense',
+    'licenseExpiry',
+  ]);
   const quote = tripQuote(car.pricePerDay, { startDate, endDate, addInsurance });
+  const onFile = identityOnFile(identity, { driverLicense, licenseExpiry });
 
   return (
     <Layout>
@@ -64,11 +74,15 @@ export function BookingForm({ car, user, initial }: BookingFormProps) {
         <BookingSummary car={car} quote={quote} startDate={startDate} endDate={endDate} />
       </Aside>
       <FormProvider {...form}>
-        <form noValidate onSubmit={form.handleSubmit((values) => submit(values, photos))} aria-label="Booking form">
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((values) => submit(values, photos, onFile))}
+          aria-label="Booking form"
+        >
           <TripDatesSection />
           <DriverSection />
           <EmergencyContactSection />
-          <IdentitySection photos={photos} onChange={setPhotos} />
+          <IdentitySection photos={photos} onChange={setPhotos} identity={identity} onFile={onFile} />
           <ConfirmSection totalCents={quote?.totalCents ?? null} submitting={submitting} />
         </form>
       </FormProvider>

@@ -17,7 +17,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { carName } from '../../../lib/bookings';
-import { useBookedDates, useCar } from '../api/booking-api';
+import { useBookedDates, useCar, useVerifiedIdentity } from '../api/booking-api';
 import { readBookingQuery } from '../lib/booking-form';
 import { BookingForm } from './BookingForm';
 import { CarNotFound } from './CarNotFound';
@@ -69,6 +69,7 @@ export function BookingScreen({ carId }: BookingScreenProps) {
 function BookingCar({ carId, user }: { carId: string; user: NonNullable<ReturnType<typeof useSession>['user']> }) {
   const car = useCar(carId);
   const booked = useBookedDates(carId);
+  const identity = useVerifiedIdentity();
   const [params] = useSearchParams();
   useDocumentTitle(car.data ? `Book ${carName(car.data)}` : 'Booking');
 
@@ -91,6 +92,8 @@ function BookingCar({ carId, user }: { carId: string; user: NonNullable<ReturnTy
   // Checked before the form so the renter learns at once, not after filling it in (the server refuses both anyway).
   if (car.data.hostId === user.id) return <CannotBook carHref={carHref} title={OWN_CAR_REFUSAL} />;
   if (booked.isPending) return <Loading label="Checking the dates" />;
+  // the form opens prefilled from the identity on file; if that fails to load it simply asks for everything
+  if (identity.isPending) return <Loading label="Loading your details" />;
   const clash = conflictingRanges(initial, booked.data ?? [])[0];
   if (clash) {
     return (
@@ -104,7 +107,7 @@ function BookingCar({ carId, user }: { carId: string; user: NonNullable<ReturnTy
     <Page>
       <Back to={carHref}>← Back to the car</Back>
       <h1>Complete your booking</h1>
-      <BookingForm car={car.data} user={user} initial={initial} />
+      <BookingForm car={car.data} user={user} initial={initial} identity={identity.data?.identity ?? null} />
     </Page>
   );
 }

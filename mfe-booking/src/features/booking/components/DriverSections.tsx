@@ -1,8 +1,13 @@
-import { Field, FieldGrid, FormSection, Input } from '@ladrive/shared-ui';
+import { BookingFieldsSchema } from '@ladrive/contracts';
+import { Field, FieldGrid, FormSection, Input, schemaMaxLength } from '@ladrive/shared-ui';
 import { useFormContext } from 'react-hook-form';
 import type { BookingFormValues } from '../lib/booking-form';
 
-/** Who drives: name (prefilled from the account), license number, address and phone. */
+/** Each input stops at the length the API accepts (the same contract schema). */
+const maxLength = (field: keyof typeof BookingFieldsSchema.entries) =>
+  schemaMaxLength(BookingFieldsSchema.entries[field]);
+
+/** Who drives: name (prefilled from the account), license number and expiry, address and phone. */
 export function DriverSection() {
   const {
     register,
@@ -13,17 +18,20 @@ export function DriverSection() {
       <h2 id="driver-heading">Driver information</h2>
       <FieldGrid $min="220px">
         <Field label="Full name" error={errors.fullName?.message}>
-          <Input autoComplete="name" {...register('fullName')} />
+          <Input autoComplete="name" maxLength={maxLength('fullName')} {...register('fullName')} />
         </Field>
         <Field label="Driver's license number" error={errors.driverLicense?.message}>
-          <Input autoComplete="off" {...register('driverLicense')} />
+          <Input autoComplete="off" maxLength={maxLength('driverLicense')} {...register('driverLicense')} />
+        </Field>
+        <Field label="License expiry date" error={errors.licenseExpiry?.message}>
+          <Input type="date" {...register('licenseExpiry')} />
         </Field>
       </FieldGrid>
       <Field label="Address" error={errors.address?.message}>
-        <Input autoComplete="street-address" {...register('address')} />
+        <Input autoComplete="street-address" maxLength={maxLength('address')} {...register('address')} />
       </Field>
       <Field label="Phone number" error={errors.phone?.message}>
-        <Input type="tel" autoComplete="tel" {...register('phone')} />
+        <Input type="tel" autoComplete="tel" maxLength={maxLength('phone')} {...register('phone')} />
       </Field>
     </FormSection>
   );
@@ -40,10 +48,15 @@ export function EmergencyContactSection() {
       <h2 id="emergency-heading">Emergency contact</h2>
       <FieldGrid $min="220px">
         <Field label="Emergency contact name" error={errors.emergencyContact?.message}>
-          <Input autoComplete="off" {...register('emergencyContact')} />
+          <Input autoComplete="off" maxLength={maxLength('emergencyContact')} {...register('emergencyContact')} />
         </Field>
         <Field label="Emergency contact phone" error={errors.emergencyPhone?.message}>
-          <Input type="tel" autoComplete="off" {...register('emergencyPhone')} />
+          <Input
+            type="tel"
+            autoComplete="off"
+            maxLength={maxLength('emergencyPhone')}
+            {...register('emergencyPhone')}
+          />
         </Field>
       </FieldGrid>
     </FormSection>

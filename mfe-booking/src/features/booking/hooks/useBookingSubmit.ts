@@ -1,11 +1,19 @@
 import { type CarDetail, LOG_IN_TO_CONTINUE } from '@ladrive/contracts';
-import { apiErrorMessage, isUnauthorizedError, SESSION_QUERY_KEY, toast } from '@ladrive/shared-ui';
+import {
+  apiErrorIssues,
+  apiErrorMessage,
+  isUnauthorizedError,
+  SESSION_QUERY_KEY,
+  showServerIssues,
+  toast,
+} from '@ladrive/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
+import type { UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { paymentUrl } from '../../../lib/bookings';
 import { useCreateBooking } from '../api/booking-api';
 import { bookingSubmitProblem } from '../lib/booking-checks';
-import { type BookingFormValues, bookingPayload } from '../lib/booking-form';
+import { BOOKING_FORM_FIELDS, type BookingFormValues, bookingPayload } from '../lib/booking-form';
 
 export interface IdentityPhotos {
   licensePhoto: string | null;
@@ -13,33 +21,39 @@ export interface IdentityPhotos {
 }
 
 /**
- * Submitting valid fields: the spec's ordered checks (terms, dates, license photo, selfie), each
- * stopping with a destructive toast; then POST /api/bookings and on to /payment, or 'Booking Failed'.
+ * Submitting valid fields: the spec's ordered checks (terms, dates, license photo, selfie — no photos when the
+ * verified identity on file covers the licence), each stopping with a destructive toast; then POST
+ * /api/bookings and on to /payment. A refusal the API names a field for goes under that field; any other
+ * is 'Booking Failed'.
  */
-export function useBookingSubmit(car: CarDetail) {
+export function useBookingSubmit(car: CarDetail, setError: UseFormSetError<BookingFormValues>) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createBooking = useCreateBooking();
 
-  async function submit(values: BookingFormValues, photos: IdentityPhotos) {
-    const problem = bookingSubmitProblem({ ...values, ...photos });
+  async function submit(values: BookingFormValues, photos: IdentityPhotos, identityOnFile: boolean) {
+    const problem = bookingSubmitProblem({ ...values, ...photos, identityOnFile });
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
       return;
     }
     try {
       const booking = await createBooking.mutateAsync(
-        bookingPayload(car, values, {
-          licensePhoto: photos.licensePhoto!,
-          selfieWithLicense: photos.selfieWithLicense!,
-        }),
+        bookingPayload(
+          car,
+          values,
+          identityOnFile ? null : { licensePhoto: photos.licensePhoto!, selfieWithLicense: photos.selfieWithLicense! },
+        ),
       );
       navigate(paymentUrl({ id: booking.id, totalPrice: booking.totalPrice, car }));
     } catch (error) {
       const signedOut = isUnauthorizedError(error);
+      // every field the API named now shows its message (the first one focused): nothing more to say
+      const unplaced = showServerIssues(error, BOOKING_FORM_FIELDS, setError);
+      if (apiErrorIssues(error).length > 0 && unplaced.length === 0) return;
       toast({
         title: 'Booking Failed',
-        description: signedOut ? LOG_IN_TO_CONTINUE : apiErrorMessage(error),
+        description: signedOut ? LOG_IN_TO_CONTINUE : (unplaced[0]?.message ?? apiErrorMessage(error)),
         variant: 'destructive',
       });
       // The page's session check then sends the visitor to sign in (and back here).

@@ -6,6 +6,7 @@ const ok: SubmitCheckInput = {
   endDate: '2031-05-04',
   licensePhoto: 'data:image/jpeg;base64,AAA',
   selfieWithLicense: 'data:image/jpeg;base64,BBB',
+  identityOnFile: false,
 };
 
 const titleOf = (input: Partial<SubmitCheckInput>) => bookingSubmitProblem({ ...ok, ...input })?.title ?? null;
@@ -23,6 +24,7 @@ describe('bookingSubmitProblem', () => {
         endDate: '2031-05-04',
         licensePhoto: null,
         selfieWithLicense: null,
+        identityOnFile: false,
       }),
     ).toEqual({ title: 'Terms Required', description: 'You must agree to the terms and conditions' });
   });
@@ -50,5 +52,9 @@ describe('bookingSubmitProblem', () => {
       title: 'Identity Verification Required',
       description: "Please take a photo of yourself with your driver's license",
     });
+  });
+
+  it('asks no photos when the verified identity on file covers the licence', () => {
+    expect(titleOf({ licensePhoto: null, selfieWithLicense: null, identityOnFile: true })).toBeNull();
   });
 });

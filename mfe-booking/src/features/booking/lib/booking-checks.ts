@@ -11,6 +11,8 @@ export interface SubmitCheckInput {
   endDate: string;
   licensePhoto: string | null;
   selfieWithLicense: string | null;
+  /** The account's verified identity covers this licence: no photos are asked. */
+  identityOnFile: boolean;
 }
 
 /**
@@ -20,6 +22,7 @@ export interface SubmitCheckInput {
 export function bookingSubmitProblem(input: SubmitCheckInput): SubmitProblem | null {
   if (!input.agreesToTerms) return BOOKING_SUBMIT_REFUSALS.terms;
   if (!(daysBetween(input.startDate, input.endDate) >= 1)) return BOOKING_SUBMIT_REFUSALS.dates;
+  if (input.identityOnFile) return null;
   if (!input.licensePhoto) return BOOKING_SUBMIT_REFUSALS.licensePhoto;
   if (!input.selfieWithLicense) return BOOKING_SUBMIT_REFUSALS.selfie;
   return null;

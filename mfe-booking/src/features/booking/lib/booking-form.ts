@@ -4,9 +4,13 @@ import {
   BookingFieldsSchema,
   bookingDatesIssue,
   daysBetween,
+  identityCovers,
+  LICENSE_EXPIRES_DURING_TRIP,
+  licenseExpiresDuringTrip,
   quoteAmounts,
   quoteBooking,
   tripFromQuery,
+  type VerifiedIdentity,
 } from '@ladrive/contracts';
 import * as v from 'valibot';
 
@@ -19,6 +23,7 @@ const fields = BookingFieldsSchema.entries;
 const BookingFormFields = v.object({
   fullName: fields.fullName,
   driverLicense: fields.driverLicense,
+  licenseExpiry: fields.licenseExpiry,
   address: fields.address,
   phone: fields.phone,
   emergencyContact: fields.emergencyContact,
@@ -43,9 +48,25 @@ export const BookingFormSchema = v.pipe(
         ],
       });
   }),
+  v.forward(
+    v.check(
+      ({ endDate, licenseExpiry }) => !licenseExpiresDuringTrip(licenseExpiry, endDate),
+      LICENSE_EXPIRES_DURING_TRIP,
+    ),
+    ['licenseExpiry'],
+  ),
 );
 
 export type BookingFormValues = v.InferOutput<typeof BookingFormFields>;
+
+/** The form's text fields, where the API's field errors can be shown. */
+export const BOOKING_FORM_FIELDS = Object.keys(BookingFormFields.entries) as (keyof BookingFormValues)[];
+
+/** Whether the account's verified identity covers the licence typed so far (then no photos are asked). */
+export const identityOnFile = (
+  identity: VerifiedIdentity | null,
+  license: Pick<BookingFormValues, 'driverLicense' | 'licenseExpiry'>,
+) => identityCovers(identity, license);
 
 export interface BookingFormInitial {
   startDate: string;
@@ -63,15 +84,23 @@ export function readBookingQuery(params: URLSearchParams, earliest: string): Boo
   return { startDate, endDate: trip.endDate || addDays(startDate, 1), addInsurance: trip.addInsurance };
 }
 
-/** The form as it opens: the account's name and phone, the trip chosen on the car page, nothing agreed yet. */
-export function bookingFormDefaults(user: AuthUser, initial: BookingFormInitial): BookingFormValues {
+/**
+ * The form as it opens: the account's name, the identity verified by an earlier booking (licence, address,
+ * phones, emergency contact) or the account's phone, the trip chosen on the car page, nothing agreed yet.
+ */
+export function bookingFormDefaults(
+  user: AuthUser,
+  initial: BookingFormInitial,
+  identity: VerifiedIdentity | null,
+): BookingFormValues {
   return {
     fullName: `${user.firstName} ${user.lastName}`.trim(),
-    driverLicense: '',
-    address: '',
-    phone: user.phone ?? '',
-    emergencyContact: '',
-    emergencyPhone: '',
+    driverLicense: identity?.driverLicense ?? '',
+    licenseExpiry: identity?.licenseExpiry ?? '',
+    address: identity?.address ?? '',
+    phone: identity?.phone ?? user.phone ?? '',
+    emergencyContact: identity?.emergencyContact ?? '',
+    emergencyPhone: identity?.emergencyPhone ?? '',
     ...initial,
     agreesToTerms: false,
   };
@@ -82,10 +111,8 @@ export function tripQuote(pricePerDay: string, trip: BookingFormInitial) {
   return daysBetween(trip.startDate, trip.endDate) >= 1 ? quoteBooking({ pricePerDay, ...trip }) : null;
 }
 
-export interface BookingPhotos {
-  licensePhoto: string;
-  selfieWithLicense: string;
-}
+/** The identity photos of a new verification; none when the identity on file covers the licence. */
+export type BookingPhotos = { licensePhoto: string; selfieWithLicense: string } | null;
 
 /**
  * The body of POST /api/bookings as the spec's payload has it. The amounts are the quote of
@@ -109,14 +136,14 @@ export function bookingPayload(
     endDate: values.endDate,
     fullName: values.fullName,
     driverLicense: values.driverLicense,
+    licenseExpiry: values.licenseExpiry,
     address: values.address,
     phone: values.phone,
     emergencyContact: values.emergencyContact,
     emergencyPhone: values.emergencyPhone,
     addInsurance: values.addInsurance,
     agreesToTerms: values.agreesToTerms,
-    licensePhoto: photos.licensePhoto,
-    selfieWithLicense: photos.selfieWithLicense,
+    ...photos,
     ...quoteAmounts(quote),
   };
 }

@@ -12,7 +12,7 @@ import { Migration20261123064000_admin_list_indexes } from './Migration202611230
 import { Migration20261123065000_admin_status_sort_index } from './Migration20261123065000_admin_status_sort_index.ts';
 import { Migration20261123071500_favourites } from './Migration20261123071500_favourites.ts';
 import { Migration20261123072000_car_position } from './Migration20261123072000_car_position.ts';
-import { Migration20261123072000_car_position } from './Migration20261123072000_car_position.ts';
+import { Migration20261123073000_user_identity } from './Migration20261123073000_user_identity.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -31,5 +31,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261123065000_admin_status_sort_index', class: Migration20261123065000_admin_status_sort_index },
   { name: 'Migration20261123071500_favourites', class: Migration20261123071500_favourites },
   { name: 'Migration20261123072000_car_position', class: Migration20261123072000_car_position },
-  { name: 'Migration20261123072000_car_position', class: Migration20261123072000_car_position },
+  { name: 'Migration20261123073000_user_identity', class: Migration20261123073000_user_identity },
 ];

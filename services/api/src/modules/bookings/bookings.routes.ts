@@ -3,6 +3,7 @@ import {
   type ApiIssue,
   BOOKING_BODY_LIMIT_BYTES,
   BOOKING_NOT_FOUND,
+  BOOKING_SUBMIT_REFUSALS,
   BookingInsertSchema,
   BookingStatusChangeSchema,
   bookingDatesIssue,
@@ -11,6 +12,9 @@ import {
   canListBookingsOf,
   canPayBooking,
   canReadBooking,
+  identityCovers,
+  LICENSE_EXPIRES_DURING_TRIP,
+  licenseExpiresDuringTrip,
   PaymentSchema,
 } from '@ladrive/contracts';
 import type { Context, Next } from 'koa';
@@ -18,6 +22,7 @@ import { parseBody } from '../../http/body.ts';
 import { ApiError, forbidden } from '../../http/errors.ts';
 import { isUuid, uuidParam, validate } from '../../http/validate.ts';
 import { type AppDeps, requireUser } from '../deps.ts';
+import { findIdentity } from '../users/user-identity.service.ts';
 import { type DecodedPhoto, decodePhoto, isIssue } from './booking-photos.ts';
 import {
   authorizeBooking,
@@ -50,6 +55,13 @@ const bookingBodyParser = parseBody({
 
 const bodyOf = (ctx: Context) => ctx.request.body ?? {};
 
+const PHOTO_FIELDS = ['licensePhoto', 'selfieWithLicense'] as const;
+/** A missing photo, when the account has no verified identity for this licence (the form's refusals). */
+const PHOTO_REQUIRED = {
+  licensePhoto: BOOKING_SUBMIT_REFUSALS.licensePhoto.description,
+  selfieWithLicense: BOOKING_SUBMIT_REFUSALS.selfie.description,
+} as const;
+
 /** Spec section 7 bookings, plus payment, cancellation quote and status (see README). */
 export function bookingsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/bookings' });
@@ -66,24 +78,33 @@ export function bookingsRoutes(deps: AppDeps): Router {
     const issues: ApiIssue[] = [];
     const datesIssue = bookingDatesIssue(input.startDate, input.endDate, new Date());
     if (datesIssue) issues.push({ path: datesIssue.path, message: datesIssue.message });
-    const decoded = [
-      decodePhoto('licensePhoto', input.licensePhoto),
-      decodePhoto('selfieWithLicense', input.selfieWithLicense),
-    ];
+    // the licence is checked against a trip that can happen at all
+    else if (licenseExpiresDuringTrip(input.licenseExpiry, input.endDate)) {
+      issues.push({ path: 'licenseExpiry', message: LICENSE_EXPIRES_DURING_TRIP });
+    }
+    // verified once per account: without photos, the identity on file must cover this very licence
+    const identity = await findIdentity(em(), renter.id);
+    const sendsPhotos = Boolean(input.licensePhoto || input.selfieWithLicense);
+    const onFile = !sendsPhotos && identityCovers(identity, input) ? identity : null;
+    const decoded = onFile
+      ? []
+      : PHOTO_FIELDS.map((field) => {
+          const dataUrl = input[field];
+          return dataUrl ? decodePhoto(field, dataUrl) : { path: field, message: PHOTO_REQUIRED[field] };
+        });
     // only photos that passed the cheap checks are decoded for real
     const photos = await Promise.all(decoded.map((photo) => (isIssue(photo) ? photo : reencodeIdentityPhoto(photo))));
     for (const photo of photos) if (isIssue(photo)) issues.push(photo);
-    const [license, selfie] = photos as [DecodedPhoto | ApiIssue, DecodedPhoto | ApiIssue];
-    if (issues.length || isIssue(license) || isIssue(selfie)) {
-      throw new ApiError(400, issues[0]!.message, { issues });
-    }
+    if (issues.length) throw new ApiError(400, issues[0]!.message, { issues });
     ctx.status = 201;
     ctx.body = await createBooking(em(), deps.storage, deps.config.logger, {
       renter,
       maxUnpaidHolds: deps.config.maxUnpaidHolds,
       encryptionKey: deps.config.encryptionKey,
       input,
-      photos: [license, selfie],
+      documents: onFile
+        ? { onFile: { licensePhotoKey: onFile.licensePhotoKey, selfiePhotoKey: onFile.selfiePhotoKey } }
+        : { photos: photos as DecodedPhoto[] },
     });
   });
 

@@ -21,6 +21,7 @@ import {
   checkTransition,
   DECLINED_TEST_CARD,
   eventRoleOf,
+  OWN_CAR_REFUSAL,
   type PaymentInput,
   type PolicyActor,
   quoteAmounts,
@@ -36,6 +37,7 @@ import { Car } from '../cars/car.entity.ts';
 import type { StorageService } from '../storage/storage.service.ts';
 import { fullNameOf } from '../users/display-name.ts';
 import { User } from '../users/user.entity.ts';
+import { type IdentityPhotoKeys, keepIdentity } from '../users/user-identity.service.ts';
 import { Booking } from './booking.entity.ts';
 import { BookingEvent } from './booking-event.entity.ts';
 import { moveTo, recordEvent } from './booking-history.ts';
@@ -44,7 +46,7 @@ import { type DecodedPhoto, documentKey } from './booking-photos.ts';
 import { storeIdentityPhoto } from './identity-documents.ts';
 
 export const CAR_UNAVAILABLE = 'This car is not available for booking';
-export const OWN_CAR = 'You cannot book your own car';
+export const OWN_CAR = OWN_CAR_REFUSAL;
 export const NOT_PAYABLE = 'This booking can no longer be paid';
 
 // ── reads ─────────────────────────────────────────────────────────────────────
@@ -206,7 +208,8 @@ export interface CreateBookingInput {
   /** The key identity photos are encrypted with (AppConfig.encryptionKey). */
   encryptionKey: Buffer;
   input: BookingInsert;
-  photos: readonly DecodedPhoto[];
+  /** New identity photos (a new verification, kept on the account), or the keys of the ones on file. */
+  documents: { photos: readonly DecodedPhoto[] } | { onFile: IdentityPhotoKeys };
 }
 
 /**
@@ -220,7 +223,7 @@ export async function createBooking(
   em: EntityManager,
   storage: StorageService,
   logger: Logger,
-  { renter, input, photos, maxUnpaidHolds, encryptionKey }: CreateBookingInput,
+  { renter, input, documents, maxUnpaidHolds, encryptionKey }: CreateBookingInput,
 ): Promise<BookingView> {
   const car = await em.findOne(Car, { id: input.carId });
   if (!car) throw notFound(CAR_NOT_FOUND);
@@ -269,10 +272,16 @@ export async function createBooking(
       ...amounts,
       status: 'pending',
     });
+    const photos = 'photos' in documents ? documents.photos : [];
     const keys = new Map(photos.map((photo) => [photo.kind, documentKey(booking.id, photo)]));
-    booking.licensePhotoKey = keys.get('license') ?? null;
-    booking.selfiePhotoKey = keys.get('selfie') ?? null;
+    const photoKeys =
+      'onFile' in documents
+        ? documents.onFile
+        : { licensePhotoKey: keys.get('license') ?? '', selfiePhotoKey: keys.get('selfie') ?? '' };
+    booking.licensePhotoKey = photoKeys.licensePhotoKey;
+    booking.selfiePhotoKey = photoKeys.selfiePhotoKey;
     recordEvent(tx, booking, null, { user: renter, role: 'renter' });
+    await keepIdentity(tx, renter.id, input, 'photos' in documents ? { photos: photoKeys, at: now } : null);
     await tx.flush(); // the EXCLUDE constraint answers here, before anything is uploaded
     for (const photo of photos) {
       const key = documentKey(booking.id, photo);

@@ -434,8 +434,8 @@ describe('POST /api/bookings', () => {
         { path: 'phone', message: 'Phone is required' },
         { path: 'emergencyContact', message: 'Emergency contact is required' },
         { path: 'emergencyPhone', message: 'Emergency phone is required' },
+        { path: 'licenseExpiry', message: "Your driver's license expiry date is required" },
         { path: 'agreesToTerms', message: 'You must agree to the terms and conditions' },
-        { path: 'licensePhoto', message: "Please take a photo of your driver's license" },
       ]),
     );
   });

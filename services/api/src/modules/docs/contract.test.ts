@@ -199,6 +199,7 @@ describe('every documented operation, called once, answers as documented', () =>
       endDate: addDays(startDate, 3),
       fullName: 'Rita Renter',
       driverLicense: 'D1234567',
+      licenseExpiry: addDays(startDate, 400),
       address: '1 Main St, Los Angeles',
       phone: '(213) 555-0100',
       emergencyContact: 'Ed Renter',
@@ -210,6 +211,7 @@ describe('every documented operation, called once, answers as documented', () =>
     });
     expect(created.status).toBe(201);
     const booking = created.json<BookingView>();
+    expect((await renter.get('/api/users/identity')).status).toBe(200);
     expect((await renter.get(`/api/bookings/renter/${renterUser.id}`)).status).toBe(200);
     expect((await host.get(`/api/bookings/host/${hostUser.id}`)).status).toBe(200);
     expect((await host.get(`/api/bookings/renter/${renterUser.id}`)).status).toBe(403);

@@ -2,10 +2,19 @@ import Router from '@koa/router';
 import { BankingSchema } from '@ladrive/contracts';
 import { validate } from '../../http/validate.ts';
 import { type AppDeps, requireUser } from '../deps.ts';
+import { findIdentity, toVerifiedIdentity } from './user-identity.service.ts';
 import { saveBanking } from './users.service.ts';
 
 export function usersRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/users' });
+
+  /** The verified identity on file, to prefill the next booking (null before a first booking). */
+  router.get('/identity', async (ctx) => {
+    const user = await requireUser(ctx, deps);
+    const identity = await findIdentity(deps.orm.em, user.id);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { identity: identity ? toVerifiedIdentity(identity) : null };
+  });
 
   router.put('/banking', async (ctx) => {
     const user = await requireUser(ctx, deps);
