@@ -140,6 +140,13 @@ describe('Booking page', () => {
     expect(document.title).toBe('Car Not Found | LA Drive');
   });
 
+  it('shows the whole car in the summary (never cropped), under a third of a phone screen', async () => {
+    renderBooking();
+    const summary = await screen.findByRole('complementary', { name: 'Booking summary' });
+    const photo = summary.querySelector('img');
+    expect(photo).toHaveStyle({ objectFit: 'contain', maxHeight: '30vh' });
+  });
+
   it('prefills the name and the dates, limits the dates, and shows the price breakdown of quoteBooking', async () => {
     const { user: u } = renderBooking({ path: `${route}&addInsurance=true` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Complete your booking' })).toBeInTheDocument();

@@ -1,15 +1,24 @@
 import { type CarDetail, photoVariantUrl, type Quote } from '@ladrive/contracts';
-import { CAR_IMAGE_FALLBACK, Card, formatDate, Muted, PriceBreakdown } from '@ladrive/shared-ui';
+import { CAR_IMAGE_FALLBACK, Card, formatDate, Muted, media, PriceBreakdown } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { carName } from '../../../lib/bookings';
 
+/**
+ * The whole car, never cropped (contain, on a quiet backdrop where its proportions differ from 3:2). On a phone
+ * the summary comes first, so the photo stays under a third of the screen and the trip and price show with it.
+ */
 const Photo = styled.img`
   display: block;
   width: 100%;
   aspect-ratio: 3 / 2;
-  object-fit: cover;
+  max-height: 30vh;
+  object-fit: contain;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
   border-radius: ${({ theme }) => theme.radius.md};
   margin-bottom: ${({ theme }) => theme.space(3)};
+  ${media.lg} {
+    max-height: none;
+  }
 `;
 
 const Notes = styled.ul`
