@@ -399,6 +399,20 @@ describe('Booking photos', () => {
     expect(encoder.fromFile).not.toHaveBeenCalled();
   });
 
+  it("after an upload, focus is on the preview's Retake and the upload is announced; after Remove, on Take Photo", async () => {
+    const { user: u } = await ready();
+    await addPhotos(u, ['license']);
+    const [retake] = screen.getAllByRole('button', { name: 'Retake' });
+    expect(retake).toHaveFocus();
+    expect(screen.getByText("Driver's license photo added. Retake or remove it below.")).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await u.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.getByRole('button', { name: "Take Photo: Driver's license photo" })).toHaveFocus();
+    expect(screen.getByText("Driver's license photo removed.")).toBeInTheDocument();
+  });
+
   it('shows a preview of an uploaded photo with Retake and Remove', async () => {
     const { user: u } = await ready();
     await addPhotos(u, ['license']);
@@ -470,6 +484,7 @@ describe('Booking photos', () => {
     );
     expect(encoder.fromVideo).toHaveBeenCalledWith(video);
     expect(track.stop).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Retake' })).toHaveFocus();
   });
 
   it('shows a spinner while the session loads', () => {

@@ -1,5 +1,5 @@
-import { Button, toast } from '@ladrive/shared-ui';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { Button, toast, visuallyHidden } from '@ladrive/shared-ui';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { usePhotoEncoder } from '../lib/encode';
 import { photoFileProblem } from '../lib/photo-rules';
@@ -45,6 +45,10 @@ const HiddenInput = styled.input`
   display: none;
 `;
 
+const Announcement = styled.p`
+  ${visuallyHidden}
+`;
+
 export interface PhotoCaptureProps {
   /** Legend of the group, e.g. "Driver's License Photo". */
   label: string;
@@ -67,6 +71,25 @@ export function PhotoCapture({ label, hint, facingMode, value, onChange }: Photo
   const [source, setSource] = useState<'camera' | 'file'>('camera');
   const [reading, setReading] = useState(false);
   const hintId = useId();
+  // After a photo arrives (file or camera) or leaves, the control that was used is gone: focus goes to the
+  // one that now stands in its place, and the change is announced, so a keyboard user is never left on <body>.
+  const retakeRef = useRef<HTMLButtonElement>(null);
+  const takeRef = useRef<HTMLButtonElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const moveFocus = useRef(false);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (value ? retakeRef : takeRef).current?.focus();
+  }, [value]);
+
+  function keep(photo: string | null, how: 'camera' | 'file' | null) {
+    moveFocus.current = true;
+    onChange(photo);
+    if (how) setSource(how);
+    setAnnouncement(photo ? `${label} added. Retake or remove it below.` : `${label} removed.`);
+  }
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -80,8 +103,7 @@ export function PhotoCapture({ label, hint, facingMode, value, onChange }: Photo
     }
     setReading(true);
     try {
-      onChange(await encoder.fromFile(file));
-      setSource('file');
+      keep(await encoder.fromFile(file), 'file');
     } catch {
       toast({
         title: 'Invalid File',
@@ -105,17 +127,22 @@ export function PhotoCapture({ label, hint, facingMode, value, onChange }: Photo
         <>
           <Preview src={value} alt={`${label} preview`} />
           <Row>
-            <Button $variant="outline" $size="sm" onClick={source === 'camera' ? takePhoto : uploadFile}>
+            <Button
+              ref={retakeRef}
+              $variant="outline"
+              $size="sm"
+              onClick={source === 'camera' ? takePhoto : uploadFile}
+            >
               Retake
             </Button>
-            <Button $variant="ghost" $size="sm" onClick={() => onChange(null)}>
+            <Button $variant="ghost" $size="sm" onClick={() => keep(null, null)}>
               Remove
             </Button>
           </Row>
         </>
       ) : (
         <Row>
-          <Button $variant="secondary" onClick={takePhoto} aria-label={`Take Photo: ${label}`}>
+          <Button ref={takeRef} $variant="secondary" onClick={takePhoto} aria-label={`Take Photo: ${label}`}>
             Take Photo
           </Button>
           <Button $variant="outline" onClick={uploadFile} disabled={reading} aria-label={`Upload File: ${label}`}>
@@ -137,11 +164,11 @@ export function PhotoCapture({ label, hint, facingMode, value, onChange }: Photo
         title={label}
         facingMode={facingMode}
         onClose={() => setCameraOpen(false)}
-        onCapture={(dataUrl) => {
-          onChange(dataUrl);
-          setSource('camera');
-        }}
+        onCapture={(dataUrl) => keep(dataUrl, 'camera')}
       />
+      <Announcement role="status" aria-live="polite">
+        {announcement}
+      </Announcement>
     </Box>
   );
 }
