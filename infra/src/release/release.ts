@@ -4,7 +4,8 @@
  * with one atomic write (`remotes.json` for a remote, `shell.json` for the shell) and record it in the app's
  * history (`releases/<app>.json`). A refused release changes nothing the site reads.
  */
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 import { REMOTE_DESCRIPTION_FILE, remoteDescriptor } from '@ladrive/shared-ui/remote';
 import { parseRemotesManifest, type RemoteDescriptor, type RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
 import semver from 'semver';
@@ -79,20 +80,22 @@ export async function versionInUse(
 /** Files below this size are sent as they are: compressing them saves less than the headers cost. */
 const COMPRESS_MIN_BYTES = 1024;
 
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+
 /**
  * Each text file with its brotli (`.br`) and gzip (`.gz`) siblings, made once at release at the highest
  * levels, so the CDN sends the smallest form a browser accepts without compressing on every request.
+ * Compressed off the event loop (zlib's thread pool): seconds of brotli 11 on the main thread would leave the
+ * object store's idle keep-alive connection to be reused after the store had closed it ("socket hang up").
  */
-function withCompressedSiblings(file: ArtifactFile): ArtifactFile[] {
+async function withCompressedSiblings(file: ArtifactFile): Promise<ArtifactFile[]> {
   if (!isCompressible(file.path) || file.data.length < COMPRESS_MIN_BYTES) return [file];
-  return [
-    {
-      path: `${file.path}.br`,
-      data: brotliCompressSync(file.data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    },
-    { path: `${file.path}.gz`, data: gzipSync(file.data, { level: 9 }) },
-    file,
-  ];
+  const [br, gz] = await Promise.all([
+    brotli(file.data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip(file.data, { level: 9 }),
+  ]);
+  return [{ path: `${file.path}.br`, data: br }, { path: `${file.path}.gz`, data: gz }, file];
 }
 
 /** What a stored file is: a sibling keeps its original's type and cache rule. */
@@ -106,14 +109,16 @@ async function upload(origin: ReleaseOrigin, artifact: Artifact): Promise<{ uplo
   const ordered = [
     ...artifact.files.filter((file) => file.path !== MANIFEST_FILE),
     ...artifact.files.filter((file) => file.path === MANIFEST_FILE),
-  ].flatMap(withCompressedSiblings);
+  ];
   let bytes = 0;
-  for (const file of ordered) {
-    await origin.put(`${prefix}${file.path}`, file.data, {
-      'Content-Type': contentTypeOf(originalPath(file.path)),
-      'Cache-Control': cacheControlOf(originalPath(file.path)),
-    });
-    bytes += file.data.length;
+  for (const original of ordered) {
+    for (const file of await withCompressedSiblings(original)) {
+      await origin.put(`${prefix}${file.path}`, file.data, {
+        'Content-Type': contentTypeOf(originalPath(file.path)),
+        'Cache-Control': cacheControlOf(originalPath(file.path)),
+      });
+      bytes += file.data.length;
+    }
   }
   return { uploaded: true, bytes };
 }
