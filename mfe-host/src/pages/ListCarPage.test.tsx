@@ -112,6 +112,12 @@ describe('ListCarPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Car Details');
   });
 
+  it("stops each text input at the contract's length", async () => {
+    renderListCar();
+    expect(await screen.findByLabelText('Make')).toHaveAttribute('maxlength', '60');
+    expect(screen.getByLabelText('Model')).toHaveAttribute('maxlength', '60');
+  });
+
   it('needs at least one photo before banking', async () => {
     const { user } = renderListCar();
     await fillCar(user);

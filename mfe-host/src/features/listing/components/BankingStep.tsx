@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type BankingInput, BankingSchema, type SavedBanking } from '@ladrive/contracts';
-import { Button, Field, FieldGrid, FormSection, Input, Muted } from '@ladrive/shared-ui';
+import { Button, Field, FieldGrid, FormSection, Input, Muted, schemaMaxLength } from '@ladrive/shared-ui';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -74,10 +74,18 @@ export function BankingStep({ saved, busy, onBack, onComplete }: BankingStepProp
         {replace && (
           <FieldGrid>
             <Field label="Bank Name" error={errors.bankName?.message}>
-              <Input autoComplete="off" {...register('bankName')} />
+              <Input
+                autoComplete="off"
+                maxLength={schemaMaxLength(BankingSchema.entries.bankName)}
+                {...register('bankName')}
+              />
             </Field>
             <Field label="Account Holder Name" error={errors.bankAccountName?.message}>
-              <Input autoComplete="name" {...register('bankAccountName')} />
+              <Input
+                autoComplete="name"
+                maxLength={schemaMaxLength(BankingSchema.entries.bankAccountName)}
+                {...register('bankAccountName')}
+              />
             </Field>
             <Field label="Routing Number" error={errors.bankRoutingNumber?.message}>
               <Input inputMode="numeric" autoComplete="off" maxLength={9} {...register('bankRoutingNumber')} />

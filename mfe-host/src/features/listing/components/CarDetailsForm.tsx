@@ -16,6 +16,7 @@ import {
   Input,
   Muted,
   Select,
+  schemaMaxLength,
   Textarea,
   toast,
 } from '@ladrive/shared-ui';
@@ -33,6 +34,9 @@ import {
   TRANSMISSION_OPTIONS,
   toInteger,
 } from '../lib/car-form';
+
+/** An input stops at the length the API accepts (the same contract schema). */
+const maxLengthOf = (field: keyof typeof CarFormSchema.entries) => schemaMaxLength(CarFormSchema.entries[field]);
 
 const Features = styled.fieldset`
   border: 0;
@@ -92,10 +96,10 @@ export function CarDetailsForm({
         <h2>Basic Information</h2>
         <FieldGrid>
           <Field label="Make" error={errors.make?.message}>
-            <Input placeholder="e.g. Toyota" {...register('make')} />
+            <Input placeholder="e.g. Toyota" maxLength={maxLengthOf('make')} {...register('make')} />
           </Field>
           <Field label="Model" error={errors.model?.message}>
-            <Input placeholder="e.g. Camry" {...register('model')} />
+            <Input placeholder="e.g. Camry" maxLength={maxLengthOf('model')} {...register('model')} />
           </Field>
           <Field label="Year" error={errors.year?.message}>
             <Input inputMode="numeric" placeholder="e.g. 2022" {...register('year', { setValueAs: toInteger })} />
@@ -153,14 +157,19 @@ export function CarDetailsForm({
       <FormSection>
         <h2>Location</h2>
         <Field label="Street Address" error={errors.location?.message}>
-          <Input autoComplete="street-address" {...register('location')} />
+          <Input autoComplete="street-address" maxLength={maxLengthOf('location')} {...register('location')} />
         </Field>
         <FieldGrid>
           <Field label="City" error={errors.city?.message}>
-            <Input autoComplete="address-level2" {...register('city')} />
+            <Input autoComplete="address-level2" maxLength={maxLengthOf('city')} {...register('city')} />
           </Field>
           <Field label="State" error={errors.state?.message}>
-            <Input autoComplete="address-level1" placeholder="e.g. CA" {...register('state')} />
+            <Input
+              autoComplete="address-level1"
+              placeholder="e.g. CA"
+              maxLength={maxLengthOf('state')}
+              {...register('state')}
+            />
           </Field>
         </FieldGrid>
       </FormSection>
@@ -168,7 +177,12 @@ export function CarDetailsForm({
       <FormSection>
         <h2>Description</h2>
         <Field label="Description (optional)" error={errors.description?.message}>
-          <Textarea rows={4} placeholder="Tell renters about your car" {...register('description')} />
+          <Textarea
+            rows={4}
+            placeholder="Tell renters about your car"
+            maxLength={maxLengthOf('description')}
+            {...register('description')}
+          />
         </Field>
       </FormSection>
 
