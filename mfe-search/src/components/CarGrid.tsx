@@ -4,7 +4,8 @@ import { CarCard, type CarCardData, CarCardSkeleton, Grid } from '@ladrive/share
 const ABOVE_THE_FOLD = 4;
 
 export interface CarGridProps {
-  cars: CarCardData[];
+  /** The cars; search results with a place carry their distance from it. */
+  cars: (CarCardData & { distanceMiles?: number })[];
   /** Heading level of each card's name. */
   headingLevel?: 2 | 3 | 4;
   /** Label of the list for screen readers. */
@@ -13,9 +14,11 @@ export interface CarGridProps {
   eager?: boolean;
   /** Where a card leads (the car page as CarCard links it by default). */
   carHref?: (carId: string) => string;
+  /** The dates searched: each card adds the trip's total. */
+  trip?: { startDate: string; endDate: string };
 }
 
-export function CarGrid({ cars, headingLevel = 3, label, eager = false, carHref }: CarGridProps) {
+export function CarGrid({ cars, headingLevel = 3, label, eager = false, carHref, trip }: CarGridProps) {
   return (
     <Grid as="ul" aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {cars.map((car, index) => (
@@ -26,6 +29,8 @@ export function CarGrid({ cars, headingLevel = 3, label, eager = false, carHref 
             priority={eager && index < ABOVE_THE_FOLD}
             href={carHref?.(car.id)}
             saveable
+            distanceMiles={car.distanceMiles}
+            trip={trip}
           />
         </li>
       ))}

@@ -7,7 +7,7 @@ import {
   PENDING,
   renderWithProviders,
 } from '@ladrive/shared-ui/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SearchPage from './SearchPage';
 
@@ -160,6 +160,92 @@ describe('Search page', () => {
     expect(fields.endDate).toHaveAccessibleDescription('La fecha de fin debe ser después de la fecha de inicio.');
     expect(fields.minPrice).toHaveAccessibleDescription('El precio mínimo no puede ser mayor que el máximo');
     expect(currentUrl()).toBe('/search');
+  });
+
+  it.each([
+    ['a past start date', '2025-01-01', '2025-01-03', 'startDate', 'La fecha de inicio no puede ser anterior a hoy.'],
+    [
+      'a same-day search',
+      '2031-07-05',
+      '2031-07-05',
+      'endDate',
+      'La fecha de fin debe ser después de la fecha de inicio.',
+    ],
+    ['a start date alone', '2031-07-05', '', 'endDate', 'Elige también la fecha de fin, o borra la fecha de inicio'],
+    ['an end date alone', '', '2031-07-05', 'startDate', 'Elige también la fecha de inicio, o borra la fecha de fin'],
+  ] as const)(
+    'refuses %s in Spanish next to the field, without searching',
+    async (_case, start, end, field, message) => {
+      const api = mockApi({ 'GET /api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
+      const fields = renderSearch('/search');
+      await screen.findByText('2 autos disponibles');
+      const searches = api.calls('GET /api/cars').length;
+      if (start) fireEvent.change(fields.startDate, { target: { value: start } });
+      if (end) fireEvent.change(fields.endDate, { target: { value: end } });
+      await fields.user.click(screen.getByRole('button', { name: 'Buscar' }));
+
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(fields[field]).toHaveAccessibleDescription(message);
+      expect(currentUrl()).toBe('/search');
+      expect(api.calls('GET /api/cars')).toHaveLength(searches);
+    },
+  );
+
+  it('sends seats, transmission, fuel and features, and keeps them in the URL', async () => {
+    const api = mockApi({ 'GET /api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
+    const fields = renderSearch('/search');
+    fireEvent.change(screen.getByLabelText('Asientos'), { target: { value: '7' } });
+    fireEvent.change(screen.getByLabelText('Transmisión'), { target: { value: 'manual' } });
+    fireEvent.change(screen.getByLabelText('Combustible'), { target: { value: 'hybrid' } });
+    fireEvent.click(screen.getByLabelText('GPS'));
+    fireEvent.click(screen.getByLabelText('Quemacocos'));
+    await fields.user.click(screen.getByRole('button', { name: 'Buscar' }));
+
+    await waitFor(() =>
+      expect(currentUrl()).toBe('/search?minSeats=7&transmission=manual&fuelType=hybrid&features=gps%2Csunroof'),
+    );
+    await screen.findByText('2 autos disponibles');
+    expect(api.calls('GET /api/cars').at(-1)?.url.searchParams.get('features')).toBe('gps,sunroof');
+  });
+
+  it('sorts from the results (nearest first by default with a place), keeping the filters', async () => {
+    const api = mockApi({ 'GET /api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
+    const { user } = renderSearch('/search?location=LAX&page=2');
+    const sort = screen.getByLabelText('Ordenar por');
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Más cercanos', 'Distancia', 'Mejor calificados', 'Precio: menor a mayor', 'Precio: mayor a menor']);
+    await user.selectOptions(sort, 'price_asc');
+    expect(currentUrl()).toBe('/search?location=LAX&sort=price_asc');
+    await screen.findByText('2 autos disponibles');
+    expect(api.calls('GET /api/cars').at(-1)?.url.searchParams.get('sort')).toBe('price_asc');
+  });
+
+  it('shows each car’s distance from the place and the trip total for the dates', async () => {
+    mockApi({
+      'GET /api/cars': json([{ ...cars[0]!, pricePerDay: '40.00', distanceMiles: 1.2 }], 200, { 'X-Total-Count': '1' }),
+    });
+    renderSearch('/search?location=90401&startDate=2031-05-01&endDate=2031-05-04');
+    const card = await screen.findByRole('article', { name: /Toyota Corolla/ });
+    expect(within(card).getByText(/a 1\.2 mi/)).toBeInTheDocument();
+    // 3 days × $40 + 10% service fee
+    expect(within(card).getByTestId('trip-total')).toHaveTextContent('Total $132.00 por 3 días');
+  });
+
+  it('says in Spanish when the place is unknown, instead of showing every car', async () => {
+    mockApi({
+      'GET /api/cars': apiError(
+        400,
+        'We could not find the place "Atlantida": try a city, a neighbourhood, a ZIP code or an airport code such as LAX',
+        [{ path: 'location', message: 'x' }],
+      ),
+    });
+    renderSearch('/search?location=Atlantida');
+    expect(await screen.findByRole('heading', { name: 'No encontramos ese lugar' })).toBeInTheDocument();
+    expect(screen.getByText(/No encontramos el lugar "Atlantida"/)).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
   });
 
   it('Limpiar clears every field and goes to /search', async () => {

@@ -30,6 +30,21 @@ const car: Car = {
 };
 
 describe('CarCard', () => {
+  it('adds the distance from the place searched and the trip total for the dates searched', () => {
+    renderWithProviders(
+      <CarCard car={car} distanceMiles={2.35} trip={{ startDate: '2026-12-05', endDate: '2026-12-08' }} />,
+    );
+    expect(screen.getByText('Santa Monica, CA · a 2.4 mi')).toBeInTheDocument();
+    // 3 days × $45.50 = $136.50, + 10% service fee = $150.15 (contracts' quoteBooking)
+    expect(screen.getByTestId('trip-total')).toHaveTextContent('Total $150.15 por 3 días');
+  });
+
+  it('shows neither without a place or dates', () => {
+    renderWithProviders(<CarCard car={car} />);
+    expect(screen.getByText('Santa Monica, CA')).toBeInTheDocument();
+    expect(screen.queryByTestId('trip-total')).toBeNull();
+  });
+
   it('shows the first photo, name, place, price per day, the real rating and links to the car', () => {
     renderWithProviders(<CarCard car={car} />);
     const card = screen.getByRole('article', { name: 'Toyota Prius 2022' });

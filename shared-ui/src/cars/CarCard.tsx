@@ -1,4 +1,4 @@
-import { type Car, formatUSD, photoSrcSet } from '@ladrive/contracts';
+import { type Car, formatUSD, fromCents, photoSrcSet, quoteBooking } from '@ladrive/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -37,6 +37,10 @@ export interface CarCardProps {
   actions?: ReactNode;
   /** Shows the heart that saves the car to the renter's favourites (not on a host's own cars). */
   saveable?: boolean;
+  /** How far the car is from the place searched (search results with a place). */
+  distanceMiles?: number;
+  /** The dates searched: the card adds the trip's total (the booking page's pricing, without insurance). */
+  trip?: { startDate: string; endDate: string };
 }
 
 /** `sizes` for a card in the responsive card grid (1 column, 2 from 640px, 3–4 from 1024px). */
@@ -122,6 +126,38 @@ const Price = styled.p`
   span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.sizes.sm}; }
 `;
 
+const TripTotal = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  strong { color: ${({ theme }) => theme.colors.text}; }
+`;
+
+const MILES = new Intl.NumberFormat('es-US', { maximumFractionDigits: 1 });
+
+/** "a 2.4 mi": the distance from the place searched (es-US writes a decimal point). */
+export const formatDistance = (miles: number) => `a ${MILES.format(miles)} mi`;
+
+/**
+ * "Total $148.50 por 3 días": what the dates searched cost with contracts' quoteBooking (days, base and
+ * service fee), the figure the booking page starts from before the optional insurance.
+ */
+export function TripTotalLine({
+  pricePerDay,
+  trip,
+}: {
+  pricePerDay: string;
+  trip: { startDate: string; endDate: string };
+}) {
+  const quote = quoteBooking({ pricePerDay, startDate: trip.startDate, endDate: trip.endDate, addInsurance: false });
+  return (
+    <TripTotal data-testid="trip-total">
+      Total <strong>{formatUSD(fromCents(quote.totalCents))}</strong> por {quote.days}{' '}
+      {quote.days === 1 ? 'día' : 'días'}
+    </TripTotal>
+  );
+}
+
 const Rating = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.sizes.sm};
@@ -179,6 +215,8 @@ export function CarCard({
   href = `/cars/${car.id}`,
   actions,
   saveable = false,
+  distanceMiles,
+  trip,
 }: CarCardProps) {
   const name = `${car.make} ${car.model} ${car.year}`;
   return (
@@ -212,6 +250,7 @@ export function CarCard({
         </Title>
         <Meta>
           {car.city}, {car.state}
+          {distanceMiles !== undefined && ` · ${formatDistance(distanceMiles)}`}
         </Meta>
         <Footer>
           <Price>
@@ -219,6 +258,7 @@ export function CarCard({
           </Price>
           <CarRating rating={car.rating} reviewCount={car.reviewCount} />
         </Footer>
+        {trip && <TripTotalLine pricePerDay={car.pricePerDay} trip={trip} />}
         {actions && <Actions>{actions}</Actions>}
       </Body>
     </Article>

@@ -1,4 +1,4 @@
-import type { Car } from '@ladrive/contracts';
+import type { CarSearchResult as FoundCar } from '@ladrive/contracts';
 import { type ApiPaging, apiPaging, apiRequest } from '@ladrive/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CarSearchQuery } from '../lib/search-params';
@@ -7,7 +7,7 @@ import type { CarSearchQuery } from '../lib/search-params';
 export const SEARCH_PAGE_SIZE = 24;
 
 export interface CarSearchResult extends ApiPaging {
-  cars: Car[];
+  cars: FoundCar[];
 }
 
 /** GET /api/cars with the filters (empty ones are never in `filters`) and the page. */

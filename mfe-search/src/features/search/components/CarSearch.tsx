@@ -1,4 +1,5 @@
-import { Page, useDocumentTitle } from '@ladrive/shared-ui';
+import type { CarSort } from '@ladrive/contracts';
+import { Field, Page, Select, useDocumentTitle } from '@ladrive/shared-ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCarSearch } from '../api/search-cars';
@@ -14,6 +15,19 @@ const Header = styled.header`
 const ResultsSection = styled.section`
   margin-top: ${({ theme }) => theme.space(8)};
 `;
+
+const SortBox = styled.div`
+  max-width: 18rem;
+  margin-left: auto;
+`;
+
+/** The orders a renter can pick; "distance" only once a place is searched. */
+const SORT_LABELS: Record<CarSort, string> = {
+  distance: 'Distancia',
+  rating: 'Mejor calificados',
+  price_asc: 'Precio: menor a mayor',
+  price_desc: 'Precio: mayor a menor',
+};
 
 export function searchHeading(location: string): string {
   return location ? `Autos en ${location}` : 'Resultados de Búsqueda';
@@ -33,6 +47,17 @@ export function CarSearch() {
   useDocumentTitle(heading);
 
   const clear = () => navigate('/search');
+  const trip =
+    values.startDate && values.endDate ? { startDate: values.startDate, endDate: values.endDate } : undefined;
+  const sorts = (Object.keys(SORT_LABELS) as CarSort[]).filter((sort) => sort !== 'distance' || values.location);
+  // a new order starts at page 1 and keeps every filter
+  const sortBy = (sort: string) => {
+    const next = new URLSearchParams(params);
+    if (sort) next.set('sort', sort);
+    else next.delete('sort');
+    next.delete('page');
+    navigate({ search: `?${next.toString()}` });
+  };
 
   return (
     <Page>
@@ -49,7 +74,25 @@ export function CarSearch() {
         }}
       />
       <ResultsSection aria-label="Resultados">
-        <SearchResults search={search} onClear={clear} pageHref={(page) => withPage(params, page)} />
+        <SortBox>
+          <Field label="Ordenar por">
+            <Select value={values.sort} onChange={(event) => sortBy(event.target.value)}>
+              <option value="">{values.location ? 'Más cercanos' : 'Recomendados'}</option>
+              {sorts.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </SortBox>
+        <SearchResults
+          search={search}
+          location={values.location}
+          trip={trip}
+          onClear={clear}
+          pageHref={(page) => withPage(params, page)}
+        />
       </ResultsSection>
     </Page>
   );

@@ -1,11 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { CAR_CATEGORIES, marketToday } from '@ladrive/contracts';
-import { Button, Card, Field, Input, media, Select } from '@ladrive/shared-ui';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { CAR_CATEGORIES, CAR_FEATURES, FUEL_TYPES, marketToday, SEAT_COUNTS, TRANSMISSIONS } from '@ladrive/contracts';
+import { Button, Card, Checkbox, Field, Input, media, PlaceCombobox, Select } from '@ladrive/shared-ui';
+import { useEffect, useMemo } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { CATEGORY_LABELS } from '../../../lib/labels';
-import { EMPTY_FILTERS, SearchFormSchema, type SearchFormValues } from '../lib/search-params';
+import { CATEGORY_LABELS, FEATURE_LABELS, FUEL_LABELS, TRANSMISSION_LABELS } from '../../../lib/labels';
+import { EMPTY_FILTERS, type SearchFormValues, searchFormSchema } from '../lib/search-params';
 
 const Form = styled(Card)`
   display: grid;
@@ -23,6 +23,26 @@ const Form = styled(Card)`
 
 const Wide = styled.div.attrs({ className: 'wide' })``;
 
+const MoreFilters = styled.details`
+  grid-column: 1 / -1;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  summary { cursor: pointer; font-weight: 600; min-height: 44px; display: flex; align-items: center; }
+`;
+
+const FilterGrid = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+`;
+
+const Features = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  legend { font-weight: 600; font-size: ${({ theme }) => theme.font.sizes.sm}; margin-bottom: 0.375rem; }
+  > div { display: grid; grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); gap: 0 ${({ theme }) => theme.space(3)}; }
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -39,18 +59,23 @@ export interface SearchFiltersProps {
 }
 
 /**
- * Location, dates, category and price range. No field is required; dates must be in order and
- * prices sensible. Buscar writes the filters to the URL, Limpiar clears them all.
+ * Location (with place suggestions), dates, category, price range and, under "Más filtros", seats,
+ * transmission, fuel and features. No field is required; dates follow the shared trip-search rules
+ * (checked here, in Spanish, before the URL changes) and prices must be sensible. Buscar writes the
+ * filters to the URL, Limpiar clears them all.
  */
 export function SearchFilters({ values, onSearch, onClear }: SearchFiltersProps) {
+  const today = marketToday();
+  const schema = useMemo(() => searchFormSchema(today), [today]);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     watch,
     formState: { errors },
   } = useForm<SearchFormValues, unknown, SearchFormValues>({
-    resolver: valibotResolver(SearchFormSchema),
+    resolver: valibotResolver(schema),
     // Report every problem at once (dates and prices), not just the first one.
     criteriaMode: 'all',
     defaultValues: values,
@@ -60,14 +85,23 @@ export function SearchFilters({ values, onSearch, onClear }: SearchFiltersProps)
   const valuesKey = JSON.stringify(values);
   useEffect(() => reset(JSON.parse(valuesKey) as SearchFormValues), [valuesKey, reset]);
 
-  const today = marketToday();
+  const { field: location } = useController({ control, name: 'location' });
   const startDate = watch('startDate');
+  const moreFilters = Boolean(values.minSeats || values.transmission || values.fuelType || values.features.length);
 
   return (
     <Form as="form" noValidate role="search" aria-label="Filtros de búsqueda" onSubmit={handleSubmit(onSearch)}>
       <Wide>
         <Field label="Ubicación" error={errors.location?.message}>
-          <Input type="search" placeholder="Ciudad o dirección" autoComplete="off" {...register('location')} />
+          <PlaceCombobox
+            language="es"
+            placeholder="Ciudad, barrio, código postal o aeropuerto"
+            name={location.name}
+            value={location.value}
+            onChange={location.onChange}
+            onBlur={location.onBlur}
+            ref={location.ref}
+          />
         </Field>
       </Wide>
       <Field label="Fecha de inicio" error={errors.startDate?.message}>
@@ -94,6 +128,49 @@ export function SearchFilters({ values, onSearch, onClear }: SearchFiltersProps)
       <Field label="Precio máximo" error={errors.maxPrice?.message}>
         <Input type="number" inputMode="decimal" min={0} step={1} placeholder="Sin límite" {...register('maxPrice')} />
       </Field>
+      <MoreFilters open={moreFilters}>
+        <summary>Más filtros</summary>
+        <FilterGrid>
+          <Field label="Asientos">
+            <Select {...register('minSeats')}>
+              <option value="">Cualquier cantidad</option>
+              {SEAT_COUNTS.map((seats) => (
+                <option key={seats} value={String(seats)}>
+                  {seats} o más
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Transmisión">
+            <Select {...register('transmission')}>
+              <option value="">Cualquiera</option>
+              {TRANSMISSIONS.map((transmission) => (
+                <option key={transmission} value={transmission}>
+                  {TRANSMISSION_LABELS[transmission]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Combustible">
+            <Select {...register('fuelType')}>
+              <option value="">Cualquiera</option>
+              {FUEL_TYPES.map((fuel) => (
+                <option key={fuel} value={fuel}>
+                  {FUEL_LABELS[fuel]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </FilterGrid>
+        <Features>
+          <legend>Características</legend>
+          <div>
+            {CAR_FEATURES.map((feature) => (
+              <Checkbox key={feature} value={feature} label={FEATURE_LABELS[feature]} {...register('features')} />
+            ))}
+          </div>
+        </Features>
+      </MoreFilters>
       <Actions>
         <Button
           $variant="outline"

@@ -1,4 +1,4 @@
-import { carPageHref } from '@ladrive/contracts';
+import { carPageHref, unknownPlaceMessage, unknownPlaceMessageEs } from '@ladrive/contracts';
 import { apiErrorMessage, apiErrorStatus, Button, Card, Muted } from '@ladrive/shared-ui';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -35,20 +35,40 @@ export function carsAvailableText(total: number): string {
   return total === 1 ? '1 auto disponible' : `${total.toLocaleString('en-US')} autos disponibles`;
 }
 
+/** The place searched when the API's 400 says it knows no such place, or null for any other error. */
+function unknownPlace(error: unknown, location: string): string | null {
+  const refused = apiErrorStatus(error) === 400 && apiErrorMessage(error) === unknownPlaceMessage(location.trim());
+  return refused ? location.trim() : null;
+}
+
 export interface SearchResultsProps {
   search: ReturnType<typeof useCarSearch>;
+  /** The place searched, as typed (for the message when it is unknown). */
+  location: string;
+  /** The dates searched, when both are set: the cards add the trip's total. */
+  trip?: { startDate: string; endDate: string };
   /** Query string ("?…&page=n", or "" for page 1 without filters) of a given page of these results. */
   pageHref: (page: number) => string;
   onClear: () => void;
 }
 
 /** Count, grid, placeholders, empty state, errors and paging of a car search. */
-export function SearchResults({ search, pageHref, onClear }: SearchResultsProps) {
+export function SearchResults({ search, location, trip, pageHref, onClear }: SearchResultsProps) {
   const { data, error, isPending, isPlaceholderData, refetch } = search;
   // A car opened from here keeps this search (dates, place, sort, filters, page) for its booking card and the way back.
   const { search: query } = useLocation();
 
   if (isPending) return <CarGridSkeleton />;
+
+  const place = error ? unknownPlace(error, location) : null;
+  if (place !== null) {
+    return (
+      <Message role="alert">
+        <h2>No encontramos ese lugar</h2>
+        <Muted>{unknownPlaceMessageEs(place)}</Muted>
+      </Message>
+    );
+  }
 
   if (error) {
     const invalid = apiErrorStatus(error) === 400;
@@ -94,6 +114,7 @@ export function SearchResults({ search, pageHref, onClear }: SearchResultsProps)
           headingLevel={2}
           eager={page === 1}
           carHref={(carId) => carPageHref(carId, query)}
+          trip={trip}
         />
       </Dimmed>
       {pages > 1 && (

@@ -1,4 +1,13 @@
-import { filtersFromParams, pageFromParams, paramsFromFilters, searchQueryFromParams, withPage } from './search-params';
+import * as v from 'valibot';
+import {
+  EMPTY_FILTERS,
+  filtersFromParams,
+  pageFromParams,
+  paramsFromFilters,
+  searchFormSchema,
+  searchQueryFromParams,
+  withPage,
+} from './search-params';
 
 describe('search params', () => {
   it('round-trips the filters, omitting empty values and trimming text', () => {
@@ -6,14 +15,34 @@ describe('search params', () => {
       new URLSearchParams('location=%20Venice%20&category=luxury&minPrice=&maxPrice=90'),
     );
     expect(values).toEqual({
+      ...EMPTY_FILTERS,
       location: 'Venice',
-      startDate: '',
-      endDate: '',
       category: 'luxury',
-      minPrice: '',
       maxPrice: '90',
     });
     expect(paramsFromFilters(values).toString()).toBe('location=Venice&category=luxury&maxPrice=90');
+  });
+
+  it('round-trips sort, seats, transmission, fuel and features (features as one comma-separated value)', () => {
+    const query = 'location=LAX&minSeats=5&transmission=manual&fuelType=hybrid&sort=price_asc&features=gps%2Csunroof';
+    const values = filtersFromParams(new URLSearchParams(query));
+    expect(values).toMatchObject({
+      minSeats: '5',
+      transmission: 'manual',
+      fuelType: 'hybrid',
+      sort: 'price_asc',
+      features: ['gps', 'sunroof'],
+    });
+    expect(paramsFromFilters(values).toString()).toBe(query);
+    expect(searchQueryFromParams(new URLSearchParams(query)).filters).toMatchObject({ features: 'gps,sunroof' });
+  });
+
+  it('shows unknown choices as "any" and drops unknown features from the form', () => {
+    expect(filtersFromParams(new URLSearchParams('sort=nearest&minSeats=3&features=gps,jetpack'))).toMatchObject({
+      sort: '',
+      minSeats: '',
+      features: ['gps'],
+    });
   });
 
   it('shows an unknown category as "all" but still sends it, so the API can say what is wrong', () => {
@@ -30,5 +59,28 @@ describe('search params', () => {
     expect(withPage(params, 3)).toBe('?location=LA&page=3');
     expect(withPage(params, 1)).toBe('?location=LA');
     expect(withPage(new URLSearchParams('page=2'), 1)).toBe('');
+  });
+});
+
+describe('search form schema', () => {
+  const TODAY = '2026-12-01';
+  const errors = (values: Partial<typeof EMPTY_FILTERS>) => {
+    const result = v.safeParse(searchFormSchema(TODAY), { ...EMPTY_FILTERS, ...values });
+    return (result.success ? {} : v.flatten(result.issues).nested) ?? {};
+  };
+
+  it('refuses past dates, a same-day search and one date alone, in Spanish, on the field', () => {
+    expect(errors({ startDate: '2025-01-01', endDate: '2025-01-05' }).startDate).toEqual([
+      'La fecha de inicio no puede ser anterior a hoy.',
+    ]);
+    expect(errors({ startDate: '2026-12-05', endDate: '2026-12-05' }).endDate).toEqual([
+      'La fecha de fin debe ser después de la fecha de inicio.',
+    ]);
+    expect(errors({ startDate: '2026-12-05' }).endDate).toEqual([
+      'Elige también la fecha de fin, o borra la fecha de inicio',
+    ]);
+    expect(errors({ startDate: '2026-12-05', endDate: '2026-12-08', minPrice: '90', maxPrice: '40' })).toEqual({
+      minPrice: ['El precio mínimo no puede ser mayor que el máximo'],
+    });
   });
 });

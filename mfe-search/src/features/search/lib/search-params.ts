@@ -1,18 +1,39 @@
 import {
   CAR_CATEGORIES,
+  CAR_FEATURES,
+  CAR_SORTS,
   type CarCategory,
+  type CarFeature,
+  FUEL_TYPES,
   SEARCH_FILTER_MESSAGES_ES,
-  SEARCH_LOCATION_MAX_LENGTH,
-  TRIP_DATE_REFUSALS_ES,
+  SEAT_COUNTS,
+  TRANSMISSIONS,
 } from '@ladrive/contracts';
+import { tripSearchSchema } from '@ladrive/shared-ui';
 import * as v from 'valibot';
 
-/** The filter fields, in form order; each is also a query-string key of the search pages and of GET /api/cars. */
-export const FILTER_KEYS = ['location', 'startDate', 'endDate', 'category', 'minPrice', 'maxPrice'] as const;
+/**
+ * The filter fields, in form order; each is also a query-string key of the search pages and of GET /api/cars.
+ * `features` travels as one comma-separated value (`features=gps,sunroof`).
+ */
+export const FILTER_KEYS = [
+  'location',
+  'startDate',
+  'endDate',
+  'category',
+  'minPrice',
+  'maxPrice',
+  'minSeats',
+  'transmission',
+  'fuelType',
+  'sort',
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
+/** The query-string keys of a search: the filters and the features. */
+export type SearchKey = FilterKey | 'features';
 
-/** What the filter form holds: strings, '' meaning "not set" ('' category = all categories). */
-export type SearchFormValues = Record<FilterKey, string>;
+/** What the filter form holds: strings, '' meaning "not set" ('' category = all categories), and the features ticked. */
+export type SearchFormValues = Record<FilterKey, string> & { features: CarFeature[] };
 
 export const EMPTY_FILTERS: SearchFormValues = {
   location: '',
@@ -21,20 +42,39 @@ export const EMPTY_FILTERS: SearchFormValues = {
   category: '',
   minPrice: '',
   maxPrice: '',
+  minSeats: '',
+  transmission: '',
+  fuelType: '',
+  sort: '',
+  features: [],
 };
+
+/** The choices each select accepts from a URL (anything else shows as "any" but still reaches the API). */
+const CHOICES: Partial<Record<FilterKey, readonly (string | number)[]>> = {
+  category: CAR_CATEGORIES,
+  minSeats: SEAT_COUNTS,
+  transmission: TRANSMISSIONS,
+  fuelType: FUEL_TYPES,
+  sort: CAR_SORTS,
+};
+const isFeature = (value: string): value is CarFeature => (CAR_FEATURES as readonly string[]).includes(value);
 
 /** Value of the "all categories" choice when it appears in a URL (`?category=all`). */
 export const ALL_CATEGORIES = 'all';
 
-function isCategory(value: string): value is CarCategory {
+export function isCategory(value: string): value is CarCategory {
   return (CAR_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** URL → form fields. Unknown categories show as "all"; every other value is shown as typed. */
+/** URL → form fields. Unknown choices show as "any"; every other value is shown as typed. */
 export function filtersFromParams(params: URLSearchParams): SearchFormValues {
-  const values = { ...EMPTY_FILTERS };
-  for (const key of FILTER_KEYS) values[key] = params.get(key)?.trim() ?? '';
-  if (!isCategory(values.category)) values.category = '';
+  const values: SearchFormValues = { ...EMPTY_FILTERS, features: [] };
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key)?.trim() ?? '';
+    const choices = CHOICES[key];
+    values[key] = !choices || choices.map(String).includes(value) ? value : '';
+  }
+  values.features = (params.get('features') ?? '').split(',').filter(isFeature);
   return values;
 }
 
@@ -45,6 +85,7 @@ export function paramsFromFilters(values: SearchFormValues): URLSearchParams {
     const value = values[key].trim();
     if (value && !(key === 'category' && value === ALL_CATEGORIES)) params.set(key, value);
   }
+  if (values.features.length) params.set('features', values.features.join(','));
   return params;
 }
 
@@ -56,13 +97,13 @@ export function pageFromParams(params: URLSearchParams): number {
 
 /** The query GET /api/cars receives: the URL's filters as they are (the API validates them), plus the page. */
 export interface CarSearchQuery {
-  filters: Partial<Record<FilterKey, string>>;
+  filters: Partial<Record<SearchKey, string>>;
   page: number;
 }
 
 export function searchQueryFromParams(params: URLSearchParams): CarSearchQuery {
-  const filters: Partial<Record<FilterKey, string>> = {};
-  for (const key of FILTER_KEYS) {
+  const filters: Partial<Record<SearchKey, string>> = {};
+  for (const key of [...FILTER_KEYS, 'features'] as const) {
     const value = params.get(key)?.trim();
     if (value && !(key === 'category' && value === ALL_CATEGORIES)) filters[key] = value;
   }
@@ -87,32 +128,31 @@ const price = v.pipe(
   ),
 );
 
-/** The filter form's checks (no field is required): readable dates in order, prices that make sense. */
-export const SearchFormSchema = v.pipe(
-  v.object({
-    location: v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(SEARCH_LOCATION_MAX_LENGTH, SEARCH_FILTER_MESSAGES_ES.locationTooLong),
+/**
+ * The filter form's checks (no field is required): the shared place-and-dates rules in Spanish (both
+ * dates or neither, none in the past, the end after the start), prices that make sense.
+ */
+export const searchFormSchema = (today?: string) =>
+  v.pipe(
+    tripSearchSchema(
+      'es',
+      {
+        category: v.string(),
+        minPrice: price,
+        maxPrice: price,
+        minSeats: v.string(),
+        transmission: v.string(),
+        fuelType: v.string(),
+        sort: v.string(),
+        features: v.array(v.picklist(CAR_FEATURES)),
+      },
+      today,
     ),
-    startDate: v.string(),
-    endDate: v.string(),
-    category: v.string(),
-    minPrice: price,
-    maxPrice: price,
-  }),
-  v.forward(
-    v.check(
-      ({ startDate, endDate }) => !startDate || !endDate || endDate > startDate,
-      TRIP_DATE_REFUSALS_ES.endNotAfterStart.description,
+    v.forward<SearchFormValues, v.CheckIssue<SearchFormValues>, ['minPrice']>(
+      v.check(
+        ({ minPrice, maxPrice }) => !minPrice || !maxPrice || Number(minPrice) <= Number(maxPrice),
+        SEARCH_FILTER_MESSAGES_ES.minAboveMax,
+      ),
+      ['minPrice'],
     ),
-    ['endDate'],
-  ),
-  v.forward(
-    v.check(
-      ({ minPrice, maxPrice }) => !minPrice || !maxPrice || Number(minPrice) <= Number(maxPrice),
-      SEARCH_FILTER_MESSAGES_ES.minAboveMax,
-    ),
-    ['minPrice'],
-  ),
-);
+  );

@@ -1,6 +1,7 @@
 import { marketToday } from '@ladrive/contracts';
 import type { RemotesManifest } from '@ladrive/shared-ui';
-import { screen, within } from '@testing-library/react';
+import { json, mockApi } from '@ladrive/shared-ui/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, renderApp, testManifest } from '../../../test/render-app';
 
@@ -11,16 +12,18 @@ const searchParams = (router: ReturnType<typeof renderApp>['router']) =>
 
 describe('signed-in home', () => {
   it('searches with only the filled fields', async () => {
+    mockApi({ 'GET /api/places': json([]) });
     const { router } = renderApp({ user: makeUser() });
-    await userEvent.type(screen.getByLabelText('Location'), 'Venice Beach');
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Venice Beach' } });
     await userEvent.click(screen.getByRole('button', { name: 'Search Cars' }));
     expect(router.state.location.pathname).toBe('/search-results');
     expect(searchParams(router)).toEqual({ location: 'Venice Beach' });
   });
 
   it('sends location and both dates when all are filled', async () => {
+    mockApi({ 'GET /api/places': json([]) });
     const { router } = renderApp({ user: makeUser() });
-    await userEvent.type(screen.getByLabelText('Location'), 'Pasadena');
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Pasadena' } });
     await userEvent.type(screen.getByLabelText('Start Date'), '2030-06-01');
     await userEvent.type(screen.getByLabelText('End Date'), '2030-06-05');
     await userEvent.click(screen.getByRole('button', { name: 'Search Cars' }));
@@ -34,6 +37,38 @@ describe('signed-in home', () => {
     expect(screen.getByLabelText('End Date')).toHaveAttribute('min', today);
     await userEvent.type(screen.getByLabelText('Start Date'), '2030-06-01');
     expect(screen.getByLabelText('End Date')).toHaveAttribute('min', '2030-06-01');
+  });
+
+  it.each([
+    ['a past start date', '2025-01-01', '2025-01-03', 'Start Date', 'Start date cannot be in the past'],
+    ['a same-day search', '2030-06-01', '2030-06-01', 'End Date', 'End date must be after start date'],
+    ['a start date alone', '2030-06-01', '', 'End Date', 'Choose an end date as well, or clear the start date'],
+  ])('refuses %s next to the field, in English, and stays home', async (_case, start, end, field, message) => {
+    const { router } = renderApp({ user: makeUser() });
+    await userEvent.type(screen.getByLabelText('Start Date'), start);
+    if (end) await userEvent.type(screen.getByLabelText('End Date'), end);
+    await userEvent.click(screen.getByRole('button', { name: 'Search Cars' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(field)).toHaveAccessibleDescription(message);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('suggests places in the Location box (a combobox)', async () => {
+    mockApi({
+      'GET /api/places': json([
+        { value: 'LAX', label: 'Los Angeles International Airport (LAX)', kind: 'airport', detail: 'Los Angeles' },
+      ]),
+    });
+    const { router } = renderApp({ user: makeUser() });
+    const box = screen.getByRole('combobox', { name: 'Location' });
+    await userEvent.type(box, 'lax');
+    expect(await screen.findByRole('option', { name: /Los Angeles International Airport \(LAX\)/ })).toHaveTextContent(
+      'Airport · Los Angeles',
+    );
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(box).toHaveValue('LAX');
+    await userEvent.click(screen.getByRole('button', { name: 'Search Cars' }));
+    expect(searchParams(router)).toEqual({ location: 'LAX' });
   });
 
   it('links each category tile to the search with its from-price', () => {

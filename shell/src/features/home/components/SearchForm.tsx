@@ -1,6 +1,6 @@
 import { marketToday } from '@ladrive/contracts';
-import { Button, Field, Input, media } from '@ladrive/shared-ui';
-import { useForm } from 'react-hook-form';
+import { Button, Field, Input, media, PlaceCombobox, tripSearchErrors } from '@ladrive/shared-ui';
+import { useController, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { type CarSearch, searchResultsUrl } from '../search-results-url';
@@ -26,26 +26,57 @@ const Submit = styled.div`
   ${media.lg} { grid-column: auto; padding-bottom: 1rem; }
 `;
 
-/** Location and dates, all optional; submitting opens the results with only the filled fields. */
+/**
+ * Location (with place suggestions) and dates, all optional. The dates follow the search page's rules,
+ * in English here (shared-ui tripSearchErrors): both or neither, none in the past, the end after the
+ * start; a refusal shows on its field and the results open only once the search can run.
+ */
 export function SearchForm() {
   const navigate = useNavigate();
-  const { register, handleSubmit, watch } = useForm<CarSearch>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<CarSearch>({
     defaultValues: { location: '', startDate: '', endDate: '' },
   });
+  const { field: location } = useController({ control, name: 'location' });
   const today = marketToday();
   const startDate = watch('startDate');
 
+  const search = (values: CarSearch) => {
+    const refused = Object.entries(tripSearchErrors('en', values, today)) as [keyof CarSearch, string][];
+    if (refused.length === 0) {
+      navigate(searchResultsUrl(values));
+      return;
+    }
+    for (const [index, [field, message]] of refused.entries()) {
+      setError(field, { message }, { shouldFocus: index === 0 });
+    }
+  };
+
   return (
-    <Form role="search" aria-label="Find a car" onSubmit={handleSubmit((search) => navigate(searchResultsUrl(search)))}>
+    <Form role="search" aria-label="Find a car" noValidate onSubmit={handleSubmit(search)}>
       <Place>
-        <Field label="Location">
-          <Input type="text" placeholder="City, neighborhood or address" autoComplete="off" {...register('location')} />
+        <Field label="Location" error={errors.location?.message}>
+          <PlaceCombobox
+            language="en"
+            placeholder="City, neighborhood, ZIP code or airport"
+            name={location.name}
+            value={location.value}
+            onChange={location.onChange}
+            onBlur={location.onBlur}
+            ref={location.ref}
+          />
         </Field>
       </Place>
-      <Field label="Start Date">
+      <Field label="Start Date" error={errors.startDate?.message}>
         <Input type="date" min={today} {...register('startDate')} />
       </Field>
-      <Field label="End Date">
+      <Field label="End Date" error={errors.endDate?.message}>
         <Input type="date" min={startDate || today} {...register('endDate')} />
       </Field>
       <Submit>

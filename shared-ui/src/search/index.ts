@@ -1,0 +1,2 @@
+export * from './PlaceCombobox';
+export * from './trip-search';
