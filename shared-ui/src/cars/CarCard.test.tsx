@@ -62,6 +62,8 @@ describe('CarCard', () => {
     expect(screen.getByTestId('car-rating')).toHaveTextContent('★ 4.7 (12)');
     expect(screen.getByText('Disponible')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Toyota Prius 2022' })).toHaveAttribute('href', `/cars/${car.id}`);
+    // Spanish text, marked so wherever the card shows (the English home page too)
+    expect(card).toHaveAttribute('lang', 'es');
   });
 
   it('uses the fallback image when the car has no photos, and loads eagerly above the fold', () => {

@@ -220,7 +220,8 @@ export function CarCard({
 }: CarCardProps) {
   const name = `${car.make} ${car.model} ${car.year}`;
   return (
-    <Article aria-label={name} data-testid="car-card">
+    // Spanish wherever it shows, the English home page's featured cars included
+    <Article aria-label={name} data-testid="car-card" lang="es">
       <Media>
         <img
           src={carCoverImage(car.images)}

@@ -36,7 +36,9 @@ export function AppLayout() {
   usePageToastsLeaveWithPage();
   return (
     <Frame>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main" lang="en">
+        Skip to content
+      </SkipLink>
       <SiteHeader />
       <InstallBanner />
       <Main id="main" tabIndex={-1}>

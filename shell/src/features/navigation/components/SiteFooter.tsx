@@ -56,7 +56,7 @@ const Copyright = styled.p`
 
 export function SiteFooter() {
   return (
-    <Band>
+    <Band lang="en">
       <Container>
         <Columns>
           <About>

@@ -89,6 +89,9 @@ describe('navigation', () => {
     expect(link('Find Cars')).toHaveAttribute('aria-current', 'page');
     expect(link('Home')).not.toHaveAttribute('aria-current');
     expect(within(bar).queryByText('My Bookings')).not.toBeInTheDocument();
+    // the site's frame is English on every page, the Spanish ones included
+    expect(screen.getByRole('banner')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('contentinfo')).toHaveAttribute('lang', 'en');
   });
 
   it("opens the signed-in user's menu from the greeting: member links and Sign Out", async () => {

@@ -72,7 +72,8 @@ export function SiteHeader() {
   const bar = useRef<HTMLElement>(null);
   useStickyHeaderHeight(bar);
   return (
-    <Bar ref={bar}>
+    // The site's frame is English, on the Spanish pages too (whose <html lang> is es).
+    <Bar ref={bar} lang="en">
       <Inner>
         <Brand to="/">
           <img src="/favicon.svg" alt="" />
