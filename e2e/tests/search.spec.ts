@@ -3,6 +3,18 @@ import { daysFromNow, expect, signIn, test } from './fixtures';
 
 const resultsCount = (page: Page) => page.getByText(/^\d[\d,]* autos? disponibles?$/);
 
+const results = (page: Page) => page.getByRole('list', { name: 'Autos encontrados' }).getByRole('article');
+
+/** Each card's distance from the place searched ("Santa Monica, CA · a 1.2 mi"), top to bottom. */
+async function distancesOf(page: Page): Promise<number[]> {
+  const places = await results(page)
+    .getByText(/ · a [\d.]+ mi$/)
+    .allTextContents();
+  return places.map((text) => Number(/a ([\d.]+) mi$/.exec(text)![1]));
+}
+
+const ascending = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! <= value);
+
 async function countOf(page: Page) {
   return Number(((await resultsCount(page).textContent()) ?? '').replace(/\D/g, ''));
 }
@@ -50,9 +62,9 @@ test.describe('finding a car', () => {
     await expect(page).toHaveURL(/maxPrice=50/);
     await expect.poll(() => countOf(page)).toBeLessThan(all);
 
-    await page.getByLabel('Ubicación').fill('Atlantis');
+    await page.getByLabel('Ubicación').fill('Atlantis Blvd');
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await expect(page.getByText('No se encontraron autos')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No encontramos ese lugar' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Limpiar', exact: true }).click();
     await expect(page).toHaveURL(/\/search$/);
@@ -95,6 +107,121 @@ test.describe('finding a car', () => {
     await booking.getByRole('button', { name: 'Reservar Ahora' }).click();
     const carId = carUrl.split('/').pop();
     await expect(page).toHaveURL(new RegExp(`/booking/${carId}\\?startDate=${start}&endDate=${end}`));
+  });
+});
+
+test.describe('searching by place', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'renter@example.com');
+  });
+
+  test('"Los Angeles" is the LA area: every car, nearest first, each with its distance', async ({ page }) => {
+    await page.goto('/search');
+    const all = await countOf(page);
+    await page.getByLabel('Ubicación').fill('Los Angeles');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/\/search\?location=Los\+Angeles$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Autos en Los Angeles' })).toBeVisible();
+    await expect.poll(() => countOf(page)).toBe(all);
+    const miles = await distancesOf(page);
+    expect(miles.length).toBeGreaterThan(8);
+    expect(ascending(miles)).toBe(true);
+    await expect(page.getByLabel('Ordenar por')).toHaveValue('');
+    await expect(page.getByLabel('Ordenar por').locator('option:checked')).toHaveText('Más cercanos');
+  });
+
+  test('a ZIP code finds the cars around it, nearest first; price order keeps the place', async ({ page }) => {
+    await page.goto('/search?location=90401');
+    await expect(resultsCount(page)).toBeVisible();
+    const miles = await distancesOf(page);
+    expect(miles[0]).toBe(0);
+    expect(ascending(miles)).toBe(true);
+    expect(Math.max(...miles)).toBeLessThanOrEqual(5);
+    await expect(results(page).first()).toContainText('Santa Monica, CA · a 0 mi');
+    // a Century City car stands on Santa Monica Blvd, 5 mi away: the street does not make it Santa Monica
+    await page.goto('/search?location=Santa%20Monica');
+    await expect(resultsCount(page)).toBeVisible();
+    await expect(results(page).filter({ hasText: 'Los Angeles, CA' })).toHaveCount(0);
+
+    await page.goto('/search?location=90401');
+    await page.getByLabel('Ordenar por').selectOption('price_asc');
+    await expect(page).toHaveURL(/location=90401&sort=price_asc$/);
+    await expect(results(page).first()).toBeVisible();
+    const prices = (
+      await results(page)
+        .getByText(/^\$[\d,.]+$/)
+        .allTextContents()
+    ).map((price) => Number(price.replace(/[$,]/g, '')));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  test('"LAX" chosen from the suggestions by keyboard finds the cars by the airport', async ({ page }) => {
+    await page.goto('/search');
+    const place = page.getByRole('combobox', { name: 'Ubicación' });
+    await place.focus();
+    await page.keyboard.type('lax');
+    const option = page.getByRole('option', { name: /Los Angeles International Airport \(LAX\)/ });
+    await expect(option).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(place).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+    await page.keyboard.press('Enter');
+    await expect(place).toHaveValue('LAX');
+    await expect(place).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/search\?location=LAX$/);
+    await expect(resultsCount(page)).toBeVisible();
+    const miles = await distancesOf(page);
+    expect(miles.length).toBeGreaterThan(0);
+    expect(ascending(miles)).toBe(true);
+    expect(Math.max(...miles)).toBeLessThanOrEqual(6.3);
+    // 5800 W Century Blvd, by the airport
+    await expect(results(page).first()).toContainText('Inglewood, CA');
+  });
+
+  test('each card shows the trip total for the dates searched next to the price per day', async ({ page }) => {
+    await page.goto(`/search?location=Venice&startDate=${daysFromNow(220)}&endDate=${daysFromNow(223)}`);
+    const card = results(page).first();
+    await expect(card.getByTestId('trip-total')).toHaveText(/^Total \$[\d,.]+ por 3 días$/);
+  });
+});
+
+test.describe('search dates are checked in the form, in the page language', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'renter@example.com');
+  });
+
+  test('the search page refuses past dates, a same-day search and one date alone, in Spanish', async ({ page }) => {
+    await page.goto('/search');
+    const start = page.getByLabel('Fecha de inicio');
+    const end = page.getByLabel('Fecha de fin');
+    const search = page.getByRole('button', { name: 'Buscar' });
+
+    await start.fill('2025-01-01');
+    await end.fill('2025-01-03');
+    await search.click();
+    await expect(start).toHaveAccessibleDescription('La fecha de inicio no puede ser anterior a hoy.');
+    await expect(page).toHaveURL(/\/search$/);
+
+    await start.fill(daysFromNow(30));
+    await end.fill(daysFromNow(30));
+    await search.click();
+    await expect(end).toHaveAccessibleDescription('La fecha de fin debe ser después de la fecha de inicio.');
+
+    await end.fill('');
+    await search.click();
+    await expect(end).toHaveAccessibleDescription('Elige también la fecha de fin, o borra la fecha de inicio');
+    await expect(page).toHaveURL(/\/search$/);
+  });
+
+  test('the home form refuses a same-day search in English before leaving home', async ({ page }) => {
+    const hero = page.getByRole('search', { name: 'Find a car' });
+    await hero.getByLabel('Start Date').fill(daysFromNow(40));
+    await hero.getByLabel('End Date').fill(daysFromNow(40));
+    await hero.getByRole('button', { name: 'Search Cars' }).click();
+    await expect(hero.getByLabel('End Date')).toHaveAccessibleDescription('End date must be after start date');
+    await expect(page).toHaveURL(/\/$/);
   });
 });
 
