@@ -107,6 +107,8 @@ describe('Trip page', () => {
     await waitFor(() => expect(screen.getByTestId('trip-receipt')).toHaveTextContent('Reembolsado$313.50'));
     expect(screen.getByTestId('trip-receipt')).toHaveTextContent('Cobrado finalmente$31.35');
     expect(screen.queryByRole('button', { name: 'Cancelar viaje' })).toBeNull();
+    // refreshing the trip does not ask for the quote of a booking now cancelled (the API would answer 409)
+    expect(api.calls('GET /api/bookings/:id/cancellation')).toHaveLength(1);
   });
 
   it('offers an unpaid trip its payment, and shows nothing charged', async () => {

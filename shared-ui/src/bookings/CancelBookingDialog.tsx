@@ -3,7 +3,7 @@ import { toast } from '@ladrive/shared-state';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { apiErrorMessage } from '../api/client';
-import { apiQuery, apiRequest } from '../api/endpoints';
+import { apiRequest } from '../api/endpoints';
 import { formatDate } from '../format/dates';
 import { formatAmount } from '../format/money';
 import { Button } from '../primitives/Button';
@@ -53,8 +53,12 @@ export interface CancelBookingDialogProps {
  * refunded, what is kept and why, and cancels on confirmation (POST /api/bookings/:id/status).
  */
 export function CancelBookingDialog({ booking, onClose, onCancelled, party }: CancelBookingDialogProps) {
+  const bookingId = booking?.id ?? '';
   const quote = useQuery({
-    ...apiQuery('GET /api/bookings/:id/cancellation', { id: booking?.id ?? '' }),
+    // Outside the ['api', 'bookings'] keys: refreshing the bookings after the cancellation must not ask again for
+    // the quote of a booking that is now cancelled (a 409).
+    queryKey: ['cancellation-quote', bookingId],
+    queryFn: () => apiRequest('GET /api/bookings/:id/cancellation', { params: { id: bookingId } }).json(),
     enabled: Boolean(booking),
     // asked fresh every time the dialog opens
     staleTime: 0,
