@@ -1,0 +1,93 @@
+/**
+ * Issue 12's loading rules that can be checked without timing: one federation runtime and one copy of each
+ * shared library for the whole site, and a frame that does not wait for anything remote.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+interface AppManifest {
+  name: string;
+  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+}
+
+/** A hook name only @module-federation/runtime-core's code holds (the sdk that remote entries keep does not). */
+const RUNTIME_CORE_MARKER = 'beforeInitContainer';
+
+/** Script URL → the apps whose copy of a shared library it is, per library (from every released mf-manifest). */
+async function sharedFiles(request: APIRequestContext, baseURL: string) {
+  const { remotes } = (await (await request.get('/remotes.json')).json()) as { remotes: { entry: string }[] };
+  const manifestUrls = [new URL('/mf-manifest.json', baseURL).href, ...remotes.map((remote) => remote.entry)];
+  const files = new Map<string, { library: string; app: string }[]>();
+  for (const manifestUrl of manifestUrls) {
+    const manifest = (await (await request.get(manifestUrl)).json()) as AppManifest;
+    for (const shared of manifest.shared) {
+      for (const path of [...shared.assets.js.sync, ...shared.assets.js.async]) {
+        const url = new URL(path, manifestUrl).href;
+        files.set(url, [...(files.get(url) ?? []), { library: shared.name, app: manifest.name }]);
+      }
+    }
+  }
+  return files;
+}
+
+/** The scripts a page downloads from now on, with their text. */
+function recordScripts(page: Page) {
+  const scripts: Promise<{ url: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text().then((text) => ({ url: response.url(), text })));
+  });
+  return () => Promise.all(scripts);
+}
+
+test('the shell and two remotes download the federation runtime and each shared library once', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const downloaded = recordScripts(page);
+  await page.goto('/search?location=Los%20Angeles');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // a second remote, reached inside the same page
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Help Center' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Centro de Ayuda/i);
+
+  const scripts = await downloaded();
+  const files = await sharedFiles(request, baseURL!);
+  const appsPerLibrary = new Map<string, Set<string>>();
+  for (const { url } of scripts) {
+    for (const { library, app } of files.get(url) ?? []) {
+      appsPerLibrary.set(library, (appsPerLibrary.get(library) ?? new Set()).add(app));
+    }
+  }
+  const downloadedTwice = [...appsPerLibrary].filter(([, apps]) => apps.size > 1).map(([library]) => library);
+  expect(downloadedTwice).toEqual([]);
+  expect(appsPerLibrary.get('react')?.size).toBe(1);
+
+  const runtimes = scripts.filter(({ text }) => text.includes(RUNTIME_CORE_MARKER)).map(({ url }) => url);
+  expect(runtimes).toHaveLength(1);
+});
+
+test.describe('while the remotes are slow', () => {
+  test('the header and footer are drawn before the remote page arrives', async ({ page, request }) => {
+    const { remotes } = (await (await request.get('/remotes.json')).json()) as { remotes: { entry: string }[] };
+    const cdn = new URL(remotes[0]?.entry ?? '').origin;
+    // Hold every remote file until the frame has been seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`${cdn}/**`, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto('/help-center');
+    await expect(page.getByRole('link', { name: 'LA Drive' }).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading page' })).toBeVisible();
+
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Centro de Ayuda/i);
+  });
+});
