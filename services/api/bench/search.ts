@@ -14,6 +14,8 @@ import pg from 'pg';
 import * as v from 'valibot';
 import type { RunningApi } from '../src/index.ts';
 import { searchQueries } from '../src/modules/cars/cars.service.ts';
+import { resolvePlace } from '../src/modules/places/gazetteer.ts';
+import { placeOrRefuse } from '../src/modules/places/places.service.ts';
 import { log, ms, REQUESTS, runBench, timeSequential, WARMUP, withBenchEnvironment } from './harness.ts';
 
 const LA_CARS = Number(process.env.BENCH_LA_CARS ?? 12_000);
@@ -40,16 +42,21 @@ export async function loadData(url: string): Promise<{ cars: number; bookings: n
     await client.query(
       `insert into "user" (email, password_hash, first_name, last_name) values ('renter@bench.test', 'x', 'Rita', 'Renter')`,
     );
-    // Los Angeles and elsewhere; 5% unavailable; every category and a spread of prices and ratings
+    // Los Angeles and elsewhere; 5% unavailable; every category and a spread of prices and ratings. Each car
+    // stands near its city's point in the gazetteer: within ±0.25° (about 28 km) in LA, ±0.1° elsewhere.
+    const cities = ['Los Angeles', 'San Diego', 'San Francisco', 'Las Vegas', 'Phoenix', 'Seattle'].map((city, k) => {
+      const place = resolvePlace(city);
+      if (!place) throw new Error(`the gazetteer does not know ${city}`);
+      return { k, city, state: place.value.slice(-2), latitude: place.latitude, longitude: place.longitude };
+    });
     await client.query(
       `with hosts as (select array_agg(id order by email) as ids from "user" where is_host),
             places as (
-              select * from (values
-                (0, 'Los Angeles', 'CA'), (1, 'San Diego', 'CA'), (2, 'San Francisco', 'CA'),
-                (3, 'Las Vegas', 'NV'), (4, 'Phoenix', 'AZ'), (5, 'Seattle', 'WA')) as p(k, city, state))
+              select p.*, case when k = 0 then 0.25 else 0.1 end as spread
+              from jsonb_to_recordset($4::jsonb) as p(k int, city text, state text, latitude float8, longitude float8))
        insert into car (host_id, make, model, year, category, seats, transmission, fuel_type, price_per_day,
-                        location, city, state, description, features, images, is_available, rating, review_count,
-                        trip_count, created_at)
+                        location, city, state, latitude, longitude, description, features, images, is_available,
+                        rating, review_count, trip_count, created_at)
        select hosts.ids[1 + (n % $3::int)],
               (array['Toyota','Honda','Tesla','BMW','Ford','Kia','Jeep','Nissan'])[1 + n % 8],
               'Model ' || (n % 50),
@@ -61,6 +68,8 @@ export async function loadData(url: string): Promise<{ cars: number; bookings: n
               round((20 + random() * 280)::numeric, 2),
               (100 + n % 9000) || ' ' || (array['Sunset Blvd','Main St','Ocean Ave','Figueroa St','Broadway'])[1 + n % 5],
               places.city, places.state,
+              places.latitude + (random() - 0.5) * 2 * places.spread,
+              places.longitude + (random() - 0.5) * 2 * places.spread,
               'A well kept car.',
               '{bluetooth,gps}', '{/api/photos/cars/bench/1.webp}',
               random() > 0.05,
@@ -69,7 +78,7 @@ export async function loadData(url: string): Promise<{ cars: number; bookings: n
        from generate_series(1, $1::int + $2::int) as n
        cross join hosts
        join places on places.k = case when n <= $1::int then 0 else 1 + n % 5 end`,
-      [LA_CARS, OTHER_CARS, HOSTS],
+      [LA_CARS, OTHER_CARS, HOSTS, JSON.stringify(cities)],
     );
     // three bookings per car on two thirds of the cars, back to back (never overlapping), every status
     await client.query(
@@ -79,11 +88,13 @@ export async function loadData(url: string): Promise<{ cars: number; bookings: n
                      current_date + ((random() * 60)::int) as first_day
               from car c where random() < 0.66)
        insert into booking (car_id, renter_id, host_id, start_date, end_date, driver_license, full_name, address,
-                            phone, emergency_contact, emergency_phone, total_price, service_fee, insurance_fee, status)
+                            phone, emergency_contact, emergency_phone, total_price, service_fee, insurance_fee, status,
+                            hold_expires_at)
        select p.id, renter.id, p.host_id,
               p.first_day + k * 10, p.first_day + k * 10 + 2 + (p.n % 6)::int,
               'D1234567', 'Rita Renter', '1 Main St', '555', 'E', '556', '100.00', '10.00', '0.00',
-              (array['pending','confirmed','confirmed','completed','cancelled'])[1 + ((p.n + k) % 5)::int]
+              (array['pending','confirmed','confirmed','completed','cancelled'])[1 + ((p.n + k) % 5)::int],
+              now() + interval '15 minutes'
        from picked p cross join renter cross join generate_series(0, 2) as k`,
     );
     await client.query('commit');
@@ -133,7 +144,8 @@ function indexesOf(node: PlanNode, found = new Set<string>()): Set<string> {
 
 /** EXPLAIN ANALYZE of the page and count statements the API runs for this query. */
 async function explain(api: RunningApi, url: string, scenario: Scenario) {
-  const queries = searchQueries(api.orm.em.fork(), v.parse(CarSearchQuerySchema, scenario.query));
+  const query = v.parse(CarSearchQuerySchema, scenario.query);
+  const queries = searchQueries(api.orm.em.fork(), query, query.location ? placeOrRefuse(query.location) : undefined);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -183,6 +195,8 @@ async function main() {
       { name: `+ dates ${from}..${to}`, query: { location: 'los angeles', startDate: from, endDate: to } },
       { name: 'location=los angeles, page 50', query: { location: 'los angeles', page: '50' } },
       { name: 'location=seattle (a smaller city)', query: { location: 'seattle' } },
+      { name: 'location=LAX (an airport, 10 km)', query: { location: 'LAX' } },
+      { name: 'location=90401 (a ZIP code), by price', query: { location: '90401', sort: 'price_asc' } },
       { name: 'no filter (page 1)', query: {} },
     ];
 
