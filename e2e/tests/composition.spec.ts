@@ -44,6 +44,36 @@ test('every script, JSON and page the composed site sends is compressed', async 
   expect(uncompressed).toEqual([]);
 });
 
+test('the page arrives with the live remotes.json and hints for the remote that draws it', async ({
+  request,
+  page,
+}) => {
+  const remotesJson = (await (await request.get('/remotes.json')).json()) as RemotesJson;
+  const search = remotesJson.remotes.find((remote) => remote.name === 'mfe_search')!;
+  const html = await (await request.get('/help-center')).text();
+  const inlined = /<script type="application\/json" id="ladrive-remotes-json">(.*?)<\/script>/.exec(html);
+  expect(JSON.parse(inlined?.[1] ?? 'null')).toEqual(remotesJson);
+  const staticEntry = remotesJson.remotes.find((remote) => remote.name === 'mfe_static')!.entry;
+  expect(html).toContain(`<link rel="preload" href="${staticEntry}" as="fetch" crossorigin="anonymous">`);
+  expect(html).toContain(`<link rel="preconnect" href="${new URL(search.entry).origin}">`);
+  expect(await (await request.get('/cars/any-car')).text()).toContain(`<link rel="preload" href="${search.entry}"`);
+
+  // Chromium runs the page under its policy: the inlined JSON is data (no violation), and the shell draws the
+  // route from it without asking for /remotes.json.
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const remotesRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/remotes.json') remotesRequests.push(sent.url());
+  });
+  await page.goto('/help-center');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Centro de Ayuda/i);
+  expect(violations).toEqual([]);
+  expect(remotesRequests).toEqual([]);
+});
+
 test.describe('when mfe-static is down', () => {
   test.use({ allowedConsole: /RUNTIME-\d{3}|Failed to load resource|ERR_FAILED|Failed to fetch|manifest/i });
 

@@ -223,6 +223,17 @@ describe('Kubernetes mode: the site and CDN origins behind the Ingress', () => {
     expectSecurityHeaders(missing);
   });
 
+  it('inlines the live remotes.json into the page and hints the remote that draws the route', async () => {
+    const remotes = JSON.parse((await get(SITE_HOST, '/remotes.json')).body) as RemotesManifest;
+    const page = (await get(SITE_HOST, '/help-center')).body;
+    const inlined = /<script type="application\/json" id="ladrive-remotes-json">(.*?)<\/script>/.exec(page);
+    expect(JSON.parse(inlined![1]!)).toEqual(remotes);
+    const entry = remotes.remotes[0]!.entry;
+    expect(page).toContain(`<link rel="preload" href="${entry}" as="fetch" crossorigin="anonymous">`);
+    expect(page).toContain(`<link rel="preconnect" href="${new URL(entry).origin}">`);
+    expect((await get(SITE_HOST, '/')).body).not.toContain('rel="preload"');
+  });
+
   it("serves the shell's hashed assets immutable", async () => {
     const script = await get(SITE_HOST, '/static/js/index.1a2b3c.js');
     expect(script.status).toBe(200);

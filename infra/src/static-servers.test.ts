@@ -139,6 +139,35 @@ describe('the site origin', () => {
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('inlines the live remotes.json into its pages, and hints the manifest of the remote that draws the page', async () => {
+    const remotes = await readRemotesJson(env.origin);
+    const entry = remotes.remotes[0]!.entry;
+    const preconnect = `<link rel="preconnect" href="${env.cdnUrl}">`;
+    const manifestHint = `<link rel="preload" href="${entry}" as="fetch" crossorigin="anonymous">`;
+
+    const remotePage = await (await fetch(`${siteUrl}/Help-Center`)).text();
+    const inlined = /<script type="application\/json" id="ladrive-remotes-json">(.*?)<\/script>/.exec(remotePage);
+    expect(JSON.parse(inlined![1]!)).toEqual(remotes);
+    expect(remotePage).toContain(preconnect);
+    expect(remotePage).toContain(manifestHint);
+    expect(remotePage.indexOf(preconnect)).toBeLessThan(remotePage.indexOf('<div id="root">'));
+
+    // a page the shell draws itself: the remotes and their origins, no remote's manifest
+    const home = await (await fetch(`${siteUrl}/`)).text();
+    expect(home).toContain('id="ladrive-remotes-json"');
+    expect(home).toContain(preconnect);
+    expect(home).not.toContain('rel="preload"');
+  });
+
+  it('revalidates its pages by an ETag of what it sent', async () => {
+    const first = await fetch(`${siteUrl}/help-center`);
+    const etag = first.headers.get('etag')!;
+    const again = await fetch(`${siteUrl}/help-center`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    const otherPage = await fetch(`${siteUrl}/`, { headers: { 'If-None-Match': etag } });
+    expect(otherPage.status).toBe(200);
+  });
+
   it('answers 404 for an asset that does not exist, instead of the page with a one-year cache', async () => {
     for (const path of ['/static/anything', '/static/js/missing.js', '/static/a%00b', `/static/${'a'.repeat(1100)}`]) {
       const response = await fetch(`${siteUrl}${path}`);
@@ -185,8 +214,9 @@ describe('the site origin', () => {
     const headers = { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' };
     await env.origin.put(REMOTES_JSON_KEY, remotes.replaceAll(env.cdnUrl, 'https://cdn.ladrive.test'), headers);
     try {
-      const policy = (await fetch(`${siteUrl}/`)).headers.get('content-security-policy') ?? '';
-      expect(policy).toContain("script-src 'self' https://cdn.ladrive.test;");
+      const page = await fetch(`${siteUrl}/help-center`);
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self' https://cdn.ladrive.test;");
+      expect(await page.text()).toContain('<link rel="preload" href="https://cdn.ladrive.test/');
     } finally {
       await env.origin.put(REMOTES_JSON_KEY, remotes, headers);
     }

@@ -7,13 +7,16 @@
  * immutable for a year; a missing asset is a 404, never the HTML page. Every response carries the security
  * headers; the site's pages a Content-Security-Policy that allows exactly the origins `remotes.json` names.
  */
+
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
+import { brotliCompressSync, createBrotliCompress, createGzip, gzipSync, constants as zlib } from 'node:zlib';
 import type { RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { cacheControlOf, contentTypeOf, isCompressible, REVALIDATE } from './release/artifact.ts';
 import { REMOTES_JSON_KEY, type ReleaseOrigin, releasePrefix } from './release/origin.ts';
 import { readRemotesJson, SHELL, SHELL_JSON_KEY, type ShellPointer } from './release/release.ts';
+import { remoteRouteOf, sitePage } from './site-page.ts';
 
 const isAsset = (pathname: string) => pathname.startsWith('/static/');
 
@@ -170,6 +173,33 @@ async function sendObject(
   return true;
 }
 
+/**
+ * A page made for this request: revalidated by an ETag of its bytes, compressed as the browser accepts (it
+ * is a few kB, so brotli at a middle quality costs well under a millisecond).
+ */
+function sendPage(req: IncomingMessage, res: ServerResponse, html: string) {
+  const encoding = acceptedEncodings(req)[0];
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}${encoding ? `-${encoding}` : ''}"`;
+  res.setHeader('Content-Type', contentTypeOf('index.html'));
+  res.setHeader('Cache-Control', REVALIDATE);
+  res.setHeader('ETag', etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (req.headers['if-none-match'] === etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? gzipSync(html)
+        : Buffer.from(html);
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', String(body.length));
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 const RELEASED_FILE = /^\/([a-z0-9-]+)\/([A-Za-z0-9.+_-]+)\/(.+)$/;
 
 /** The CDN: every released `<app>/<version>/<file>`, readable by the site origin only (CORS). */
@@ -236,9 +266,23 @@ export function serveSite({ origin, port, apiTarget, uploadOrigins = [] }: SiteO
   });
 
   const shellPointer = revalidated(origin, SHELL_JSON_KEY, () => origin.getJson<ShellPointer>(SHELL_JSON_KEY));
-  const pagePolicy = revalidated(origin, REMOTES_JSON_KEY, async () =>
-    siteContentSecurityPolicy(remoteOriginsOf(await readRemotesJson(origin)), uploadOrigins),
-  );
+  const environment = revalidated(origin, REMOTES_JSON_KEY, async () => {
+    const remotes = await readRemotesJson(origin);
+    return { remotes, policy: siteContentSecurityPolicy(remoteOriginsOf(remotes), uploadOrigins) };
+  });
+  const shellPages = new Map<string, Promise<string | undefined>>();
+  const shellPage = (prefix: string) => {
+    // a released version's files never change: its page is read once
+    if (!shellPages.has(prefix)) shellPages.set(prefix, origin.getText(`${prefix}index.html`));
+    return shellPages.get(prefix)!;
+  };
+
+  /** The shell's page for `pathname`: remotes.json inlined, the route's remote hinted (site-page.ts). */
+  const pageFor = (html: string, remotes: RemotesManifest, pathname: string) =>
+    sitePage(html, remotes, {
+      preconnect: remoteOriginsOf(remotes),
+      manifest: remoteRouteOf(remotes, pathname)?.remote.entry,
+    });
 
   async function handle(req: IncomingMessage, res: ServerResponse, pathname: string) {
     if (pathname === '/remotes.json') {
@@ -252,8 +296,10 @@ export function serveSite({ origin, port, apiTarget, uploadOrigins = [] }: SiteO
     if (path && (await sendObject(origin, req, res, `${prefix}${path}`, path))) return;
     // Client-side routes fall back to the shell page; assets never do (a missing chunk is a 404, not HTML).
     if (isAsset(pathname)) return notFound(res);
-    res.setHeader('Content-Security-Policy', await pagePolicy());
-    if (!(await sendObject(origin, req, res, `${prefix}index.html`, 'index.html'))) notFound(res);
+    const [html, { remotes, policy }] = await Promise.all([shellPage(prefix), environment()]);
+    if (html === undefined) return notFound(res);
+    res.setHeader('Content-Security-Policy', policy);
+    sendPage(req, res, pageFor(html, remotes, pathname));
   }
 
   const server = createServer((req, res) => {

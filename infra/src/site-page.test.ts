@@ -1,0 +1,49 @@
+import type { RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
+import { describe, expect, it } from 'vitest';
+import { remoteRouteOf, routeMatches, sitePage } from './site-page.ts';
+
+const remotes: RemotesManifest = {
+  remotes: [
+    {
+      name: 'mfe_search',
+      entry: 'https://cdn.test/mfe-search/1.0.0-abc/mf-manifest.json',
+      version: '1.0.0-abc',
+      routes: [{ path: '/cars/:id', module: './CarDetailsPage', requiresAuth: false, lang: 'es' }],
+      widgets: [],
+    },
+  ],
+};
+
+describe('the route a remote draws', () => {
+  it.each([
+    ['/cars/:id', '/cars/42', true],
+    ['/cars/:id', '/Cars/42/', true],
+    ['/cars/:id', '/cars', false],
+    ['/cars/:id', '/cars/42/photos', false],
+    ['/help/*', '/help/a/b', true],
+    ['/', '/', true],
+  ])('%s matches %s: %s', (pattern, pathname, matches) => {
+    expect(routeMatches(pattern, pathname)).toBe(matches);
+  });
+
+  it('is found in remotes.json, or not at all', () => {
+    expect(remoteRouteOf(remotes, '/cars/7')).toEqual({ remote: remotes.remotes[0], module: './CarDetailsPage' });
+    expect(remoteRouteOf(remotes, '/')).toBeUndefined();
+  });
+});
+
+describe('the page', () => {
+  it('puts the hints first in <head> and inlines remotes.json where no markup can break out of it', () => {
+    const hostile: RemotesManifest = {
+      remotes: [{ ...remotes.remotes[0]!, version: '</script><script>alert(1)</script>' }],
+    };
+    const page = sitePage('<!doctype html><html><head><title>x</title></head><body></body></html>', hostile, {
+      preconnect: ['https://cdn.test'],
+      manifest: hostile.remotes[0]!.entry,
+    });
+    expect(page.startsWith('<!doctype html><html><head><link rel="preconnect" href="https://cdn.test">')).toBe(true);
+    expect(page).not.toContain('</script><script>alert(1)');
+    const json = /id="ladrive-remotes-json">(.*?)<\/script>/.exec(page)![1]!;
+    expect(JSON.parse(json)).toEqual(hostile);
+  });
+});
