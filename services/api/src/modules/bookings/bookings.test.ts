@@ -35,6 +35,7 @@ import {
   type TestResponse,
 } from '../../testing/helpers.ts';
 import { Car } from '../cars/car.entity.ts';
+import { DEFAULT_BUCKETS } from '../storage/storage.service.ts';
 import { User } from '../users/user.entity.ts';
 import { Booking } from './booking.entity.ts';
 
@@ -149,7 +150,12 @@ async function expectNothingWritten(send: () => Promise<TestResponse>, status: n
 beforeAll(async () => {
   db = await createTestDatabase();
   // These tests leave many bookings unpaid on purpose; the hold limit has its own tests (booking-holds.test.ts).
-  api = await startTestApi(db.url, { poolMax: 6, maxUnpaidHolds: 1_000 });
+  // Its own documents bucket: the object store is shared by every test file, and these tests count what it holds.
+  api = await startTestApi(db.url, {
+    poolMax: 6,
+    maxUnpaidHolds: 1_000,
+    buckets: { ...DEFAULT_BUCKETS, bookingDocuments: 'booking-documents-bookings-test' },
+  });
   today = calendarDateIn(new Date());
   const em = api.orm.em.fork();
   const passwordHash = await hashPassword(PASSWORD);
