@@ -46,6 +46,16 @@ describe('demo seed', () => {
     }
   });
 
+  it('stores every phone number in E.164, as a booking form would', async () => {
+    const phones = await query<{ phone: string }>(
+      db.url,
+      `select phone from "user" where phone is not null
+       union select phone from booking union select emergency_phone from booking`,
+    );
+    expect(phones.length).toBeGreaterThan(3);
+    for (const { phone } of phones) expect(phone).toMatch(/^\+1\d{10}$/);
+  });
+
   it('has at least 24 cars in every category, across LA, with photos', async () => {
     const cars = await query<CarRow>(db.url, 'select * from car');
     expect(cars.length).toBeGreaterThanOrEqual(24);

@@ -12,6 +12,7 @@ import {
   quoteAmounts,
   quoteBooking,
   toCents,
+  toE164,
 } from '@ladrive/contracts';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { encryptField } from '../lib/encryption.ts';
@@ -223,7 +224,7 @@ export async function seedIfEmpty(
         passwordHash,
         firstName: seedUser.firstName,
         lastName: seedUser.lastName,
-        phone: seedUser.phone,
+        phone: toE164(seedUser.phone),
         isHost: seedUser.isHost ?? false,
         isAdmin: seedUser.isAdmin ?? false,
         createdAt: new Date(Date.parse(`${addDays(today, -400 + index * 17)}T17:00:00Z`)),
@@ -302,9 +303,9 @@ export async function seedIfEmpty(
         driverLicense: `D${String(1_000_000 + Math.floor(random() * 8_999_999)).padStart(7, '0')}`,
         fullName: `${renter.firstName} ${renter.lastName}`,
         address: RENTER_ADDRESSES[plan.renter] ?? '123 Main St, Los Angeles, CA 90012',
-        phone: renter.phone ?? '(213) 555-0100',
+        phone: renter.phone ?? toE164('(213) 555-0100'),
         emergencyContact: contact.name,
-        emergencyPhone: contact.phone,
+        emergencyPhone: toE164(contact.phone),
         addInsurance,
         ...amounts,
         paymentIntentId: paid ? `pi_sim_${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}` : null,
