@@ -22,6 +22,8 @@ export interface FederationManifest {
   name: string;
   exposes: { path: string }[];
   shared: SharedEntry[];
+  /** `pluginVersion`: the Module Federation version the app was built with. */
+  metaData?: { pluginVersion?: string };
 }
 
 export interface ArtifactFile {

@@ -133,6 +133,15 @@ describe('verification refuses, and nothing the site reads changes', () => {
     expect(await remotesJsonText()).toBe(before);
   });
 
+  it("a remote built with another Module Federation line than the shell's runtime it would run on", async () => {
+    const before = await remotesJsonText();
+    const newerFederation = await remoteArtifact(fakeRemoteDist({ federation: '2.10.0', text: 'mf 2.10' }));
+    await expect(release(env.origin, newerFederation)).rejects.toThrow(
+      "built with Module Federation 2.10.0, but the shell's runtime is 2.9.2",
+    );
+    expect(await remotesJsonText()).toBe(before);
+  });
+
   it('a shell that would not satisfy the remotes in use', async () => {
     const before = await env.origin.getText(SHELL_JSON_KEY);
     const dir = fakeShellDist('old react');

@@ -158,6 +158,18 @@ export function unsatisfiedSingletons(remote: readonly SharedEntry[], shell: rea
     });
 }
 
+/**
+ * A released remote runs on the shell's federation runtime instead of its own (issue 12), so it must have
+ * been built with the shell's Module Federation line (same major and minor): a description of the
+ * difference, or undefined when they agree or a manifest does not say.
+ */
+export function federationRuntimeMismatch(remote: FederationManifest, shell: FederationManifest): string | undefined {
+  const built = semver.coerce(remote.metaData?.pluginVersion);
+  const provided = semver.coerce(shell.metaData?.pluginVersion);
+  if (!built || !provided || (built.major === provided.major && built.minor === provided.minor)) return undefined;
+  return `built with Module Federation ${built.version}, but the shell's runtime is ${provided.version}`;
+}
+
 /** Modules that `remotes.json` names for `name` (now, and in the new entry) but the manifest does not expose. */
 export function missingModules(name: string, manifest: FederationManifest, entries: RemoteDescriptor[]): string[] {
   const exposed = new Set(manifest.exposes.map((expose) => expose.path));
@@ -193,6 +205,8 @@ async function verifyRemote(origin: ReleaseOrigin, artifact: Artifact, next: Rem
       `${artifact.app} ${artifact.version} needs shared libraries the shell does not satisfy: ${unsatisfied.join('; ')}`,
     );
   }
+  const mismatch = federationRuntimeMismatch(manifest, shell);
+  if (mismatch) throw new ReleaseRefused(`${artifact.app} ${artifact.version} is ${mismatch}`);
 }
 
 async function verifyShell(origin: ReleaseOrigin, artifact: Artifact) {
@@ -206,6 +220,8 @@ async function verifyShell(origin: ReleaseOrigin, artifact: Artifact) {
     if (!remoteManifest) continue; // a dead remote is its own team's problem; the shell isolates it
     for (const problem of unsatisfiedSingletons(remoteManifest.shared, manifest.shared))
       problems.push(`${remote.name} ${problem}`);
+    const mismatch = federationRuntimeMismatch(remoteManifest, manifest);
+    if (mismatch) problems.push(`${remote.name} is ${mismatch}`);
   }
   if (problems.length)
     throw new ReleaseRefused(`the new shell would not satisfy the remotes in use: ${problems.join('; ')}`);

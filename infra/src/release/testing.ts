@@ -31,7 +31,12 @@ export interface FakeBuild {
   shared?: SharedEntry[];
   /** Changes the bytes (and so the version). */
   text?: string;
+  /** The Module Federation version the manifest says it was built with. */
+  federation?: string;
 }
+
+/** The Module Federation version fake builds are made with unless a test says otherwise. */
+export const FEDERATION_VERSION = '2.9.2';
 
 function write(dir: string, path: string, content: string) {
   mkdirSync(dirname(join(dir, path)), { recursive: true });
@@ -48,12 +53,27 @@ export function fakeShellDist(text = 'shell'): string {
   write(dir, 'index.html', `<!doctype html><div id="root"></div><!-- ${text} -->`);
   write(dir, 'favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write(dir, 'static/js/index.1a2b3c.js', SHELL_SCRIPT(text));
-  write(dir, 'mf-manifest.json', JSON.stringify({ name: 'shell', exposes: [], shared: SHELL_SHARED }));
+  write(
+    dir,
+    'mf-manifest.json',
+    JSON.stringify({
+      name: 'shell',
+      exposes: [],
+      shared: SHELL_SHARED,
+      metaData: { pluginVersion: FEDERATION_VERSION },
+    }),
+  );
   return dir;
 }
 
 /** A remote build named mfe_static: what it exposes, what its remote.json routes, what it shares. */
-export function fakeRemoteDist({ exposes, routes, shared, text = 'v1' }: FakeBuild = {}): string {
+export function fakeRemoteDist({
+  exposes,
+  routes,
+  shared,
+  text = 'v1',
+  federation = FEDERATION_VERSION,
+}: FakeBuild = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'remote-dist-'));
   const declared = routes ?? [
     ['/help-center', './HelpCenter'],
@@ -77,6 +97,7 @@ export function fakeRemoteDist({ exposes, routes, shared, text = 'v1' }: FakeBui
       name: 'mfe_static',
       exposes: exposed.map((path) => ({ path })),
       shared: shared ?? SHELL_SHARED.map((entry) => ({ ...entry })),
+      metaData: { pluginVersion: federation },
     }),
   );
   return dir;
