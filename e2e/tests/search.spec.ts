@@ -62,9 +62,10 @@ test.describe('finding a car', () => {
     await expect(page).toHaveURL(/maxPrice=50/);
     await expect.poll(() => countOf(page)).toBeLessThan(all);
 
-    await page.getByLabel('Ubicación').fill('Atlantis Blvd');
+    await page.getByLabel('Precio mínimo').fill('9000');
+    await page.getByLabel('Precio máximo').fill('9999');
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await expect(page.getByRole('heading', { name: 'No encontramos ese lugar' })).toBeVisible();
+    await expect(page.getByText('No se encontraron autos')).toBeVisible();
 
     await page.getByRole('button', { name: 'Limpiar', exact: true }).click();
     await expect(page).toHaveURL(/\/search$/);
@@ -184,6 +185,21 @@ test.describe('searching by place', () => {
     await page.goto(`/search?location=Venice&startDate=${daysFromNow(220)}&endDate=${daysFromNow(223)}`);
     const card = results(page).first();
     await expect(card.getByTestId('trip-total')).toHaveText(/^Total \$[\d,.]+ por 3 días$/);
+  });
+});
+
+test.describe('an unknown place', () => {
+  // the API's 400 on location is the answer under test
+  test.use({ allowedConsole: /status of 400/ });
+
+  test('a street or a made-up place says so in Spanish instead of showing every car', async ({ page }) => {
+    await signIn(page, 'renter@example.com');
+    await page.goto('/search');
+    await page.getByLabel('Ubicación').fill('Santa Monica Blvd');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByRole('heading', { name: 'No encontramos ese lugar' })).toBeVisible();
+    await expect(page.getByText(/No encontramos el lugar "Santa Monica Blvd"/)).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
   });
 });
 
