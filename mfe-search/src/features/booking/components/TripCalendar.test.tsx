@@ -1,6 +1,7 @@
 import { theme } from '@ladrive/shared-ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { TripCalendar, type TripCalendarProps } from './TripCalendar';
 
@@ -27,6 +28,17 @@ function renderCalendar(overrides: Partial<TripCalendarProps> = {}) {
     </ThemeProvider>,
   );
   return { onChange, user: userEvent.setup() };
+}
+
+/** The calendar as the booking card renders it, with the trip's dates changed from outside (a typed date). */
+function renderCalendarWithRerender() {
+  const calendar = (startDate: string, endDate: string) => (
+    <ThemeProvider theme={theme}>
+      <TripCalendar startDate={startDate} endDate={endDate} earliest="2031-05-02" booked={[]} onChange={vi.fn()} />
+    </ThemeProvider>
+  );
+  const { rerender } = render(calendar('2031-05-03', '2031-05-04'));
+  return { rerender: (startDate: string, endDate: string) => rerender(calendar(startDate, endDate)) };
 }
 
 describe('TripCalendar', () => {
@@ -60,6 +72,32 @@ describe('TripCalendar', () => {
     await user.click(day('2031-05-18'));
     expect(onChange).toHaveBeenCalledWith({ startDate: '2031-05-16', endDate: '2031-05-18' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('turns to the month of a start typed into the date field', () => {
+    const { rerender } = renderCalendarWithRerender();
+    expect(screen.queryByRole('button', { name: /^[^,]+, 20 de julio de 2031/ })).not.toBeInTheDocument();
+    rerender('2031-07-18', '2031-07-21');
+    expect(day('2031-07-20')).toHaveAccessibleName(/^[^,]+, 20 de julio de 2031$/);
+    expect(day('2031-07-18')).toHaveAccessibleName(/inicio del viaje$/);
+  });
+
+  it('keeps the month where the end of a trip across two months was picked', async () => {
+    function BookingCardLike() {
+      const [trip, setTrip] = useState({ startDate: '2031-05-03', endDate: '2031-05-04' });
+      return <TripCalendar {...trip} earliest="2031-05-02" booked={[]} onChange={setTrip} />;
+    }
+    render(
+      <ThemeProvider theme={theme}>
+        <BookingCardLike />
+      </ThemeProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(day('2031-05-30'));
+    await user.click(screen.getByRole('button', { name: 'Ir al mes siguiente' }));
+    await user.click(day('2031-06-02'));
+    expect(day('2031-06-02')).toHaveAccessibleName(/fin del viaje$/);
+    expect(screen.queryByRole('button', { name: /^[^,]+, 30 de mayo de 2031/ })).not.toBeInTheDocument();
   });
 
   it('works from the keyboard: arrows move between days, Enter picks', async () => {

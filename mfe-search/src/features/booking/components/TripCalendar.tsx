@@ -1,4 +1,4 @@
-import { addDays, type BookedDateRange, conflictingRanges, toIsoDate } from '@ladrive/contracts';
+import { addDays, type BookedDateRange, conflictingRanges, isValidIsoDate, toIsoDate } from '@ladrive/contracts';
 import { formatDate } from '@ladrive/shared-ui';
 import { useState } from 'react';
 import { type DateRange, DayPicker, type Modifiers } from 'react-day-picker';
@@ -140,6 +140,16 @@ export function TripCalendar({ startDate, endDate, booked, earliest, disabled = 
   // only a half-chosen range (a start, no end yet) lives here; a whole one is the form's
   const [pendingStart, setPendingStart] = useState<Date | undefined>();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // A start typed into the date field turns the calendar to its month, unless the trip already shows there
+  // (a trip picked across two months keeps the month where its end was picked).
+  const [month, setMonth] = useState(() => dayOf(startDate || earliest));
+  const [shownStart, setShownStart] = useState(startDate);
+  if (startDate !== shownStart) {
+    setShownStart(startDate);
+    const shown = toIsoDate(month).slice(0, 7);
+    const tripShown = startDate.startsWith(shown) || endDate.startsWith(shown);
+    if (isValidIsoDate(startDate) && !tripShown) setMonth(dayOf(startDate));
+  }
   const bookedMatchers = bookedDays(booked);
   const selected: DateRange = pendingStart
     ? { from: pendingStart, to: undefined }
@@ -176,7 +186,8 @@ export function TripCalendar({ startDate, endDate, booked, earliest, disabled = 
         selected={selected}
         onSelect={select}
         resetOnSelect
-        defaultMonth={dayOf(startDate || earliest)}
+        month={month}
+        onMonthChange={setMonth}
         startMonth={dayOf(earliest)}
         disabled={disabled ? true : [{ before: dayOf(earliest) }, ...bookedMatchers]}
         modifiers={{ booked: bookedMatchers }}
