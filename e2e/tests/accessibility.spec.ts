@@ -90,7 +90,7 @@ for (const viewport of VIEWPORTS) {
         '/search',
         `/cars/${car.id}`,
         `/hosts/${car.hostId}`,
-        `/booking/${car.id}?startDate=${daysFromNow(600)}&endDate=${daysFromNow(603)}`,
+        `/booking/${car.id}?startDate=${daysFromNow(245)}&endDate=${daysFromNow(248)}`,
         `/payment?bookingId=${trip.id}`,
         '/dashboard',
         `/dashboard/trips/${trip.id}`,

@@ -12,6 +12,8 @@ export const GlobalStyle = createGlobalStyle`
   html {
     -webkit-text-size-adjust: 100%;
     scroll-padding-top: calc(var(${STICKY_HEADER_HEIGHT_PROPERTY}, 0px) + 0.75rem);
+    /* a control reached at the window's bottom shows whole, its focus ring included */
+    scroll-padding-bottom: 0.75rem;
   }
   body {
     margin: 0;

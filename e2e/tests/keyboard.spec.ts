@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { daysFromNow, expect, fixtureFile, LICENSE_EXPIRY, signIn, test } from './fixtures';
+import { moveFocusTo } from './focus';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** A date input takes the digits of its month, day and year (the en-US order Chromium shows here). */
+async function typeDate(page: Page, isoDate: string) {
+  const [year, month, day] = isoDate.split('-');
+  await page.keyboard.type(`${month}${day}${year}`);
+}
+
+/** Activates the focused Upload File button with the keyboard and picks the photo in the file chooser. */
+async function uploadByKeyboard(page: Page, photo: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(fixtureFile(photo));
+}
+
+test('a renter searches and books a car at 390 px with the keyboard alone, every focused element in sight', async ({
+  page,
+}) => {
+  // three pages of tabbing, each step checked: well over the default on a busy machine
+  test.setTimeout(180_000);
+  const startDate = daysFromNow(260);
+  const endDate = daysFromNow(262);
+  await signIn(page, 'renter@example.com', undefined, '/search');
+  const filters = page.getByRole('search', { name: 'Filtros de búsqueda' });
+  await expect(page.getByTestId('car-card').first()).toBeVisible();
+
+  // Search: a place from the suggestions, the dates, Buscar
+  await moveFocusTo(page, filters.getByRole('combobox', { name: 'Ubicación' }));
+  await page.keyboard.type('Santa Monica');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await moveFocusTo(page, filters.getByLabel('Fecha de inicio'));
+  await typeDate(page, startDate);
+  await moveFocusTo(page, filters.getByLabel('Fecha de fin'));
+  await typeDate(page, endDate);
+  await moveFocusTo(page, filters.getByRole('button', { name: 'Buscar' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`startDate=${startDate}&endDate=${endDate}`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Santa Monica');
+  // as a person would, wait for the results before moving on
+  await expect(page.getByTestId('car-card-skeleton')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByTestId('car-card').first()).toBeVisible();
+
+  // The first car of the results, then its booking card
+  const firstCar = page.getByTestId('car-card').first().getByRole('link').first();
+  await moveFocusTo(page, firstCar);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cars\//);
+  await moveFocusTo(
+    page,
+    page.getByRole('button', { name: 'Reservar Ahora' }).or(page.getByRole('link', { name: 'Reservar Ahora' })),
+  );
+  await page.keyboard.press('Enter');
+
+  // The booking form, field by field
+  await expect(page).toHaveURL(new RegExp(`/booking/.+startDate=${startDate}&endDate=${endDate}`));
+  const form = page.getByRole('form', { name: 'Booking form' });
+  await expect(form.getByLabel('Full name')).not.toHaveValue('');
+  const fields: [string, string][] = [
+    ["Driver's license number", 'K7001234'],
+    ['License expiry date', LICENSE_EXPIRY],
+    ['Address', '1200 Ocean Ave, Santa Monica, CA 90401'],
+    ['Phone number', '+1 310 555 0142'],
+    ['Emergency contact name', 'Rosa Díaz'],
+    ['Emergency contact phone', '+1 310 555 0199'],
+  ];
+  for (const [label, value] of fields) {
+    await moveFocusTo(page, form.getByLabel(label, { exact: true }));
+    if (label === 'License expiry date') {
+      await typeDate(page, value);
+    } else {
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(value);
+    }
+  }
+
+  if ((await page.getByTestId('identity-on-file').count()) === 0) {
+    await moveFocusTo(page, form.getByRole('button', { name: "Upload File: Driver's license photo" }));
+    await uploadByKeyboard(page, 'license.jpg');
+    await moveFocusTo(page, form.getByRole('button', { name: "Upload File: Selfie with your driver's license" }));
+    await uploadByKeyboard(page, 'selfie.jpg');
+  }
+  const terms = form.getByRole('checkbox', { name: /I agree to the/ });
+  await moveFocusTo(page, terms);
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
+  await moveFocusTo(page, form.getByRole('button', { name: 'Confirm Booking' }));
+  await page.keyboard.press('Enter');
+
+  // Payment, by keyboard too
+  await expect(page).toHaveURL(/\/payment\?bookingId=/);
+  for (const [label, value] of [
+    ['Card number', '4242424242424242'],
+    ['Expiry date', '1230'],
+    ['CVV', '123'],
+    ['Cardholder name', 'Ana Renter'],
+  ] as const) {
+    await moveFocusTo(page, page.getByLabel(label, { exact: true }));
+    await page.keyboard.type(value);
+  }
+  await moveFocusTo(page, page.getByRole('button', { name: /^Pay / }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
+});
