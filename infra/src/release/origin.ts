@@ -3,6 +3,8 @@
  * production) that a CDN — locally `serveCdn` — serves from. The same code targets every environment; only
  * this configuration changes.
  */
+import http from 'node:http';
+import https from 'node:https';
 import type { Readable } from 'node:stream';
 import * as Minio from 'minio';
 
@@ -37,6 +39,9 @@ export class ReleaseOrigin {
       secretKey: config.secretKey,
       region: config.region,
       pathStyle: true,
+      // A fresh connection per request: a release compresses between uploads, and on a busy machine the pause
+      // outlived the object store's keep-alive, so the next upload went out on a closed socket ('socket hang up').
+      transportAgent: new (config.useSSL ? https : http).Agent({ keepAlive: false }),
     });
   }
 
