@@ -8,10 +8,12 @@
 import type { RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
 
 /**
- * The runtime's logger prefix, defined once in @module-federation/runtime-core (and sdk) and kept by
- * minifiers as a string: present in every bundle that embeds the runtime, in no other.
+ * The name runtime-core gives one of its own lifecycle hooks where it creates it
+ * (`new AsyncWaterfallHook("beforeInitContainer")` in core.js), a string minifiers keep: present in every
+ * bundle that embeds the runtime, in no other. (The logger prefix "[ Federation Runtime ]" is not enough:
+ * the error-code helpers a remote entry keeps with an external runtime carry it too.)
  */
-export const RUNTIME_MARKER = '[ Federation Runtime ]';
+export const RUNTIME_MARKER = '"beforeInitContainer"';
 export const RUNTIME = 'federation runtime';
 
 interface ManifestShared {

@@ -13,8 +13,10 @@ export const TARGETS = {
   uncompressed: 0,
 };
 
+/** The median of the values a run produced (Lighthouse leaves a metric out, NaN here, when its audit fails). */
 export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
