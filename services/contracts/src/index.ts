@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './api.ts';
+export * from './booked-ranges.ts';
 export * from './booking-events.ts';
 export * from './booking-lifecycle.ts';
 export * from './booking-photos.ts';
@@ -23,5 +24,4 @@ export * from './pricing.ts';
 export * from './renter-trips.ts';
 export * from './schemas.ts';
 export * from './time-zone.ts';
-export * from './trip-links.ts';
 export * from './user-policy.ts';

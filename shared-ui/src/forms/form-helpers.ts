@@ -31,7 +31,7 @@ export function apiErrorIssues(error: unknown): ApiIssue[] {
 type SetError<Name extends string> = (
   name: Name,
   error: { type: string; message: string },
-  options?: { shouldFocus?: boolean },
+  options?: { shouldFocus: boolean },
 ) => void;
 
 /**

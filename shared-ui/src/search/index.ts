@@ -1,2 +1,3 @@
 export * from './PlaceCombobox';
+export * from './trip-links';
 export * from './trip-search';

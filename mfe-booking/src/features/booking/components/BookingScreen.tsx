@@ -1,8 +1,9 @@
-import { carPageHref, conflictingRanges, earliestStartDate, OWN_CAR_REFUSAL } from '@ladrive/contracts';
+import { conflictingRanges, earliestStartDate, OWN_CAR_REFUSAL } from '@ladrive/contracts';
 import {
   apiErrorStatus,
   Button,
   Card,
+  carPageHref,
   formatDate,
   Muted,
   Notice,

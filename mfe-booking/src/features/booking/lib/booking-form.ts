@@ -9,9 +9,9 @@ import {
   licenseExpiresDuringTrip,
   quoteAmounts,
   quoteBooking,
-  tripFromQuery,
   type VerifiedIdentity,
 } from '@ladrive/contracts';
+import { tripFromQuery } from '@ladrive/shared-ui';
 import * as v from 'valibot';
 
 const fields = BookingFieldsSchema.entries;

@@ -1,5 +1,14 @@
-import { searchHrefFrom } from '@ladrive/contracts';
-import { apiErrorStatus, Button, Card, Muted, media, Page, Skeleton, useDocumentTitle } from '@ladrive/shared-ui';
+import {
+  apiErrorStatus,
+  Button,
+  Card,
+  Muted,
+  media,
+  Page,
+  Skeleton,
+  searchHrefFrom,
+  useDocumentTitle,
+} from '@ladrive/shared-ui';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BookingCard } from '../../booking';

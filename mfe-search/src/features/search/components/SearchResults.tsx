@@ -1,5 +1,5 @@
-import { carPageHref, unknownPlaceMessage, unknownPlaceMessageEs } from '@ladrive/contracts';
-import { apiErrorMessage, apiErrorStatus, Button, Card, Muted } from '@ladrive/shared-ui';
+import { unknownPlaceMessage, unknownPlaceMessageEs } from '@ladrive/contracts';
+import { apiErrorMessage, apiErrorStatus, Button, Card, carPageHref, Muted } from '@ladrive/shared-ui';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CarGrid, CarGridSkeleton } from '../../../components/CarGrid';

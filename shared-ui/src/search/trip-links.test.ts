@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingPageHref, carPageHref, conflictingRanges, searchHrefFrom, tripFromQuery } from './trip-links.ts';
+import { bookingPageHref, carPageHref, searchHrefFrom, tripFromQuery } from './trip-links';
 
 const SEARCH = 'location=Venice&startDate=2026-12-05&endDate=2026-12-08&sort=price_asc&page=2';
 
@@ -42,23 +42,5 @@ describe('the trip URL contract', () => {
   it('goes back to a bare search when the car was opened from elsewhere', () => {
     expect(searchHrefFrom('')).toBe('/search');
     expect(carPageHref('a/b')).toBe('/cars/a%2Fb');
-  });
-});
-
-describe('conflictingRanges', () => {
-  const booked = [
-    { startDate: '2026-12-20', endDate: '2026-12-22' },
-    { startDate: '2026-12-10', endDate: '2026-12-14' },
-  ];
-
-  it('names the bookings a trip overlaps, earliest first', () => {
-    expect(conflictingRanges({ startDate: '2026-12-12', endDate: '2026-12-21' }, booked)).toEqual([
-      { startDate: '2026-12-10', endDate: '2026-12-14' },
-      { startDate: '2026-12-20', endDate: '2026-12-22' },
-    ]);
-  });
-
-  it('lets a trip start the day a booking ends and end the day one starts', () => {
-    expect(conflictingRanges({ startDate: '2026-12-14', endDate: '2026-12-20' }, booked)).toEqual([]);
   });
 });
