@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import type { RunningApi } from '../index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { Car } from '../modules/cars/car.entity.ts';
+import { positionOfAddress } from '../modules/places/places.service.ts';
 import { User } from '../modules/users/user.entity.ts';
 import { freshIp, TestClient } from './helpers.ts';
 
@@ -76,6 +77,8 @@ export async function createParties(
       location: `${i} Test St`,
       city,
       state: 'CA',
+      // positioned as a listing is, so a place search finds the cars of a real city
+      ...positionOfAddress({ location: `${i} Test St`, city, state: 'CA' }),
       images: [],
       isAvailable: true,
     }),

@@ -46,7 +46,7 @@ beforeAll(async () => {
     domain: 'holds.test',
     people: [{ key: 'host', isHost: true }, { key: 'ana' }, { key: 'ben' }, { key: 'cy' }],
     cars: 6,
-    city: 'Holdtown',
+    city: 'Bakersfield', // a real place: the search resolves `location` through the gazetteer
   });
   carIds.push(...parties.cars.map((car) => car.id));
   renters.push(parties.clients.ana!, parties.clients.ben!, parties.clients.cy!);
@@ -95,7 +95,7 @@ describe('the checkout hold', () => {
 
     const searched = () =>
       new TestClient(api.url, { contract: sharedContractChecker() })
-        .get(`/api/cars?location=Holdtown&startDate=${start}&endDate=${addDays(start, 2)}`)
+        .get(`/api/cars?location=Bakersfield&startDate=${start}&endDate=${addDays(start, 2)}`)
         .then((res) => res.json<{ id: string }[]>().map((found) => found.id));
     const bookedDates = () =>
       new TestClient(api.url, { contract: sharedContractChecker() })
