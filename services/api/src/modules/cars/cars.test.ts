@@ -533,7 +533,7 @@ describe('GET /api/cars', () => {
       );
       expect(result.keys).toEqual([]);
       const open = await search('?location=los%20angeles&startDate=2031-03-12&endDate=2031-03-14');
-      expect(open.keys).toEqual(['la2', 'zero', 'pct', 'la3', 'c9', 'c10']);
+      expect(open.keys).toEqual(laArea().filter((key) => key !== 'la1')); // la1 is booked then; equal distances tie by id
       expect(open.total).toBe(6);
     });
   });
