@@ -17,6 +17,7 @@ export * from './mf/standalone';
 export * from './primitives/Badge';
 export * from './primitives/Button';
 export * from './primitives/Card';
+export * from './primitives/DangerNote';
 export * from './primitives/Dialog';
 export * from './primitives/Field';
 export * from './primitives/FigureCard';

@@ -4,7 +4,7 @@ import { type KeyboardEvent, type Ref, useDeferredValue, useId, useState } from 
 import styled from 'styled-components';
 import { apiRequest } from '../api/endpoints';
 import type { Language } from '../format/language';
-import { Input } from '../primitives/Field';
+import { Field, Input } from '../primitives/Field';
 import { visuallyHidden } from '../primitives/focus';
 
 const PLACE_KIND_LABELS: Record<Language, Record<PlaceKind, string>> = {
@@ -166,5 +166,35 @@ export function PlaceCombobox({ value, onChange, onBlur, language, ...inputProps
       </Listbox>
       <Status role="status">{expanded ? SUGGESTION_COUNT[language](options.length) : ''}</Status>
     </Box>
+  );
+}
+
+const PLACE_FIELD_TEXT: Record<Language, { label: string; placeholder: string }> = {
+  en: { label: 'Location', placeholder: 'City, neighborhood, ZIP code or airport' },
+  es: { label: 'Ubicación', placeholder: 'Ciudad, barrio, código postal o aeropuerto' },
+};
+
+export interface PlaceFieldProps {
+  language: Language;
+  error?: string;
+  /** A react-hook-form field (useController's `field`). */
+  field: Pick<PlaceComboboxProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'ref'>;
+}
+
+/** Both search forms' labelled place field, in the form's language. */
+export function PlaceField({ language, error, field }: PlaceFieldProps) {
+  const text = PLACE_FIELD_TEXT[language];
+  return (
+    <Field label={text.label} error={error}>
+      <PlaceCombobox
+        language={language}
+        placeholder={text.placeholder}
+        name={field.name}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        ref={field.ref}
+      />
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 import type { PaymentInput } from '@ladrive/contracts';
-import { Button, Card, Field, Input, Spinner } from '@ladrive/shared-ui';
+import { Button, Card, DangerNote, Field, Input, Spinner } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { useCardForm } from '../hooks/useCardForm';
 import {
@@ -25,13 +25,8 @@ const Small = styled.p`
   font-size: ${({ theme }) => theme.font.sizes.xs};
 `;
 
-const Declined = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
+const Declined = styled(DangerNote)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
 /** A numeric card field that re-formats what is typed. */

@@ -17,6 +17,7 @@ import {
   bookingPageHref,
   Card,
   Checkbox,
+  DangerNote,
   Field,
   formatDate,
   Input,
@@ -60,14 +61,9 @@ const Schedule = styled.p`
   font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
-const Warning = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
+const Warning = styled(DangerNote)`
+  margin-bottom: ${({ theme }) => theme.space(3)};
   font-size: ${({ theme }) => theme.font.sizes.sm};
-  font-weight: 600;
 `;
 
 const OwnCarNote = styled.p`

@@ -1,5 +1,5 @@
 import { addDays, type BookedDateRange, conflictingRanges, isValidIsoDate, toIsoDate } from '@ladrive/contracts';
-import { formatDate } from '@ladrive/shared-ui';
+import { DangerNote, formatDate } from '@ladrive/shared-ui';
 import { useState } from 'react';
 import { type DateRange, DayPicker, type Modifiers } from 'react-day-picker';
 import { es } from 'react-day-picker/locale';
@@ -107,14 +107,9 @@ const Legend = styled.p`
   font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
-const Refusal = styled.p`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
+const Refusal = styled(DangerNote)`
+  margin-top: ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.font.sizes.sm};
-  font-weight: 600;
 `;
 
 export interface TripDates {

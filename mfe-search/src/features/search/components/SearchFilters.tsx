@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { CAR_CATEGORIES, CAR_FEATURES, FUEL_TYPES, marketToday, SEAT_COUNTS, TRANSMISSIONS } from '@ladrive/contracts';
-import { Button, Card, Checkbox, Field, Input, media, PlaceCombobox, Select } from '@ladrive/shared-ui';
+import { Button, Card, Checkbox, Field, Input, media, PlaceField, Select } from '@ladrive/shared-ui';
 import { useEffect, useMemo } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -92,17 +92,7 @@ export function SearchFilters({ values, onSearch, onClear }: SearchFiltersProps)
   return (
     <Form as="form" noValidate role="search" aria-label="Filtros de búsqueda" onSubmit={handleSubmit(onSearch)}>
       <Wide>
-        <Field label="Ubicación" error={errors.location?.message}>
-          <PlaceCombobox
-            language="es"
-            placeholder="Ciudad, barrio, código postal o aeropuerto"
-            name={location.name}
-            value={location.value}
-            onChange={location.onChange}
-            onBlur={location.onBlur}
-            ref={location.ref}
-          />
-        </Field>
+        <PlaceField language="es" error={errors.location?.message} field={location} />
       </Wide>
       <Field label="Fecha de inicio" error={errors.startDate?.message}>
         <Input type="date" min={today} {...register('startDate')} />

@@ -1,5 +1,5 @@
 import { marketToday } from '@ladrive/contracts';
-import { Button, Field, Input, media, PlaceCombobox, tripSearchErrors } from '@ladrive/shared-ui';
+import { Button, Field, Input, media, PlaceField, tripSearchErrors } from '@ladrive/shared-ui';
 import { useController, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -61,17 +61,7 @@ export function SearchForm() {
   return (
     <Form role="search" aria-label="Find a car" noValidate onSubmit={handleSubmit(search)}>
       <Place>
-        <Field label="Location" error={errors.location?.message}>
-          <PlaceCombobox
-            language="en"
-            placeholder="City, neighborhood, ZIP code or airport"
-            name={location.name}
-            value={location.value}
-            onChange={location.onChange}
-            onBlur={location.onBlur}
-            ref={location.ref}
-          />
-        </Field>
+        <PlaceField language="en" error={errors.location?.message} field={location} />
       </Place>
       <Field label="Start Date" error={errors.startDate?.message}>
         <Input type="date" min={today} {...register('startDate')} />
