@@ -52,6 +52,9 @@ test('a renter searches and books a car at 390 px with the keyboard alone, every
   await moveFocusTo(page, firstCar);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/cars\//);
+  // as a person would, wait for the car page (not its skeleton) before tabbing on
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await moveFocusTo(
     page,
     page.getByRole('button', { name: 'Reservar Ahora' }).or(page.getByRole('link', { name: 'Reservar Ahora' })),

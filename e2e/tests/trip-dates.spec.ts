@@ -26,6 +26,8 @@ function shiftDays(isoDate: string, days: number) {
 async function calendarDay(page: Page, isoDate: string) {
   const card = page.getByLabel('Reservar este auto');
   const day = card.getByRole('button', { name: spokenDay(isoDate) });
+  // the calendar first: before it shows, no day is visible and the loop would page past the month
+  await expect(card.getByRole('grid')).toBeVisible();
   for (let month = 0; month < 3 && !(await day.isVisible()); month++) {
     await card.getByRole('button', { name: 'Ir al mes siguiente' }).click();
   }
