@@ -14,6 +14,7 @@ export * from './hooks/usePageLanguage';
 export * from './legal';
 export * from './mf/remotes-manifest';
 export * from './mf/standalone';
+export * from './primitives/BackLink';
 export * from './primitives/Badge';
 export * from './primitives/Button';
 export * from './primitives/Card';

@@ -1,6 +1,7 @@
 import { conflictingRanges, earliestStartDate, OWN_CAR_REFUSAL } from '@ladrive/contracts';
 import {
   apiErrorStatus,
+  BackLink,
   Button,
   Card,
   carPageHref,
@@ -27,12 +28,6 @@ const Centered = styled.div`
   display: flex;
   justify-content: center;
   padding: ${({ theme }) => theme.space(16)} 0;
-`;
-
-const Back = styled(Link)`
-  display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  font-weight: 600;
 `;
 
 function Loading({ label }: { label: string }) {
@@ -106,7 +101,7 @@ function BookingCar({ carId, user }: { carId: string; user: NonNullable<ReturnTy
   }
   return (
     <Page>
-      <Back to={carHref}>← Back to the car</Back>
+      <BackLink to={carHref}>← Back to the car</BackLink>
       <h1>Complete your booking</h1>
       <BookingForm car={car.data} user={user} initial={initial} identity={identity.data?.identity ?? null} />
     </Page>

@@ -1,6 +1,7 @@
 import { type BookingView, checkTransition } from '@ladrive/contracts';
 import {
   apiErrorStatus,
+  BackLink,
   BookingStatusBadge,
   Button,
   CancelBookingDialog,
@@ -21,12 +22,6 @@ import { invalidateBookings, paymentUrl } from '../../../lib/bookings';
 import { useTrip, useTripCar, useTripEvents } from '../api/trip-api';
 import { TripHistory } from './TripHistory';
 import { TripReceipt } from './TripReceipt';
-
-const Back = styled(Link)`
-  display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  font-weight: 600;
-`;
 
 const Heading = styled.div`
   display: flex;
@@ -105,7 +100,7 @@ function Trip({ booking }: { booking: BookingView }) {
 
   return (
     <Page>
-      <Back to="/dashboard">← Mis Reservaciones</Back>
+      <BackLink to="/dashboard">← Mis Reservaciones</BackLink>
       <Heading>
         <h1>{name}</h1>
         <BookingStatusBadge status={booking.status} />

@@ -1,5 +1,6 @@
 import {
   apiErrorStatus,
+  BackLink,
   Button,
   Card,
   Muted,
@@ -9,7 +10,7 @@ import {
   searchHrefFrom,
   useDocumentTitle,
 } from '@ladrive/shared-ui';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BookingCard } from '../../booking';
 import { useCar } from '../api/car';
@@ -18,12 +19,6 @@ import { CarNotFound } from './CarNotFound';
 import { CarReviews } from './CarReviews';
 import { Gallery } from './Gallery';
 import { HostCard } from './HostCard';
-
-const Back = styled(Link)`
-  display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  font-weight: 600;
-`;
 
 const Columns = styled.div`
   display: grid;
@@ -112,7 +107,7 @@ function CarPage({ car }: { car: NonNullable<ReturnType<typeof useCar>['data']> 
   const { search } = useLocation();
   return (
     <Page>
-      <Back to={searchHrefFrom(search)}>← Volver a la búsqueda</Back>
+      <BackLink to={searchHrefFrom(search)}>← Volver a la búsqueda</BackLink>
       <Layout>
         <Area $area="gallery">
           <Gallery images={car.images} name={name} />
