@@ -15,7 +15,10 @@ export interface FocusPlacement {
  * its label, which is what shows. Null when nothing is focused.
  */
 export async function focusedPlacement(page: Page): Promise<FocusPlacement | null> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // judged as a person sees it: after the next frame is drawn (Chromium may scroll a newly focused
+    // control into view only once the layout its focus changed is done)
+    await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
     const focused = document.activeElement as HTMLElement | null;
     if (!focused || focused === document.body) return null;
     const own = focused.getBoundingClientRect();

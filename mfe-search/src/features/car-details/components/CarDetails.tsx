@@ -7,11 +7,12 @@ import {
   media,
   Page,
   Skeleton,
+  STICKY_HEADER_HEIGHT_PROPERTY,
   searchHrefFrom,
   useDocumentTitle,
 } from '@ladrive/shared-ui';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { BookingCard } from '../../booking';
 import { useCar } from '../api/car';
 import { CarInfo } from './CarInfo';
@@ -47,10 +48,20 @@ const Layout = styled.div`
   }
 `;
 
+// Sticky only beside the page: on a phone the card (calendar included) is taller than the screen, and a
+// sticky card there kept 'Reservar Ahora' below the window however far one scrolled or tabbed.
 const Area = styled.div<{ $area: string }>`
   grid-area: ${({ $area }) => $area};
   min-width: 0;
-  ${({ $area }) => ($area === 'booking' ? 'align-self: start; position: sticky; top: 7rem;' : '')}
+  ${({ $area }) =>
+    $area === 'booking' &&
+    css`
+      ${media.lg} {
+        align-self: start;
+        position: sticky;
+        top: calc(var(${STICKY_HEADER_HEIGHT_PROPERTY}, 0px) + 1rem);
+      }
+    `}
 `;
 
 const Stack = styled.div`

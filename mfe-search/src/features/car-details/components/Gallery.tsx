@@ -139,6 +139,8 @@ export function Gallery({ images, name }: GalleryProps) {
                 aria-current={i === current ? 'true' : undefined}
                 aria-label={`Ver foto ${i + 1}`}
                 onClick={() => setIndex(i)}
+                // Chromium leaves a partly visible thumbnail cut off by the strip's edge when it takes focus
+                onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
               >
                 <img
                   src={photoVariantUrl(src, 320)}
