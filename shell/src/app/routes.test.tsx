@@ -124,3 +124,22 @@ describe('RemoteBoundary', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 });
+
+describe('focus on a new page', () => {
+  it('goes to the new page when the control that led there left with the old one', async () => {
+    renderApp({ route: '/no-such-page' });
+    await userEvent.click(await screen.findByRole('link', { name: 'Back to Home' }));
+    expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('stays on a link outside the page (the footer) that was used', async () => {
+    renderApp({ route: '/no-such-page' });
+    const helpCenter = within(screen.getByRole('navigation', { name: 'Footer' })).getByRole('link', {
+      name: 'Help Center',
+    });
+    await userEvent.click(helpCenter);
+    expect(await screen.findByRole('heading', { name: 'Remote mfe_static/HelpCenter' })).toBeInTheDocument();
+    expect(document.activeElement).toBe(helpCenter);
+  });
+});

@@ -1,8 +1,10 @@
 import { focusRing, media, usePageToastsLeaveWithPage } from '@ladrive/shared-ui';
+import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { InstallBanner } from '../../features/install-prompt';
 import { SiteFooter, SiteHeader } from '../../features/navigation';
+import { useFocusOnNewPage } from './useFocusOnNewPage';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 
 const Frame = styled.div`
@@ -32,7 +34,9 @@ const SkipLink = styled.a`
 
 /** Header, install prompt, the current page and footer: the frame every route renders in. */
 export function AppLayout() {
+  const main = useRef<HTMLElement>(null);
   useScrollOnNavigate();
+  useFocusOnNewPage(main);
   usePageToastsLeaveWithPage();
   return (
     <Frame>
@@ -41,7 +45,7 @@ export function AppLayout() {
       </SkipLink>
       <SiteHeader />
       <InstallBanner />
-      <Main id="main" tabIndex={-1}>
+      <Main id="main" tabIndex={-1} ref={main}>
         <Outlet />
       </Main>
       <SiteFooter />
