@@ -61,6 +61,9 @@ export function PhotoUploader({ count, onUploaded }: PhotoUploaderProps) {
           height={360}
           proudlyDisplayPoweredByUppy={false}
           showRemoveButtonAfterComplete
+          // The listing shows each photo itself once it is up; Uppy's own previews raced 'complete' clearing the
+          // files ('file was removed before a thumbnail could be generated')
+          disableThumbnailGenerator
           note={`Images only (JPEG, PNG or WebP), up to ${remaining} more photo(s), ${MEGABYTES} MB each`}
         />
         <UploadStatusList uppy={uppy} />
