@@ -99,6 +99,8 @@ test('a renter searches and books a car at 390 px with the keyboard alone, every
 
   // Payment, by keyboard too
   await expect(page).toHaveURL(/\/payment\?bookingId=/);
+  // as a person would, wait for the card form itself before tabbing (an empty page tabs on to the footer)
+  await expect(page.getByLabel('Card number', { exact: true })).toBeVisible();
   for (const [label, value] of [
     ['Card number', '4242424242424242'],
     ['Expiry date', '1230'],
