@@ -20,7 +20,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run, stopAll, waitForOk } from '../src/processes.ts';
-import { builtArtifact, currentCommit, releasableApps } from '../src/release/local.ts';
+import { releaseWorkingTree } from '../src/release/local.ts';
 import { localOrigin, ReleaseOrigin } from '../src/release/origin.ts';
 import { release } from '../src/release/release.ts';
 import { serveCdn, serveSite } from '../src/static-servers.ts';
@@ -66,7 +66,7 @@ async function startSite() {
   await waitForOk(`${apiTarget}/api/health`, 180_000);
   const origin = new ReleaseOrigin(localOrigin(ports.objectStore, ports.cdn));
   servers.push(await serveCdn(origin, ports.cdn, siteOrigin));
-  for (const app of releasableApps()) await release(origin, await builtArtifact(app), currentCommit());
+  await releaseWorkingTree(origin);
   servers.push(await serveSite({ origin, port: ports.site, apiTarget }));
 
   const plain = new ReleaseOrigin({

@@ -52,7 +52,7 @@ try {
       if (build.status !== 0) fail(`${app} did not build; nothing was released`);
     }
     const artifact = await builtArtifact(app, values.dist);
-    console.log(describe(await release(origin, artifact, currentCommit())));
+    console.log(describe(await release(origin, artifact, { commit: currentCommit() })));
   } else if (command === 'rollback') {
     console.log(describe(await rollback(origin, app, federationNameOf(app))));
   } else {

@@ -8,8 +8,7 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { run, stopAll, waitForOk } from './processes.ts';
-import { builtArtifact, currentCommit, releasableApps, targetOrigin } from './release/local.ts';
-import { release } from './release/release.ts';
+import { releasableApps, releaseWorkingTree, targetOrigin } from './release/local.ts';
 import { serveCdn, serveSite } from './static-servers.ts';
 import { localApiEnv, portsFrom, repoRoot as root } from './topology.ts';
 
@@ -51,11 +50,9 @@ try {
 // remotes are verified against it); an unchanged build is already in use and costs nothing.
 const origin = targetOrigin({ SITE_PORT: String(sitePort) });
 servers.push(await serveCdn(origin, ports.cdn, siteOrigin));
-const commit = currentCommit();
 try {
-  for (const app of releasableApps()) {
-    const outcome = await release(origin, await builtArtifact(app), commit);
-    if (outcome.switched) console.log(`  released ${app} ${outcome.version}`);
+  for (const outcome of await releaseWorkingTree(origin)) {
+    if (outcome.switched) console.log(`  released ${outcome.app} ${outcome.version}`);
   }
 } catch (error) {
   console.error(`Could not release the working tree's builds: ${(error as Error).message}`);

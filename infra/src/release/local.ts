@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { portsFrom, remoteApps, repoRoot } from '../topology.ts';
 import { type Artifact, readArtifact } from './artifact.ts';
 import { localOrigin, originFromEnv, ReleaseOrigin } from './origin.ts';
-import { SHELL } from './release.ts';
+import { type ReleaseOutcome, release, SHELL } from './release.ts';
 
 /** `shell` and every `mfe-*` folder with a declaration. */
 export const releasableApps = (): string[] => [SHELL, ...remoteApps.map((app) => app.dir)];
@@ -37,4 +37,18 @@ export function currentCommit(): string | undefined {
 export function builtArtifact(app: string, distDir = join(repoRoot, app, 'dist')): Promise<Artifact> {
   const { version } = JSON.parse(readFileSync(join(repoRoot, app, 'package.json'), 'utf8')) as { version: string };
   return readArtifact(app, distDir, version);
+}
+
+/**
+ * Releases every app's working-tree build as one set, shell first: the shell is checked against the new
+ * remote builds (each verified against it as it follows), not against the builds in use, which a change to
+ * what the shell shares may leave behind. `pnpm start` and the benchmark release this way.
+ */
+export async function releaseWorkingTree(origin: ReleaseOrigin): Promise<ReleaseOutcome[]> {
+  const commit = currentCommit();
+  const alongside = remoteApps.map((app) => app.declaration.name);
+  const outcomes: ReleaseOutcome[] = [];
+  for (const app of releasableApps())
+    outcomes.push(await release(origin, await builtArtifact(app), { commit, alongside }));
+  return outcomes;
 }

@@ -41,7 +41,7 @@ describe('releasing', () => {
     const artifact = await remoteArtifact(fakeRemoteDist());
     expect(artifact.version).toMatch(/^1\.0\.0-[0-9a-f]{12}$/);
     // the refused attempt above had published this very build (unreferenced): it is switched to, not re-uploaded
-    const outcome = await release(env.origin, artifact, 'abc1234');
+    const outcome = await release(env.origin, artifact, { commit: 'abc1234' });
     expect(outcome).toMatchObject({ uploaded: false, switched: true });
 
     const { remotes } = await readRemotesJson(env.origin);
@@ -157,5 +157,26 @@ describe('verification refuses, and nothing the site reads changes', () => {
       'mfe_static react: needs ^19.0.0, the shell provides 18.3.1',
     );
     expect(await env.origin.getText(SHELL_JSON_KEY)).toBe(before);
+  });
+});
+
+describe('releasing the working tree as one set', () => {
+  it('a shell released alongside a new build of a remote is checked against that build, not the one in use', async () => {
+    const react18 = (entry: (typeof SHELL_SHARED)[number]) =>
+      entry.name === 'react' ? { ...entry, version: '18.3.1', requiredVersion: '^18.0.0' } : entry;
+    const dir = fakeShellDist('react 18 set');
+    writeFileSync(
+      `${dir}/mf-manifest.json`,
+      JSON.stringify({ name: 'shell', exposes: [], shared: SHELL_SHARED.map(react18) }),
+    );
+    const shell = await release(env.origin, await shellArtifact(dir), { alongside: ['mfe_static'] });
+    expect(shell.switched).toBe(true);
+
+    const remote = await release(
+      env.origin,
+      await remoteArtifact(fakeRemoteDist({ shared: SHELL_SHARED.map(react18), text: 'react 18 set' })),
+    );
+    expect(remote.switched).toBe(true);
+    expect((await readRemotesJson(env.origin)).remotes.map((entry) => entry.version)).toEqual([remote.version]);
   });
 });

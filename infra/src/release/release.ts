@@ -209,9 +209,9 @@ async function verifyRemote(origin: ReleaseOrigin, artifact: Artifact, next: Rem
   if (mismatch) throw new ReleaseRefused(`${artifact.app} ${artifact.version} is ${mismatch}`);
 }
 
-async function verifyShell(origin: ReleaseOrigin, artifact: Artifact) {
+async function verifyShell(origin: ReleaseOrigin, artifact: Artifact, alongside: ReadonlySet<string>) {
   const manifest = await fetchPublishedManifest(origin, SHELL, artifact.version);
-  const remotes = (await readRemotesJson(origin)).remotes;
+  const remotes = (await readRemotesJson(origin)).remotes.filter((remote) => !alongside.has(remote.name));
   const problems: string[] = [];
   for (const remote of remotes) {
     const remoteManifest = await fetch(remote.entry)
@@ -256,7 +256,20 @@ function entryFor(origin: ReleaseOrigin, artifact: Artifact): RemoteDescriptor {
   return remoteDescriptor(artifact.description, entry, artifact.version);
 }
 
-export async function release(origin: ReleaseOrigin, artifact: Artifact, commit?: string): Promise<ReleaseOutcome> {
+export interface ReleaseOptions {
+  commit?: string;
+  /**
+   * Remotes (federation names) whose new builds are released right after this shell, as one set: the shell
+   * is not checked against their builds in use, each new build is checked against the new shell instead.
+   */
+  alongside?: readonly string[];
+}
+
+export async function release(
+  origin: ReleaseOrigin,
+  artifact: Artifact,
+  { commit, alongside = [] }: ReleaseOptions = {},
+): Promise<ReleaseOutcome> {
   const started = performance.now();
   await origin.ensureBucket();
   const next = artifact.app === SHELL ? undefined : entryFor(origin, artifact);
@@ -265,7 +278,7 @@ export async function release(origin: ReleaseOrigin, artifact: Artifact, commit?
   const switched = inUse !== artifact.version;
   if (switched) {
     if (next) await verifyRemote(origin, artifact, next);
-    else await verifyShell(origin, artifact);
+    else await verifyShell(origin, artifact, new Set(alongside));
     await recordRelease(origin, artifact.app, artifact.version, commit);
     await switchTo(origin, artifact.app, artifact.version, next);
   }

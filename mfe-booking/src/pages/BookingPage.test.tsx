@@ -11,6 +11,7 @@ import {
   quoteAmounts,
   quoteBooking,
 } from '@ladrive/contracts';
+import { Route, Routes } from '@ladrive/routing';
 import { FullPageNavigationContext, useToastStore } from '@ladrive/shared-ui';
 import {
   apiError,
@@ -24,7 +25,6 @@ import {
 } from '@ladrive/shared-ui/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { makeBooking, makeCar, makeUser } from '../testing/fixtures';
 import { fakeEncoder, fakeStream, imageFile, removeMediaDevices, stubGetUserMedia } from '../testing/photos';
 import BookingPage from './BookingPage';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@ladrive/routing';
 import { BookingScreen } from '../features/booking';
 
 /** /booking/:id?startDate=&endDate=(&addInsurance=true). Handles the signed-out case itself (sign-in redirect). */

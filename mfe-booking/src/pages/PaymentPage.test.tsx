@@ -4,6 +4,7 @@ import {
   PAYMENT_FIELDS_REQUIRED,
   PAYMENT_MESSAGES,
 } from '@ladrive/contracts';
+import { Route, Routes } from '@ladrive/routing';
 import { useToastStore } from '@ladrive/shared-ui';
 import {
   apiError,
@@ -15,7 +16,6 @@ import {
 } from '@ladrive/shared-ui/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { ProcessingDelayContext } from '../features/payment';
 import { makeBooking } from '../testing/fixtures';
 import PaymentPage from './PaymentPage';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@ladrive/routing';
 import { TripScreen } from '../features/trips';
 
 /** /dashboard/trips/:id (requiresAuth: the shell shows its sign-in fallback to visitors). */

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@ladrive/routing';
 import { CarDetails } from '../features/car-details';
 
 /** /cars/:id and /car-details/:id (same screen). */

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@ladrive/routing';
 import { HostProfile } from '../features/host-profile';
 
 /** /hosts/:id: a host's public profile, linked from the car page's host card. */

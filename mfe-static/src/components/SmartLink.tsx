@@ -1,5 +1,5 @@
+import { Link } from '@ladrive/routing';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 
 /** Site paths go through the shell's router (no page reload); tel:, mailto: and #fragment links stay plain. */
 export function SmartLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {

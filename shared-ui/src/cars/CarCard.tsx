@@ -1,6 +1,6 @@
 import { type Car, formatUSD, fromCents, photoSrcSet, quoteBooking } from '@ladrive/contracts';
+import { Link } from '@ladrive/routing';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '../primitives/Badge';
 import { focusRing, visuallyHidden } from '../primitives/focus';

@@ -1,5 +1,5 @@
+import { useLocation } from '@ladrive/routing';
 import { toast } from '@ladrive/shared-state';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiErrorMessage } from '../api/client';
 import { focusRing } from '../primitives/focus';

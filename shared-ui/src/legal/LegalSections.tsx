@@ -1,5 +1,5 @@
+import { Link } from '@ladrive/routing';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { LegalBlock, LegalSection } from './types';
 

@@ -19,8 +19,8 @@ export const mfShared = {
   'react/': singleton('^19.0.0'),
   'react-dom': singleton('^19.0.0'),
   'react-dom/': singleton('^19.0.0'),
-  'react-router': singleton('^7.0.0'),
-  'react-router-dom': singleton('^7.0.0'),
+  // react-router only through this part of it (see its package.json): never shared whole
+  '@ladrive/routing': singleton('^1.0.0'),
   'styled-components': singleton('^6.0.0'),
   '@tanstack/react-query': singleton('^5.0.0'),
   '@tanstack/query-core': singleton('^5.0.0'),

@@ -1,6 +1,6 @@
+import { BrowserRouter, Route, Routes } from '@ladrive/routing';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '../api/query-client';
 import { Spinner } from '../primitives/Skeleton';
 import { AppProviders } from '../providers/AppProviders';

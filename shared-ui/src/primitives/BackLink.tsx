@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@ladrive/routing';
 import styled from 'styled-components';
 
 /** A page's way back ('← Volver a la búsqueda', '← Back to the car'), above its content. */

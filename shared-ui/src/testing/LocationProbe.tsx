@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@ladrive/routing';
 
 /** Renders the router's current path and query, so tests can read where the app navigated. */
 export function LocationProbe() {

@@ -1,9 +1,10 @@
 /** Test helpers: render a page inside the same providers the shell gives it, and a fake network. */
 // Typings of the jest-dom matchers the shared vitest setup registers, for every app's tests.
+
+import { MemoryRouter, Route, Routes } from '@ladrive/routing';
 import type {} from '@testing-library/jest-dom/vitest';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '../api/query-client';
 import { AppProviders } from '../providers/AppProviders';
 

@@ -1,7 +1,7 @@
+import { Link, MemoryRouter, Route, Routes } from '@ladrive/routing';
 import { toast, useToastStore } from '@ladrive/shared-state';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { usePageToastsLeaveWithPage } from './usePageToasts';
 

@@ -1,6 +1,6 @@
+import { useLocation } from '@ladrive/routing';
 import { useToastStore } from '@ladrive/shared-state';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 
 /**
  * A page's toasts leave with it: on a move to another path, a toast scoped to the page it was shown on

@@ -1,6 +1,6 @@
+import { useRouteError } from '@ladrive/routing';
 import { Button, Notice } from '@ladrive/shared-ui';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 
 /** Last line of defence: a shell bug shows this instead of a blank page. */
 export function RouteErrorPage() {

@@ -1,7 +1,7 @@
+import { createBrowserRouter, RouterProvider } from '@ladrive/routing';
 import { AppProviders, createQueryClient } from '@ladrive/shared-ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import {
   REMOTES_LOADING,
   type RemoteModuleLoader,

@@ -1,5 +1,5 @@
+import type { RouteObject } from '@ladrive/routing';
 import type { RemotesManifest } from '@ladrive/shared-ui';
-import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth';
 import { HomePage } from '../features/home';
 import { NotFoundPage } from '../features/not-found';

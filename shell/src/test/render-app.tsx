@@ -1,8 +1,8 @@
 /** Renders the whole shell (providers, layout, routes) at a URL, with a fake remote loader and a seeded session. */
 import type { AuthUser } from '@ladrive/contracts';
+import { createMemoryRouter } from '@ladrive/routing';
 import { createQueryClient, type RemotesManifest, SESSION_QUERY_KEY } from '@ladrive/shared-ui';
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 import { Providers } from '../app/providers';
 import { buildRoutes } from '../app/routes';
 import type { RemoteModuleLoader, RemotesManifestState } from '../features/remotes';

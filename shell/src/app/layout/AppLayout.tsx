@@ -1,6 +1,6 @@
+import { Outlet } from '@ladrive/routing';
 import { focusRing, media, usePageToastsLeaveWithPage } from '@ladrive/shared-ui';
 import { useRef } from 'react';
-import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { InstallBanner } from '../../features/install-prompt';
 import { SiteFooter, SiteHeader } from '../../features/navigation';

@@ -1,5 +1,5 @@
+import { useLocation } from '@ladrive/routing';
 import { type RefObject, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 
 /**
  * A new page (another path) whose old content held the focus → the focus goes to the page's `<main>`, so the next

@@ -1,5 +1,5 @@
+import { useLocation } from '@ladrive/routing';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 
 /** How long to wait for a `#section` that renders late (the home page waits for the session). */
 const HASH_TARGET_WAIT_MS = 3000;

@@ -1,6 +1,6 @@
+import { matchPath } from '@ladrive/routing';
 import { parseRemotesManifest, REMOTES_JSON_ELEMENT_ID, type RemotesManifest } from '@ladrive/shared-ui';
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { matchPath } from 'react-router-dom';
 
 /** The shell's remote pages before `/remotes.json` has answered (the site's frame is drawn meanwhile). */
 export const REMOTES_LOADING = 'loading';

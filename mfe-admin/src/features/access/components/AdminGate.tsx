@@ -1,7 +1,7 @@
 import { ADMIN_ACCESS_DENIED } from '@ladrive/contracts';
+import { useNavigate } from '@ladrive/routing';
 import { Page, Spinner, toast, useSession } from '@ladrive/shared-ui';
 import { type ReactNode, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 /** Spec section 9: how long a non-admin sees the spinner before going home. */
 export const ACCESS_DENIED_REDIRECT_MS = 1000;

@@ -1,5 +1,5 @@
+import { useSearchParams } from '@ladrive/routing';
 import { Badge, DashboardHeader, Muted, Page, Tabs, useDocumentTitle } from '@ladrive/shared-ui';
-import { useSearchParams } from 'react-router-dom';
 import { BookingsTab, LIST_VIEW_KEYS, UsersTab, VehiclesTab } from '../../lists';
 import { OverviewTab } from '../../overview';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@ladrive/routing';
 
 /** What a list shows, kept in the query string so a view can be shared and reloaded. */
 export interface ListView {

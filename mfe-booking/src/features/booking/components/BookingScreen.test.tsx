@@ -1,9 +1,9 @@
 import { addDays, earliestStartDate, OWN_CAR_REFUSAL } from '@ladrive/contracts';
+import { Route, Routes } from '@ladrive/routing';
 import { FullPageNavigationContext } from '@ladrive/shared-ui';
 import { json, LocationProbe, mockApi, renderWithProviders } from '@ladrive/shared-ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { makeCar, makeUser } from '../../../testing/fixtures';
 import { BookingScreen } from './BookingScreen';
 

@@ -1,4 +1,5 @@
 import { conflictingRanges, earliestStartDate, OWN_CAR_REFUSAL } from '@ladrive/contracts';
+import { Link, useLocation, useSearchParams } from '@ladrive/routing';
 import {
   apiErrorStatus,
   BackLink,
@@ -16,7 +17,6 @@ import {
   useSession,
 } from '@ladrive/shared-ui';
 import { type ReactNode, useEffect } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { carName } from '../../../lib/bookings';
 import { useBookedDates, useCar, useVerifiedIdentity } from '../api/booking-api';

@@ -1,5 +1,5 @@
+import { Link } from '@ladrive/routing';
 import { Button, Notice, Page, useDocumentTitle } from '@ladrive/shared-ui';
-import { Link } from 'react-router-dom';
 
 /** The car id in /booking/:id is unknown (or the car was removed). */
 export function CarNotFound() {

@@ -1,4 +1,5 @@
 import { type CarDetail, LOG_IN_TO_CONTINUE } from '@ladrive/contracts';
+import { useNavigate } from '@ladrive/routing';
 import {
   apiErrorIssues,
   apiErrorMessage,
@@ -9,7 +10,6 @@ import {
 } from '@ladrive/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormSetError } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { paymentUrl } from '../../../lib/bookings';
 import { useCreateBooking } from '../api/booking-api';
 import { bookingSubmitProblem } from '../lib/booking-checks';

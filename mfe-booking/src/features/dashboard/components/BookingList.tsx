@@ -1,4 +1,5 @@
 import { type BookingView, bookingCharges, nextStatuses, photoVariantUrl } from '@ladrive/contracts';
+import { Link } from '@ladrive/routing';
 import {
   BookingStatusBadge,
   Button,
@@ -8,7 +9,6 @@ import {
   formatDate,
   media,
 } from '@ladrive/shared-ui';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paymentUrl, tripUrl } from '../../../lib/bookings';
 

@@ -1,9 +1,9 @@
 import type { BookingView } from '@ladrive/contracts';
 import { marketToday, renterTripStats } from '@ladrive/contracts';
+import { Link } from '@ladrive/routing';
 import { Button, CancelBookingDialog, Card, Muted, Skeleton } from '@ladrive/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { invalidateBookings } from '../../../lib/bookings';
 import { useRenterBookings } from '../api/dashboard-api';

@@ -1,5 +1,5 @@
+import { Link } from '@ladrive/routing';
 import { Button, CarCard, CarCardSkeleton, Card, Grid, Muted, useFavourites } from '@ladrive/shared-ui';
-import { Link } from 'react-router-dom';
 
 /** 'Favoritos': the cars the renter saved with a heart; the heart here removes one from the list. */
 export function FavouritesTab() {

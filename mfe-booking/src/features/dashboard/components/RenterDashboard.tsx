@@ -1,6 +1,6 @@
+import { useLocation } from '@ladrive/routing';
 import { Button, Card, Muted, Page, Spinner, signInUrl, Tabs, useDocumentTitle, useSession } from '@ladrive/shared-ui';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { BookingsTab } from './BookingsTab';
 import { FavouritesTab } from './FavouritesTab';
 import { ProfileTab } from './ProfileTab';

@@ -1,6 +1,6 @@
 import type { BookingStatus } from '@ladrive/contracts';
+import { Link } from '@ladrive/routing';
 import { Button, Card, Muted } from '@ladrive/shared-ui';
-import { Link } from 'react-router-dom';
 
 /** Shown while the page goes on to /dashboard. */
 export function PaymentSucceeded() {

@@ -1,6 +1,6 @@
 import type { BookingView } from '@ladrive/contracts';
+import { useSearchParams } from '@ladrive/routing';
 import { apiErrorStatus, formatAmount, media, Page, Skeleton, useDocumentTitle } from '@ladrive/shared-ui';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { carName } from '../../../lib/bookings';
 import { useBooking } from '../api/payment-api';

@@ -1,7 +1,7 @@
 import type { PaymentInput } from '@ladrive/contracts';
+import { useNavigate } from '@ladrive/routing';
 import { toast } from '@ladrive/shared-ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { usePayBooking } from '../api/payment-api';
 import { type CardFieldIssue, paymentFailure } from '../lib/payment-failure';
 import { PAYMENT_PROCESSING_MS, useProcessingDelay } from '../lib/processing-delay';

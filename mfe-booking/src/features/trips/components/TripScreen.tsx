@@ -1,4 +1,5 @@
 import { type BookingView, checkTransition } from '@ladrive/contracts';
+import { Link } from '@ladrive/routing';
 import {
   apiErrorStatus,
   BackLink,
@@ -16,7 +17,6 @@ import {
 } from '@ladrive/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { invalidateBookings, paymentUrl } from '../../../lib/bookings';
 import { useTrip, useTripCar, useTripEvents } from '../api/trip-api';

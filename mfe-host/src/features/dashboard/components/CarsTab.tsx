@@ -1,8 +1,8 @@
 import type { Car } from '@ladrive/contracts';
+import { Link } from '@ladrive/routing';
 import { apiErrorMessage, Button, CarCard, CarCardSkeleton, Card, Grid, Muted, toast } from '@ladrive/shared-ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useUpdateCar } from '../../listing';
 import { EditCarDialog } from './EditCarDialog';
 

@@ -1,6 +1,6 @@
+import { Link } from '@ladrive/routing';
 import { Button, DashboardHeader, Muted, Page, Spinner, Tabs, useDocumentTitle, useSession } from '@ladrive/shared-ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useHostCars, useHostDashboard } from '../api/dashboard-api';
 import { BookingsTab } from './BookingsTab';
 import { CarsTab } from './CarsTab';

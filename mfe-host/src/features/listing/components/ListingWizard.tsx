@@ -1,7 +1,7 @@
 import type { AuthUser, BankingInput } from '@ladrive/contracts';
+import { useNavigate } from '@ladrive/routing';
 import { isUnauthorizedError, Muted, signInUrl, toast, useFullPageNavigation } from '@ladrive/shared-ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { ListingPhoto } from '../../photos';
 import { useCreateCar, useSaveBanking } from '../api/listing-api';
 import type { CarFormValues } from '../lib/car-form';

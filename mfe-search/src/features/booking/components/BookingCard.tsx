@@ -12,6 +12,7 @@ import {
   sortRanges,
   TRIP_DATE_REFUSALS_ES,
 } from '@ladrive/contracts';
+import { Link, useNavigate, useSearchParams } from '@ladrive/routing';
 import {
   Button,
   bookingPageHref,
@@ -29,7 +30,6 @@ import {
 } from '@ladrive/shared-ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBookedDates } from '../api/booked-dates';
 import { TripCalendar } from './TripCalendar';

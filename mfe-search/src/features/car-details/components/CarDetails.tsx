@@ -1,3 +1,4 @@
+import { useLocation } from '@ladrive/routing';
 import {
   apiErrorStatus,
   BackLink,
@@ -11,7 +12,6 @@ import {
   searchHrefFrom,
   useDocumentTitle,
 } from '@ladrive/shared-ui';
-import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { BookingCard } from '../../booking';
 import { useCar } from '../api/car';

@@ -1,6 +1,6 @@
 import { CAR_NOT_FOUND, CAR_NOT_FOUND_DETAIL } from '@ladrive/contracts';
+import { Link } from '@ladrive/routing';
 import { Button, Notice, Page, useDocumentTitle } from '@ladrive/shared-ui';
-import { Link } from 'react-router-dom';
 
 /** A car id the API does not know (or a removed car). */
 export function CarNotFound() {

@@ -1,6 +1,6 @@
 import type { CarHost } from '@ladrive/contracts';
+import { Link } from '@ladrive/routing';
 import { Card, formatMonthYear, formatRating } from '@ladrive/shared-ui';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar } from '../../../components/Avatar';
 

@@ -1,5 +1,5 @@
+import { Link } from '@ladrive/routing';
 import { Button, Card, Muted } from '@ladrive/shared-ui';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CarGrid, CarGridSkeleton } from '../../../components/CarGrid';
 import { useFeaturedCars } from '../api/featured-cars';

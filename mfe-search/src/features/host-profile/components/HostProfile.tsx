@@ -1,4 +1,5 @@
 import { HOST_NOT_FOUND, type HostProfile as HostProfileData } from '@ladrive/contracts';
+import { Link } from '@ladrive/routing';
 import {
   apiErrorStatus,
   Button,
@@ -11,7 +12,6 @@ import {
   Skeleton,
   useDocumentTitle,
 } from '@ladrive/shared-ui';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar } from '../../../components/Avatar';
 import { CarGrid } from '../../../components/CarGrid';

@@ -1,6 +1,6 @@
 import type { CarSort } from '@ladrive/contracts';
+import { useNavigate, useSearchParams } from '@ladrive/routing';
 import { Field, Page, Select, useDocumentTitle } from '@ladrive/shared-ui';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCarSearch } from '../api/search-cars';
 import { filtersFromParams, paramsFromFilters, searchQueryFromParams, withPage } from '../lib/search-params';

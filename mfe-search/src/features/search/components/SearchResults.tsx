@@ -1,6 +1,6 @@
 import { unknownPlaceMessage, unknownPlaceMessageEs } from '@ladrive/contracts';
+import { Link, useLocation } from '@ladrive/routing';
 import { apiErrorMessage, apiErrorStatus, Button, Card, carPageHref, Muted } from '@ladrive/shared-ui';
-import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CarGrid, CarGridSkeleton } from '../../../components/CarGrid';
 import type { useCarSearch } from '../api/search-cars';

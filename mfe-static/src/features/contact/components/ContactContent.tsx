@@ -1,6 +1,6 @@
+import { Link } from '@ladrive/routing';
 import { Button, Card, media } from '@ladrive/shared-ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { HoursList } from '../../../components/HoursList';
 import { CardGrid, InfoCard } from '../../../components/InfoCard';

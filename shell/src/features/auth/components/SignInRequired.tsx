@@ -1,5 +1,5 @@
+import { Link, useLocation } from '@ladrive/routing';
 import { Button, Notice, signInUrl } from '@ladrive/shared-ui';
-import { Link, useLocation } from 'react-router-dom';
 
 /** Shown instead of a page that needs an account; signing in comes back to this very page. */
 export function SignInRequired() {

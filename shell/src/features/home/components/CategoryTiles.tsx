@@ -1,5 +1,5 @@
+import { Link } from '@ladrive/routing';
 import { focusRing, Grid } from '@ladrive/shared-ui';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BoltIcon, CarIcon, DiamondIcon, SuvIcon } from './icons';
 import { Section, SectionInner, SectionLead, SectionTitle } from './Section';

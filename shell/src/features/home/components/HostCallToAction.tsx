@@ -1,5 +1,5 @@
+import { Link } from '@ladrive/routing';
 import { Button, Container, media } from '@ladrive/shared-ui';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Section } from './Section';
 

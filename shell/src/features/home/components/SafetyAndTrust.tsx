@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@ladrive/routing';
 import styled from 'styled-components';
 import { Section, SectionInner, SectionLead, SectionTitle } from './Section';
 import { TrustPoints } from './TrustPoints';

@@ -1,7 +1,7 @@
 import { marketToday } from '@ladrive/contracts';
+import { useNavigate } from '@ladrive/routing';
 import { Button, Field, Input, media, PlaceField, tripSearchErrors } from '@ladrive/shared-ui';
 import { useController, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { type CarSearch, searchResultsUrl } from '../search-results-url';
 

@@ -1,7 +1,7 @@
 import type { AuthUser } from '@ladrive/contracts';
+import { useLocation } from '@ladrive/routing';
 import { focusRing, SIGN_OUT_URL } from '@ladrive/shared-ui';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { accountNavItems, greetingFor } from '../nav-items';
 import { NavLinks } from './NavLinks';

@@ -1,6 +1,6 @@
+import { useLocation } from '@ladrive/routing';
 import { Button, Drawer, media } from '@ladrive/shared-ui';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { NavItem } from '../nav-items';
 import { AccountActions } from './AccountActions';

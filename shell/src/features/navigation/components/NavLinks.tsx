@@ -1,5 +1,5 @@
+import { Link, NavLink } from '@ladrive/routing';
 import { focusRing, media } from '@ladrive/shared-ui';
-import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { NavItem } from '../nav-items';
 

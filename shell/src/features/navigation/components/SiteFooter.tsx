@@ -1,5 +1,5 @@
+import { Link } from '@ladrive/routing';
 import { Container, focusRing, media } from '@ladrive/shared-ui';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 const FOOTER_LINKS = [

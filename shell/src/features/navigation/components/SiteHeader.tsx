@@ -1,6 +1,6 @@
+import { Link } from '@ladrive/routing';
 import { Container, focusRing, media, useSession, visuallyHidden } from '@ladrive/shared-ui';
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStickyHeaderHeight } from '../hooks/useStickyHeaderHeight';
 import { navItemsFor, publicNavItems } from '../nav-items';

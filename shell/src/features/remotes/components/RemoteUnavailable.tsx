@@ -1,5 +1,5 @@
+import { Link } from '@ladrive/routing';
 import { Button, Notice } from '@ladrive/shared-ui';
-import { Link } from 'react-router-dom';
 
 export interface RemoteUnavailableProps {
   onRetry: () => void;
