@@ -227,9 +227,14 @@ describe('Kubernetes mode: the site and CDN origins behind the Ingress', () => {
     const remotes = JSON.parse((await get(SITE_HOST, '/remotes.json')).body) as RemotesManifest;
     const page = (await get(SITE_HOST, '/help-center')).body;
     const inlined = /<script type="application\/json" id="ladrive-remotes-json">(.*?)<\/script>/.exec(page);
-    expect(JSON.parse(inlined![1]!)).toEqual(remotes);
+    expect(JSON.parse(inlined![1]!)).toEqual({ remotes: remotes.remotes.map(({ scripts: _, ...remote }) => remote) });
     const entry = remotes.remotes[0]!.entry;
     expect(page).toContain(`<link rel="preload" href="${entry}" as="fetch" crossorigin="anonymous">`);
+    const base = entry.replace(/mf-manifest\.json$/, '');
+    expect(page).toContain(
+      `<link rel="preload" href="${base}static/js/mfe_static.5a4b3c.js" as="script">` +
+        `<link rel="preload" href="${base}static/js/page.9f8e7d.js" as="script">`,
+    );
     expect(page).toContain(`<link rel="preconnect" href="${new URL(entry).origin}">`);
     expect((await get(SITE_HOST, '/')).body).not.toContain('rel="preload"');
   });

@@ -1,6 +1,6 @@
 import type { RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
 import { describe, expect, it } from 'vitest';
-import { remoteRouteOf, routeMatches, sitePage } from './site-page.ts';
+import { pageHints, remoteRouteOf, routeMatches, sitePage } from './site-page.ts';
 
 const remotes: RemotesManifest = {
   remotes: [
@@ -10,6 +10,7 @@ const remotes: RemotesManifest = {
       version: '1.0.0-abc',
       routes: [{ path: '/cars/:id', module: './CarDetailsPage', requiresAuth: false, lang: 'es' }],
       widgets: [],
+      scripts: { './CarDetailsPage': ['static/js/mfe_search.1.js', 'static/js/async/car.2.js'] },
     },
   ],
 };
@@ -44,6 +45,20 @@ describe('the page', () => {
     expect(page.startsWith('<!doctype html><html><head><link rel="preconnect" href="https://cdn.test">')).toBe(true);
     expect(page).not.toContain('</script><script>alert(1)');
     const json = /id="ladrive-remotes-json">(.*?)<\/script>/.exec(page)![1]!;
-    expect(JSON.parse(json)).toEqual(hostile);
+    const { scripts: _, ...withoutScripts } = hostile.remotes[0]!;
+    expect(JSON.parse(json)).toEqual({ remotes: [withoutScripts] });
+  });
+
+  it("preloads the route's remote manifest, entry and module chunks, and only the preconnects elsewhere", () => {
+    const html = '<!doctype html><html><head></head><body></body></html>';
+    const carPage = sitePage(html, remotes, pageHints(remotes, '/cars/7'));
+    expect(carPage).toContain(
+      '<link rel="preload" href="https://cdn.test/mfe-search/1.0.0-abc/mf-manifest.json" as="fetch" crossorigin="anonymous">' +
+        '<link rel="preload" href="https://cdn.test/mfe-search/1.0.0-abc/static/js/mfe_search.1.js" as="script">' +
+        '<link rel="preload" href="https://cdn.test/mfe-search/1.0.0-abc/static/js/async/car.2.js" as="script">',
+    );
+    const home = sitePage(html, remotes, pageHints(remotes, '/'));
+    expect(home).toContain('<link rel="preconnect" href="https://cdn.test">');
+    expect(home).not.toContain('rel="preload"');
   });
 });

@@ -2,7 +2,7 @@
  * The shell's page as the site origin sends it: the released index.html with the environment's live
  * `remotes.json` inlined (the shell reads it instead of fetching `/remotes.json`) and hints that start the
  * current route's remote before the shell's script asks for it: a preconnect to every remote origin and a
- * preload of the route's remote manifest. All of it is derived at serve time, so a remote release (a new
+ * preload of the route's remote manifest, entry and module chunks. All of it is derived at serve time, so a remote release (a new
  * remotes.json) changes the page with no shell build.
  */
 import { REMOTES_JSON_ELEMENT_ID, type RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
@@ -29,16 +29,32 @@ export function remoteRouteOf(remotes: RemotesManifest, pathname: string) {
   return undefined;
 }
 
-/**
- * Only the manifest is preloaded, not the remote's scripts: the federation runtime reuses a `<link>` of the
- * page for a file it preloads itself, and one that has failed (a remote that was down) never settles again,
- * so its Retry would hang. The shell starts the scripts as soon as it runs (preloadRemote), with the
- * manifest already here.
- */
+/** Origins (scheme://host:port) of the manifests a `remotes.json` names. */
+export function remoteOriginsOf({ remotes }: RemotesManifest): string[] {
+  // entries are URLs (the remotes.json schema checks them)
+  return [...new Set(remotes.map((remote) => new URL(remote.entry).origin))];
+}
+
+/** The hints of a page: each starts a download the shell would otherwise start only once it runs. */
 export interface PageHints {
   preconnect: string[];
   /** The route's remote manifest: fetched by the federation runtime with `fetch` (CORS, no credentials). */
   manifest?: string;
+  /** The route's remote entry and module chunks (classic scripts, no CORS), in the order they run. */
+  scripts?: string[];
+}
+
+/**
+ * The hints for `pathname`: every remote origin, and the manifest and startup scripts of the remote that
+ * draws the route (from its release's `scripts`, resolved against its manifest URL).
+ */
+export function pageHints(remotes: RemotesManifest, pathname: string): PageHints {
+  const drawnBy = remoteRouteOf(remotes, pathname);
+  const preconnect = remoteOriginsOf(remotes);
+  if (!drawnBy) return { preconnect };
+  const { remote, module } = drawnBy;
+  const scripts = (remote.scripts?.[module] ?? []).map((path) => new URL(path, remote.entry).href);
+  return { preconnect, manifest: remote.entry, scripts };
 }
 
 const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -57,7 +73,12 @@ export function sitePage(html: string, remotes: RemotesManifest, hints: PageHint
     ...(hints.manifest
       ? [`<link rel="preload" href="${attribute(hints.manifest)}" as="fetch" crossorigin="anonymous">`]
       : []),
-    `<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">${inlineJson(remotes)}</script>`,
+    // A script preload the runtime never asks for is harmless: it loads scripts with <script>, not <link>.
+    ...(hints.scripts ?? []).map((src) => `<link rel="preload" href="${attribute(src)}" as="script">`),
+    // the shell needs no startup scripts: only the hints do
+    `<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">${inlineJson({
+      remotes: remotes.remotes.map(({ scripts: _, ...remote }) => remote),
+    })}</script>`,
   ].join('');
   // right after <head> (or the doctype of a page without one: before it, the page would lose standards mode)
   const opening = /<head(\s[^>]*)?>/i.exec(html) ?? /<!doctype[^>]*>/i.exec(html);

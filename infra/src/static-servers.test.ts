@@ -13,7 +13,8 @@ import {
   startTestOrigin,
   type TestOrigin,
 } from './release/testing.ts';
-import { remoteOriginsOf, serveSite } from './static-servers.ts';
+import { remoteOriginsOf } from './site-page.ts';
+import { serveSite } from './static-servers.ts';
 
 const servers: Server[] = [];
 let env: TestOrigin;
@@ -139,7 +140,7 @@ describe('the site origin', () => {
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('inlines the live remotes.json into its pages, and hints the manifest of the remote that draws the page', async () => {
+  it('inlines the live remotes.json into its pages, and hints the manifest, entry and chunks of the remote that draws the page', async () => {
     const remotes = await readRemotesJson(env.origin);
     const entry = remotes.remotes[0]!.entry;
     const preconnect = `<link rel="preconnect" href="${env.cdnUrl}">`;
@@ -147,9 +148,15 @@ describe('the site origin', () => {
 
     const remotePage = await (await fetch(`${siteUrl}/Help-Center`)).text();
     const inlined = /<script type="application\/json" id="ladrive-remotes-json">(.*?)<\/script>/.exec(remotePage);
-    expect(JSON.parse(inlined![1]!)).toEqual(remotes);
+    // as remotes.json, less the startup scripts: those are for the hints
+    expect(JSON.parse(inlined![1]!)).toEqual({ remotes: remotes.remotes.map(({ scripts: _, ...remote }) => remote) });
     expect(remotePage).toContain(preconnect);
     expect(remotePage).toContain(manifestHint);
+    const base = entry.replace(/mf-manifest\.json$/, '');
+    expect(remotePage).toContain(
+      `<link rel="preload" href="${base}static/js/mfe_static.5a4b3c.js" as="script">` +
+        `<link rel="preload" href="${base}static/js/page.9f8e7d.js" as="script">`,
+    );
     expect(remotePage.indexOf(preconnect)).toBeLessThan(remotePage.indexOf('<div id="root">'));
 
     // a page the shell draws itself: the remotes and their origins, no remote's manifest

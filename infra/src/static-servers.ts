@@ -16,7 +16,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { cacheControlOf, contentTypeOf, isCompressible, REVALIDATE } from './release/artifact.ts';
 import { REMOTES_JSON_KEY, type ReleaseOrigin, releasePrefix } from './release/origin.ts';
 import { readRemotesJson, SHELL, SHELL_JSON_KEY, type ShellPointer } from './release/release.ts';
-import { remoteRouteOf, sitePage } from './site-page.ts';
+import { pageHints, remoteOriginsOf, sitePage } from './site-page.ts';
 
 const isAsset = (pathname: string) => pathname.startsWith('/static/');
 
@@ -25,12 +25,6 @@ function baseSecurityHeaders(res: ServerResponse) {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('X-Frame-Options', 'DENY');
-}
-
-/** Origins (scheme://host:port) of the manifests a `remotes.json` names. */
-export function remoteOriginsOf({ remotes }: RemotesManifest): string[] {
-  // entries are URLs (the remotes.json schema checks them)
-  return [...new Set(remotes.map((remote) => new URL(remote.entry).origin))];
 }
 
 /**
@@ -279,10 +273,7 @@ export function serveSite({ origin, port, apiTarget, uploadOrigins = [] }: SiteO
 
   /** The shell's page for `pathname`: remotes.json inlined, the route's remote hinted (site-page.ts). */
   const pageFor = (html: string, remotes: RemotesManifest, pathname: string) =>
-    sitePage(html, remotes, {
-      preconnect: remoteOriginsOf(remotes),
-      manifest: remoteRouteOf(remotes, pathname)?.remote.entry,
-    });
+    sitePage(html, remotes, pageHints(remotes, pathname));
 
   async function handle(req: IncomingMessage, res: ServerResponse, pathname: string) {
     if (pathname === '/remotes.json') {

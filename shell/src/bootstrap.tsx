@@ -16,7 +16,7 @@ function main() {
   const root = createRoot(element);
   const queryClient = createQueryClient();
   const show = (manifest: RemotesManifest | null) => {
-    if (manifest) registerManifestRemotes(manifest, window.location.pathname);
+    if (manifest) registerManifestRemotes(manifest);
     root.render(<App key="remotes-known" manifest={manifest} queryClient={queryClient} />);
   };
 

@@ -35,8 +35,8 @@ async function serve(r) {
 }
 
 /**
- * The shell's page with the live remotes.json inlined and hints for the remote that draws the route, as
- * sitePage (infra/src/site-page.ts) makes it locally; the element id is shared-ui's REMOTES_JSON_ELEMENT_ID.
+ * The shell's page with the live remotes.json inlined and hints for the remote that draws the route (its
+ * manifest, entry and module chunks), as sitePage (infra/src/site-page.ts) makes it locally; the element id is shared-ui's REMOTES_JSON_ELEMENT_ID.
  */
 const REMOTES_JSON_ELEMENT_ID = 'ladrive-remotes-json';
 
@@ -62,9 +62,21 @@ async function page(r, version) {
     const origin = /^https?:\/\/[^/]+/.exec(String(remote.entry));
     if (origin && origins.indexOf(origin[0]) < 0) origins.push(origin[0]);
   });
-  const drawnBy = remotes.remotes.find((remote) =>
-    (remote.routes || []).some((route) => routeMatches(String(route.path), r.uri)),
-  );
+  let drawnBy;
+  let module;
+  remotes.remotes.forEach((remote) => {
+    (remote.routes || []).forEach((route) => {
+      if (!drawnBy && routeMatches(String(route.path), r.uri)) {
+        drawnBy = remote;
+        module = route.module;
+      }
+    });
+  });
+  // the route's remote entry and module chunks, relative to its manifest (pageHints in site-page.ts)
+  const base = drawnBy ? String(drawnBy.entry).replace(/[^/]*$/, '') : '';
+  // biome-ignore lint/complexity/useOptionalChain: this file keeps to the syntax older njs engines parse
+  const listed = drawnBy ? (drawnBy.scripts || {})[module] : undefined;
+  const scripts = Array.isArray(listed) ? listed : [];
   const tags = origins
     .map(
       (origin) =>
@@ -73,8 +85,9 @@ async function page(r, version) {
     .concat(
       drawnBy ? [`<link rel="preload" href="${attribute(drawnBy.entry)}" as="fetch" crossorigin="anonymous">`] : [],
     )
+    .concat(scripts.map((path) => `<link rel="preload" href="${attribute(base + path)}" as="script">`))
     .concat([
-      `<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">${JSON.stringify(remotes).replace(/</g, '\\u003c')}</script>`,
+      `<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">${JSON.stringify(withoutScripts(remotes)).replace(/</g, '\\u003c')}</script>`,
     ])
     .join('');
   const text = html.responseText;
@@ -82,6 +95,17 @@ async function page(r, version) {
   const at = opening ? opening.index + opening[0].length : 0;
   r.headersOut['Content-Type'] = 'text/html; charset=utf-8';
   r.return(200, text.slice(0, at) + tags + text.slice(at));
+}
+
+/** remotes.json as the shell reads it: the startup scripts are for the hints only. */
+function withoutScripts(remotes) {
+  return {
+    remotes: remotes.remotes.map((remote) => {
+      const copy = Object.assign({}, remote);
+      delete copy.scripts;
+      return copy;
+    }),
+  };
 }
 
 function routeMatches(pattern, pathname) {

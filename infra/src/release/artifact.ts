@@ -20,10 +20,26 @@ export interface SharedEntry {
 /** The parts of a Module Federation `mf-manifest.json` a release looks at. */
 export interface FederationManifest {
   name: string;
-  exposes: { path: string }[];
+  /** `assets.js.sync`: the chunks the module needs before it runs. */
+  exposes: { path: string; assets?: { js?: { sync?: string[] } } }[];
   shared: SharedEntry[];
-  /** `pluginVersion`: the Module Federation version the app was built with. */
-  metaData?: { pluginVersion?: string };
+  /** `pluginVersion`: the Module Federation version the app was built with; `remoteEntry`: its file. */
+  metaData?: { pluginVersion?: string; remoteEntry?: { path?: string; name?: string } };
+}
+
+/**
+ * Per exposed module, the scripts that run before it (the remote entry, then the module's chunks), relative
+ * to the manifest (they are published next to it): what the site origin preloads for a route it draws.
+ */
+export function startupScripts(manifest: FederationManifest): Record<string, string[]> {
+  const entry = manifest.metaData?.remoteEntry;
+  const entryFile = entry?.name ? [entry.path, entry.name].filter(Boolean).join('/') : undefined;
+  return Object.fromEntries(
+    manifest.exposes.map((expose) => [
+      expose.path,
+      [...new Set([...(entryFile ? [entryFile] : []), ...(expose.assets?.js?.sync ?? [])])],
+    ]),
+  );
 }
 
 export interface ArtifactFile {

@@ -56,6 +56,11 @@ describe('releasing', () => {
           { path: '/contact', module: './Contact', requiresAuth: false, lang: 'en' },
         ],
         widgets: [],
+        // per module, the scripts the site origin preloads for its routes: the entry, then its chunks
+        scripts: {
+          './HelpCenter': ['static/js/mfe_static.5a4b3c.js', 'static/js/page.9f8e7d.js'],
+          './Contact': ['static/js/mfe_static.5a4b3c.js', 'static/js/page.9f8e7d.js'],
+        },
       },
     ]);
     const manifest = await fetch(remotes[0]!.entry, { headers: { Origin: SITE_ORIGIN } });
@@ -78,7 +83,7 @@ describe('releasing', () => {
   it('a new build switches; the old version stays published, so an open tab keeps loading its chunks', async () => {
     const first = (await readRemotesJson(env.origin)).remotes[0]!;
     const second = await release(env.origin, await remoteArtifact(fakeRemoteDist({ text: 'v2' })));
-    expect(second).toMatchObject({ uploaded: true, switched: true, files: 3 });
+    expect(second).toMatchObject({ uploaded: true, switched: true, files: 4 });
     expect(second.bytes).toBeGreaterThan(0);
     expect(second.version).not.toBe(first.version);
     expect((await readRemotesJson(env.origin)).remotes[0]!.version).toBe(second.version);

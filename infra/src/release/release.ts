@@ -19,6 +19,7 @@ import {
   MANIFEST_FILE,
   REVALIDATE,
   type SharedEntry,
+  startupScripts,
 } from './artifact.ts';
 import { historyKey, REMOTES_JSON_KEY, type ReleaseOrigin, releasePrefix } from './origin.ts';
 
@@ -253,7 +254,10 @@ async function switchTo(origin: ReleaseOrigin, app: string, version: string, nex
 function entryFor(origin: ReleaseOrigin, artifact: Artifact): RemoteDescriptor {
   if (!artifact.description) throw new ReleaseRefused(`${artifact.app}'s build has no remote.json: is it a remote?`);
   const entry = origin.publicUrl(`${releasePrefix(artifact.app, artifact.version)}${MANIFEST_FILE}`);
-  return remoteDescriptor(artifact.description, entry, artifact.version);
+  return {
+    ...remoteDescriptor(artifact.description, entry, artifact.version),
+    scripts: startupScripts(artifact.manifest),
+  };
 }
 
 export interface ReleaseOptions {

@@ -81,6 +81,7 @@ export function fakeRemoteDist({
   ];
   const exposed = exposes ?? [...new Set(declared.map(([, module]) => module))];
   write(dir, 'static/js/page.9f8e7d.js', `console.log(${JSON.stringify(text)})`);
+  write(dir, 'static/js/mfe_static.5a4b3c.js', 'var mfe_static = {}');
   write(
     dir,
     'remote.json',
@@ -95,9 +96,12 @@ export function fakeRemoteDist({
     'mf-manifest.json',
     JSON.stringify({
       name: 'mfe_static',
-      exposes: exposed.map((path) => ({ path })),
+      exposes: exposed.map((path) => ({ path, assets: { js: { sync: ['static/js/page.9f8e7d.js'] } } })),
       shared: shared ?? SHELL_SHARED.map((entry) => ({ ...entry })),
-      metaData: { pluginVersion: federation },
+      metaData: {
+        pluginVersion: federation,
+        remoteEntry: { path: '', name: 'static/js/mfe_static.5a4b3c.js' },
+      },
     }),
   );
   return dir;

@@ -91,6 +91,7 @@ export function remoteDescriptor(
   { name, routes, widgets }: RemoteDescription,
   entry: string,
   version: string,
+  scripts?: RemoteDescriptor['scripts'],
 ): RemoteDescriptor {
-  return { name, entry, version, routes, widgets };
+  return { name, entry, version, routes, widgets, ...(scripts ? { scripts } : {}) };
 }

@@ -25,6 +25,12 @@ export const RemoteSchema = v.object({
   version: v.string(),
   routes: v.optional(v.array(RemoteRouteSchema), []),
   widgets: v.optional(v.array(RemoteWidgetSchema), []),
+  /**
+   * Per exposed module, the scripts it runs before anything else (the remote entry, then the module's own
+   * chunks), relative to `entry`: written by a release from the build's manifest, so the site origin can
+   * have the browser fetch them from the page itself, in parallel with the shell's (site-page.ts).
+   */
+  scripts: v.optional(v.record(v.string(), v.array(v.string()))),
 });
 
 /** `/remotes.json`: which remote serves which route, per environment. Editing it deploys or rolls back a remote. */

@@ -1,6 +1,5 @@
-import { matchPath } from '@ladrive/routing';
 import { parseRemotesManifest, REMOTES_JSON_ELEMENT_ID, type RemotesManifest } from '@ladrive/shared-ui';
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
 
 /** The shell's remote pages before `/remotes.json` has answered (the site's frame is drawn meanwhile). */
 export const REMOTES_LOADING = 'loading';
@@ -33,19 +32,11 @@ export async function fetchRemotesManifest(): Promise<RemotesManifest | null> {
 }
 
 /**
- * Hands the remotes to the federation runtime and starts downloading the current page's remote module
- * (manifest, entry and the module's chunks) before React asks for it.
+ * Hands the remotes to the federation runtime. The current page's remote is already downloading: the site
+ * origin's page preloads its manifest, entry and chunks (infra/src/site-page.ts). The runtime's own
+ * preloadRemote is not used: it would adopt those <link>s, and one that failed (a remote that was down)
+ * never settles again, so the page's Retry would hang.
  */
-export function registerManifestRemotes(manifest: RemotesManifest, pathname: string) {
+export function registerManifestRemotes(manifest: RemotesManifest) {
   registerRemotes(manifest.remotes.map(({ name, entry }) => ({ name, entry })));
-  for (const remote of manifest.remotes) {
-    const route = remote.routes.find(({ path }) => matchPath({ path, caseSensitive: false }, pathname));
-    if (route) {
-      void preloadRemote([{ nameOrAlias: remote.name, exposes: [route.module], resourceCategory: 'sync' }]).catch(
-        // The page's own load reports the failure and offers a retry.
-        () => undefined,
-      );
-      return;
-    }
-  }
 }
