@@ -5,12 +5,22 @@ export default defineRemote({
   name: 'mfe_search',
   port: 3001,
   pages: [
-    { module: './SearchPage', file: './src/pages/SearchPage.tsx', paths: ['/search', '/search-results'], lang: 'es' },
+    {
+      module: './SearchPage',
+      file: './src/pages/SearchPage.tsx',
+      paths: ['/search', '/search-results'],
+      lang: 'es',
+      // the search's own order of keys (search-cars.test.ts holds it to the request the page makes)
+      data: [
+        '/api/cars?location&startDate&endDate&category&minPrice&maxPrice&minSeats&transmission&fuelType&sort&features&page',
+      ],
+    },
     {
       module: './CarDetailsPage',
       file: './src/pages/CarDetailsPage.tsx',
       paths: ['/cars/:id', '/car-details/:id'],
       lang: 'es',
+      data: ['/api/cars/:id', '/api/cars/:id/booked-dates', '/api/cars/:id/reviews', '/api/cars/:id/reviews/summary'],
     },
     { module: './HostProfilePage', file: './src/pages/HostProfilePage.tsx', paths: ['/hosts/:id'], lang: 'es' },
   ],

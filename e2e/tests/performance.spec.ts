@@ -91,3 +91,31 @@ test.describe('while the remotes are slow', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/Centro de Ayuda/i);
   });
 });
+
+test("a remote page's code and data are asked for by the page itself, and each is fetched once", async ({
+  page,
+  request,
+}) => {
+  const [car] = (await (await request.get('/api/cars?pageSize=1')).json()) as { id: string; make: string }[];
+  const requested: string[] = [];
+  page.on('request', (sent) => requested.push(sent.url()));
+
+  const response = await page.goto(`/cars/${car!.id}`);
+  const html = (await response!.text()).split('<body')[0]!;
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(car!.make);
+  await expect(page.getByRole('heading', { name: /reseñas/i }).first()).toBeVisible();
+
+  // named in the page's <head>: the remote's entry, its chunks and the reads the page opens with
+  const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1]!);
+  const absolute = (url: string) => new URL(url.replaceAll('&amp;', '&'), page.url()).href;
+  expect(preloaded.some((url) => url.includes('/mfe-search/') && url.endsWith('.js'))).toBe(true);
+  expect(preloaded).toEqual(expect.arrayContaining([`/api/cars/${car!.id}`, `/api/cars/${car!.id}/reviews/summary`]));
+
+  // and the page took those responses instead of asking again
+  for (const url of preloaded.map(absolute)) {
+    expect(
+      requested.filter((sent) => sent === url),
+      url,
+    ).toHaveLength(1);
+  }
+});

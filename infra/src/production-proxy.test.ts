@@ -236,6 +236,12 @@ describe('Kubernetes mode: the site and CDN origins behind the Ingress', () => {
         `<link rel="preload" href="${base}static/js/page.9f8e7d.js" as="script">`,
     );
     expect(page).toContain(`<link rel="preconnect" href="${new URL(entry).origin}">`);
+    // the page's data reads, with the page's own query passed through (encoded as the page's client does)
+    const withQuery = (await get(SITE_HOST, '/help-center?page=2&q=brakes%20noise!&x=1')).body;
+    expect(withQuery).toContain(
+      '<link rel="preload" href="/api/articles?q=brakes+noise%21&amp;page=2" as="fetch" crossorigin="use-credentials">' +
+        '<link rel="preload" href="/api/articles/summary" as="fetch" crossorigin="use-credentials">',
+    );
     expect((await get(SITE_HOST, '/')).body).not.toContain('rel="preload"');
   });
 

@@ -1,6 +1,6 @@
 import type { RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
 import { describe, expect, it } from 'vitest';
-import { pageHints, remoteRouteOf, routeMatches, sitePage } from './site-page.ts';
+import { pageHints, remoteRouteOf, sitePage } from './site-page.ts';
 
 const remotes: RemotesManifest = {
   remotes: [
@@ -16,19 +16,12 @@ const remotes: RemotesManifest = {
 };
 
 describe('the route a remote draws', () => {
-  it.each([
-    ['/cars/:id', '/cars/42', true],
-    ['/cars/:id', '/Cars/42/', true],
-    ['/cars/:id', '/cars', false],
-    ['/cars/:id', '/cars/42/photos', false],
-    ['/help/*', '/help/a/b', true],
-    ['/', '/', true],
-  ])('%s matches %s: %s', (pattern, pathname, matches) => {
-    expect(routeMatches(pattern, pathname)).toBe(matches);
-  });
-
-  it('is found in remotes.json, or not at all', () => {
-    expect(remoteRouteOf(remotes, '/cars/7')).toEqual({ remote: remotes.remotes[0], module: './CarDetailsPage' });
+  it('is found in remotes.json with its parameters, or not at all', () => {
+    expect(remoteRouteOf(remotes, '/cars/7')).toEqual({
+      remote: remotes.remotes[0],
+      route: remotes.remotes[0]!.routes[0],
+      params: { id: '7' },
+    });
     expect(remoteRouteOf(remotes, '/')).toBeUndefined();
   });
 });

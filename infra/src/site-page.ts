@@ -2,29 +2,24 @@
  * The shell's page as the site origin sends it: the released index.html with the environment's live
  * `remotes.json` inlined (the shell reads it instead of fetching `/remotes.json`) and hints that start the
  * current route's remote before the shell's script asks for it: a preconnect to every remote origin and a
- * preload of the route's remote manifest, entry and module chunks. All of it is derived at serve time, so a remote release (a new
- * remotes.json) changes the page with no shell build.
+ * preload of the route's remote manifest, entry and module chunks, and of the API reads the route's page
+ * starts with. All of it is derived at serve time, so a remote release (a new remotes.json) changes the page
+ * with no shell build.
  */
-import { REMOTES_JSON_ELEMENT_ID, type RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
+import {
+  matchRoute,
+  REMOTES_JSON_ELEMENT_ID,
+  type RemotesManifest,
+  routeDataUrl,
+} from '@ladrive/shared-ui/remotes-manifest';
 
-/** Whether a route path of remotes.json (`/cars/:id`, `/help/*`) matches a pathname, as the shell's router does (case-insensitively). */
-export function routeMatches(pattern: string, pathname: string): boolean {
-  const parts = (path: string) => path.split('/').filter(Boolean);
-  const want = parts(pattern.toLowerCase());
-  const have = parts(pathname.toLowerCase());
-  for (const [index, segment] of want.entries()) {
-    if (segment === '*') return true;
-    const actual = have[index];
-    if (actual === undefined || (!segment.startsWith(':') && segment !== actual)) return false;
-  }
-  return want.length === have.length;
-}
-
-/** The remote and module that draw `pathname`, if a remote does. */
+/** The remote, route and route parameters that draw `pathname`, if a remote does. */
 export function remoteRouteOf(remotes: RemotesManifest, pathname: string) {
   for (const remote of remotes.remotes) {
-    const route = remote.routes.find((candidate) => routeMatches(candidate.path, pathname));
-    if (route) return { remote, module: route.module };
+    for (const route of remote.routes) {
+      const params = matchRoute(route.path, pathname);
+      if (params) return { remote, route, params };
+    }
   }
   return undefined;
 }
@@ -42,19 +37,24 @@ export interface PageHints {
   manifest?: string;
   /** The route's remote entry and module chunks (classic scripts, no CORS), in the order they run. */
   scripts?: string[];
+  /** The API reads the route's page starts with (same-origin paths, fetched with the session's cookie). */
+  data?: string[];
 }
 
 /**
- * The hints for `pathname`: every remote origin, and the manifest and startup scripts of the remote that
- * draws the route (from its release's `scripts`, resolved against its manifest URL).
+ * The hints for the page at `pathname` and `search`: every remote origin; for a route a remote draws, its
+ * manifest and startup scripts (from its release's `scripts`, resolved against its manifest URL) and the
+ * page's data reads (from the route's `data` templates).
  */
-export function pageHints(remotes: RemotesManifest, pathname: string): PageHints {
+export function pageHints(remotes: RemotesManifest, pathname: string, search = ''): PageHints {
   const drawnBy = remoteRouteOf(remotes, pathname);
   const preconnect = remoteOriginsOf(remotes);
   if (!drawnBy) return { preconnect };
-  const { remote, module } = drawnBy;
-  const scripts = (remote.scripts?.[module] ?? []).map((path) => new URL(path, remote.entry).href);
-  return { preconnect, manifest: remote.entry, scripts };
+  const { remote, route, params } = drawnBy;
+  const scripts = (remote.scripts?.[route.module] ?? []).map((path) => new URL(path, remote.entry).href);
+  const query = new URLSearchParams(search);
+  const data = (route.data ?? []).map((template) => routeDataUrl(template, params, query));
+  return { preconnect, manifest: remote.entry, scripts, data };
 }
 
 const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -75,6 +75,10 @@ export function sitePage(html: string, remotes: RemotesManifest, hints: PageHint
       : []),
     // A script preload the runtime never asks for is harmless: it loads scripts with <script>, not <link>.
     ...(hints.scripts ?? []).map((src) => `<link rel="preload" href="${attribute(src)}" as="script">`),
+    // as the API client fetches (CORS mode, cookies included), so the page's own request takes this response
+    ...(hints.data ?? []).map(
+      (url) => `<link rel="preload" href="${attribute(url)}" as="fetch" crossorigin="use-credentials">`,
+    ),
     // the shell needs no startup scripts: only the hints do
     `<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">${inlineJson({
       remotes: remotes.remotes.map(({ scripts: _, ...remote }) => remote),

@@ -158,6 +158,12 @@ describe('the site origin', () => {
         `<link rel="preload" href="${base}static/js/page.9f8e7d.js" as="script">`,
     );
     expect(remotePage.indexOf(preconnect)).toBeLessThan(remotePage.indexOf('<div id="root">'));
+    // the page's data reads, with the page's own query passed through (encoded as the page's client does)
+    const withQuery = await (await fetch(`${siteUrl}/help-center?page=2&q=brakes%20noise!&x=1`)).text();
+    expect(withQuery).toContain(
+      '<link rel="preload" href="/api/articles?q=brakes+noise%21&amp;page=2" as="fetch" crossorigin="use-credentials">' +
+        '<link rel="preload" href="/api/articles/summary" as="fetch" crossorigin="use-credentials">',
+    );
 
     // a page the shell draws itself: the remotes and their origins, no remote's manifest
     const home = await (await fetch(`${siteUrl}/`)).text();

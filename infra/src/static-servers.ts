@@ -272,8 +272,8 @@ export function serveSite({ origin, port, apiTarget, uploadOrigins = [] }: SiteO
   };
 
   /** The shell's page for `pathname`: remotes.json inlined, the route's remote hinted (site-page.ts). */
-  const pageFor = (html: string, remotes: RemotesManifest, pathname: string) =>
-    sitePage(html, remotes, pageHints(remotes, pathname));
+  const pageFor = (html: string, remotes: RemotesManifest, pathname: string, search: string) =>
+    sitePage(html, remotes, pageHints(remotes, pathname, search));
 
   async function handle(req: IncomingMessage, res: ServerResponse, pathname: string) {
     if (pathname === '/remotes.json') {
@@ -290,7 +290,7 @@ export function serveSite({ origin, port, apiTarget, uploadOrigins = [] }: SiteO
     const [html, { remotes, policy }] = await Promise.all([shellPage(prefix), environment()]);
     if (html === undefined) return notFound(res);
     res.setHeader('Content-Security-Policy', policy);
-    sendPage(req, res, pageFor(html, remotes, pathname));
+    sendPage(req, res, pageFor(html, remotes, pathname, new URL(req.url ?? '/', 'http://site').search));
   }
 
   const server = createServer((req, res) => {

@@ -63,15 +63,23 @@ async function page(r, version) {
     if (origin && origins.indexOf(origin[0]) < 0) origins.push(origin[0]);
   });
   let drawnBy;
-  let module;
+  let drawn;
+  let params;
   remotes.remotes.forEach((remote) => {
     (remote.routes || []).forEach((route) => {
-      if (!drawnBy && routeMatches(String(route.path), r.uri)) {
+      const matched = drawnBy ? undefined : matchRoute(String(route.path), r.uri);
+      if (matched) {
         drawnBy = remote;
-        module = route.module;
+        drawn = route;
+        params = matched;
       }
     });
   });
+  const module = drawn ? drawn.module : undefined;
+  // the page's data reads (routeDataUrl in shared-ui's remotes-manifest.ts)
+  const query = queryOf(r.variables.args || '');
+  const data =
+    drawn && Array.isArray(drawn.data) ? drawn.data.map((template) => dataUrl(String(template), params, query)) : [];
   // the route's remote entry and module chunks, relative to its manifest (pageHints in site-page.ts)
   const base = drawnBy ? String(drawnBy.entry).replace(/[^/]*$/, '') : '';
   // biome-ignore lint/complexity/useOptionalChain: this file keeps to the syntax older njs engines parse
@@ -86,6 +94,7 @@ async function page(r, version) {
       drawnBy ? [`<link rel="preload" href="${attribute(drawnBy.entry)}" as="fetch" crossorigin="anonymous">`] : [],
     )
     .concat(scripts.map((path) => `<link rel="preload" href="${attribute(base + path)}" as="script">`))
+    .concat(data.map((url) => `<link rel="preload" href="${attribute(url)}" as="fetch" crossorigin="use-credentials">`))
     .concat([
       `<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">${JSON.stringify(withoutScripts(remotes)).replace(/</g, '\\u003c')}</script>`,
     ])
@@ -108,15 +117,59 @@ function withoutScripts(remotes) {
   };
 }
 
-function routeMatches(pattern, pathname) {
-  const parts = (path) => path.toLowerCase().split('/').filter(Boolean);
-  const want = parts(pattern);
-  const have = parts(pathname);
+/** The route's parameters when `pathname` matches `pattern`, else undefined (matchRoute in shared-ui). */
+function matchRoute(pattern, pathname) {
+  const segments = (path) => path.split('/').filter(Boolean);
+  const want = segments(pattern);
+  const have = segments(pathname);
+  const params = {};
   for (let index = 0; index < want.length; index++) {
-    if (want[index] === '*') return true;
-    if (have[index] === undefined || (want[index][0] !== ':' && want[index] !== have[index])) return false;
+    if (want[index] === '*') return params;
+    if (have[index] === undefined) return undefined;
+    if (want[index][0] === ':') params[want[index].slice(1)] = have[index];
+    else if (want[index].toLowerCase() !== have[index].toLowerCase()) return undefined;
   }
-  return want.length === have.length;
+  return want.length === have.length ? params : undefined;
+}
+
+/** The query string's values by name (the first of each), decoded as a browser decodes a form. */
+function queryOf(args) {
+  const values = {};
+  args.split('&').forEach((pair) => {
+    const at = pair.indexOf('=');
+    const name = formDecode(at < 0 ? pair : pair.slice(0, at));
+    if (name && !(name in values)) values[name] = formDecode(at < 0 ? '' : pair.slice(at + 1));
+  });
+  return values;
+}
+
+function formDecode(text) {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch (_err) {
+    return '';
+  }
+}
+
+/** URLSearchParams' encoding: encodeURIComponent, then !'()~ escaped too and a space as '+'. */
+function formEncode(text) {
+  return encodeURIComponent(text)
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
+}
+
+/** A data read's URL from its template (routeDataUrl in shared-ui's remotes-manifest.ts). */
+function dataUrl(template, params, query) {
+  const at = template.indexOf('?');
+  const path = (at < 0 ? template : template.slice(0, at)).replace(/:(\w+)/g, (_, name) =>
+    encodeURIComponent(params[name] || ''),
+  );
+  const pairs = [];
+  (at < 0 ? [] : template.slice(at + 1).split('&')).forEach((key) => {
+    const value = key in query ? String(query[key]).trim() : '';
+    if (key && value) pairs.push(`${formEncode(key)}=${formEncode(value)}`);
+  });
+  return pairs.length ? `${path}?${pairs.join('&')}` : path;
 }
 
 function attribute(value) {

@@ -52,7 +52,13 @@ describe('releasing', () => {
         version: artifact.version,
         // a build whose remote.json names no language (as before pages declared one) is released as English
         routes: [
-          { path: '/help-center', module: './HelpCenter', requiresAuth: false, lang: 'en' },
+          {
+            path: '/help-center',
+            module: './HelpCenter',
+            requiresAuth: false,
+            lang: 'en',
+            data: ['/api/articles?q&page', '/api/articles/summary'],
+          },
           { path: '/contact', module: './Contact', requiresAuth: false, lang: 'en' },
         ],
         widgets: [],

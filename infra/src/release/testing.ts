@@ -87,7 +87,13 @@ export function fakeRemoteDist({
     'remote.json',
     JSON.stringify({
       name: 'mfe_static',
-      routes: declared.map(([path, module]) => ({ path, module, requiresAuth: false })),
+      routes: declared.map(([path, module]) => ({
+        path,
+        module,
+        requiresAuth: false,
+        // the reads the help center opens with (search and page from its URL), for the site's data hints
+        ...(module === './HelpCenter' ? { data: ['/api/articles?q&page', '/api/articles/summary'] } : {}),
+      })),
       widgets: [],
     }),
   );

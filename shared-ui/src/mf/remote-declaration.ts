@@ -20,6 +20,11 @@ export interface RemotePageDeclaration {
   requiresAuth?: boolean;
   /** The language the page is written in; English when left out. */
   lang?: Language;
+  /**
+   * The API reads the page makes as it opens, as templates for `routeDataUrl` (e.g. `/api/cars/:id`): the
+   * site origin's page starts them in parallel with the code. Only reads whose URL the page requests exactly.
+   */
+  data?: readonly string[];
 }
 
 export interface RemoteWidgetDeclaration {
@@ -63,8 +68,8 @@ export function pageName(file: PageFile): string {
 }
 
 export function routesOf(remote: RemoteDeclaration): RemoteRoute[] {
-  return remote.pages.flatMap(({ module, paths, requiresAuth = false, lang = 'en' }) =>
-    paths.map((path) => ({ path, module, requiresAuth, lang })),
+  return remote.pages.flatMap(({ module, paths, requiresAuth = false, lang = 'en', data }) =>
+    paths.map((path) => ({ path, module, requiresAuth, lang, ...(data ? { data: [...data] } : {}) })),
   );
 }
 

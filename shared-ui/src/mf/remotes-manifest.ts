@@ -9,6 +9,8 @@ export const RemoteRouteSchema = v.object({
   requiresAuth: v.optional(v.boolean(), false),
   /** The language the page is written in: the shell marks `<html lang>` with it. */
   lang: v.optional(v.picklist(LANGUAGES), 'en'),
+  /** The API reads the page starts with, as templates (see `routeDataUrl`): the site origin preloads them. */
+  data: v.optional(v.array(v.pipe(v.string(), v.startsWith('/api/')))),
 });
 
 /** A piece of UI a remote lends to a named slot of another app (e.g. the home page's featured cars). */
@@ -66,4 +68,43 @@ export function unexposedModules(manifest: RemotesManifest, exposedBy: Record<st
       .filter(({ module }) => !exposed.has(module))
       .map(({ use, module }) => `${remote.name} ${use} ${module}, which ${remote.name} does not expose`);
   });
+}
+
+/**
+ * The route parameters of `pathname` under a route path of remotes.json (`/cars/:id`, `/help/*`), matched as
+ * the shell's router matches (case-insensitively, a trailing slash ignored), or undefined when it does not
+ * match. Values are the segments of `pathname` as given (a server passes it decoded).
+ */
+export function matchRoute(pattern: string, pathname: string): Record<string, string> | undefined {
+  const segments = (path: string) => path.split('/').filter(Boolean);
+  const want = segments(pattern);
+  const have = segments(pathname);
+  const params: Record<string, string> = {};
+  for (const [index, segment] of want.entries()) {
+    if (segment === '*') return params;
+    const actual = have[index];
+    if (actual === undefined) return undefined;
+    if (segment.startsWith(':')) params[segment.slice(1)] = actual;
+    else if (segment.toLowerCase() !== actual.toLowerCase()) return undefined;
+  }
+  return want.length === have.length ? params : undefined;
+}
+
+/**
+ * The URL of a page's data read from its template: `/api/cars/:id/reviews` takes the route's `id` (decoded,
+ * encoded here);
+ * `/api/cars?location&page` passes the page URL's `location` and `page` through, in the template's order,
+ * trimmed, empty ones left out, encoded as URLSearchParams encodes them. A page that requests exactly this
+ * URL gets the response the site origin's page started (a preload is matched by its URL).
+ */
+export function routeDataUrl(template: string, params: Record<string, string>, search: URLSearchParams): string {
+  const [path = '', keys] = template.split('?');
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const query = new URLSearchParams();
+  for (const key of keys ? keys.split('&') : []) {
+    const value = search.get(key)?.trim();
+    if (value) query.set(key, value);
+  }
+  const text = query.toString();
+  return text ? `${filled}?${text}` : filled;
 }

@@ -10,11 +10,16 @@ export interface CarSearchResult extends ApiPaging {
   cars: FoundCar[];
 }
 
-/** GET /api/cars with the filters (empty ones are never in `filters`) and the page. */
-export async function searchCars({ filters, page }: CarSearchQuery): Promise<CarSearchResult> {
-  const searchParams: Record<string, string> = { ...filters };
-  if (page > 1) searchParams.page = String(page);
-  const response = await apiRequest('GET /api/cars', { searchParams });
+/** The query of GET /api/cars: the filters (empty ones are never in `filters`), then the page after the first. */
+export function carSearchParams({ filters, page }: CarSearchQuery): URLSearchParams {
+  const searchParams = new URLSearchParams(filters as Record<string, string>);
+  if (page > 1) searchParams.set('page', String(page));
+  return searchParams;
+}
+
+export async function searchCars(query: CarSearchQuery): Promise<CarSearchResult> {
+  const { page } = query;
+  const response = await apiRequest('GET /api/cars', { searchParams: carSearchParams(query) });
   const cars = await response.json();
   return { cars, ...apiPaging(response.headers, { total: cars.length, page, pageSize: SEARCH_PAGE_SIZE }) };
 }
