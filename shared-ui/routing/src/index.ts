@@ -5,22 +5,19 @@
  *
  * TypeScript refuses an import that is not here; lint refuses importing react-router(-dom) anywhere else.
  */
-export type { RouteObject } from 'react-router-dom';
+export type { Location, RouteObject } from 'react-router-dom';
 export {
   BrowserRouter,
-  createBrowserRouter,
-  createMemoryRouter,
   Link,
   MemoryRouter,
   matchPath,
   NavLink,
   Outlet,
   Route,
-  RouterProvider,
   Routes,
   useLocation,
   useNavigate,
   useParams,
-  useRouteError,
+  useRoutes,
   useSearchParams,
 } from 'react-router-dom';

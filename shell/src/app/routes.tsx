@@ -1,5 +1,6 @@
-import type { RouteObject } from '@ladrive/routing';
+import { type RouteObject, useRoutes } from '@ladrive/routing';
 import type { RemotesManifest } from '@ladrive/shared-ui';
+import { useMemo } from 'react';
 import { RequireAuth } from '../features/auth';
 import { HomePage } from '../features/home';
 import { NotFoundPage } from '../features/not-found';
@@ -12,7 +13,7 @@ import {
 } from '../features/remotes';
 import { AppLayout } from './layout/AppLayout';
 import { InLanguage } from './layout/InLanguage';
-import { RouteErrorPage } from './RouteErrorPage';
+import { PageErrorBoundary } from './PageErrorBoundary';
 
 function remoteRoutes(manifest: RemotesManifest): RouteObject[] {
   return manifest.remotes.flatMap((remote) =>
@@ -46,7 +47,6 @@ export function buildRoutes(manifest: RemotesManifestState): RouteObject[] {
   return [
     {
       element: <AppLayout />,
-      errorElement: <RouteErrorPage />,
       children: [
         {
           index: true,
@@ -61,4 +61,15 @@ export function buildRoutes(manifest: RemotesManifestState): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * The routes, rendered by the router around them (the browser's, or a test's memory router). Declarative
+ * routing is all the site uses: it leaves react-router's data-router code (loaders, actions, fetchers)
+ * out of the shared @ladrive/routing, about half of it.
+ */
+export function AppRoutes({ manifest }: { manifest: RemotesManifestState }) {
+  const routes = useMemo(() => buildRoutes(manifest), [manifest]);
+  // the frame's own failures; a page's are caught inside the frame (AppLayout)
+  return <PageErrorBoundary>{useRoutes(routes)}</PageErrorBoundary>;
 }

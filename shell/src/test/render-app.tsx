@@ -1,10 +1,10 @@
 /** Renders the whole shell (providers, layout, routes) at a URL, with a fake remote loader and a seeded session. */
 import type { AuthUser } from '@ladrive/contracts';
-import { createMemoryRouter } from '@ladrive/routing';
+import { type Location, MemoryRouter, useLocation } from '@ladrive/routing';
 import { createQueryClient, type RemotesManifest, SESSION_QUERY_KEY } from '@ladrive/shared-ui';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { Providers } from '../app/providers';
-import { buildRoutes } from '../app/routes';
 import type { RemoteModuleLoader, RemotesManifestState } from '../features/remotes';
 
 export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
@@ -65,9 +65,20 @@ export function renderApp({
   const queryClient = createQueryClient();
   if (user === 'loading') vi.stubGlobal('fetch', () => new Promise(() => {}));
   else queryClient.setQueryData(SESSION_QUERY_KEY, user);
-  const router = createMemoryRouter(buildRoutes(manifest), { initialEntries: [route] });
-  const result = render(
-    <Providers manifest={manifest} router={router} queryClient={queryClient} loadModule={loadModule} />,
+  // where the app's router is now, for tests that follow a navigation
+  const current: { location?: Location } = {};
+  function LocationOf() {
+    current.location = useLocation();
+    return null;
+  }
+  const Router = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[route]}>
+      {children}
+      <LocationOf />
+    </MemoryRouter>
   );
-  return { ...result, router, queryClient };
+  const result = render(
+    <Providers manifest={manifest} Router={Router} queryClient={queryClient} loadModule={loadModule} />,
+  );
+  return { ...result, location: () => current.location!, queryClient };
 }

@@ -1,9 +1,10 @@
-import { Outlet } from '@ladrive/routing';
+import { Outlet, useLocation } from '@ladrive/routing';
 import { focusRing, media, usePageToastsLeaveWithPage } from '@ladrive/shared-ui';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { InstallBanner } from '../../features/install-prompt';
 import { SiteFooter, SiteHeader } from '../../features/navigation';
+import { PageErrorBoundary } from '../PageErrorBoundary';
 import { useFocusOnNewPage } from './useFocusOnNewPage';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 
@@ -35,6 +36,7 @@ const SkipLink = styled.a`
 /** Header, install prompt, the current page and footer: the frame every route renders in. */
 export function AppLayout() {
   const main = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
   useScrollOnNavigate();
   useFocusOnNewPage(main);
   usePageToastsLeaveWithPage();
@@ -46,7 +48,9 @@ export function AppLayout() {
       <SiteHeader />
       <InstallBanner />
       <Main id="main" tabIndex={-1} ref={main}>
-        <Outlet />
+        <PageErrorBoundary key={pathname}>
+          <Outlet />
+        </PageErrorBoundary>
       </Main>
       <SiteFooter />
     </Frame>

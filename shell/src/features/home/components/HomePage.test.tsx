@@ -1,33 +1,35 @@
 import { marketToday } from '@ladrive/contracts';
 import type { RemotesManifest } from '@ladrive/shared-ui';
 import { json, mockApi } from '@ladrive/shared-ui/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, renderApp, testManifest } from '../../../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const searchParams = (router: ReturnType<typeof renderApp>['router']) =>
-  Object.fromEntries(new URLSearchParams(router.state.location.search));
+const searchParams = (location: ReturnType<typeof renderApp>['location']) =>
+  Object.fromEntries(new URLSearchParams(location().search));
 
 describe('signed-in home', () => {
   it('searches with only the filled fields', async () => {
     mockApi({ 'GET /api/places': json([]) });
-    const { router } = renderApp({ user: makeUser() });
+    const { location } = renderApp({ user: makeUser() });
     fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Venice Beach' } });
     await userEvent.click(screen.getByRole('button', { name: 'Search Cars' }));
-    expect(router.state.location.pathname).toBe('/search-results');
-    expect(searchParams(router)).toEqual({ location: 'Venice Beach' });
+    await waitFor(() => expect(location().pathname).toBe('/search-results'));
+    await waitFor(() => expect(searchParams(location)).toEqual({ location: 'Venice Beach' }));
   });
 
   it('sends location and both dates when all are filled', async () => {
     mockApi({ 'GET /api/places': json([]) });
-    const { router } = renderApp({ user: makeUser() });
+    const { location } = renderApp({ user: makeUser() });
     fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Pasadena' } });
     await userEvent.type(screen.getByLabelText('Start Date'), '2030-06-01');
     await userEvent.type(screen.getByLabelText('End Date'), '2030-06-05');
     await userEvent.click(screen.getByRole('button', { name: 'Search Cars' }));
-    expect(searchParams(router)).toEqual({ location: 'Pasadena', startDate: '2030-06-01', endDate: '2030-06-05' });
+    await waitFor(() =>
+      expect(searchParams(location)).toEqual({ location: 'Pasadena', startDate: '2030-06-01', endDate: '2030-06-05' }),
+    );
   });
 
   it('keeps dates from today on, and the end date from the start date on', async () => {
@@ -44,13 +46,13 @@ describe('signed-in home', () => {
     ['a same-day search', '2030-06-01', '2030-06-01', 'End Date', 'End date must be after start date'],
     ['a start date alone', '2030-06-01', '', 'End Date', 'Choose an end date as well, or clear the start date'],
   ])('refuses %s next to the field, in English, and stays home', async (_case, start, end, field, message) => {
-    const { router } = renderApp({ user: makeUser() });
+    const { location } = renderApp({ user: makeUser() });
     await userEvent.type(screen.getByLabelText('Start Date'), start);
     if (end) await userEvent.type(screen.getByLabelText('End Date'), end);
     await userEvent.click(screen.getByRole('button', { name: 'Search Cars' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText(field)).toHaveAccessibleDescription(message);
-    expect(router.state.location.pathname).toBe('/');
+    expect(location().pathname).toBe('/');
   });
 
   it('suggests places in the Location box (a combobox)', async () => {
@@ -59,7 +61,7 @@ describe('signed-in home', () => {
         { value: 'LAX', label: 'Los Angeles International Airport (LAX)', kind: 'airport', detail: 'Los Angeles' },
       ]),
     });
-    const { router } = renderApp({ user: makeUser() });
+    const { location } = renderApp({ user: makeUser() });
     const box = screen.getByRole('combobox', { name: 'Location' });
     await userEvent.type(box, 'lax');
     expect(await screen.findByRole('option', { name: /Los Angeles International Airport \(LAX\)/ })).toHaveTextContent(
@@ -68,7 +70,7 @@ describe('signed-in home', () => {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(box).toHaveValue('LAX');
     await userEvent.click(screen.getByRole('button', { name: 'Search Cars' }));
-    expect(searchParams(router)).toEqual({ location: 'LAX' });
+    await waitFor(() => expect(searchParams(location)).toEqual({ location: 'LAX' }));
   });
 
   it('links each category tile to the search with its from-price', () => {
