@@ -3,7 +3,13 @@
  * styling and caching rules (see ARCHITECTURE.md "Composition contract").
  */
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defaultAllowedOrigins, defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import {
+  defaultAllowedOrigins,
+  defineConfig,
+  type RsbuildConfig,
+  type RsbuildPlugin,
+  type Rspack,
+} from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import {
   exposesOf,
@@ -94,10 +100,92 @@ const serveDevRemotesJson: NonNullable<NonNullable<RsbuildConfig['server']>['set
   });
 };
 
+/**
+ * A package's layer among the shell's startup chunks: 0 uses no shared library, 1 uses only layer 0's, 2
+ * those of 0 and 1. A shared library is loaded by loading its chunk, and a chunk waits for the shared
+ * libraries its modules use, so a chunk must never hold a library its own modules use: one chunk per layer.
+ */
+function startupLayer(resource: string | undefined): number | undefined {
+  const path = resource?.replaceAll('\\', '/');
+  if (!path) return undefined;
+  if (/\/shared-ui\/(routing|state)\//.test(path)) return 2;
+  const at = path.lastIndexOf('/node_modules/');
+  if (at < 0) return undefined;
+  const [scope = '', name = '', ...rest] = path.slice(at + '/node_modules/'.length).split('/');
+  const pkg = scope.startsWith('@') ? `${scope}/${name}` : scope;
+  const file = (scope.startsWith('@') ? rest : [name, ...rest]).join('/');
+  switch (pkg) {
+    case 'react':
+      return file.includes('jsx') ? 1 : 0;
+    case 'react-dom':
+      return file.includes('client') ? 2 : 1;
+    case '@tanstack/query-core':
+    case 'ky':
+    case 'scheduler':
+    case 'stylis':
+    case 'tslib':
+    case '@emotion/is-prop-valid':
+    case '@emotion/memoize':
+    case '@emotion/unitless':
+      return 0;
+    case 'styled-components':
+    case 'zustand':
+    case 'react-hook-form':
+      return 1;
+    case '@tanstack/react-query':
+    case 'react-router':
+    case 'react-router-dom':
+    case '@hookform/resolvers':
+    case 'cookie':
+    case 'set-cookie-parser':
+      return 2;
+    default:
+      return undefined;
+  }
+}
+
+/** The file a module was read from (the federation's own modules, standing for a shared library, have none). */
+const resourceOf = (module: Rspack.Module) =>
+  'resource' in module && typeof module.resource === 'string' ? module.resource : undefined;
+
+const startupLayerGroup = (layer: number) => ({
+  name: `shared-${layer}`,
+  chunks: 'async' as const,
+  enforce: true,
+  priority: 20,
+  test: (module: Rspack.Module) => startupLayer(resourceOf(module)) === layer,
+});
+
+/**
+ * The shell's entry loads all its async chunks at once (shared libraries and the app): a few files instead
+ * of one per library, because each request costs a round trip and the browser opens only six connections
+ * to an origin (HTTP/1.1).
+ */
+const shellStartupChunks: RsbuildConfig['splitChunks'] = {
+  chunks: 'async',
+  cacheGroups: {
+    default: false,
+    defaultVendors: false,
+    shared0: startupLayerGroup(0),
+    shared1: startupLayerGroup(1),
+    shared2: startupLayerGroup(2),
+    // the rest of the code: the app, the design system, contracts and their libraries (not the federation's
+    // own modules that stand for a shared library: those stay with the code that uses them)
+    app: {
+      name: 'app',
+      chunks: 'async',
+      enforce: true,
+      priority: 10,
+      test: (module: Rspack.Module) => resourceOf(module) !== undefined,
+    },
+  },
+};
+
 export function defineShellConfig({ port, apiTarget, html }: ShellOptions) {
   return defineConfig({
     ...common('shell'),
     html: { ...common('shell').html, ...html },
+    splitChunks: shellStartupChunks,
     performance: {
       ...common('shell').performance,
       // The entry's first act is to load the shared libraries and the app, all async chunks: named in the
