@@ -105,7 +105,7 @@ const serveDevRemotesJson: NonNullable<NonNullable<RsbuildConfig['server']>['set
  * those of 0 and 1. A shared library is loaded by loading its chunk, and a chunk waits for the shared
  * libraries its modules use, so a chunk must never hold a library its own modules use: one chunk per layer.
  */
-function startupLayer(resource: string | undefined): number | undefined {
+export function startupLayer(resource: string | undefined): number | undefined {
   const path = resource?.replaceAll('\\', '/');
   if (!path) return undefined;
   if (/\/shared-ui\/(routing|state)\//.test(path)) return 2;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { mfShared } from '../src/mf/shared.ts';
+import { startupLayer } from './rsbuild-preset.ts';
+
+/** Where a shared library's code is read from in this repository. */
+const resourceOf = (key: string) => {
+  const name = key.replace(/\/$/, '');
+  if (name === '@ladrive/shared-state') return '/repo/shared-ui/state/src/index.ts';
+  if (name === '@ladrive/routing') return '/repo/shared-ui/routing/src/index.ts';
+  return `/repo/node_modules/.pnpm/${name.replace('/', '+')}@1.0.0/node_modules/${name}/index.js`;
+};
+
+describe("the shell's startup chunks", () => {
+  // A shared library left out would fall into the app's chunk, which uses it: that chunk would wait on itself.
+  it.each(Object.keys(mfShared))('put the shared library %s in a layer of its own', (key) => {
+    expect(startupLayer(resourceOf(key))).toBeDefined();
+  });
+
+  it('put a library below the libraries that use it', () => {
+    const react = '/repo/node_modules/.pnpm/react@19.3.1/node_modules/react';
+    const reactDom = '/repo/node_modules/.pnpm/react-dom@19.3.1/node_modules/react-dom';
+    expect(startupLayer(`${react}/cjs/react.production.js`)).toBe(0);
+    expect(startupLayer(`${react}/cjs/react-jsx-runtime.production.js`)).toBe(1);
+    expect(startupLayer(`${reactDom}/cjs/react-dom.production.js`)).toBe(1);
+    expect(startupLayer(`${reactDom}/cjs/react-dom-client.production.js`)).toBe(2);
+    expect(startupLayer('/repo/shell/src/bootstrap.tsx')).toBeUndefined();
+  });
+});
