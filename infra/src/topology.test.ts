@@ -44,6 +44,7 @@ describe('the local remotes.json', () => {
       module: './CarDetailsPage',
       requiresAuth: false,
       lang: 'es',
+      data: ['/api/cars/:id', '/api/cars/:id/booked-dates', '/api/cars/:id/reviews', '/api/cars/:id/reviews/summary'],
     });
     expect(search?.widgets).toEqual([{ slot: 'home.featuredCars', module: './FeaturedCars' }]);
   });
