@@ -20,6 +20,7 @@ export * from './primitives/Button';
 export * from './primitives/Card';
 export * from './primitives/DangerNote';
 export * from './primitives/Dialog';
+export * from './primitives/ErrorBoundary';
 export * from './primitives/Field';
 export * from './primitives/FigureCard';
 export * from './primitives/focus';

@@ -1,39 +1,33 @@
-import { Button, Notice } from '@ladrive/shared-ui';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button, ErrorBoundary, Notice } from '@ladrive/shared-ui';
+import type { ReactNode } from 'react';
 
-interface State {
-  failed: boolean;
-}
+const somethingWentWrong = (
+  <Notice
+    role="alert"
+    title="Something went wrong"
+    actions={
+      <Button as="a" href="/">
+        Back to Home
+      </Button>
+    }
+  >
+    Please reload the page. If it keeps happening, contact our 24/7 support.
+  </Notice>
+);
 
 /**
  * Last line of defence: a shell bug shows this instead of a blank page. Around the page it is keyed by the
  * path, so going to another page tries again. (A remote's own failures stop earlier, at its RemoteBoundary.)
  */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { failed: false };
-
-  static getDerivedStateFromError(): State {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('Unexpected error while rendering the page', error, info.componentStack);
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Notice
-        role="alert"
-        title="Something went wrong"
-        actions={
-          <Button as="a" href="/">
-            Back to Home
-          </Button>
-        }
-      >
-        Please reload the page. If it keeps happening, contact our 24/7 support.
-      </Notice>
-    );
-  }
+export function PageErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      fallback={somethingWentWrong}
+      onError={(error, componentStack) =>
+        console.error('Unexpected error while rendering the page', error, componentStack)
+      }
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorBoundary } from '@ladrive/shared-ui';
+import type { ReactNode } from 'react';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 export interface RemoteBoundaryProps {
@@ -8,24 +9,14 @@ export interface RemoteBoundaryProps {
   children: ReactNode;
 }
 
-interface State {
-  failed: boolean;
-}
-
 /** Keeps a failing remote (network, missing module, render error) from taking the whole site down. */
-export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
-  override state: State = { failed: false };
-
-  static getDerivedStateFromError(): State {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`Remote module ${this.props.id} failed`, error, info.componentStack);
-  }
-
-  override render() {
-    if (this.state.failed) return <RemoteUnavailable onRetry={this.props.onRetry} />;
-    return this.props.children;
-  }
+export function RemoteBoundary({ id, onRetry, children }: RemoteBoundaryProps) {
+  return (
+    <ErrorBoundary
+      fallback={<RemoteUnavailable onRetry={onRetry} />}
+      onError={(error, componentStack) => console.error(`Remote module ${id} failed`, error, componentStack)}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
