@@ -205,7 +205,7 @@ export function defineShellConfig({ port, apiTarget, html }: ShellOptions) {
         name: 'shell',
         shared: mfShared,
         // Every remote's released build uses this runtime instead of shipping its own.
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         // The default 'version-first' loads every remote at start-up: one dead remote would break the site.
         shareStrategy: 'loaded-first',
         dts: false,

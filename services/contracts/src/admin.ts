@@ -59,7 +59,7 @@ export function parseSort<F extends string>(sort: SortOf<F>): ParsedSort<F> {
     : { field: sort as F, direction: 'asc' };
 }
 
-const wholeNumber = (message: string, min: number, max: number) =>
+const wholeNumber = /* @__NO_SIDE_EFFECTS__ */ (message: string, min: number, max: number) =>
   v.pipe(
     v.string(message),
     v.regex(/^\d{1,9}$/, message),
@@ -68,7 +68,10 @@ const wholeNumber = (message: string, min: number, max: number) =>
     v.maxValue(max, message),
   );
 
-const sortOf = <const F extends readonly string[]>(fields: F, fallback: SortOf<F[number]>) => {
+const sortOf = /* @__NO_SIDE_EFFECTS__ */ <const F extends readonly string[]>(
+  fields: F,
+  fallback: SortOf<F[number]>,
+) => {
   const allowed = fields.flatMap((field) => [field, `-${field}`]) as SortOf<F[number]>[];
   return v.optional(
     v.picklist(allowed, `Sort must be one of: ${allowed.join(', ')} (a leading - sorts descending)`),
@@ -97,7 +100,7 @@ const dropEmpty = (input: unknown) =>
     ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== '' && value !== undefined))
     : input;
 
-const listQuery = <const E extends v.ObjectEntries>(entries: E) =>
+const listQuery = /* @__NO_SIDE_EFFECTS__ */ <const E extends v.ObjectEntries>(entries: E) =>
   v.pipe(v.unknown(), v.transform(dropEmpty), v.strictObject(entries, 'Unknown query parameter'));
 
 export const AdminUsersQuerySchema = listQuery({ ...pagingEntries, sort: sortOf(ADMIN_USER_SORTS, '-createdAt') });

@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './api.ts';
 export * from './booked-ranges.ts';
 export * from './booking-events.ts';
+export * from './booking-fields.ts';
 export * from './booking-lifecycle.ts';
 export * from './booking-photos.ts';
 export * from './booking-policy.ts';

@@ -11,6 +11,7 @@
  */
 import * as v from 'valibot';
 import { AdminBookingsQuerySchema, AdminCarsQuerySchema, AdminUsersQuerySchema } from './admin.ts';
+import { BookingInsertSchema } from './booking-fields.ts';
 import { BookingStatusChangeSchema } from './booking-lifecycle.ts';
 import { BOOKING_DOCUMENT_KINDS } from './booking-photos.ts';
 import {
@@ -46,7 +47,6 @@ import {
 } from './responses.ts';
 import {
   BankingSchema,
-  BookingInsertSchema,
   CarInsertSchema,
   CarSearchQuerySchema,
   CarUpdateSchema,

@@ -26,7 +26,7 @@ export function toE164(text: string): string {
 }
 
 /** A required phone number: `requiredMessage` when empty, the invalid message otherwise, E.164 out. */
-export const phoneNumber = (requiredMessage: string) =>
+export const phoneNumber = /* @__NO_SIDE_EFFECTS__ */ (requiredMessage: string) =>
   v.pipe(
     v.string(requiredMessage),
     v.trim(),

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { BookingInsertSchema } from './booking-fields.ts';
 import { toApiIssues } from './errors.ts';
 import {
   BankingSchema,
-  BookingInsertSchema,
   CarSearchQuerySchema,
   CarUpdateSchema,
   ContactMessageSchema,

@@ -1,9 +1,11 @@
 /**
  * Valibot schemas for every payload of spec section 7, used by the API at its edge and by the
  * forms in the browser. Messages are the spec's where it gives one; the others are ours.
+ *
+ * The schema factories are marked `@__NO_SIDE_EFFECTS__` (see text-fields.ts), so an app that never uses a
+ * schema does not download it.
  */
 import * as v from 'valibot';
-import { isValidIsoDate } from './dates.ts';
 import {
   BOOKING_STATUSES,
   CAR_CATEGORIES,
@@ -14,37 +16,12 @@ import {
   TRANSMISSIONS,
 } from './enums.ts';
 import { MONEY_PATTERN } from './money.ts';
-import { PHONE_INVALID_MESSAGE, phoneNumber } from './phone.ts';
 import { CAR_PHOTOS_MAX, CAR_PHOTOS_MIN } from './photos.ts';
 import { SEARCH_LOCATION_MAX_LENGTH } from './places.ts';
+import { DISGUISING_IN_MULTILINE, isoDate, plainText, requiredText } from './text-fields.ts';
 
 export { isValidPhone, PHONE_INVALID_MESSAGE, PHONE_MAX_LENGTH, phoneNumber, toE164 } from './phone.ts';
-
-/**
- * Text people type is shown to other people (hosts, admins): control characters and the Unicode controls that
- * reorder text (right-to-left overrides, embeddings, isolates) could disguise it, so they are refused.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const DISGUISING_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: as above, but a multi-line text keeps its line breaks and tabs
-const DISGUISING_IN_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-export const PLAIN_TEXT_MESSAGE =
-  'Use letters, numbers and punctuation only: control characters and text-direction overrides are not allowed';
-
-const plainText = (pattern = DISGUISING_CHARACTERS) =>
-  v.check((text: string) => !pattern.test(text), PLAIN_TEXT_MESSAGE);
-
-const requiredText = (message: string, max = 200) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(max, `Must be at most ${max} characters`),
-    plainText(),
-  );
-
-const isoDate = (message: string) =>
-  v.pipe(v.string(message), v.nonEmpty(message), v.check(isValidIsoDate, `${message} (use YYYY-MM-DD)`));
+export { PLAIN_TEXT_MESSAGE } from './text-fields.ts';
 
 export const EmailSchema = v.pipe(
   v.string('Please enter a valid email address'),
@@ -73,18 +50,6 @@ export const SignupSchema = v.object({
   firstName: requiredText('First name is required', 80),
   lastName: requiredText('Last name is required', 80),
   returnTo: v.optional(v.string()),
-});
-
-// ── Users ─────────────────────────────────────────────────────────────────────
-/** User insert shape: no id, createdAt, rating or reviewCount. */
-export const UserInsertSchema = v.object({
-  email: EmailSchema,
-  firstName: requiredText('First name is required', 80),
-  lastName: requiredText('Last name is required', 80),
-  profileImageUrl: v.optional(v.nullable(v.pipe(v.string(), v.url('Profile image must be a URL')))),
-  phone: v.optional(v.nullable(phoneNumber(PHONE_INVALID_MESSAGE))),
-  isHost: v.optional(v.boolean(), false),
-  isAdmin: v.optional(v.boolean(), false),
 });
 
 export const ROUTING_CHECKSUM_MESSAGE =
@@ -203,7 +168,7 @@ const dropEmptyValues = (input: unknown) =>
         Object.entries(input).filter(([, value]) => value !== '' && value !== null && value !== undefined),
       )
     : input;
-const priceQuery = (label: string) =>
+const priceQuery = /* @__NO_SIDE_EFFECTS__ */ (label: string) =>
   v.pipe(
     v.union([v.string(), v.number()], `${label} must be a number`),
     v.transform(Number),
@@ -256,7 +221,7 @@ export const CAR_SEARCH_MAX_PAGE_SIZE = 100;
 export const CAR_SEARCH_DEFAULT_PAGE_SIZE = 24;
 export const CAR_SEARCH_MAX_PAGE = 100_000;
 
-const wholeNumberQuery = (message: string, min: number, max: number) =>
+const wholeNumberQuery = /* @__NO_SIDE_EFFECTS__ */ (message: string, min: number, max: number) =>
   v.pipe(
     v.union([v.string(), v.number()], message),
     v.transform(Number),
@@ -358,43 +323,6 @@ export const TRIP_DATE_REFUSALS_ES = {
   startInPast: { title: 'Fechas Inválidas', description: 'La fecha de inicio no puede ser anterior a hoy.' },
 } as const;
 
-const requiredPhoto = (message: string) => v.pipe(v.string(message), v.nonEmpty(message));
-
-/** The fields of POST /api/bookings, each checked on its own (the booking form uses them as they are). */
-export const BookingFieldsSchema = v.object({
-  carId: v.pipe(v.string(BOOKING_FIELD_MESSAGES.carId), v.uuid(BOOKING_FIELD_MESSAGES.carNotFound)),
-  startDate: isoDate(BOOKING_FIELD_MESSAGES.startDate),
-  endDate: isoDate(BOOKING_FIELD_MESSAGES.endDate),
-  fullName: requiredText(BOOKING_FIELD_MESSAGES.fullName, 120),
-  driverLicense: requiredText(BOOKING_FIELD_MESSAGES.driverLicense, 40),
-  licenseExpiry: isoDate(BOOKING_FIELD_MESSAGES.licenseExpiry),
-  address: requiredText(BOOKING_FIELD_MESSAGES.address),
-  phone: phoneNumber(BOOKING_FIELD_MESSAGES.phone),
-  emergencyContact: requiredText(BOOKING_FIELD_MESSAGES.emergencyContact, 120),
-  emergencyPhone: phoneNumber(BOOKING_FIELD_MESSAGES.emergencyPhone),
-  addInsurance: v.optional(v.boolean(), false),
-  agreesToTerms: v.literal(true, BOOKING_SUBMIT_REFUSALS.terms.description),
-  // left out when the account's verified identity covers this licence (contracts identity.ts); the API decides
-  licensePhoto: v.optional(requiredPhoto(BOOKING_SUBMIT_REFUSALS.licensePhoto.description)),
-  selfieWithLicense: v.optional(requiredPhoto(BOOKING_SUBMIT_REFUSALS.selfie.description)),
-  hostId: v.optional(v.unknown()),
-  totalPrice: v.optional(v.unknown()),
-  serviceFee: v.optional(v.unknown()),
-  insuranceFee: v.optional(v.unknown()),
-});
-
-/**
- * POST /api/bookings. `hostId`, `totalPrice`, `serviceFee` and `insuranceFee` are accepted and
- * ignored: the host comes from the car and the amounts from `quoteBooking`.
- */
-export const BookingInsertSchema = v.pipe(
-  BookingFieldsSchema,
-  v.forward(
-    v.check(({ startDate, endDate }) => endDate > startDate, BOOKING_SUBMIT_REFUSALS.dates.description),
-    ['endDate'],
-  ),
-);
-
 export const BookingStatusSchema = v.picklist(BOOKING_STATUSES);
 
 // ── Contact ───────────────────────────────────────────────────────────────────
@@ -420,11 +348,9 @@ export const ContactMessageSchema = v.object({
 
 export type LoginInput = v.InferOutput<typeof LoginSchema>;
 export type SignupInput = v.InferOutput<typeof SignupSchema>;
-export type UserInsert = v.InferOutput<typeof UserInsertSchema>;
 export type BankingInput = v.InferOutput<typeof BankingSchema>;
 export type CarInsert = v.InferOutput<typeof CarInsertSchema>;
 export type CarUpdate = v.InferOutput<typeof CarUpdateSchema>;
 export type SearchFilter = v.InferOutput<typeof SearchFilterSchema>;
 export type CarSearchQuery = v.InferOutput<typeof CarSearchQuerySchema>;
-export type BookingInsert = v.InferOutput<typeof BookingInsertSchema>;
 export type ContactMessage = v.InferOutput<typeof ContactMessageSchema>;
