@@ -101,3 +101,35 @@ test('the car page calendar shows booked days as unavailable and refuses a trip 
   // the refused trip was not taken: the dates are still the ones the page opened with
   await expect(page.getByLabel('Fecha de inicio')).toHaveValue(shiftDays(startDate, -2));
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the calendar, far below the photos, arrives as the renter scrolls to it, and picks the trip', async ({
+    page,
+    request,
+  }) => {
+    const [car] = (await (await request.get('/api/cars?pageSize=1')).json()) as Array<{ id: string }>;
+    const booked = (await (await request.get(`/api/cars/${car!.id}/booked-dates`)).json()) as Array<{
+      startDate: string;
+      endDate: string;
+    }>;
+    // a trip of three days that no booking of the demo data touches
+    let from = 40;
+    const clashes = (start: string, end: string) =>
+      booked.some((range) => range.startDate <= end && start <= range.endDate);
+    while (clashes(daysFromNow(from), daysFromNow(from + 3))) from += 7;
+    const [start, end] = [daysFromNow(from), daysFromNow(from + 3)];
+    await page.goto(`/cars/${car!.id}`);
+    const card = page.getByLabel('Reservar este auto');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // not drawn (nor downloaded) while it is a screen and more below the window
+    await expect(card.getByRole('grid')).toHaveCount(0);
+
+    await card.getByText('Recogida y devolución').scrollIntoViewIfNeeded();
+    await (await calendarDay(page, start)).click();
+    await (await calendarDay(page, end)).click();
+    await expect(card.getByLabel('Fecha de inicio')).toHaveValue(start);
+    await expect(card.getByLabel('Fecha de fin')).toHaveValue(end);
+  });
+});

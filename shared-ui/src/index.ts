@@ -27,6 +27,7 @@ export * from './primitives/focus';
 export * from './primitives/Notice';
 export * from './primitives/Skeleton';
 export * from './primitives/Tabs';
+export * from './primitives/WhenNearScreen';
 export * from './providers/AppProviders';
 export * from './search';
 export * from './session/full-page-navigation';

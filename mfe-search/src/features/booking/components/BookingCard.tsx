@@ -24,15 +24,25 @@ import {
   Input,
   PriceBreakdown,
   queryWithTrip,
+  Skeleton,
   toast,
   tripFromQuery,
   useSession,
+  WhenNearScreen,
 } from '@ladrive/shared-ui';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useBookedDates } from '../api/booked-dates';
-import { TripCalendar } from './TripCalendar';
+
+// The calendar (react-day-picker and its locale, about 20 kB) loads as it nears the window: below the fold on a
+// phone, it would otherwise hold up the car's photo; beside the page on a wide screen it loads at once.
+const TripCalendar = lazy(() => import('./TripCalendar').then(({ TripCalendar }) => ({ default: TripCalendar })));
+
+/** The calendar's place while it loads: its height with a six-week month, so nothing below it moves. */
+const CalendarPlace = styled(Skeleton)`
+  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
+`;
 
 const Box = styled(Card)``;
 
@@ -191,17 +201,19 @@ export function BookingCard({ car }: BookingCardProps) {
             />
           </Field>
         </Dates>
-        <TripCalendar
-          startDate={values.startDate}
-          endDate={values.endDate}
-          booked={bookedRanges}
-          earliest={earliest}
-          disabled={!car.isAvailable}
-          onChange={(trip) => {
-            setValue('startDate', trip.startDate);
-            setValue('endDate', trip.endDate);
-          }}
-        />
+        <WhenNearScreen placeholder={<CalendarPlace $height="24.25rem" />}>
+          <TripCalendar
+            startDate={values.startDate}
+            endDate={values.endDate}
+            booked={bookedRanges}
+            earliest={earliest}
+            disabled={!car.isAvailable}
+            onChange={(trip) => {
+              setValue('startDate', trip.startDate);
+              setValue('endDate', trip.endDate);
+            }}
+          />
+        </WhenNearScreen>
         <Schedule>Recogida y devolución a las 10:00 a. m. (hora de Los Ángeles).</Schedule>
         <Checkbox label="Agregar seguro ($15/día)" disabled={!car.isAvailable} {...register('addInsurance')} />
         {conflictMessage && <Warning role="alert">{conflictMessage}</Warning>}
