@@ -1,12 +1,15 @@
 import { isoDateToUtcMs, MARKET_TIME_ZONE } from '@ladrive/contracts';
 import { type Language, LOCALE_OF } from './language';
 
-type Formatters = Record<Language, Intl.DateTimeFormat>;
-
-function perLanguage(options: Intl.DateTimeFormatOptions): Formatters {
-  return {
-    en: new Intl.DateTimeFormat(LOCALE_OF.en, options),
-    es: new Intl.DateTimeFormat(LOCALE_OF.es, options),
+/**
+ * A formatter per language, each made the first time it is used: making one loads locale and time-zone data,
+ * which at start-up took a phone a visible moment for all eight, and a page uses one or two.
+ */
+function perLanguage(options: Intl.DateTimeFormatOptions): (lang: Language) => Intl.DateTimeFormat {
+  const made: Partial<Record<Language, Intl.DateTimeFormat>> = {};
+  return (lang) => {
+    made[lang] ??= new Intl.DateTimeFormat(LOCALE_OF[lang], options);
+    return made[lang];
   };
 }
 
@@ -31,17 +34,17 @@ const isIsoDate = (value: string) => value.length === 10;
 export function formatDate(value: string, lang: Language): string {
   const ms = isIsoDate(value) ? isoDateToUtcMs(value) : Date.parse(value);
   if (Number.isNaN(ms)) return value;
-  return (isIsoDate(value) ? calendarDay : marketDay)[lang].format(ms);
+  return (isIsoDate(value) ? calendarDay : marketDay)(lang).format(ms);
 }
 
 /** A timestamp or ISO date → "March 2024" / "marzo de 2024"; empty when unreadable. */
 export function formatMonthYear(value: string, lang: Language): string {
   const ms = Date.parse(isIsoDate(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(ms) ? '' : monthYear[lang].format(ms);
+  return Number.isNaN(ms) ? '' : monthYear(lang).format(ms);
 }
 
 /** A timestamp as the marketplace's clock shows it: "9:15 PM PST" / "9:15 p.m. PST". */
 export function formatMarketTime(value: string, lang: Language): string {
   const ms = Date.parse(value);
-  return Number.isNaN(ms) ? value : marketClock[lang].format(ms);
+  return Number.isNaN(ms) ? value : marketClock(lang).format(ms);
 }
