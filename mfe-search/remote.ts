@@ -1,4 +1,5 @@
 import { defineRemote } from '@ladrive/shared-ui/remote';
+import { heroImage } from './src/features/car-details/hero-image.ts';
 
 /** mfe-search: finding a car and its page. Everything about this remote's place in the site is declared here. */
 export default defineRemote({
@@ -21,6 +22,7 @@ export default defineRemote({
       paths: ['/cars/:id', '/car-details/:id'],
       lang: 'es',
       data: ['/api/cars/:id', '/api/cars/:id/booked-dates', '/api/cars/:id/reviews', '/api/cars/:id/reviews/summary'],
+      image: { srcset: heroImage(':id').srcSet, sizes: heroImage(':id').sizes },
     },
     { module: './HostProfilePage', file: './src/pages/HostProfilePage.tsx', paths: ['/hosts/:id'], lang: 'es' },
   ],

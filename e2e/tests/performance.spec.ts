@@ -118,4 +118,12 @@ test("a remote page's code and data are asked for by the page itself, and each i
       url,
     ).toHaveLength(1);
   }
+
+  // the car's first photo, preloaded as the gallery names it: the gallery shows that response, fetched once
+  expect(html).toContain(`imagesrcset="/api/cars/${car!.id}/cover?w=320 320w`);
+  const photo = page.getByRole('button', { name: /pantalla completa/ }).locator('img');
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : '')))
+    .toContain(`/api/cars/${car!.id}/cover`);
+  expect(requested.filter((sent) => sent.includes(`/api/cars/${car!.id}/cover`))).toHaveLength(1);
 });

@@ -240,7 +240,9 @@ describe('Kubernetes mode: the site and CDN origins behind the Ingress', () => {
     const withQuery = (await get(SITE_HOST, '/help-center?page=2&q=brakes%20noise!&x=1')).body;
     expect(withQuery).toContain(
       '<link rel="preload" href="/api/articles?q=brakes+noise%21&amp;page=2" as="fetch" crossorigin="use-credentials">' +
-        '<link rel="preload" href="/api/articles/summary" as="fetch" crossorigin="use-credentials">',
+        '<link rel="preload" href="/api/articles/summary" as="fetch" crossorigin="use-credentials">' +
+        // and its largest image, as its <img> names it
+        '<link rel="preload" as="image" imagesrcset="/api/articles/cover?w=320 320w, /api/articles/cover 1200w" imagesizes="100vw" fetchpriority="high">',
     );
     expect((await get(SITE_HOST, '/')).body).not.toContain('rel="preload"');
   });

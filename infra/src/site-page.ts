@@ -2,8 +2,8 @@
  * The shell's page as the site origin sends it: the released index.html with the environment's live
  * `remotes.json` inlined (the shell reads it instead of fetching `/remotes.json`) and hints that start the
  * current route's remote before the shell's script asks for it: a preconnect to every remote origin and a
- * preload of the route's remote manifest, entry and module chunks, and of the API reads the route's page
- * starts with. All of it is derived at serve time, so a remote release (a new remotes.json) changes the page
+ * preload of the route's remote manifest, entry and module chunks, of the API reads the route's page
+ * starts with and of its largest image. All of it is derived at serve time, so a remote release (a new remotes.json) changes the page
  * with no shell build.
  */
 import {
@@ -11,6 +11,7 @@ import {
   REMOTES_JSON_ELEMENT_ID,
   type RemotesManifest,
   routeDataUrl,
+  routeImageSrcSet,
 } from '@ladrive/shared-ui/remotes-manifest';
 
 /** The remote, route and route parameters that draw `pathname`, if a remote does. */
@@ -39,12 +40,14 @@ export interface PageHints {
   scripts?: string[];
   /** The API reads the route's page starts with (same-origin paths, fetched with the session's cookie). */
   data?: string[];
+  /** The route's page's largest image: its `<img>`'s candidates (same-origin paths) and sizes. */
+  image?: { srcset: string; sizes: string };
 }
 
 /**
  * The hints for the page at `pathname` and `search`: every remote origin; for a route a remote draws, its
- * manifest and startup scripts (from its release's `scripts`, resolved against its manifest URL) and the
- * page's data reads (from the route's `data` templates).
+ * manifest and startup scripts (from its release's `scripts`, resolved against its manifest URL), the
+ * page's data reads (from the route's `data` templates) and its largest image (from the route's `image`).
  */
 export function pageHints(remotes: RemotesManifest, pathname: string, search = ''): PageHints {
   const drawnBy = remoteRouteOf(remotes, pathname);
@@ -54,7 +57,8 @@ export function pageHints(remotes: RemotesManifest, pathname: string, search = '
   const scripts = (remote.scripts?.[route.module] ?? []).map((path) => new URL(path, remote.entry).href);
   const query = new URLSearchParams(search);
   const data = (route.data ?? []).map((template) => routeDataUrl(template, params, query));
-  return { preconnect, manifest: remote.entry, scripts, data };
+  const image = route.image && { srcset: routeImageSrcSet(route.image.srcset, params), sizes: route.image.sizes };
+  return { preconnect, manifest: remote.entry, scripts, data, ...(image ? { image } : {}) };
 }
 
 const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -79,6 +83,12 @@ export function sitePage(html: string, remotes: RemotesManifest, hints: PageHint
     ...(hints.data ?? []).map(
       (url) => `<link rel="preload" href="${attribute(url)}" as="fetch" crossorigin="use-credentials">`,
     ),
+    // the browser picks from the same candidates and sizes as the page's <img>, which then takes this response
+    ...(hints.image
+      ? [
+          `<link rel="preload" as="image" imagesrcset="${attribute(hints.image.srcset)}" imagesizes="${attribute(hints.image.sizes)}" fetchpriority="high">`,
+        ]
+      : []),
     // the shell needs no startup scripts: only the hints do
     `<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">${inlineJson({
       remotes: remotes.remotes.map(({ scripts: _, ...remote }) => remote),

@@ -162,7 +162,9 @@ describe('the site origin', () => {
     const withQuery = await (await fetch(`${siteUrl}/help-center?page=2&q=brakes%20noise!&x=1`)).text();
     expect(withQuery).toContain(
       '<link rel="preload" href="/api/articles?q=brakes+noise%21&amp;page=2" as="fetch" crossorigin="use-credentials">' +
-        '<link rel="preload" href="/api/articles/summary" as="fetch" crossorigin="use-credentials">',
+        '<link rel="preload" href="/api/articles/summary" as="fetch" crossorigin="use-credentials">' +
+        // and its largest image, as its <img> names it
+        '<link rel="preload" as="image" imagesrcset="/api/articles/cover?w=320 320w, /api/articles/cover 1200w" imagesizes="100vw" fetchpriority="high">',
     );
 
     // a page the shell draws itself: the remotes and their origins, no remote's manifest

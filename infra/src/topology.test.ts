@@ -45,6 +45,11 @@ describe('the local remotes.json', () => {
       requiresAuth: false,
       lang: 'es',
       data: ['/api/cars/:id', '/api/cars/:id/booked-dates', '/api/cars/:id/reviews', '/api/cars/:id/reviews/summary'],
+      image: {
+        srcset:
+          '/api/cars/:id/cover?w=320 320w, /api/cars/:id/cover?w=480 480w, /api/cars/:id/cover?w=800 800w, /api/cars/:id/cover 1200w',
+        sizes: '(min-width: 1200px) 776px, (min-width: 1024px) calc(100vw - 424px), 100vw',
+      },
     });
     expect(search?.widgets).toEqual([{ slot: 'home.featuredCars', module: './FeaturedCars' }]);
   });

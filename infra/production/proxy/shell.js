@@ -80,6 +80,9 @@ async function page(r, version) {
   const query = queryOf(r.variables.args || '');
   const data =
     drawn && Array.isArray(drawn.data) ? drawn.data.map((template) => dataUrl(String(template), params, query)) : [];
+  // the page's largest image (routeImageSrcSet in shared-ui's remotes-manifest.ts)
+  // biome-ignore lint/complexity/useOptionalChain: this file keeps to the syntax older njs engines parse
+  const image = drawn && drawn.image ? drawn.image : undefined;
   // the route's remote entry and module chunks, relative to its manifest (pageHints in site-page.ts)
   const base = drawnBy ? String(drawnBy.entry).replace(/[^/]*$/, '') : '';
   // biome-ignore lint/complexity/useOptionalChain: this file keeps to the syntax older njs engines parse
@@ -95,6 +98,13 @@ async function page(r, version) {
     )
     .concat(scripts.map((path) => `<link rel="preload" href="${attribute(base + path)}" as="script">`))
     .concat(data.map((url) => `<link rel="preload" href="${attribute(url)}" as="fetch" crossorigin="use-credentials">`))
+    .concat(
+      image
+        ? [
+            `<link rel="preload" as="image" imagesrcset="${attribute(withParams(String(image.srcset), params))}" imagesizes="${attribute(image.sizes)}" fetchpriority="high">`,
+          ]
+        : [],
+    )
     .concat([
       `<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">${JSON.stringify(withoutScripts(remotes)).replace(/</g, '\\u003c')}</script>`,
     ])
@@ -158,12 +168,15 @@ function formEncode(text) {
     .replace(/%20/g, '+');
 }
 
+/** `template` with each `:name` replaced by the route's parameter (withRouteParams in remotes-manifest.ts). */
+function withParams(template, params) {
+  return template.replace(/:(\w+)/g, (_, name) => encodeURIComponent(params[name] || ''));
+}
+
 /** A data read's URL from its template (routeDataUrl in shared-ui's remotes-manifest.ts). */
 function dataUrl(template, params, query) {
   const at = template.indexOf('?');
-  const path = (at < 0 ? template : template.slice(0, at)).replace(/:(\w+)/g, (_, name) =>
-    encodeURIComponent(params[name] || ''),
-  );
+  const path = withParams(at < 0 ? template : template.slice(0, at), params);
   const pairs = [];
   (at < 0 ? [] : template.slice(at + 1).split('&')).forEach((key) => {
     const value = key in query ? String(query[key]).trim() : '';

@@ -9,6 +9,7 @@ import { listReleases, ReleaseRefused, readRemotesJson, release, rollback, SHELL
 import {
   fakeRemoteDist,
   fakeShellDist,
+  HELP_IMAGE,
   remoteArtifact,
   SHELL_SHARED,
   SITE_ORIGIN,
@@ -58,6 +59,7 @@ describe('releasing', () => {
             requiresAuth: false,
             lang: 'en',
             data: ['/api/articles?q&page', '/api/articles/summary'],
+            image: HELP_IMAGE,
           },
           { path: '/contact', module: './Contact', requiresAuth: false, lang: 'en' },
         ],

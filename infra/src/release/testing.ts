@@ -38,6 +38,9 @@ export interface FakeBuild {
 /** The Module Federation version fake builds are made with unless a test says otherwise. */
 export const FEDERATION_VERSION = '2.9.2';
 
+/** The help center's largest image in the fake remote's declaration, for the site's image hint. */
+export const HELP_IMAGE = { srcset: '/api/articles/cover?w=320 320w, /api/articles/cover 1200w', sizes: '100vw' };
+
 function write(dir: string, path: string, content: string) {
   mkdirSync(dirname(join(dir, path)), { recursive: true });
   writeFileSync(join(dir, path), content);
@@ -91,8 +94,11 @@ export function fakeRemoteDist({
         path,
         module,
         requiresAuth: false,
-        // the reads the help center opens with (search and page from its URL), for the site's data hints
-        ...(module === './HelpCenter' ? { data: ['/api/articles?q&page', '/api/articles/summary'] } : {}),
+        // the reads the help center opens with (search and page from its URL) and its largest image, for the
+        // site's hints
+        ...(module === './HelpCenter'
+          ? { data: ['/api/articles?q&page', '/api/articles/summary'], image: HELP_IMAGE }
+          : {}),
       })),
       widgets: [],
     }),

@@ -215,6 +215,18 @@ export const API_OPERATIONS = {
     ok: { status: 200, description: 'The booked ranges', schema: v.array(BookedDateRangeSchema) },
     errors: { 404: 'No such car' },
   }),
+  'GET /api/cars/:id/cover': op({
+    summary: "The car's first photo, or a WebP of it scaled to `w` pixels wide",
+    description:
+      'A URL the car id alone gives, so a page can ask for the photo before it has the car. It follows the ' +
+      "car's photos: revalidate it (ETag), unlike a photo's own URL.",
+    access: 'public',
+    params: CAR_ID,
+    query: photoQuery,
+    ok: { status: 200, description: 'The photo', other: { description: 'The image', mediaType: 'image/*' } },
+    alsoAnswers: { 304: { description: 'Not modified (If-None-Match)' } },
+    errors: { 404: 'No such car, or a car without photos' },
+  }),
   'GET /api/cars/:id/reviews': op({
     summary: `The car's reviews, newest first, ${CAR_REVIEWS_PAGE_SIZE} a page`,
     access: 'public',

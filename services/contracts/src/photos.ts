@@ -14,11 +14,20 @@ export function photoVariantUrl(url: string, width: PhotoWidth): string {
   return url.startsWith(PHOTO_PATH) ? `${url}?w=${width}` : url;
 }
 
-/** A `srcset` offering every width plus the original (1200 px wide for seeded and processed photos). */
+/** Every width of a photo served at `url` (`?w=`), plus the original: 1200 px wide for seeded and processed photos. */
+const srcSetOf = (url: string) =>
+  [...PHOTO_WIDTHS.map((width) => `${url}?w=${width} ${width}w`), `${url} 1200w`].join(', ');
+
+/** A `srcset` offering every width plus the original, for one of our photos (undefined for any other URL). */
 export function photoSrcSet(url: string): string | undefined {
-  if (!url.startsWith(PHOTO_PATH)) return undefined;
-  return [...PHOTO_WIDTHS.map((width) => `${photoVariantUrl(url, width)} ${width}w`), `${url} 1200w`].join(', ');
+  return url.startsWith(PHOTO_PATH) ? srcSetOf(url) : undefined;
 }
+
+/** The URL of a car's first photo that the car id alone gives (GET /api/cars/:id/cover), so a page can preload it. */
+export const carCoverUrl = (carId: string) => `/api/cars/${carId}/cover`;
+
+/** `photoSrcSet` of a car's cover. */
+export const carCoverSrcSet = (carId: string) => srcSetOf(carCoverUrl(carId));
 
 // ── Listing photos (spec section 9: 1–5 photos, 10485760 bytes each, images only) ──
 export const CAR_PHOTOS_MIN = 1;

@@ -25,6 +25,12 @@ export interface RemotePageDeclaration {
    * site origin's page starts them in parallel with the code. Only reads whose URL the page requests exactly.
    */
   data?: readonly string[];
+  /**
+   * The page's largest image (what it paints last of its first screen): its `<img>`'s srcset as a template
+   * with the route's parameters (`/api/cars/:id/cover?w=320 320w, …`) and its sizes. The site origin's page
+   * preloads it, so it downloads with the code instead of after it. Only an image whose URL the route gives.
+   */
+  image?: { srcset: string; sizes: string };
 }
 
 export interface RemoteWidgetDeclaration {
@@ -68,8 +74,15 @@ export function pageName(file: PageFile): string {
 }
 
 export function routesOf(remote: RemoteDeclaration): RemoteRoute[] {
-  return remote.pages.flatMap(({ module, paths, requiresAuth = false, lang = 'en', data }) =>
-    paths.map((path) => ({ path, module, requiresAuth, lang, ...(data ? { data: [...data] } : {}) })),
+  return remote.pages.flatMap(({ module, paths, requiresAuth = false, lang = 'en', data, image }) =>
+    paths.map((path) => ({
+      path,
+      module,
+      requiresAuth,
+      lang,
+      ...(data ? { data: [...data] } : {}),
+      ...(image ? { image: { ...image } } : {}),
+    })),
   );
 }
 

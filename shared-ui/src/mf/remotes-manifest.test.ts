@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, routeDataUrl } from './remotes-manifest.ts';
+import { matchRoute, routeDataUrl, routeImageSrcSet } from './remotes-manifest.ts';
 
 describe('a route path of remotes.json against a pathname', () => {
   it.each([
@@ -28,5 +28,13 @@ describe("a page's data read from its template", () => {
       '/api/cars?location=Santa+Monica&sort=price_asc',
     );
     expect(routeDataUrl('/api/cars?location', {}, new URLSearchParams())).toBe('/api/cars');
+  });
+});
+
+describe("a page's largest image from its template", () => {
+  it("takes the route's parameters in every candidate, encoded, and keeps each candidate's own query", () => {
+    expect(routeImageSrcSet('/api/cars/:id/cover?w=320 320w, /api/cars/:id/cover 1200w', { id: '7c94 47e7' })).toBe(
+      '/api/cars/7c94%2047e7/cover?w=320 320w, /api/cars/7c94%2047e7/cover 1200w',
+    );
   });
 });

@@ -11,6 +11,13 @@ export const RemoteRouteSchema = v.object({
   lang: v.optional(v.picklist(LANGUAGES), 'en'),
   /** The API reads the page starts with, as templates (see `routeDataUrl`): the site origin preloads them. */
   data: v.optional(v.array(v.pipe(v.string(), v.startsWith('/api/')))),
+  /** The page's largest image, its srcset a template like `data` (see `routeImageSrcSet`): the site origin preloads it. */
+  image: v.optional(
+    v.object({
+      srcset: v.pipe(v.string(), v.startsWith('/api/')),
+      sizes: v.string(),
+    }),
+  ),
 });
 
 /** A piece of UI a remote lends to a named slot of another app (e.g. the home page's featured cars). */
@@ -99,7 +106,7 @@ export function matchRoute(pattern: string, pathname: string): Record<string, st
  */
 export function routeDataUrl(template: string, params: Record<string, string>, search: URLSearchParams): string {
   const [path = '', keys] = template.split('?');
-  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const filled = withRouteParams(path, params);
   const query = new URLSearchParams();
   for (const key of keys ? keys.split('&') : []) {
     const value = search.get(key)?.trim();
@@ -107,4 +114,17 @@ export function routeDataUrl(template: string, params: Record<string, string>, s
   }
   const text = query.toString();
   return text ? `${filled}?${text}` : filled;
+}
+
+/** `template` with each `:name` in it replaced by the route's `name` parameter (decoded, encoded here). */
+const withRouteParams = (template: string, params: Record<string, string>) =>
+  template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+
+/**
+ * The srcset of a page's image from its template (`/api/cars/:id/cover?w=320 320w, …`): each `:name` takes
+ * the route's parameter. Preloaded with the same candidates and sizes as the page's `<img>`, the browser
+ * picks the same candidate, and the `<img>` takes the preloaded response.
+ */
+export function routeImageSrcSet(template: string, params: Record<string, string>): string {
+  return withRouteParams(template, params);
 }

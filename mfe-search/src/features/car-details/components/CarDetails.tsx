@@ -121,7 +121,7 @@ function CarPage({ car }: { car: NonNullable<ReturnType<typeof useCar>['data']> 
       <BackLink to={searchHrefFrom(search)}>← Volver a la búsqueda</BackLink>
       <Layout>
         <Area $area="gallery">
-          <Gallery images={car.images} name={name} />
+          <Gallery carId={car.id} images={car.images} name={name} />
         </Area>
         <Area $area="info">
           <CarInfo car={car} />

@@ -5,9 +5,10 @@ import { Gallery } from './Gallery';
 
 const images = ['/api/photos/a.webp', '/api/photos/b.webp', '/api/photos/c.webp'];
 const name = 'Mazda MX-5 2021';
+const carId = '0c5a8f8e-7f0e-4c1e-9a55-3f1b8f5e2a10';
 
 function renderGallery(photos = images) {
-  renderWithProviders(<Gallery images={photos} name={name} />);
+  renderWithProviders(<Gallery carId={carId} images={photos} name={name} />);
   return userEvent.setup();
 }
 
@@ -25,7 +26,9 @@ describe('Gallery', () => {
 
     await user.click(screen.getByRole('button', { name: 'Foto siguiente' }));
     expect(counter).toHaveTextContent('1 de 3 fotos');
-    expect(mainImage()).toHaveAttribute('src', '/api/photos/a.webp');
+    // the first photo at the car's cover URL, which the site origin's page preloads
+    expect(mainImage()).toHaveAttribute('src', `/api/cars/${carId}/cover`);
+    expect(mainImage()).toHaveAttribute('srcset', expect.stringContaining(`/api/cars/${carId}/cover?w=800 800w`));
   });
 
   it('jumps to a photo from its thumbnail and moves with the arrow keys and swipes', async () => {

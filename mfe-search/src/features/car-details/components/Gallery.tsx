@@ -1,7 +1,8 @@
-import { photoSrcSet, photoVariantUrl } from '@ladrive/contracts';
+import { photoVariantUrl } from '@ladrive/contracts';
 import { CAR_IMAGE_HEIGHT, CAR_IMAGE_WIDTH, focusRing, showCarImageFallback } from '@ladrive/shared-ui';
 import { type KeyboardEvent, useState } from 'react';
 import styled from 'styled-components';
+import { galleryImage } from '../hero-image';
 import { useSwipe } from '../lib/use-swipe';
 import { GalleryViewer } from './GalleryViewer';
 import { Counter, photoCounter, RoundButton } from './gallery-parts';
@@ -61,6 +62,7 @@ const Empty = styled.div`
 `;
 
 export interface GalleryProps {
+  carId: string;
   images: string[];
   /** The car's name, for the photos' alternative text. */
   name: string;
@@ -70,7 +72,7 @@ export interface GalleryProps {
  * The car's photos: the current one large, previous/next that wrap around, the 'N de M fotos'
  * counter, thumbnails, arrow keys and swipes, and a full-screen viewer that shares the position.
  */
-export function Gallery({ images, name }: GalleryProps) {
+export function Gallery({ carId, images, name }: GalleryProps) {
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
   const total = images.length;
@@ -104,12 +106,10 @@ export function Gallery({ images, name }: GalleryProps) {
           aria-label={`Ver foto ${current + 1} en pantalla completa`}
         >
           <img
-            src={images[current]}
-            srcSet={photoSrcSet(images[current] ?? '')}
+            {...galleryImage(carId, images[current] ?? '', current)}
             alt={`${name}, foto ${current + 1}`}
             width={CAR_IMAGE_WIDTH}
             height={CAR_IMAGE_HEIGHT}
-            sizes="(min-width: 1200px) 776px, (min-width: 1024px) calc(100vw - 424px), 100vw"
             fetchPriority={current === 0 ? 'high' : 'auto'}
             decoding="async"
             onError={showCarImageFallback}

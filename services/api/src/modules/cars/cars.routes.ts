@@ -4,7 +4,16 @@ import { notFound } from '../../http/errors.ts';
 import { isUuid, uuidParam, validate } from '../../http/validate.ts';
 import { type AppDeps, currentUser } from '../deps.ts';
 import { placeOrRefuse } from '../places/places.service.ts';
-import { bookedDates, carExists, featuredCars, findCarDetail, hostCars, searchCars } from './cars.service.ts';
+import { requestedWidth, sendPhoto } from '../storage/storage.routes.ts';
+import {
+  bookedDates,
+  carCoverKey,
+  carExists,
+  featuredCars,
+  findCarDetail,
+  hostCars,
+  searchCars,
+} from './cars.service.ts';
 
 /**
  * Public car reads (spec section 7). Order matters (@koa/router 15, path-to-regexp 8): the fixed
@@ -53,6 +62,19 @@ export function carsRoutes(deps: AppDeps): Router {
     const id = uuidParam(ctx.params.id, CAR_NOT_FOUND);
     if (!(await carExists(em(), id))) throw notFound(CAR_NOT_FOUND);
     ctx.body = await bookedDates(em(), id);
+  });
+
+  /**
+   * The car's first photo (`?w=` scaled) at a URL the car id alone gives, so the site origin's page preloads
+   * the car page's largest image before any code runs. It changes when the host changes the photos, so it is
+   * revalidated on each use (ETag), unlike a photo's own immutable URL.
+   */
+  router.get('/:id/cover', async (ctx) => {
+    const id = uuidParam(ctx.params.id, CAR_NOT_FOUND);
+    const width = requestedWidth(ctx.query.w);
+    const key = await carCoverKey(em(), id);
+    if (!key) throw notFound(CAR_NOT_FOUND);
+    await sendPhoto(ctx, deps, key, width, 'public, no-cache');
   });
 
   return router;

@@ -23,6 +23,7 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { type CarTable, type Db, isoTimestamp, kyselyOf } from '../../db/kysely.ts';
 import { holdsItsDates } from '../bookings/booking-holds.ts';
 import type { Place } from '../places/gazetteer.ts';
+import { photoKeyOf } from '../storage/storage.service.ts';
 import { fullNameOf } from '../users/display-name.ts';
 
 export const FEATURED_LIMIT = 8;
@@ -266,6 +267,13 @@ export async function findCarDetail(em: EntityManager, id: string): Promise<CarD
       reviewCount: row.host_review_count,
     },
   };
+}
+
+/** The object key of the car's first photo, or undefined for a car without one (or no such car). */
+export async function carCoverKey(em: EntityManager, id: string): Promise<string | undefined> {
+  const row = await kyselyOf(em).selectFrom('car').select('images').where('id', '=', id).executeTakeFirst();
+  const first = row?.images[0];
+  return first === undefined ? undefined : photoKeyOf(first);
 }
 
 export async function carExists(em: EntityManager, id: string): Promise<boolean> {

@@ -15,6 +15,7 @@ import {
   type RatingBreakdown,
   type Review as ReviewModel,
 } from '@ladrive/contracts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -726,6 +727,61 @@ describe('GET /api/cars/:id/booked-dates', () => {
     const res = await get(`/api/cars/${id}/booked-dates`);
     expect(res.status).toBe(404);
     expect(res.json()).toEqual({ message: 'Auto no encontrado' });
+  });
+});
+
+describe('GET /api/cars/:id/cover', () => {
+  const photo = (background: string) =>
+    sharp({ create: { width: 1200, height: 800, channels: 3, background } })
+      .webp()
+      .toBuffer();
+  const cover = (carId: string, init?: RequestInit) => fetch(`${api.url}/api/cars/${carId}/cover`, init);
+
+  it("serves the car's first photo, revalidated by ETag, scaled with w, and follows the photos' order", async () => {
+    const [first, second] = [await photo('#5b3df5'), await photo('#f5a33d')];
+    const bucket = api.storage.buckets.carPhotos;
+    await api.storage.put(bucket, 'cars/la1/1.webp', first, 'image/webp');
+    await api.storage.put(bucket, 'cars/la1/2.webp', second, 'image/webp');
+
+    const res = await cover(ids.la1!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toBe('public, no-cache');
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(first);
+    const again = await cover(ids.la1!, {
+      headers: { 'if-none-match': res.headers.get('etag')!, 'cache-control': 'max-age=0' },
+    });
+    expect(again.status).toBe(304);
+
+    const scaled = await fetch(`${api.url}/api/cars/${ids.la1}/cover?w=320`);
+    expect(await sharp(Buffer.from(await scaled.arrayBuffer())).metadata()).toMatchObject({ width: 320 });
+
+    const em = api.orm.em.fork();
+    await em.nativeUpdate(
+      Car,
+      { id: ids.la1 },
+      { images: ['/api/photos/cars/la1/2.webp', '/api/photos/cars/la1/1.webp'] },
+    );
+    try {
+      expect(Buffer.from(await (await cover(ids.la1!)).arrayBuffer())).toEqual(second);
+    } finally {
+      await em.nativeUpdate(
+        Car,
+        { id: ids.la1 },
+        { images: ['/api/photos/cars/la1/1.webp', '/api/photos/cars/la1/2.webp'] },
+      );
+    }
+  });
+
+  it('404 for a car without photos or no such car, 400 for a width it does not offer', async () => {
+    for (const id of [ids.pct, '00000000-0000-4000-8000-000000000000', 'nope']) {
+      const res = await get(`/api/cars/${id}/cover`);
+      expect(res.status).toBe(404);
+      expect(res.json()).toEqual({ message: 'Auto no encontrado' });
+    }
+    const odd = await get(`/api/cars/${ids.la1}/cover?w=999`);
+    expect(odd.status).toBe(400);
+    expect(odd.json()).toMatchObject({ message: 'w must be one of 320, 480, 800' });
   });
 });
 

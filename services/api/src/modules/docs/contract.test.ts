@@ -154,6 +154,7 @@ describe('every documented operation, called once, answers as documented', () =>
     expect((await visitor.get(`/api/hosts/${car!.id}`)).status).toBe(404);
     expect((await visitor.get(`/api/cars/host/${car!.hostId}`)).status).toBe(200);
     expect((await visitor.get(`${car!.images[0]}?w=320`)).status).toBe(200);
+    expect((await visitor.get(`/api/cars/${car!.id}/cover?w=320`)).status).toBe(200);
 
     const target = await host.postJson('/api/car-images/upload', undefined);
     expect(target.status).toBe(200);
