@@ -28,5 +28,8 @@ export const mfShared = {
   '@ladrive/shared-state': singleton('^1.0.0'),
   ky: reusable('^2.0.0'),
   'react-hook-form': reusable('^7.0.0'),
-  '@hookform/resolvers/': reusable('^7.0.0'),
+  // Each resolver (`@hookform/resolvers/valibot`) has a package.json of its own, version 1.0.0 whatever the
+  // release of @hookform/resolvers (7.x), and that is the version Module Federation compares: asked for ^7, no
+  // copy ever matched, so every app downloaded its own.
+  '@hookform/resolvers/': reusable('^1.0.0'),
 };

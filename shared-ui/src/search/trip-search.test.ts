@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { TRIP_SEARCH_MESSAGES, tripSearchErrors, tripSearchSchema } from './trip-search';
+import { TRIP_SEARCH_MESSAGES, tripSearchSchema } from './trip-search';
 
 const TODAY = '2026-12-01';
 const errorsOf = (language: 'en' | 'es', input: { location?: string; startDate: string; endDate: string }) => {
@@ -53,17 +53,5 @@ describe('tripSearchSchema', () => {
   it('checks the form’s own entries too', () => {
     const schema = tripSearchSchema('es', { minPrice: v.pipe(v.string(), v.regex(/^\d*$/, 'Precio')) }, TODAY);
     expect(v.safeParse(schema, { location: '', startDate: '', endDate: '', minPrice: 'x' }).success).toBe(false);
-  });
-});
-
-describe('tripSearchErrors', () => {
-  it('gives the first message of each refused field, nothing when the search may go', () => {
-    expect(tripSearchErrors('en', { location: 'LAX', startDate: '', endDate: '' }, TODAY)).toEqual({});
-    expect(tripSearchErrors('en', { location: '', startDate: '2026-12-05', endDate: '2026-12-05' }, TODAY)).toEqual({
-      endDate: 'End date must be after start date',
-    });
-    expect(tripSearchErrors('es', { location: '', startDate: '', endDate: '2026-12-05' }, TODAY)).toEqual({
-      startDate: TRIP_SEARCH_MESSAGES.es.startMissing,
-    });
   });
 });

@@ -103,21 +103,3 @@ export function tripSearchSchema<const Entries extends v.ObjectEntries>(
     TripSearchValues & v.InferOutput<v.ObjectSchema<Entries, undefined>>
   >;
 }
-
-/**
- * The first refusal of each field for a place-and-dates search ({} when it may go), for a form
- * that checks on submit without a schema resolver (the home form).
- */
-export function tripSearchErrors(
-  language: Language,
-  values: TripSearchValues,
-  today: string = marketToday(),
-): Partial<Record<keyof TripSearchValues, string>> {
-  const result = v.safeParse(tripSearchSchema(language, {}, today), values);
-  const errors: Partial<Record<keyof TripSearchValues, string>> = {};
-  for (const issue of result.issues ?? []) {
-    const field = issue.path?.[0]?.key as keyof TripSearchValues | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}

@@ -1,6 +1,8 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { marketToday } from '@ladrive/contracts';
 import { useNavigate } from '@ladrive/routing';
-import { Button, Field, Input, media, PlaceField, tripSearchErrors } from '@ladrive/shared-ui';
+import { Button, Field, Input, media, PlaceField, tripSearchSchema } from '@ladrive/shared-ui';
+import { useMemo } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { type CarSearch, searchResultsUrl } from '../search-results-url';
@@ -28,35 +30,27 @@ const Submit = styled.div`
 
 /**
  * Location (with place suggestions) and dates, all optional. The dates follow the search page's rules,
- * in English here (shared-ui tripSearchErrors): both or neither, none in the past, the end after the
+ * in English here (shared-ui tripSearchSchema): both or neither, none in the past, the end after the
  * start; a refusal shows on its field and the results open only once the search can run.
  */
 export function SearchForm() {
   const navigate = useNavigate();
+  const today = marketToday();
+  const schema = useMemo(() => tripSearchSchema('en', {}, today), [today]);
   const {
     register,
     control,
     handleSubmit,
     watch,
-    setError,
     formState: { errors },
-  } = useForm<CarSearch>({
+  } = useForm<CarSearch, unknown, CarSearch>({
+    resolver: valibotResolver(schema),
     defaultValues: { location: '', startDate: '', endDate: '' },
   });
   const { field: location } = useController({ control, name: 'location' });
-  const today = marketToday();
   const startDate = watch('startDate');
 
-  const search = (values: CarSearch) => {
-    const refused = Object.entries(tripSearchErrors('en', values, today)) as [keyof CarSearch, string][];
-    if (refused.length === 0) {
-      navigate(searchResultsUrl(values));
-      return;
-    }
-    for (const [index, [field, message]] of refused.entries()) {
-      setError(field, { message }, { shouldFocus: index === 0 });
-    }
-  };
+  const search = (values: CarSearch) => navigate(searchResultsUrl(values));
 
   return (
     <Form role="search" aria-label="Find a car" noValidate onSubmit={handleSubmit(search)}>
