@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mfShared } from '../src/mf/shared.ts';
-import { startupLayer } from './rsbuild-preset.ts';
+import { esModuleTwin, startupLayer } from './rsbuild-preset.ts';
 
 /** Where a shared library's code is read from in this repository. */
 const resourceOf = (key: string) => {
@@ -24,5 +27,29 @@ describe("the shell's startup chunks", () => {
     expect(startupLayer(`${reactDom}/cjs/react-dom.production.js`)).toBe(1);
     expect(startupLayer(`${reactDom}/cjs/react-dom-client.production.js`)).toBe(2);
     expect(startupLayer('/repo/shell/src/bootstrap.tsx')).toBeUndefined();
+  });
+});
+
+describe("the federation runtime's files", () => {
+  const modules = join(mkdtempSync(join(tmpdir(), 'runtime-')), 'node_modules');
+  const publish = (file: string) => {
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, '');
+    return file;
+  };
+  const runtimeCore = join(modules, '@module-federation/runtime-core/dist');
+  const errorCodes = join(modules, '@module-federation/error-codes/dist');
+
+  it('are read from the ES module published next to each CommonJS file', () => {
+    const twin = publish(join(runtimeCore, 'core.js'));
+    expect(esModuleTwin(publish(join(runtimeCore, 'core.cjs')))).toBe(twin);
+    const mjsTwin = publish(join(errorCodes, 'index.mjs'));
+    expect(esModuleTwin(publish(join(errorCodes, 'index.cjs')))).toBe(mjsTwin);
+  });
+
+  it('stay CommonJS where no ES module is published, and other packages are left alone', () => {
+    expect(esModuleTwin(publish(join(runtimeCore, '_virtual/helpers.cjs')))).toBeUndefined();
+    publish(join(modules, 'left-alone/dist/index.js'));
+    expect(esModuleTwin(publish(join(modules, 'left-alone/dist/index.cjs')))).toBeUndefined();
   });
 });

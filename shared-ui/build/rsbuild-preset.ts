@@ -2,6 +2,7 @@
  * Build presets for the shell and the remotes, so every app gets the same federation,
  * styling and caching rules (see ARCHITECTURE.md "Composition contract").
  */
+import { existsSync } from 'node:fs';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import {
   defaultAllowedOrigins,
@@ -9,6 +10,7 @@ import {
   type RsbuildConfig,
   type RsbuildPlugin,
   type Rspack,
+  rspack,
 } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import {
@@ -19,6 +21,29 @@ import {
 } from '../src/mf/remote-declaration.ts';
 import { mfShared } from '../src/mf/shared.ts';
 
+/** A file of the federation runtime's CommonJS build (`dist/….cjs`). */
+const FEDERATION_RUNTIME_CJS = /[\\/]node_modules[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+
+/** The ES module twin the runtime's packages publish next to each CommonJS file. */
+export function esModuleTwin(file: string): string | undefined {
+  if (!FEDERATION_RUNTIME_CJS.test(file)) return undefined;
+  return [file.replace(/\.cjs$/, '.js'), file.replace(/\.cjs$/, '.mjs')].find(existsSync);
+}
+
+/**
+ * Bundles the federation runtime from its ES modules. Rspack finds the runtime with Node's `require.resolve`,
+ * which picks each package's CommonJS build, and CommonJS is neither tree-shaken nor scope-hoisted: the
+ * ES build of the same code makes the shell's entry 4 kB (brotli) smaller (issue 12).
+ */
+const federationRuntimeAsEsModules = (): Rspack.RspackPluginInstance =>
+  new rspack.NormalModuleReplacementPlugin(FEDERATION_RUNTIME_CJS, (data) => {
+    const resolved = data.createData?.resource;
+    const twin = resolved ? esModuleTwin(resolved) : esModuleTwin(data.request);
+    if (!twin) return;
+    if (resolved && data.createData) data.createData.resource = twin;
+    else data.request = twin;
+  });
+
 const common = (namespace: string): RsbuildConfig => ({
   source: { entry: { index: './src/index.ts' } },
   html: { title: 'LA Drive', template: undefined },
@@ -28,6 +53,7 @@ const common = (namespace: string): RsbuildConfig => ({
     cssModules: { localIdentName: `${namespace}__[local]-[hash:base64:6]` },
   },
   performance: { removeConsole: false },
+  tools: { rspack: { plugins: [federationRuntimeAsEsModules()] } },
 });
 
 /**
