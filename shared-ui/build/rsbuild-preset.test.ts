@@ -9,7 +9,7 @@ import { esModuleTwin, startupLayer } from './rsbuild-preset.ts';
 const resourceOf = (key: string) => {
   const name = key.replace(/\/$/, '');
   if (name === '@ladrive/shared-state') return '/repo/shared-ui/state/src/index.ts';
-  if (name === '@ladrive/routing') return '/repo/shared-ui/routing/src/index.ts';
+  if (name.startsWith('@ladrive/')) return `/repo/shared-ui/${name.slice('@ladrive/'.length)}/src/index.ts`;
   return `/repo/node_modules/.pnpm/${name.replace('/', '+')}@1.0.0/node_modules/${name}/index.js`;
 };
 

@@ -134,7 +134,7 @@ const serveDevRemotesJson: NonNullable<NonNullable<RsbuildConfig['server']>['set
 export function startupLayer(resource: string | undefined): number | undefined {
   const path = resource?.replaceAll('\\', '/');
   if (!path) return undefined;
-  if (/\/shared-ui\/(routing|state)\//.test(path)) return 2;
+  if (/\/shared-ui\/(routing|state|server-state|form-state)\//.test(path)) return 2;
   const at = path.lastIndexOf('/node_modules/');
   if (at < 0) return undefined;
   const [scope = '', name = '', ...rest] = path.slice(at + '/node_modules/'.length).split('/');

@@ -1,5 +1,5 @@
 import type { BookingView } from '@ladrive/contracts';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@ladrive/server-state';
 
 /** Every bookings read's key (`apiQueryKey` of /api/bookings/…) starts with this: one invalidation refreshes them all. */
 const BOOKINGS_KEY = ['api', 'bookings'];

@@ -1,5 +1,5 @@
+import type { QueryClient } from '@ladrive/server-state';
 import { apiQueryKey, SESSION_QUERY_KEY } from '@ladrive/shared-ui';
-import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * After listing, editing or pausing a car, or changing a booking: every cars read (search, featured,

@@ -1,5 +1,5 @@
+import { focusManager } from '@ladrive/server-state';
 import { json, makeCar, mockApi, PENDING, renderWithProviders } from '@ladrive/shared-ui/testing';
-import { focusManager } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import FeaturedCars from './FeaturedCars';
 

@@ -13,7 +13,7 @@ import {
   apiPath,
   CAR_SEARCH_HEADERS,
 } from '@ladrive/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@ladrive/server-state';
 import type { Options, ResponsePromise } from 'ky';
 import { api } from './client';
 

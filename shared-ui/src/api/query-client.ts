@@ -1,5 +1,5 @@
 import { type ApiGetEndpoint, type ApiParamsArg, type ApiResponse, apiPath } from '@ladrive/contracts';
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient, type QueryFunction } from '@ladrive/server-state';
 import { getJson, isUnauthorizedError } from './client';
 
 /** Default read: GET on the path made of the key's segments joined by "/" (spec section 7). */

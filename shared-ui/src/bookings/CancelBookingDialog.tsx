@@ -1,6 +1,6 @@
 import type { BookingView } from '@ladrive/contracts';
+import { useMutation, useQuery } from '@ladrive/server-state';
 import { toast } from '@ladrive/shared-state';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { apiErrorMessage } from '../api/client';
 import { apiRequest } from '../api/endpoints';

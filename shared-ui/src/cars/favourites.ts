@@ -1,5 +1,5 @@
 import type { Car } from '@ladrive/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@ladrive/server-state';
 import { apiQuery, apiQueryKey, apiRequest } from '../api/endpoints';
 import { useSession } from '../session/useSession';
 

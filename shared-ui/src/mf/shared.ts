@@ -19,15 +19,15 @@ export const mfShared = {
   'react/': singleton('^19.0.0'),
   'react-dom': singleton('^19.0.0'),
   'react-dom/': singleton('^19.0.0'),
-  // react-router only through this part of it (see its package.json): never shared whole
+  // react-router only through the part of it the apps use (see its package.json): never shared whole
   '@ladrive/routing': singleton('^1.0.0'),
   'styled-components': singleton('^6.0.0'),
-  '@tanstack/react-query': singleton('^5.0.0'),
-  '@tanstack/query-core': singleton('^5.0.0'),
+  // react-query and react-hook-form only through the part of them the apps use (see their package.json)
+  '@ladrive/server-state': singleton('^1.0.0'),
   zustand: singleton('^5.0.0'),
   '@ladrive/shared-state': singleton('^1.0.0'),
   ky: reusable('^2.0.0'),
-  'react-hook-form': reusable('^7.0.0'),
+  '@ladrive/form-state': reusable('^1.0.0'),
   // Each resolver (`@hookform/resolvers/valibot`) has a package.json of its own, version 1.0.0 whatever the
   // release of @hookform/resolvers (7.x), and that is the version Module Federation compares: asked for ^7, no
   // copy ever matched, so every app downloaded its own.

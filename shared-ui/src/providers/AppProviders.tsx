@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@ladrive/server-state';
+import { QueryClientProvider } from '@ladrive/server-state';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../theme/GlobalStyle';

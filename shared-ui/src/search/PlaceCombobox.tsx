@@ -1,5 +1,5 @@
 import { PLACE_KIND_LABELS_ES, type PlaceKind, type PlaceSuggestion } from '@ladrive/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@ladrive/server-state';
 import { type KeyboardEvent, type Ref, useDeferredValue, useId, useState } from 'react';
 import styled from 'styled-components';
 import { apiRequest } from '../api/endpoints';

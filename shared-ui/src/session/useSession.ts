@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@ladrive/server-state';
 import { apiQueryKey } from '../api/endpoints';
 import { queryOrNullOn401 } from '../api/query-client';
 

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@ladrive/server-state';
 import type { RemotesManifestState } from '../features/remotes';
 import { Providers } from './providers';
 

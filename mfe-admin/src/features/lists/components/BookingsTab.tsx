@@ -1,6 +1,6 @@
 import { type AdminBookingRow, BOOKING_STATUSES, formatUSD } from '@ladrive/contracts';
+import { useQueryClient } from '@ladrive/server-state';
 import { BookingStatusBadge, Button, bookingStatusDisplay, formatDate } from '@ladrive/shared-ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DocumentsDialog } from '../../documents';
 import { adminListKey } from '../api/admin-lists';

@@ -1,5 +1,5 @@
+import { useMutation, useQuery, useQueryClient } from '@ladrive/server-state';
 import { apiQuery, apiRequest } from '@ladrive/shared-ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateBookings } from '../../../lib/bookings';
 import type { BookingPayload } from '../lib/booking-form';
 

@@ -1,8 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { AuthUser, CarDetail, VerifiedIdentity } from '@ladrive/contracts';
+import { FormProvider, useForm } from '@ladrive/form-state';
 import { media } from '@ladrive/shared-ui';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { type IdentityPhotos, useBookingSubmit } from '../hooks/useBookingSubmit';
 import {

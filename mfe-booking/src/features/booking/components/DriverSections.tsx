@@ -1,6 +1,6 @@
 import { BookingFieldsSchema } from '@ladrive/contracts';
+import { useFormContext } from '@ladrive/form-state';
 import { Field, FieldGrid, FormSection, Input, schemaMaxLength } from '@ladrive/shared-ui';
-import { useFormContext } from 'react-hook-form';
 import type { BookingFormValues } from '../lib/booking-form';
 
 /** Each input stops at the length the API accepts (the same contract schema). */

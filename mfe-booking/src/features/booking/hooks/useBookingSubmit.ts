@@ -1,5 +1,7 @@
 import { type CarDetail, LOG_IN_TO_CONTINUE } from '@ladrive/contracts';
+import type { UseFormSetError } from '@ladrive/form-state';
 import { useNavigate } from '@ladrive/routing';
+import { useQueryClient } from '@ladrive/server-state';
 import {
   apiErrorIssues,
   apiErrorMessage,
@@ -8,8 +10,6 @@ import {
   showServerIssues,
   toast,
 } from '@ladrive/shared-ui';
-import { useQueryClient } from '@tanstack/react-query';
-import type { UseFormSetError } from 'react-hook-form';
 import { paymentUrl } from '../../../lib/bookings';
 import { useCreateBooking } from '../api/booking-api';
 import { bookingSubmitProblem } from '../lib/booking-checks';

@@ -1,5 +1,5 @@
+import { useQuery } from '@ladrive/server-state';
 import { apiQuery } from '@ladrive/shared-ui';
-import { useQuery } from '@tanstack/react-query';
 
 /** GET /api/bookings/renter/:userId: the signed-in renter's bookings, newest first. */
 export function useRenterBookings(userId: string) {

@@ -1,8 +1,8 @@
 import type { BookingView } from '@ladrive/contracts';
 import { marketToday, renterTripStats } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
+import { useQueryClient } from '@ladrive/server-state';
 import { Button, CancelBookingDialog, Card, Muted, Skeleton } from '@ladrive/shared-ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { invalidateBookings } from '../../../lib/bookings';

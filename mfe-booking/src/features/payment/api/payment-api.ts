@@ -1,6 +1,6 @@
 import type { PaymentInput } from '@ladrive/contracts';
+import { useMutation, useQuery, useQueryClient } from '@ladrive/server-state';
 import { apiQuery, apiRequest } from '@ladrive/shared-ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateBookings } from '../../../lib/bookings';
 
 /** GET /api/bookings/:id (only for a well-formed id). */

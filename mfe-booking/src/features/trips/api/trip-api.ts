@@ -1,5 +1,5 @@
+import { useQuery } from '@ladrive/server-state';
 import { apiQuery } from '@ladrive/shared-ui';
-import { useQuery } from '@tanstack/react-query';
 
 /** GET /api/bookings/:id: the trip as stored (its renter, its host or an admin may read it). */
 export function useTrip(id: string) {

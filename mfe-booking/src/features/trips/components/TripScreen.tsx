@@ -1,5 +1,6 @@
 import { type BookingView, checkTransition } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
+import { useQueryClient } from '@ladrive/server-state';
 import {
   apiErrorStatus,
   BackLink,
@@ -15,7 +16,6 @@ import {
   useDocumentTitle,
   useSession,
 } from '@ladrive/shared-ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { invalidateBookings, paymentUrl } from '../../../lib/bookings';

@@ -1,5 +1,5 @@
+import { useMutation, useQuery, useQueryClient } from '@ladrive/server-state';
 import { apiQuery, apiRequest } from '@ladrive/shared-ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateHostData } from '../../../lib/cars';
 
 /** GET /api/host/:hostId/dashboard: the figures, the earnings and the five most recent bookings. */

@@ -1,7 +1,7 @@
 import type { Car } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
+import type { UseQueryResult } from '@ladrive/server-state';
 import { apiErrorMessage, Button, CarCard, CarCardSkeleton, Card, Grid, Muted, toast } from '@ladrive/shared-ui';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useUpdateCar } from '../../listing';
 import { EditCarDialog } from './EditCarDialog';

@@ -1,6 +1,6 @@
 import { formatUSD, type HostDashboard } from '@ladrive/contracts';
+import type { UseQueryResult } from '@ladrive/server-state';
 import { Card, FigureCard, FigureGrid, formatMonthYear, Skeleton } from '@ladrive/shared-ui';
-import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 
 const EARNINGS_ERROR = 'No se pudieron cargar los datos de ganancias';

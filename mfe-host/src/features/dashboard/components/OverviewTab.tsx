@@ -1,6 +1,6 @@
 import { formatUSD, type HostDashboard } from '@ladrive/contracts';
+import type { UseQueryResult } from '@ladrive/server-state';
 import { Card, FigureCard, FigureGrid, Muted, Skeleton } from '@ladrive/shared-ui';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { BookingRow, BookingRows } from './BookingRow';
 
 const METRICS_ERROR = 'No se pudieron cargar las métricas del dashboard';

@@ -1,6 +1,6 @@
 import type { BankingInput, CarInsert, CarUpdate } from '@ladrive/contracts';
+import { useMutation, useQueryClient } from '@ladrive/server-state';
 import { apiRequest } from '@ladrive/shared-ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateHostData } from '../../../lib/cars';
 
 /** PUT /api/users/banking. */

@@ -1,8 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type BankingInput, BankingSchema, type SavedBanking } from '@ladrive/contracts';
+import { useForm } from '@ladrive/form-state';
 import { Button, Field, FieldGrid, FormSection, Input, Muted, schemaMaxLength } from '@ladrive/shared-ui';
 import { type FormEvent, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 
 const Choice = styled.label`

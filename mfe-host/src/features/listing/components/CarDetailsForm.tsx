@@ -7,6 +7,7 @@ import {
   SEAT_COUNTS,
   TRANSMISSIONS,
 } from '@ladrive/contracts';
+import { useForm } from '@ladrive/form-state';
 import {
   Button,
   Checkbox,
@@ -20,7 +21,6 @@ import {
   Textarea,
   toast,
 } from '@ladrive/shared-ui';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { type ListingPhoto, PhotoThumbnails, PhotoUploader } from '../../photos';
 import {

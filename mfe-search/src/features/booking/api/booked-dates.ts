@@ -1,5 +1,5 @@
+import { useQuery } from '@ladrive/server-state';
 import { apiQuery } from '@ladrive/shared-ui';
-import { useQuery } from '@tanstack/react-query';
 
 /** GET /api/cars/:id/booked-dates. */
 export function useBookedDates(carId: string) {

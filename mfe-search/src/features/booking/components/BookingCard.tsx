@@ -12,6 +12,7 @@ import {
   sortRanges,
   TRIP_DATE_REFUSALS_ES,
 } from '@ladrive/contracts';
+import { useForm } from '@ladrive/form-state';
 import { Link, useNavigate, useSearchParams } from '@ladrive/routing';
 import {
   Button,
@@ -31,7 +32,6 @@ import {
   WhenNearScreen,
 } from '@ladrive/shared-ui';
 import { lazy, useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useBookedDates } from '../api/booked-dates';
 

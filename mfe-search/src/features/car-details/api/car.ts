@@ -1,6 +1,6 @@
 import { CAR_REVIEWS_PAGE_SIZE, type Review } from '@ladrive/contracts';
+import { useInfiniteQuery, useQuery } from '@ladrive/server-state';
 import { type ApiPaging, apiPaging, apiQuery, apiRequest } from '@ladrive/shared-ui';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 /** GET /api/cars/:id: the car and its host. */
 export function useCar(id: string) {

@@ -1,8 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { CAR_CATEGORIES, CAR_FEATURES, FUEL_TYPES, marketToday, SEAT_COUNTS, TRANSMISSIONS } from '@ladrive/contracts';
+import { useController, useForm } from '@ladrive/form-state';
 import { Button, Card, Checkbox, Field, Input, media, PlaceField, Select } from '@ladrive/shared-ui';
 import { useEffect, useMemo } from 'react';
-import { useController, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { CATEGORY_LABELS, FEATURE_LABELS, FUEL_LABELS, TRANSMISSION_LABELS } from '../../../lib/labels';
 import { EMPTY_FILTERS, type SearchFormValues, searchFormSchema } from '../lib/search-params';

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { CONTACT_SUBJECTS, type ContactMessage, ContactMessageSchema } from '@ladrive/contracts';
+import { useForm } from '@ladrive/form-state';
 import { Button, Field, Input, Select, Textarea, toast } from '@ladrive/shared-ui';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type * as v from 'valibot';
 import { sendContactMessage } from '../api/send-contact-message';

@@ -1,9 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { marketToday } from '@ladrive/contracts';
+import { useController, useForm } from '@ladrive/form-state';
 import { useNavigate } from '@ladrive/routing';
 import { Button, Field, Input, media, PlaceField, tripSearchSchema } from '@ladrive/shared-ui';
 import { useMemo } from 'react';
-import { useController, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { type CarSearch, searchResultsUrl } from '../search-results-url';
 
