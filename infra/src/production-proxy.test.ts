@@ -213,6 +213,24 @@ describe('Kubernetes mode: the site and CDN origins behind the Ingress', () => {
     expectSecurityHeaders(page);
   });
 
+  it('answers a page the browser holds already with a 304, by an ETag of its bytes', async () => {
+    const revalidate = (path: string, ifNoneMatch: string) =>
+      call({ port, host: SITE_HOST, path, headers: { 'if-none-match': ifNoneMatch } });
+    const home = await get(SITE_HOST, '/');
+    const etag = String(home.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    // as the browser returns it: strong, made weak by the proxy's gzip, or among others
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"another", ${etag}`]) {
+      const again = await revalidate('/', ifNoneMatch);
+      expect(again.status).toBe(304);
+      expect(again.body).toBe('');
+    }
+    // another route's page carries other hints: another ETag
+    const helpCenter = await revalidate('/help-center', etag);
+    expect(helpCenter.status).toBe(200);
+    expect(helpCenter.headers.etag).not.toBe(etag);
+  });
+
   it("falls back to the shell's page on client routes, never on a missing asset", async () => {
     const route = await get(SITE_HOST, '/help-center');
     expect(route.status).toBe(200);

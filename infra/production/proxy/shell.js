@@ -4,6 +4,9 @@
  * route falls back to its index.html (with remotes.json inlined, see page below), and a missing hashed asset is a
  * 404, never the page — as serveSite in infra/src/static-servers.ts does locally. A shell release or rollback is visible on the next request.
  */
+// biome-ignore lint/style/useNodejsImportProtocol: njs names its built-in modules without node:
+import crypto from 'crypto';
+
 const VERSION = /^[A-Za-z0-9.+_-]+$/;
 
 async function serve(r) {
@@ -112,8 +115,24 @@ async function page(r, version) {
   const text = html.responseText;
   const opening = /<head(\s[^>]*)?>/i.exec(text) || /<!doctype[^>]*>/i.exec(text);
   const at = opening ? opening.index + opening[0].length : 0;
+  const body = text.slice(0, at) + tags + text.slice(at);
+  // revalidated by an ETag of its bytes, as sendPage (infra/src/static-servers.ts) does locally: while neither
+  // the shell nor remotes.json changed, a returning visitor gets a 304 instead of the page
+  const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   r.headersOut['Content-Type'] = 'text/html; charset=utf-8';
-  r.return(200, text.slice(0, at) + tags + text.slice(at));
+  r.headersOut.ETag = etag;
+  if (namesEtag(r.headersIn['If-None-Match'], etag)) {
+    r.return(304);
+    return;
+  }
+  r.return(200, body);
+}
+
+/** Whether an If-None-Match header names `etag`; nginx's gzip sends it weak (W/"…"), as the browser returns it. */
+function namesEtag(ifNoneMatch, etag) {
+  return String(ifNoneMatch || '')
+    .split(',')
+    .some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /** remotes.json as the shell reads it: the startup scripts are for the hints only. */
