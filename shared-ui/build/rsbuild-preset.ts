@@ -69,10 +69,17 @@ const describeRemote = (remote: RemoteDeclaration): RsbuildPlugin => ({
   },
 });
 
+/**
+ * The env mode (`--env-mode standalone`) of a remote's production build that runs alone (`pnpm preview`): with
+ * its own federation runtime, since no shell provides one, and written to `dist-standalone/`, so `dist/` only
+ * ever holds what a release takes.
+ */
+const STANDALONE_MODE = 'standalone';
+
 /** A remote's build, entirely from its declaration (`remote.ts`): name, default port, exposed pages and widgets. */
 export function defineRemoteConfig(remote: RemoteDeclaration) {
   const { name, port } = remote;
-  return defineConfig(({ command }) => ({
+  return defineConfig(({ command, envMode }) => ({
     ...common(name),
     server: {
       // `pnpm dev` shifts ports through PORT; the configured port is the default.
@@ -86,6 +93,7 @@ export function defineRemoteConfig(remote: RemoteDeclaration) {
       ...common(name).output,
       // Chunks load from wherever the manifest is served, so a remote deploys to any path or CDN.
       assetPrefix: 'auto',
+      ...(envMode === STANDALONE_MODE && { distPath: { root: 'dist-standalone' } }),
     },
     plugins: [
       pluginReact(),
@@ -95,8 +103,8 @@ export function defineRemoteConfig(remote: RemoteDeclaration) {
         shared: mfShared,
         dts: false,
         // A released remote runs on the shell's federation runtime (one download for the whole site, not
-        // one per app). Its dev server keeps its own, so the remote still runs standalone there.
-        experiments: { externalRuntime: command === 'build' },
+        // one per app). Its dev server and standalone build keep their own, so the remote still runs alone.
+        experiments: { externalRuntime: command === 'build' && envMode !== STANDALONE_MODE },
       }),
       describeRemote(remote),
     ],
