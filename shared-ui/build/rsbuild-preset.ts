@@ -53,7 +53,14 @@ const common = (namespace: string): RsbuildConfig => ({
     cssModules: { localIdentName: `${namespace}__[local]-[hash:base64:6]` },
   },
   performance: { removeConsole: false },
-  tools: { rspack: { plugins: [federationRuntimeAsEsModules()] } },
+  tools: {
+    rspack: (config, { isProd, appendPlugins }) => {
+      appendPlugins(federationRuntimeAsEsModules());
+      // Rspack's dev build loses a shared library's fallback module (react-dom/client) when a package is flagged
+      // side-effect free, as shared-ui is; the flag only saves bytes, which matter in production builds only.
+      if (!isProd) config.optimization = { ...config.optimization, sideEffects: false };
+    },
+  },
 });
 
 /**
