@@ -1,6 +1,9 @@
 import { defineRemote } from '@ladrive/shared-ui/remote';
 import { heroImage } from './src/features/car-details/hero-image.ts';
 
+// the car page's first photo, as the gallery names it, with the route's :id
+const carPageHero = heroImage(':id');
+
 /** mfe-search: finding a car and its page. Everything about this remote's place in the site is declared here. */
 export default defineRemote({
   name: 'mfe_search',
@@ -22,7 +25,7 @@ export default defineRemote({
       paths: ['/cars/:id', '/car-details/:id'],
       lang: 'es',
       data: ['/api/cars/:id', '/api/cars/:id/booked-dates', '/api/cars/:id/reviews', '/api/cars/:id/reviews/summary'],
-      image: { srcset: heroImage(':id').srcSet, sizes: heroImage(':id').sizes },
+      image: { srcset: carPageHero.srcSet, sizes: carPageHero.sizes },
     },
     { module: './HostProfilePage', file: './src/pages/HostProfilePage.tsx', paths: ['/hosts/:id'], lang: 'es' },
   ],

@@ -37,11 +37,8 @@ export function esModuleTwin(file: string): string | undefined {
  */
 const federationRuntimeAsEsModules = (): Rspack.RspackPluginInstance =>
   new rspack.NormalModuleReplacementPlugin(FEDERATION_RUNTIME_CJS, (data) => {
-    const resolved = data.createData?.resource;
-    const twin = resolved ? esModuleTwin(resolved) : esModuleTwin(data.request);
-    if (!twin) return;
-    if (resolved && data.createData) data.createData.resource = twin;
-    else data.request = twin;
+    const twin = data.createData?.resource && esModuleTwin(data.createData.resource);
+    if (twin && data.createData) data.createData.resource = twin;
   });
 
 const common = (namespace: string): RsbuildConfig => ({
