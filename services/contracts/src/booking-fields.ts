@@ -4,8 +4,8 @@
  * reads a schema.
  */
 import * as v from 'valibot';
+import { BOOKING_FIELD_MESSAGES, BOOKING_SUBMIT_REFUSALS } from './booking-messages.ts';
 import { phoneNumber } from './phone.ts';
-import { BOOKING_FIELD_MESSAGES, BOOKING_SUBMIT_REFUSALS } from './schemas.ts';
 import { isoDate, requiredText } from './text-fields.ts';
 
 const requiredPhoto = /* @__NO_SIDE_EFFECTS__ */ (message: string) => v.pipe(v.string(message), v.nonEmpty(message));

@@ -7,8 +7,9 @@
  * - one renter has at most 3 unpaid holds at once.
  * The API enforces each rule; the screens use the same functions for their date minimums and messages.
  */
+
+import { BOOKING_FIELD_MESSAGES } from './booking-messages.ts';
 import { addDays, daysBetween } from './dates.ts';
-import { BOOKING_FIELD_MESSAGES } from './schemas.ts';
 import { calendarDateIn, pickupInstant } from './time-zone.ts';
 
 export const MAX_TRIP_DAYS = 30;

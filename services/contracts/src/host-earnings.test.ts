@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { BankingSchema, isAbaRoutingNumber, ROUTING_CHECKSUM_MESSAGE } from './banking.ts';
+import { CarInsertSchema, CarUpdateSchema } from './car-fields.ts';
 import { canEditCar } from './car-policy.ts';
 import { toApiIssues } from './errors.ts';
 import {
@@ -11,13 +13,6 @@ import {
   occupancyRate,
   occupancyWindow,
 } from './host-earnings.ts';
-import {
-  BankingSchema,
-  CarInsertSchema,
-  CarUpdateSchema,
-  isAbaRoutingNumber,
-  ROUTING_CHECKSUM_MESSAGE,
-} from './schemas.ts';
 
 // $100/day × 3 days = 300 base, 45 insurance, 34.50 fee → total 379.50
 const trip = (overrides: Partial<EarningBooking>): EarningBooking => ({

@@ -11,15 +11,19 @@
  */
 import * as v from 'valibot';
 import { AdminBookingsQuerySchema, AdminCarsQuerySchema, AdminUsersQuerySchema } from './admin.ts';
+import { LoginSchema, SignupSchema } from './auth-fields.ts';
+import { BankingSchema } from './banking.ts';
 import { BookingInsertSchema } from './booking-fields.ts';
 import { BookingStatusChangeSchema } from './booking-lifecycle.ts';
 import { BOOKING_DOCUMENT_KINDS } from './booking-photos.ts';
+import { CarInsertSchema, CarUpdateSchema } from './car-fields.ts';
 import {
   CAR_REVIEWS_PAGE_SIZE,
   CarReviewsQuerySchema,
   HostProfileSchema,
   RatingBreakdownSchema,
 } from './car-reviews.ts';
+import { CarSearchQuerySchema } from './car-search.ts';
 import { VerifiedIdentitySchema } from './identity.ts';
 import { PaymentSchema } from './payment.ts';
 import { PHOTO_WIDTHS } from './photos.ts';
@@ -45,14 +49,6 @@ import {
   ReviewSchema,
   SavedBankingResponseSchema,
 } from './responses.ts';
-import {
-  BankingSchema,
-  CarInsertSchema,
-  CarSearchQuerySchema,
-  CarUpdateSchema,
-  LoginSchema,
-  SignupSchema,
-} from './schemas.ts';
 
 export * from './responses.ts';
 /**

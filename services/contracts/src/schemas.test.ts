@@ -1,16 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { SignupSchema } from './auth-fields.ts';
+import { BankingSchema } from './banking.ts';
 import { BookingInsertSchema } from './booking-fields.ts';
+import { CarUpdateSchema } from './car-fields.ts';
+import { CarSearchQuerySchema, SearchFilterSchema } from './car-search.ts';
+import { ContactMessageSchema } from './contact.ts';
 import { toApiIssues } from './errors.ts';
-import {
-  BankingSchema,
-  CarSearchQuerySchema,
-  CarUpdateSchema,
-  ContactMessageSchema,
-  PLAIN_TEXT_MESSAGE,
-  SearchFilterSchema,
-  SignupSchema,
-} from './schemas.ts';
+import { PLAIN_TEXT_MESSAGE } from './text-fields.ts';
 
 const messages = (schema: v.GenericSchema, data: unknown) => {
   const result = v.safeParse(schema, data);

@@ -1,9 +1,10 @@
 /**
- * The pieces the request schemas build typed-text and date fields from (schemas.ts, booking-fields.ts).
- * Not part of the package's public surface, apart from PLAIN_TEXT_MESSAGE, which schemas.ts re-exports.
+ * The pieces the request schemas build typed-text and date fields from (auth-fields.ts, car-fields.ts, …).
+ * Not part of the package's public surface, apart from PLAIN_TEXT_MESSAGE, which index.ts re-exports.
  *
- * The factories are marked `@__NO_SIDE_EFFECTS__`, as valibot marks its own functions: the bundler can then
- * drop a schema built with them that an app never uses.
+ * The factories are marked `@__NO_SIDE_EFFECTS__`, as valibot marks its own functions. The bundler honours that
+ * only inside one module, not for valibot's functions called from another: a module's unused schemas are still
+ * built, so the request schemas live in one module per form (an app downloads the forms it imports, issue 12).
  */
 import * as v from 'valibot';
 import { isValidIsoDate } from './dates.ts';
