@@ -7,6 +7,9 @@ export default defineShellConfig({
     // lang, favicon and the web app manifest live in the template; public/ holds the files.
     template: './index.html',
     meta: {
+      // in the template, first in <head>
+      charset: false,
+      viewport: false,
       description: 'LA Drive: rent cars from trusted local hosts in Los Angeles, insured up to $1M USD.',
       'theme-color': '#5b3df5',
     },

@@ -253,7 +253,10 @@ describe('Kubernetes mode: the site and CDN origins behind the Ingress', () => {
       `<link rel="preload" href="${base}static/js/mfe_static.5a4b3c.js" as="script">` +
         `<link rel="preload" href="${base}static/js/page.9f8e7d.js" as="script">`,
     );
-    expect(page).toContain(`<link rel="preconnect" href="${new URL(entry).origin}">`);
+    // after the charset and viewport, which the browser needs before it picks an image preload's candidate
+    expect(page).toContain(
+      `<meta name="viewport" content="width=device-width"><link rel="preconnect" href="${new URL(entry).origin}">`,
+    );
     // the page's data reads, with the page's own query passed through (encoded as the page's client does)
     const withQuery = (await get(SITE_HOST, '/help-center?page=2&q=brakes%20noise!&x=1')).body;
     expect(withQuery).toContain(

@@ -42,6 +42,15 @@ describe('the page', () => {
     expect(JSON.parse(json)).toEqual({ remotes: [withoutScripts] });
   });
 
+  it('puts the hints after the charset and viewport that open <head>, which the browser needs first', () => {
+    const opening =
+      '<!doctype html><html><head>\n  <meta charset="utf-8" />\n  <meta name="viewport" content="width=device-width" />';
+    const page = sitePage(`${opening}<title>x</title></head><body></body></html>`, remotes, {
+      preconnect: ['https://cdn.test'],
+    });
+    expect(page.startsWith(`${opening}<link rel="preconnect" href="https://cdn.test">`)).toBe(true);
+  });
+
   it("preloads the route's remote manifest, entry and module chunks, and only the preconnects elsewhere", () => {
     const html = '<!doctype html><html><head></head><body></body></html>';
     const carPage = sitePage(html, remotes, pageHints(remotes, '/cars/7'));

@@ -66,6 +66,13 @@ const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('
 /** JSON that cannot end the script element it sits in (`</script>`) nor open a comment in it. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
+/**
+ * Where the hints go: right after `<head>` and the `<meta>` tags that open it (the charset and the viewport, which
+ * the browser needs before an image preload to pick the candidate the page will), or after the doctype of a page
+ * without a head (before it, the page would lose standards mode).
+ */
+const HINTS_AFTER = [/<head(?:\s[^>]*)?>(?:\s*<meta\b[^>]*>)*/i, /<!doctype[^>]*>/i];
+
 /** index.html with `remotes` inlined and the hints, first in `<head>` so they start before anything else. */
 export function sitePage(html: string, remotes: RemotesManifest, hints: PageHints): string {
   const tags = [
@@ -94,8 +101,7 @@ export function sitePage(html: string, remotes: RemotesManifest, hints: PageHint
       remotes: remotes.remotes.map(({ scripts: _, ...remote }) => remote),
     })}</script>`,
   ].join('');
-  // right after <head> (or the doctype of a page without one: before it, the page would lose standards mode)
-  const opening = /<head(\s[^>]*)?>/i.exec(html) ?? /<!doctype[^>]*>/i.exec(html);
+  const opening = HINTS_AFTER.map((place) => place.exec(html)).find(Boolean);
   const at = opening ? opening.index + opening[0].length : 0;
   return `${html.slice(0, at)}${tags}${html.slice(at)}`;
 }

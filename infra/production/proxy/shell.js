@@ -113,7 +113,8 @@ async function page(r, version) {
     ])
     .join('');
   const text = html.responseText;
-  const opening = /<head(\s[^>]*)?>/i.exec(text) || /<!doctype[^>]*>/i.exec(text);
+  // after <head> and its opening <meta> tags (charset, viewport), as sitePage (infra/src/site-page.ts) puts them
+  const opening = /<head(?:\s[^>]*)?>(?:\s*<meta\b[^>]*>)*/i.exec(text) || /<!doctype[^>]*>/i.exec(text);
   const at = opening ? opening.index + opening[0].length : 0;
   const body = text.slice(0, at) + tags + text.slice(at);
   // revalidated by an ETag of its bytes, as sendPage (infra/src/static-servers.ts) does locally: while neither

@@ -53,7 +53,11 @@ export const SHELL_SCRIPT = (text: string) =>
 /** A shell build: a page, a hashed script and its federation manifest. */
 export function fakeShellDist(text = 'shell'): string {
   const dir = mkdtempSync(join(tmpdir(), 'shell-dist-'));
-  write(dir, 'index.html', `<!doctype html><div id="root"></div><!-- ${text} -->`);
+  write(
+    dir,
+    'index.html',
+    `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>LA Drive</title></head><body><div id="root"></div><!-- ${text} --></body></html>`,
+  );
   write(dir, 'favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write(dir, 'static/js/index.1a2b3c.js', SHELL_SCRIPT(text));
   write(
