@@ -11,6 +11,9 @@ import {
 } from '@ladrive/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+// jsdom has no IntersectionObserver, so the booking card's lazy calendar renders with the car's details, whose
+// deferred render waits for its module: imported up front, that wait is not vitest transforming the file.
+import '../features/booking/components/TripCalendar';
 import CarDetailsPage from './CarDetailsPage';
 
 const car = makeCarDetail({
@@ -165,7 +168,8 @@ describe('Car details page', () => {
       car: json({ ...car, images: [], location: '', city: '', state: '', isAvailable: false, reviewCount: 0 }),
     });
     expect(await screen.findByText('No hay imágenes disponibles')).toBeInTheDocument();
-    expect(screen.getByTestId('car-location')).toHaveTextContent('Ubicación no disponible');
+    // the details follow the gallery (a deferred render)
+    expect(await screen.findByTestId('car-location')).toHaveTextContent('Ubicación no disponible');
     expect(screen.getByTestId('car-detail-rating')).toHaveTextContent('Nuevo · sin reseñas todavía');
     expect(screen.getByRole('button', { name: 'Auto no disponible' })).toBeDisabled();
   });
@@ -177,7 +181,7 @@ describe('Car details page', () => {
       'href',
       `/search${search}`,
     );
-    expect(screen.getByLabelText('Fecha de inicio')).toHaveValue('2031-12-05');
+    expect(await screen.findByLabelText('Fecha de inicio')).toHaveValue('2031-12-05');
   });
 
   it("shows 'Auto no encontrado' for a missing car, with a way back to search", async () => {

@@ -12,6 +12,7 @@ import {
   searchHrefFrom,
   useDocumentTitle,
 } from '@ladrive/shared-ui';
+import { useDeferredValue } from 'react';
 import styled, { css } from 'styled-components';
 import { BookingCard } from '../../booking';
 import { useCar } from '../api/car';
@@ -69,17 +70,23 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space(6)};
 `;
 
+const InfoSkeleton = () => (
+  <Stack>
+    <Skeleton $height="2.25rem" $width="60%" />
+    <Skeleton $width="40%" />
+    <Skeleton $height="6rem" />
+  </Stack>
+);
+
+const BOOKING_SKELETON_HEIGHT = '20rem';
+
 function CarDetailsSkeleton() {
   return (
     <Page role="status" aria-busy="true" aria-label="Cargando auto">
       <Skeleton $height="min(560px, 60vw)" />
       <Columns>
-        <Stack>
-          <Skeleton $height="2.25rem" $width="60%" />
-          <Skeleton $width="40%" />
-          <Skeleton $height="6rem" />
-        </Stack>
-        <Skeleton $height="20rem" />
+        <InfoSkeleton />
+        <Skeleton $height={BOOKING_SKELETON_HEIGHT} />
       </Columns>
     </Page>
   );
@@ -116,6 +123,9 @@ function CarPage({ car }: { car: NonNullable<ReturnType<typeof useCar>['data']> 
   const name = `${car.make} ${car.model} ${car.year}`;
   useDocumentTitle(name);
   const { search } = useLocation();
+  // The gallery (the page's largest image) is drawn as soon as the car arrives; the rest is a deferred render, which
+  // React does in slices: drawn with the car, react-query's update would be one long task blocking input (issue 12).
+  const details = useDeferredValue<typeof car | null>(car, null);
   return (
     <Page>
       <BackLink to={searchHrefFrom(search)}>← Volver a la búsqueda</BackLink>
@@ -123,20 +133,33 @@ function CarPage({ car }: { car: NonNullable<ReturnType<typeof useCar>['data']> 
         <Area $area="gallery">
           <Gallery carId={car.id} images={car.images} name={name} />
         </Area>
-        <Area $area="info">
-          <CarInfo car={car} />
-        </Area>
-        <Area $area="booking">
-          <BookingCard car={car} />
-        </Area>
-        {car.host && (
-          <Area $area="host">
-            <HostCard host={car.host} />
-          </Area>
+        {details ? (
+          <>
+            <Area $area="info">
+              <CarInfo car={details} />
+            </Area>
+            <Area $area="booking">
+              <BookingCard car={details} />
+            </Area>
+            {details.host && (
+              <Area $area="host">
+                <HostCard host={details.host} />
+              </Area>
+            )}
+            <Area $area="reviews">
+              <CarReviews carId={details.id} reviewCount={details.reviewCount} />
+            </Area>
+          </>
+        ) : (
+          <>
+            <Area $area="info" role="status" aria-busy="true" aria-label="Cargando detalles">
+              <InfoSkeleton />
+            </Area>
+            <Area $area="booking">
+              <Skeleton $height={BOOKING_SKELETON_HEIGHT} />
+            </Area>
+          </>
         )}
-        <Area $area="reviews">
-          <CarReviews carId={car.id} reviewCount={car.reviewCount} />
-        </Area>
       </Layout>
     </Page>
   );

@@ -1,6 +1,7 @@
 import type { CarSort } from '@ladrive/contracts';
 import { useNavigate, useSearchParams } from '@ladrive/routing';
 import { Field, Page, Select, useDocumentTitle } from '@ladrive/shared-ui';
+import { useDeferredValue } from 'react';
 import styled from 'styled-components';
 import { useCarSearch } from '../api/search-cars';
 import { filtersFromParams, paramsFromFilters, searchQueryFromParams, withPage } from '../lib/search-params';
@@ -42,7 +43,9 @@ export function CarSearch() {
   const navigate = useNavigate();
   const values = filtersFromParams(params);
   const query = searchQueryFromParams(params);
-  const search = useCarSearch(query);
+  // The results arrive through react-query's store, whose updates React renders in one blocking task: deferred,
+  // the cards render in slices and the page keeps answering input meanwhile.
+  const search = useDeferredValue(useCarSearch(query));
   const heading = searchHeading(values.location);
   useDocumentTitle(heading);
 
