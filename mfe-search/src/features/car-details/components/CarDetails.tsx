@@ -78,7 +78,10 @@ const InfoSkeleton = () => (
   </Stack>
 );
 
-const BOOKING_SKELETON_HEIGHT = '20rem';
+/** Holds the details' place while they render: a screen high, so nothing below it is in view to be pushed down. */
+const DetailsPlace = styled.div`
+  min-height: 100vh;
+`;
 
 function CarDetailsSkeleton() {
   return (
@@ -86,7 +89,7 @@ function CarDetailsSkeleton() {
       <Skeleton $height="min(560px, 60vw)" />
       <Columns>
         <InfoSkeleton />
-        <Skeleton $height={BOOKING_SKELETON_HEIGHT} />
+        <Skeleton $height="20rem" />
       </Columns>
     </Page>
   );
@@ -151,14 +154,11 @@ function CarPage({ car }: { car: NonNullable<ReturnType<typeof useCar>['data']> 
             </Area>
           </>
         ) : (
-          <>
-            <Area $area="info" role="status" aria-busy="true" aria-label="Cargando detalles">
+          <Area $area="info" role="status" aria-busy="true" aria-label="Cargando detalles">
+            <DetailsPlace>
               <InfoSkeleton />
-            </Area>
-            <Area $area="booking">
-              <Skeleton $height={BOOKING_SKELETON_HEIGHT} />
-            </Area>
-          </>
+            </DetailsPlace>
+          </Area>
         )}
       </Layout>
     </Page>
