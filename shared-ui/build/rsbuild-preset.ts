@@ -7,7 +7,6 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import {
   defaultAllowedOrigins,
   defineConfig,
-  type HtmlTagHandler,
   type RsbuildConfig,
   type RsbuildPlugin,
   type Rspack,
@@ -165,20 +164,10 @@ const serveDevRemotesJson: NonNullable<NonNullable<RsbuildConfig['server']>['set
 const eager = (shared: typeof mfShared) =>
   Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true }]));
 
-/**
- * The shell's startup script is fetched at high priority: a deferred script is a low-priority request, which
- * Chrome holds back while the page's high-priority preloads (the route's remote, data and image) are in flight,
- * although nothing renders before the shell runs.
- */
-const startupScriptFirst: HtmlTagHandler = (tags) =>
-  tags.map((tag) =>
-    tag.tag === 'script' && tag.attrs?.src ? { ...tag, attrs: { ...tag.attrs, fetchpriority: 'high' } } : tag,
-  );
-
 export function defineShellConfig({ port, apiTarget, html }: ShellOptions) {
   return defineConfig({
     ...common('shell'),
-    html: { ...common('shell').html, ...html, tags: [startupScriptFirst] },
+    html: { ...common('shell').html, ...html },
     source: { entry: { index: './src/main.tsx' } },
     splitChunks: false,
     server: {
