@@ -8,7 +8,8 @@ export const reactTestConfig = {
     setupFiles: [fileURLToPath(new URL('./vitest-setup.ts', import.meta.url))],
     css: false,
     // A page that loads part of itself lazily (the car page's calendar) transforms that code inside the test
-    // that first renders it: with every test file running at once on this 2-core machine, that takes seconds.
-    testTimeout: 15_000,
+    // that first renders it: with every test file running at once on a 2-core machine, that takes seconds. The
+    // async utilities' own wait is set in vitest-setup.ts; a test gets room for two such waits.
+    testTimeout: 40_000,
   },
 };

@@ -40,7 +40,7 @@ function renderPage(routes: MockRoutes = {}, route = '/admin-dashboard') {
 
 const location = () => screen.getByTestId('location').textContent;
 
-describe('AdminDashboardPage', { timeout: 20_000 }, () => {
+describe('AdminDashboardPage', () => {
   afterEach(() => act(() => useToastStore.getState().dismiss()));
 
   it('tells a signed-in non-admin Access Denied, shows a spinner, goes home after 1 second, and asks for no admin data', async () => {
@@ -49,7 +49,7 @@ describe('AdminDashboardPage', { timeout: 20_000 }, () => {
     expect(useToastStore.getState().current?.variant).toBe('destructive');
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(location()).toBe('/admin-dashboard');
-    await waitFor(() => expect(location()).toBe('/'), { timeout: 3000 });
+    await waitFor(() => expect(location()).toBe('/'));
     expect(api.requests.filter((request) => request.url.pathname.startsWith('/api/admin'))).toEqual([]);
   });
 
@@ -199,7 +199,7 @@ describe('AdminDashboardPage', { timeout: 20_000 }, () => {
       },
       '/admin-dashboard?tab=bookings&status=lost',
     );
-    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Status must be one of: pending, confirmed, completed, cancelled',
     );
   });

@@ -62,7 +62,7 @@ const toast = () => useToastStore.getState().current;
 const openTab = async (user: ReturnType<typeof userEvent.setup>, name: string) =>
   user.click(await screen.findByRole('tab', { name }));
 
-describe('HostDashboardPage', { timeout: 20_000 }, () => {
+describe('HostDashboardPage', () => {
   afterEach(() => act(() => useToastStore.getState().dismiss()));
 
   it('shows the available cars, Agregar Auto and the overview figures from the API', async () => {

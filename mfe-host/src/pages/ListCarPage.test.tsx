@@ -85,7 +85,7 @@ async function fillBanking(user: ReturnType<typeof userEvent.setup>, routing = V
 }
 
 // Whole-form journeys typed key by key: generous time on a busy machine.
-describe('ListCarPage', { timeout: 20_000 }, () => {
+describe('ListCarPage', () => {
   afterEach(() => act(() => useToastStore.getState().dismiss()));
 
   it('shows a skeleton while the user loads', () => {
