@@ -69,7 +69,7 @@ let a: Replica;
 let b: Replica;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
+  db = await createTestDatabase({ migrated: false });
   dataDir = await mkdtemp(join(tmpdir(), 'ladrive-replicas-'));
   const store = inject('objectStore');
   const env: NodeJS.ProcessEnv = {

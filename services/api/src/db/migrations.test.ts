@@ -6,7 +6,8 @@ import { query, type TestDatabase, useTestApi } from '../testing/helpers.ts';
 let db: TestDatabase;
 let api: RunningApi;
 
-useTestApi((started) => ({ db, api } = started));
+// an empty database: the API applies every migration at start-up, as on a new installation
+useTestApi((started) => ({ db, api } = started), { migrated: false });
 
 describe('migrations', () => {
   it('are all applied and the entities match the schema (migration:check)', async () => {

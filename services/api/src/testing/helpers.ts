@@ -26,9 +26,16 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A database of its own for a test file: by default a copy of the run's migrated template (the API then finds
+ * no migration pending); `{ migrated: false }` gives an empty one, for tests of the migrations themselves.
+ */
+export async function createTestDatabase({ migrated = true }: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await admin((client) => client.query(`create database ${client.escapeIdentifier(name)}`));
+  await admin((client) => {
+    const template = migrated ? ` template ${client.escapeIdentifier(inject('pgTemplateDatabase'))}` : '';
+    return client.query(`create database ${client.escapeIdentifier(name)}${template}`);
+  });
   const url = new URL(inject('pgAdminUrl'));
   url.pathname = `/${name}`;
   return {
@@ -158,13 +165,14 @@ export function freshIp(): Record<string, string> {
  */
 export function useTestApi(
   onStart: (started: { db: TestDatabase; api: RunningApi }) => void,
-  options: Partial<StartApiOptions> = {},
+  options: Partial<StartApiOptions> & { migrated?: boolean } = {},
 ) {
   let db: TestDatabase | undefined;
   let api: RunningApi | undefined;
+  const { migrated, ...apiOptions } = options;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    api = await startTestApi(db.url, options);
+    db = await createTestDatabase({ migrated });
+    api = await startTestApi(db.url, apiOptions);
     onStart({ db, api });
   });
   afterAll(async () => {
