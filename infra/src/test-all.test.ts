@@ -3,6 +3,7 @@ import { runStages } from './test-all.ts';
 
 const passes = 'node -e ""';
 const fails = 'node -e "process.exit(3)"';
+const quiet = () => {};
 
 describe('pnpm test stages', () => {
   it('starts a stage only once its prerequisites passed, and a stage marked alone with nothing beside it', async () => {
@@ -13,6 +14,7 @@ describe('pnpm test stages', () => {
         { name: 'last', command: passes, after: ['b'], alone: true },
       ],
       2,
+      quiet,
     );
     // a and b run side by side and may end in either order; the stage marked alone waits for both
     expect(results.every((result) => result.ok)).toBe(true);
@@ -27,6 +29,7 @@ describe('pnpm test stages', () => {
         { name: 'next', command: passes, after: ['broken'] },
       ],
       2,
+      quiet,
     );
     expect(results.map((result) => [result.stage.name, result.ok])).toEqual([['broken', false]]);
   });

@@ -58,9 +58,11 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
-function run(stage: Stage): Promise<Result> {
+type Log = (text: string) => void;
+
+function run(stage: Stage, log: Log): Promise<Result> {
   const started = performance.now();
-  console.log(`▶ ${stage.name}: ${stage.command}`);
+  log(`▶ ${stage.name}: ${stage.command}\n`);
   return new Promise((resolve) => {
     const child = spawn(stage.command, { cwd: root, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
@@ -68,14 +70,18 @@ function run(stage: Stage): Promise<Result> {
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('close', (code) => {
       const result = { stage, ok: code === 0, seconds: seconds(started) };
-      process.stdout.write(`\n──── ${stage.name} ────\n${Buffer.concat(output).toString()}`);
-      console.log(`${result.ok ? '✓' : '✗'} ${stage.name}: ${result.seconds.toFixed(0)} s (load ${load()})\n`);
+      log(`\n──── ${stage.name} ────\n${Buffer.concat(output).toString()}`);
+      log(`${result.ok ? '✓' : '✗'} ${stage.name}: ${result.seconds.toFixed(0)} s (load ${load()})\n\n`);
       resolve(result);
     });
   });
 }
 
-export async function runStages(stages: Stage[], concurrency: number): Promise<Result[]> {
+export async function runStages(
+  stages: Stage[],
+  concurrency: number,
+  log: Log = (text) => process.stdout.write(text),
+): Promise<Result[]> {
   const results: Result[] = [];
   const pending = [...stages];
   const running = new Map<string, Promise<Result>>();
@@ -93,7 +99,7 @@ export async function runStages(stages: Stage[], concurrency: number): Promise<R
       pending.splice(pending.indexOf(ready), 1);
       running.set(
         ready.name,
-        run(ready).then((result) => {
+        run(ready, log).then((result) => {
           results.push(result);
           running.delete(ready.name);
           return result;
