@@ -18,7 +18,7 @@ const usd = (amount: string) =>
 /**
  * The overview's figures computed here from the database, independently of the API: the platform earns
  * the service fee kept and 15% of the host's base price kept, from completed trips and paid, cancelled ones,
- * in the Los Angeles month of the trip's end date (README, "Admin figures").
+ * in the Los Angeles month of the trip's end date (docs/decisions/0003-admin-figures.md).
  */
 async function expectedFigures() {
   const today = losAngelesToday();

@@ -1,5 +1,5 @@
 /**
- * What a booking may ask for, decided as a real marketplace does (see the README, "Holds and trip limits"):
+ * What a booking may ask for, decided as a real marketplace does (docs/decisions/0021-holds-and-trip-limits.md):
  * - a trip lasts 1 to 30 days and starts at most 12 months ahead;
  * - it starts no earlier than the next pickup that has not passed (pickup is 10:00 Los Angeles time, so from
  *   10:00 on, the earliest start is tomorrow);

@@ -62,7 +62,7 @@ const PHOTO_REQUIRED = {
   selfieWithLicense: BOOKING_SUBMIT_REFUSALS.selfie.description,
 } as const;
 
-/** Spec section 7 bookings, plus payment, cancellation quote and status (see README). */
+/** Spec section 7 bookings, plus payment, cancellation quote and status (see services/api/README.md, "Bookings"). */
 export function bookingsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/bookings' });
   const em = () => deps.orm.em;

@@ -168,7 +168,7 @@ function filtered(em: EntityManager, filter: CarFilter, origin?: SearchOrigin): 
   if (filter.transmission) query = query.where('c.transmission', '=', filter.transmission);
   if (filter.fuelType) query = query.where('c.fuel_type', '=', filter.fuelType);
   if (filter.features?.length) query = query.where(sql<boolean>`c.features @> ${filter.features}::text[]`);
-  // only both dates make a period; one alone is ignored (see README)
+  // only both dates make a period; one alone is ignored (docs/decisions/0007-search-and-places.md)
   const { startDate, endDate } = filter;
   if (startDate && endDate) query = query.where((eb) => eb.not(bookedBetween(eb, startDate, endDate)));
   return query;
