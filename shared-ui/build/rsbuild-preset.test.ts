@@ -1,3 +1,5 @@
+// @vitest-environment node
+// (a test of the build preset, which runs in Node: jsdom lacks the web streams its dependencies load)
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 export const reactTestConfig = {
   test: {
     environment: 'jsdom',
+    // One jsdom per worker, each test file still in a context of its own: creating a jsdom for every file was
+    // half of each app's test time (shared-ui: 57 → 10 s on this machine, same tests).
+    pool: 'vmThreads',
     globals: true,
     setupFiles: [fileURLToPath(new URL('./vitest-setup.ts', import.meta.url))],
     css: false,

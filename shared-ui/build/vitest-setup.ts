@@ -7,4 +7,5 @@ import { configure } from '@testing-library/react';
 configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lays nothing out and does not implement scrolling into view (the gallery's thumbnails do on focus).
-Element.prototype.scrollIntoView = () => {};
+// (A test of Node code, such as the build preset's, runs without a DOM.)
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView = () => {};
