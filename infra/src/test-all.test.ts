@@ -1,36 +1,69 @@
 import { describe, expect, it } from 'vitest';
 import { runStages } from './test-all.ts';
 
-const passes = 'node -e ""';
-const fails = 'node -e "process.exit(3)"';
-const quiet = () => {};
+/** Stages that end when the test says: each start is recorded, and `finish(name, ok)` ends that stage. */
+function controlledStages() {
+  const started: string[] = [];
+  const endings = new Map<string, (ok: boolean) => void>();
+  const execute = (stage: { name: string }) =>
+    new Promise<boolean>((resolve) => {
+      started.push(stage.name);
+      endings.set(stage.name, resolve);
+    });
+  const finish = async (name: string, ok = true) => {
+    endings.get(name)?.(ok);
+    // let the runner see the ending and start what it allows
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { started, execute, finish };
+}
 
 describe('pnpm test stages', () => {
-  it('starts a stage only once its prerequisites passed, and a stage marked alone with nothing beside it', async () => {
-    const results = await runStages(
+  it('fills both slots, and starts a stage only once its prerequisites passed', async () => {
+    const { started, execute, finish } = controlledStages();
+    const run = runStages(
       [
-        { name: 'a', command: passes },
-        { name: 'b', command: passes },
-        { name: 'last', command: passes, after: ['b'], alone: true },
+        { name: 'build', command: '' },
+        { name: 'e2e', command: '', after: ['build'] },
+        { name: 'api', command: '' },
+        { name: 'lint', command: '' },
       ],
       2,
-      quiet,
+      execute,
     );
-    // a and b run side by side and may end in either order; the stage marked alone waits for both
-    expect(results.every((result) => result.ok)).toBe(true);
-    expect(results.map((result) => result.stage.name).sort()).toEqual(['a', 'b', 'last']);
-    expect(results.at(-1)?.stage.name).toBe('last');
+    await finish('none yet');
+    expect(started).toEqual(['build', 'api']);
+    await finish('build');
+    expect(started).toEqual(['build', 'api', 'e2e']);
+    await finish('api');
+    expect(started).toEqual(['build', 'api', 'e2e', 'lint']);
+    await finish('e2e');
+    await finish('lint');
+    expect((await run).map((result) => [result.stage.name, result.ok])).toEqual([
+      ['build', true],
+      ['api', true],
+      ['e2e', true],
+      ['lint', true],
+    ]);
   });
 
-  it('starts nothing more after a failure, and reports the failed stage', async () => {
-    const results = await runStages(
+  it('starts nothing more after a failure, lets the stages under way finish, and reports the failure', async () => {
+    const { started, execute, finish } = controlledStages();
+    const run = runStages(
       [
-        { name: 'broken', command: fails },
-        { name: 'next', command: passes, after: ['broken'] },
+        { name: 'api', command: '' },
+        { name: 'lint', command: '' },
+        { name: 'typecheck', command: '' },
       ],
       2,
-      quiet,
+      execute,
     );
-    expect(results.map((result) => [result.stage.name, result.ok])).toEqual([['broken', false]]);
+    await finish('lint', false);
+    await finish('api');
+    expect(started).toEqual(['api', 'lint']);
+    expect((await run).map((result) => [result.stage.name, result.ok])).toEqual([
+      ['lint', false],
+      ['api', true],
+    ]);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * `pnpm test`: every check of the repository, as stages that run side by side where the two cores allow.
  *
- * The API suite runs its files one after another against one PostgreSQL (it waits on the database more than
- * it computes), so it runs beside the chain of CPU-bound stages (lint, types, the apps' unit tests, the
- * production build). The browser suite runs last and alone: it measures pages and waits on animations, and
- * a busy machine would make it slow rather than wrong. Each stage's output is printed whole when it ends,
- * with its duration; the summary lists every stage, the load average and the total.
+ * Two chains share the machine. The production build and then the browser suite, the longest stage, start
+ * at once; beside them the API suite (its files one after another against one PostgreSQL: it waits on the
+ * database more than it computes), lint, types and each app's unit tests. Nothing in the browser suite is
+ * timed (speed is measured by the benchmarks), so it stays correct on a busy machine, only slower. Each
+ * stage's output is printed whole when it ends, with its duration; the summary lists every stage, the load
+ * average and the total.
  *
  * `TEST_CONCURRENCY=1 pnpm test` runs the stages one at a time (to measure each alone).
  */
@@ -18,8 +19,6 @@ interface Stage {
   command: string;
   /** Stages that must have passed first. */
   after?: string[];
-  /** Runs with nothing beside it. */
-  alone?: boolean;
 }
 
 const UNIT_PACKAGES = [
@@ -37,12 +36,12 @@ const UNIT_PACKAGES = [
 
 /** In the order they start; a free slot takes the first stage whose prerequisites have passed. */
 export const STAGES: Stage[] = [
+  { name: 'build', command: 'pnpm build' },
+  { name: 'e2e', command: 'pnpm --filter e2e test', after: ['build'] },
   { name: 'api', command: 'pnpm --filter @ladrive/api test' },
   { name: 'lint', command: 'pnpm lint' },
   { name: 'typecheck', command: 'pnpm typecheck' },
   ...UNIT_PACKAGES.map((pkg) => ({ name: `unit ${pkg}`, command: `pnpm --filter ${pkg} test` })),
-  { name: 'build', command: 'pnpm build' },
-  { name: 'e2e', command: 'pnpm --filter e2e test', after: ['build'], alone: true },
 ];
 
 interface Result {
@@ -58,29 +57,31 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
-type Log = (text: string) => void;
-
-function run(stage: Stage, log: Log): Promise<Result> {
+/** Runs a stage's command, its output kept and printed whole at the end with the duration. */
+function runCommand(stage: Stage): Promise<boolean> {
   const started = performance.now();
-  log(`▶ ${stage.name}: ${stage.command}\n`);
+  console.log(`▶ ${stage.name}: ${stage.command}`);
   return new Promise((resolve) => {
     const child = spawn(stage.command, { cwd: root, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('close', (code) => {
-      const result = { stage, ok: code === 0, seconds: seconds(started) };
-      log(`\n──── ${stage.name} ────\n${Buffer.concat(output).toString()}`);
-      log(`${result.ok ? '✓' : '✗'} ${stage.name}: ${result.seconds.toFixed(0)} s (load ${load()})\n\n`);
-      resolve(result);
+      process.stdout.write(`\n──── ${stage.name} ────\n${Buffer.concat(output).toString()}`);
+      console.log(`${code === 0 ? '✓' : '✗'} ${stage.name}: ${seconds(started).toFixed(0)} s (load ${load()})\n`);
+      resolve(code === 0);
     });
   });
 }
 
+/**
+ * Runs the stages, `concurrency` at a time: a free slot takes the first pending stage whose prerequisites
+ * have passed. After a failure nothing more starts; the stages under way finish.
+ */
 export async function runStages(
   stages: Stage[],
   concurrency: number,
-  log: Log = (text) => process.stdout.write(text),
+  execute: (stage: Stage) => Promise<boolean> = runCommand,
 ): Promise<Result[]> {
   const results: Result[] = [];
   const pending = [...stages];
@@ -88,18 +89,14 @@ export async function runStages(
   const passed = (name: string) => results.some((result) => result.stage.name === name && result.ok);
   const failed = () => results.some((result) => !result.ok);
   while (pending.length || running.size) {
-    const ready = failed()
-      ? undefined
-      : pending.find(
-          (stage) =>
-            (stage.after ?? []).every(passed) &&
-            (stage.alone ? running.size === 0 : ![...running.keys()].some((name) => isAlone(stages, name))),
-        );
+    const ready = failed() ? undefined : pending.find((stage) => (stage.after ?? []).every(passed));
     if (ready && running.size < concurrency) {
       pending.splice(pending.indexOf(ready), 1);
+      const started = performance.now();
       running.set(
         ready.name,
-        run(ready, log).then((result) => {
+        execute(ready).then((ok) => {
+          const result = { stage: ready, ok, seconds: seconds(started) };
           results.push(result);
           running.delete(ready.name);
           return result;
@@ -112,8 +109,6 @@ export async function runStages(
   }
   return results;
 }
-
-const isAlone = (stages: Stage[], name: string) => stages.some((stage) => stage.name === name && stage.alone);
 
 if (import.meta.main) {
   const started = performance.now();
