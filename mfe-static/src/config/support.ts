@@ -13,4 +13,6 @@ export const SUPPORT = {
   privacyEmail: email('privacy@ladrive.example'),
   legalEmail: email('legal@ladrive.example'),
   office: 'Downtown Los Angeles, California',
+  /** The longest a message (the contact form, an email) waits for our answer. */
+  replyWithinHours: 24,
 } as const;

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHECKOUT_HOLD_MINUTES, INSURANCE_CENTS_PER_DAY, SERVICE_FEE_PERCENT } from '@ladrive/contracts';
 import type pg from 'pg';
 import {
   type EmbeddedPostgresHandle,
@@ -133,14 +134,15 @@ export function runBench(main: () => Promise<void>): void {
 
 /**
  * Per car, `perCar` bookings back to back (never overlapping) from `fromDaysAgo` days ago, one every `everyDays`
- * days, for the renters (every user who is not a host); amounts from the pricing rule (10% fee, $15/day insurance
- * on some); paid ones have an intent; every other cancellation is refunded (`refund`: all of it, or half).
+ * days, for the renters (every user who is not a host); amounts from the pricing rule (contracts policy.ts: the
+ * service fee, the insurance per day on some); paid ones have an intent; every other cancellation is refunded (`refund`: all of it, or half).
  */
 export async function insertBookings(
   client: pg.Client,
   options: { perCar: number; renters: number; fromDaysAgo: number; everyDays: number; refund: 'full' | 'half' },
 ): Promise<void> {
   const refunded = options.refund === 'full' ? 'p.base + p.insurance' : 'round((p.base + p.insurance) / 2, 2)';
+  const fee = `round((p.base + p.insurance) * ${SERVICE_FEE_PERCENT} / 100.0, 2)`;
   await client.query(
     `with renters as (select array_agg(id order by email) as ids from "user" where not is_host),
           cars as (select id, host_id, price_per_day, row_number() over (order by id) as n from car),
@@ -149,7 +151,7 @@ export async function insertBookings(
                    1 + ((c.n + k) % 5)::int as days, (c.n + k) % 3 = 0 as insured
             from cars c cross join generate_series(0, $1::int - 1) as k),
           priced as (
-            select s.*, s.price_per_day * s.days as base, case when s.insured then 15 * s.days else 0 end as insurance,
+            select s.*, s.price_per_day * s.days as base, case when s.insured then ${INSURANCE_CENTS_PER_DAY / 100} * s.days else 0 end as insurance,
                    case when s.start_day + s.days < current_date then
                           (array['completed','completed','completed','cancelled'])[1 + (s.n + s.k) % 4]
                         else (array['pending','confirmed','confirmed','cancelled'])[1 + (s.n + s.k) % 4] end as status
@@ -159,13 +161,13 @@ export async function insertBookings(
                           payment_intent_id, refund_amount, status, created_at, hold_expires_at)
      select p.id, renters.ids[1 + ((p.n * 7 + p.k) % $2::int)], p.host_id, p.start_day, p.start_day + p.days,
             'D1234567', 'Bench Renter', '1 Main St', '555', 'E', '556', p.insured,
-            p.base + p.insurance + round((p.base + p.insurance) * 0.1, 2), round((p.base + p.insurance) * 0.1, 2),
+            p.base + p.insurance + ${fee}, ${fee},
             p.insurance,
             case when p.status in ('confirmed', 'completed') or (p.status = 'cancelled' and p.k % 2 = 0)
                  then 'pi_sim_' || md5(p.id::text || p.k) end,
             case when p.status = 'cancelled' then case when p.k % 2 = 0 then ${refunded} else 0 end end,
             p.status, p.start_day - 10 + (p.n % 600) * interval '1 second',
-            p.start_day - 10 + (p.n % 600) * interval '1 second' + interval '15 minutes'
+            p.start_day - 10 + (p.n % 600) * interval '1 second' + interval '${CHECKOUT_HOLD_MINUTES} minutes'
      from priced p cross join renters`,
     [options.perCar, options.renters, options.fromDaysAgo, options.everyDays],
   );

@@ -8,7 +8,7 @@
  * Talks only to 127.0.0.1, stops everything and deletes the directory at the end (also on Ctrl-C).
  * Sizes via env: BENCH_LA_CARS (12000), BENCH_OTHER_CARS (4000), BENCH_REQUESTS (200), BENCH_SECONDS (10).
  */
-import { CarSearchQuerySchema } from '@ladrive/contracts';
+import { CarSearchQuerySchema, CHECKOUT_HOLD_MINUTES } from '@ladrive/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import * as v from 'valibot';
@@ -94,7 +94,7 @@ export async function loadData(url: string): Promise<{ cars: number; bookings: n
               p.first_day + k * 10, p.first_day + k * 10 + 2 + (p.n % 6)::int,
               'D1234567', 'Rita Renter', '1 Main St', '555', 'E', '556', '100.00', '10.00', '0.00',
               (array['pending','confirmed','confirmed','completed','cancelled'])[1 + ((p.n + k) % 5)::int],
-              now() + interval '15 minutes'
+              now() + interval '${CHECKOUT_HOLD_MINUTES} minutes'
        from picked p cross join renter cross join generate_series(0, 2) as k`,
     );
     await client.query('commit');

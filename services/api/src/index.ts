@@ -49,7 +49,7 @@ export interface StartApiOptions {
   photoCacheDir?: string;
   /** Show the demo accounts on the sign-in page (embedded defaults only). Default false. */
   showDemoAccounts?: boolean;
-  /** Unpaid bookings one renter may hold at once. Default MAX_UNPAID_HOLDS (3). */
+  /** Unpaid bookings one renter may hold at once. Default: contracts MAX_UNPAID_HOLDS (policy.ts). */
   maxUnpaidHolds?: number;
   /** Reverse proxies of ours in front of the API (see AppConfig.proxyHops). Default 1. */
   proxyHops?: number;

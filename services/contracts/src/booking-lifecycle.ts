@@ -2,23 +2,26 @@
  * The booking lifecycle as one table of data: who may move a booking from one status to another,
  * and when. The API applies it on POST /api/bookings/:id/payment (actor 'payment') and
  * POST /api/bookings/:id/status; screens can use `nextStatuses` to decide which buttons to show.
+ * The windows are policy.ts's.
  *
  *   pending   → confirmed  payment only (the payment route)
  *   confirmed → completed  host, admin; on or after the end date (Los Angeles day)
  *   pending   → cancelled  renter, host, admin; nothing was charged
- *   pending   → cancelled  system, once the 15-minute checkout hold has expired (booking-rules.ts)
- *   confirmed → cancelled  renter before pickup (refund policy: > 24 h full minus the service fee, else 50 %);
- *                          host with at least 24 h notice (full refund of the total); admin (full refund of the total)
+ *   pending   → cancelled  system, once the checkout hold (CHECKOUT_HOLD_MINUTES) has expired (booking-rules.ts)
+ *   confirmed → cancelled  renter before pickup (refund policy in cancellation.ts);
+ *                          host with at least HOST_CANCELLATION_NOTICE_HOURS notice (full refund of the total);
+ *                          admin (full refund of the total)
  *
- * Pickup is the start date at 10:00 America/Los_Angeles.
+ * Pickup is the start date at PICKUP_HOUR, America/Los_Angeles.
  */
 import * as v from 'valibot';
 import type { BookingStatus } from './enums.ts';
-import { calendarDateIn, pickupInstant } from './time-zone.ts';
+import { HOST_CANCELLATION_NOTICE_HOURS } from './policy.ts';
+import { calendarDateIn, hoursUntilPickup, pickupInstant } from './time-zone.ts';
 
 export type BookingActor = 'renter' | 'host' | 'admin' | 'payment' | 'system';
 /** A time condition on a transition. */
-export type TransitionCondition = 'onOrAfterEndDate' | 'beforePickup' | 'atLeast24hBeforePickup' | 'holdExpired';
+export type TransitionCondition = 'onOrAfterEndDate' | 'beforePickup' | 'hostNoticeBeforePickup' | 'holdExpired';
 /** How a cancellation refunds: nothing was paid, the renter's policy, or the whole total. */
 export type RefundRule = 'unpaid' | 'renterPolicy' | 'fullTotal';
 
@@ -39,17 +42,14 @@ export const BOOKING_LIFECYCLE: readonly LifecycleRule[] = [
   { from: 'pending', to: 'cancelled', actor: 'admin', refund: 'unpaid' },
   { from: 'pending', to: 'cancelled', actor: 'system', when: 'holdExpired', refund: 'unpaid' },
   { from: 'confirmed', to: 'cancelled', actor: 'renter', when: 'beforePickup', refund: 'renterPolicy' },
-  { from: 'confirmed', to: 'cancelled', actor: 'host', when: 'atLeast24hBeforePickup', refund: 'fullTotal' },
+  { from: 'confirmed', to: 'cancelled', actor: 'host', when: 'hostNoticeBeforePickup', refund: 'fullTotal' },
   { from: 'confirmed', to: 'cancelled', actor: 'admin', refund: 'fullTotal' },
 ];
-
-/** The hours of notice the policy counts (renter: more than this = full refund; host: at least this). */
-export const CANCELLATION_NOTICE_MS = 24 * 60 * 60 * 1000;
 
 export const LIFECYCLE_MESSAGES = {
   completeBeforeEnd: 'A booking can only be completed on or after its end date',
   cancelAfterPickup: 'A confirmed booking cannot be cancelled after pickup',
-  hostNotice: 'A host can cancel a confirmed booking only with at least 24 hours notice before pickup',
+  hostNotice: `A host can cancel a confirmed booking only with at least ${HOST_CANCELLATION_NOTICE_HOURS} hours notice before pickup`,
   completeNotConfirmed: 'Only a confirmed booking can be completed',
   forbiddenComplete: 'Only the host or an administrator can mark a booking as completed',
   forbiddenCancel: 'Only the renter, the host or an administrator can cancel this booking',
@@ -94,8 +94,8 @@ export function conditionHolds(condition: TransitionCondition | undefined, booki
       return calendarDateIn(now) >= booking.endDate;
     case 'beforePickup':
       return now.getTime() < pickupInstant(booking.startDate).getTime();
-    case 'atLeast24hBeforePickup':
-      return pickupInstant(booking.startDate).getTime() - now.getTime() >= CANCELLATION_NOTICE_MS;
+    case 'hostNoticeBeforePickup':
+      return hoursUntilPickup(booking.startDate, now) >= HOST_CANCELLATION_NOTICE_HOURS;
     case 'holdExpired':
       return booking.holdExpiresAt != null && now.getTime() >= new Date(booking.holdExpiresAt).getTime();
   }
@@ -104,7 +104,7 @@ export function conditionHolds(condition: TransitionCondition | undefined, booki
 const CONDITION_MESSAGES: Record<TransitionCondition, string> = {
   onOrAfterEndDate: LIFECYCLE_MESSAGES.completeBeforeEnd,
   beforePickup: LIFECYCLE_MESSAGES.cancelAfterPickup,
-  atLeast24hBeforePickup: LIFECYCLE_MESSAGES.hostNotice,
+  hostNoticeBeforePickup: LIFECYCLE_MESSAGES.hostNotice,
   holdExpired: LIFECYCLE_MESSAGES.holdNotExpired,
 };
 

@@ -3,11 +3,11 @@ import { checkTransition } from './booking-lifecycle.ts';
 import {
   BOOKING_RULE_MESSAGES,
   bookingDatesIssue,
-  CHECKOUT_HOLD_MINUTES,
   earliestStartDate,
   holdExpiry,
   latestStartDate,
 } from './booking-rules.ts';
+import { CHECKOUT_HOLD_MINUTES } from './policy.ts';
 import { wallTimeToInstant } from './time-zone.ts';
 
 // 9:59 and 10:00 on 2 March 2027 in Los Angeles (PST)

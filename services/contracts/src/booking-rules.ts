@@ -1,21 +1,18 @@
 /**
- * What a booking may ask for, decided as a real marketplace does (docs/decisions/0021-holds-and-trip-limits.md):
- * - a trip lasts 1 to 30 days and starts at most 12 months ahead;
- * - it starts no earlier than the next pickup that has not passed (pickup is 10:00 Los Angeles time, so from
- *   10:00 on, the earliest start is tomorrow);
- * - an unpaid booking holds its dates for a 15-minute checkout window, then the platform releases them;
- * - one renter has at most 3 unpaid holds at once.
+ * What a booking may ask for, decided as a real marketplace does (docs/decisions/0021-holds-and-trip-limits.md;
+ * the numbers are in policy.ts):
+ * - a trip lasts MIN_TRIP_DAYS to MAX_TRIP_DAYS days and starts at most MAX_DAYS_AHEAD days (12 months) ahead;
+ * - it starts no earlier than the next pickup that has not passed (pickup is at PICKUP_HOUR, Los Angeles time, so
+ *   from then on, the earliest start is tomorrow);
+ * - an unpaid booking holds its dates for a CHECKOUT_HOLD_MINUTES checkout window, then the platform releases them;
+ * - one renter has at most MAX_UNPAID_HOLDS unpaid holds at once.
  * The API enforces each rule; the screens use the same functions for their date minimums and messages.
  */
 
 import { BOOKING_FIELD_MESSAGES } from './booking-messages.ts';
 import { addDays, daysBetween } from './dates.ts';
+import { CHECKOUT_HOLD_MINUTES, MAX_DAYS_AHEAD, MAX_TRIP_DAYS, MAX_UNPAID_HOLDS } from './policy.ts';
 import { calendarDateIn, pickupInstant } from './time-zone.ts';
-
-export const MAX_TRIP_DAYS = 30;
-export const MAX_DAYS_AHEAD = 365;
-export const CHECKOUT_HOLD_MINUTES = 15;
-export const MAX_UNPAID_HOLDS = 3;
 
 /** The rules a trip's dates can break. */
 export type BookingDateRule = 'startInPast' | 'pickupPassed' | 'tooFarAhead' | 'tooLong';

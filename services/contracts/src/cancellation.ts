@@ -1,18 +1,22 @@
 /**
  * What cancelling a booking costs (spec section 9), as a pure function of the booking and the
  * clock: GET /api/bookings/:id/cancellation shows it, POST /api/bookings/:id/status applies it.
+ * The windows and the charge are policy.ts's.
  *
  * - pending (never paid): 'unpaid', nothing charged, nothing refunded;
- * - confirmed, renter, more than 24 h before pickup: 'full' = total − service fee (the service fee
- *   is the non-refundable processing fee);
- * - confirmed, renter, 24 h or less before pickup: 'half' = 50 % of (total − service fee), to the cent;
+ * - confirmed, renter, more than FREE_CANCELLATION_HOURS before pickup: 'full' = total − service fee
+ *   (the service fee is the non-refundable processing fee);
+ * - confirmed, renter, later: 'half' = the rental (total − service fee) less LATE_CANCELLATION_CHARGE_PERCENT
+ *   of it, to the cent;
  * - confirmed, renter, after pickup: refused (409);
- * - confirmed, host with at least 24 h notice, or admin: 'full' refund of the whole total.
+ * - confirmed, host with at least HOST_CANCELLATION_NOTICE_HOURS notice, or admin: 'full' refund of the whole total.
  */
 import { type BookingActor, checkTransition, type LifecycleBooking, type LifecycleRule } from './booking-lifecycle.ts';
 import type { CancellationQuote } from './models.ts';
 import { formatUSD, fromCents, toCents } from './money.ts';
-import { pickupInstant } from './time-zone.ts';
+import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_CHARGE_PERCENT } from './policy.ts';
+import { percentOf } from './pricing.ts';
+import { hoursUntilPickup } from './time-zone.ts';
 
 export interface CancellableBooking extends LifecycleBooking {
   totalPrice: string;
@@ -23,8 +27,6 @@ export type CancellationOutcome =
   /** `rule`: the lifecycle row that allowed it (its actor is the role the cancellation is recorded under). */
   | { ok: true; quote: CancellationQuote; rule: LifecycleRule }
   | { ok: false; reason: 'forbidden' | 'conflict'; message: string };
-
-const MORE_THAN_MS = 24 * 60 * 60 * 1000;
 
 export function cancellationQuote(
   booking: CancellableBooking,
@@ -45,18 +47,18 @@ export function cancellationQuote(
       return quote('full', total, `The full ${formatUSD(total, 'cents')} will be refunded to the renter.`);
     case 'renterPolicy': {
       const rental = total - fee;
-      if (pickupInstant(booking.startDate).getTime() - now.getTime() > MORE_THAN_MS) {
+      if (hoursUntilPickup(booking.startDate, now) > FREE_CANCELLATION_HOURS) {
         return quote(
           'full',
           rental,
           `Free cancellation: ${formatUSD(rental, 'cents')} will be refunded. The ${formatUSD(fee, 'cents')} service fee is not refundable.`,
         );
       }
-      const refund = Math.round(rental / 2);
+      const refund = percentOf(rental, 100 - LATE_CANCELLATION_CHARGE_PERCENT);
       return quote(
         'half',
         refund,
-        `Pickup is 24 hours away or less: 50% of the rental is charged. ${formatUSD(refund, 'cents')} will be refunded.`,
+        `Pickup is ${FREE_CANCELLATION_HOURS} hours away or less: ${LATE_CANCELLATION_CHARGE_PERCENT}% of the rental is charged. ${formatUSD(refund, 'cents')} will be refunded.`,
       );
     }
     default:

@@ -23,6 +23,7 @@ const trip = (overrides: Partial<EarningBooking>): EarningBooking => ({
   insuranceFee: '45.00',
   refundAmount: null,
   paid: true,
+  platformCommissionPercent: 15,
   ...overrides,
 });
 
@@ -48,6 +49,11 @@ describe('hostEarnings', () => {
     const unpaid = trip({ status: 'cancelled', refundAmount: '0.00', paid: false });
     expect(hostEarnings([freeCancellation, hostCancellation, unpaid], '2026-11-20').total).toBe('0.00');
     expect(hostEarnings([late], '2026-11-20')).toMatchObject({ grossIncome: '150.00', netPayout: '127.50' });
+  });
+
+  it('charges each booking the commission rate it was made under', () => {
+    const earnings = hostEarnings([trip({}), trip({ platformCommissionPercent: 20 })], '2026-11-20');
+    expect(earnings).toMatchObject({ grossIncome: '600.00', platformCommission: '105.00', netPayout: '495.00' });
   });
 
   it('shows confirmed trips as upcoming payouts and ignores pending ones', () => {

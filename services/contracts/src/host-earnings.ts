@@ -4,8 +4,9 @@
  * them in SQL for speed; its tests compare it with these functions and with SQL of their own.
  *
  * - A booking's **base price** is its total minus the service fee and the insurance: both are the
- *   platform's. The host's **payout** is the base price minus the 15% platform commission
- *   (`platformCommissionCents`, rounded to the cent per booking).
+ *   platform's. The host's **payout** is the base price minus the platform commission at the rate the
+ *   booking stores (PLATFORM_COMMISSION_PERCENT when it was made; `platformCommissionCents`, rounded to
+ *   the cent per booking).
  * - **Earned**: a completed trip earns its whole base price; a paid trip (it has a payment intent)
  *   that was cancelled earns only what was kept after the refund, less the service fee (kept first),
  *   in the proportion base : insurance (a renter's free cancellation and a host's or admin's
@@ -40,6 +41,8 @@ export interface EarningBooking {
   refundAmount: string | null;
   /** Whether the renter paid (the booking has a payment intent). */
   paid: boolean;
+  /** The commission rate the booking was made under (policy.ts PLATFORM_COMMISSION_PERCENT at the time). */
+  platformCommissionPercent: number;
 }
 
 export interface HostShare {
@@ -74,7 +77,7 @@ export function hostShare(booking: EarningBooking): HostShare {
     const keptRental = Math.max(0, kept - toCents(booking.serviceFee));
     gross = base + insurance === 0 ? 0 : Math.round((keptRental * base) / (base + insurance));
   }
-  const commission = platformCommissionCents(gross);
+  const commission = platformCommissionCents(gross, booking.platformCommissionPercent);
   return { grossCents: gross, commissionCents: commission, payoutCents: gross - commission };
 }
 

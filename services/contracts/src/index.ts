@@ -28,6 +28,7 @@ export { isValidPhone, PHONE_INVALID_MESSAGE, PHONE_MAX_LENGTH, phoneNumber, toE
 export * from './photos.ts';
 export * from './places.ts';
 export * from './platform-revenue.ts';
+export * from './policy.ts';
 export * from './pricing.ts';
 export * from './renter-trips.ts';
 export { PLAIN_TEXT_MESSAGE } from './text-fields.ts';

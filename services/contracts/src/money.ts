@@ -26,4 +26,9 @@ export function formatUSD(amount: string | number, unit: 'dollars' | 'cents' = '
   return usd.format(cents / 100);
 }
 
+/** Whole-dollar amounts without cents, as policies write them: 1000000 → "$1,000,000", 1500 cents → "$15". */
+export function formatWholeUSD(amount: number, unit: 'dollars' | 'cents' = 'dollars'): string {
+  return formatUSD(amount, unit).replace(/\.00$/, '');
+}
+
 export const MONEY_PATTERN = DECIMAL;

@@ -28,6 +28,7 @@ import { VerifiedIdentitySchema } from './identity.ts';
 import { PaymentSchema } from './payment.ts';
 import { PHOTO_WIDTHS } from './photos.ts';
 import { PLACE_SUGGESTIONS_MAX, PlaceSuggestionSchema, PlacesQuerySchema } from './places.ts';
+import { HOST_CANCELLATION_NOTICE_HOURS } from './policy.ts';
 import * as responses from './responses.ts';
 import {
   AdminBookingRowSchema,
@@ -334,7 +335,7 @@ export const API_OPERATIONS = {
     errors: {
       403: 'Not a party of the booking',
       404: 'No such booking',
-      409: 'The caller cannot cancel it now (completed, after pickup, or a host within 24 hours of it)',
+      409: `The caller cannot cancel it now (completed, after pickup, or a host within ${HOST_CANCELLATION_NOTICE_HOURS} hours of it)`,
     },
   }),
   'POST /api/bookings/:id/payment': op({

@@ -7,10 +7,15 @@ import { adminSummary, isActiveTrip, platformRevenue } from './platform-revenue.
 import { quoteAmounts, quoteBooking } from './pricing.ts';
 
 const paid = { paid: true, refundAmount: null };
+// the spec's rate, stored on each booking (a rate change leaves these bookings at 15%)
+const bookedAt15 = { platformCommissionPercent: 15 };
 // 3 days at $100 with insurance: base 300, insurance 45, fee 34.50, total 379.50
-const amounts = quoteAmounts(
-  quoteBooking({ pricePerDay: '100.00', startDate: '2026-12-01', endDate: '2026-12-04', addInsurance: true }),
-);
+const amounts = {
+  ...quoteAmounts(
+    quoteBooking({ pricePerDay: '100.00', startDate: '2026-12-01', endDate: '2026-12-04', addInsurance: true }),
+  ),
+  ...bookedAt15,
+};
 const trip = { startDate: '2026-12-10', endDate: '2026-12-13' };
 
 describe('platformRevenue', () => {
@@ -48,6 +53,11 @@ describe('platformRevenue', () => {
       revenueCents: 5700,
     });
     expect(afterCancelling('2026-12-01T12:00:00Z', 'admin').revenueCents).toBe(0);
+  });
+
+  it('takes the commission at the rate the booking stores, not the rate of the day', () => {
+    const bookedAt20 = { ...amounts, ...paid, ...trip, status: 'completed' as const, platformCommissionPercent: 20 };
+    expect(platformRevenue(bookedAt20)).toEqual({ serviceFeeCents: 3450, commissionCents: 6000, revenueCents: 9450 });
   });
 });
 
@@ -95,6 +105,7 @@ describe('adminSummary', () => {
           ...quoteAmounts(
             quoteBooking({ pricePerDay: '50.00', startDate: '2026-11-27', endDate: '2026-11-29', addInsurance: false }),
           ),
+          ...bookedAt15,
           ...paid,
           status: 'completed',
           startDate: '2026-11-27',

@@ -8,7 +8,8 @@
  * - A booking earns as for hosts (`earningKind`): a completed trip, or a paid trip that was cancelled
  *   (for what was kept after the refund); confirmed trips are upcoming, pending ones earn nothing.
  * - The platform's revenue from an earning booking is the service fee kept (kept first: a refund of
- *   everything but the fee leaves just the fee) plus the 15% commission on the host's base price kept.
+ *   everything but the fee leaves just the fee) plus the commission on the host's base price kept (at the
+ *   rate the booking stores).
  *   The insurance is collected for the insurer and is not revenue.
  * - totalRevenue: the platform's revenue of every earning booking; platformCommission: the commission
  *   part of it (= the sum of every host's commission);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromCents, toCents } from './money.ts';
-import { platformCommissionCents, quoteAmounts, quoteBooking } from './pricing.ts';
+import { percentOf, platformCommissionCents, quoteAmounts, quoteBooking } from './pricing.ts';
 
 describe('quoteBooking', () => {
   it('charges whole days at the daily price plus a 10% service fee', () => {
@@ -70,7 +70,14 @@ describe('quoteBooking', () => {
   });
 
   it('takes a 15% platform commission from the base price', () => {
-    expect(platformCommissionCents(10000)).toBe(1500);
+    expect(platformCommissionCents(10000, 15)).toBe(1500);
+  });
+
+  it('rounds a percentage to the cent, a half cent up (as PostgreSQL does)', () => {
+    expect(percentOf(10, 15)).toBe(2); // 1.5 cents
+    expect(percentOf(30, 15)).toBe(5); // 4.5 cents
+    expect(percentOf(101, 50)).toBe(51);
+    expect(percentOf(50, 29)).toBe(15); // 14.5 cents; 50 × 0.29 is 14.499999999999998 in floating point
   });
 });
 

@@ -1,16 +1,13 @@
 /**
  * The one pricing function: the quote on every screen and the charge on the server.
  * Spec section 9 gives two readings; this is the booking page's, chosen for everything:
- * days rounded up (minimum 1), insurance $15 per day when chosen, service fee 10% of
- * (base + insurance), total = base + insurance + fee. All arithmetic in integer cents.
+ * days rounded up (at least MIN_TRIP_DAYS), insurance INSURANCE_CENTS_PER_DAY per day when chosen,
+ * service fee SERVICE_FEE_PERCENT of (base + insurance), total = base + insurance + fee (rates in policy.ts).
+ * All arithmetic in integer cents.
  */
 import { daysBetween } from './dates.ts';
 import { fromCents, toCents } from './money.ts';
-
-export const INSURANCE_CENTS_PER_DAY = 1500;
-export const SERVICE_FEE_RATE = 0.1;
-/** The platform's commission on the host's base price (host earnings = base − commission). */
-export const PLATFORM_COMMISSION_RATE = 0.15;
+import { INSURANCE_CENTS_PER_DAY, MIN_TRIP_DAYS, PLATFORM_COMMISSION_PERCENT, SERVICE_FEE_PERCENT } from './policy.ts';
 
 export interface QuoteInput {
   /** Daily price as on the wire, e.g. "89.00". */
@@ -29,10 +26,10 @@ export interface Quote {
 }
 
 export function quoteBooking({ pricePerDay, startDate, endDate, addInsurance }: QuoteInput): Quote {
-  const days = Math.max(1, daysBetween(startDate, endDate) || 0);
+  const days = Math.max(MIN_TRIP_DAYS, daysBetween(startDate, endDate) || 0);
   const baseCents = toCents(pricePerDay) * days;
   const insuranceCents = addInsurance ? INSURANCE_CENTS_PER_DAY * days : 0;
-  const serviceFeeCents = Math.round((baseCents + insuranceCents) * SERVICE_FEE_RATE);
+  const serviceFeeCents = percentOf(baseCents + insuranceCents, SERVICE_FEE_PERCENT);
   return { days, baseCents, insuranceCents, serviceFeeCents, totalCents: baseCents + insuranceCents + serviceFeeCents };
 }
 
@@ -45,8 +42,17 @@ export function quoteAmounts(quote: Quote): { totalPrice: string; serviceFee: st
   };
 }
 
-/** The platform's commission on a booking's base price, in cents. */
-export function platformCommissionCents(baseCents: number): number {
-  // in whole percent, so a half cent is exact (0.15 × n is not, in floating point) and rounds up as PostgreSQL's round()
-  return Math.round((baseCents * Math.round(PLATFORM_COMMISSION_RATE * 100)) / 100);
+/** `percent` % of an amount in cents, to the cent; a half cent rounds up, as PostgreSQL's round() does. */
+export function percentOf(cents: number, percent: number): number {
+  // cents × percent is an exact integer, so the division by 100 lands exactly on any half cent; a rate as a
+  // fraction would not (50 × 0.29 = 14.499999999999998 rounds down)
+  return Math.round((cents * percent) / 100);
+}
+
+/**
+ * The platform's commission on a booking's base price, in cents, at the rate the booking stores (a booking made
+ * now stores PLATFORM_COMMISSION_PERCENT).
+ */
+export function platformCommissionCents(baseCents: number, percent: number = PLATFORM_COMMISSION_PERCENT): number {
+  return percentOf(baseCents, percent);
 }

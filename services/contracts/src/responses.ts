@@ -9,6 +9,7 @@ import { BOOKING_EVENT_ROLES } from './booking-events.ts';
 import { BOOKING_DOCUMENT_KINDS } from './booking-photos.ts';
 import { BOOKING_STATUSES, CAR_CATEGORIES, CAR_FEATURES, FUEL_TYPES, TRANSMISSIONS } from './enums.ts';
 import { MONEY_PATTERN } from './money.ts';
+import { PLATFORM_COMMISSION_PERCENT } from './policy.ts';
 
 const money = v.pipe(v.string(), v.regex(MONEY_PATTERN), v.description('A dollar amount such as "49.99"'));
 const timestamp = v.pipe(v.string(), v.isoTimestamp(), v.description('ISO 8601 timestamp'));
@@ -210,7 +211,10 @@ export const HostEarningsSchema = v.strictObject({
   monthlyAverage: money,
   total: money,
   grossIncome: v.pipe(money, v.description('Gross rental income earned (base prices kept)')),
-  platformCommission: v.pipe(money, v.description('15% of the gross income')),
+  platformCommission: v.pipe(
+    money,
+    v.description(`The platform's commission on the gross income (${PLATFORM_COMMISSION_PERCENT}% on new bookings)`),
+  ),
   netPayout: v.pipe(money, v.description('grossIncome − platformCommission (= total)')),
   upcomingPayouts: v.pipe(money, v.description('Payouts of confirmed trips, not yet earned')),
   months: v.pipe(

@@ -2,9 +2,9 @@
  * Wall-clock time in a named time zone (the marketplace runs on Los Angeles time), with only
  * `Intl` (no library): "today" for date checks and the pickup instant for the cancellation policy.
  */
+import { PICKUP_HOUR } from './policy.ts';
+
 export const MARKET_TIME_ZONE = 'America/Los_Angeles';
-/** Pickup is at 10:00 local time on the start date (the cancellation policy counts hours from it). */
-export const PICKUP_HOUR = 10;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {
@@ -60,7 +60,14 @@ export function wallTimeToInstant(date: string, hour: number, minute = 0, timeZo
   return new Date(instant);
 }
 
-/** Pickup of a booking: its start date at 10:00 in Los Angeles. */
+/** Pickup of a booking: its start date at PICKUP_HOUR in Los Angeles. */
 export function pickupInstant(startDate: string): Date {
   return wallTimeToInstant(startDate, PICKUP_HOUR, 0, MARKET_TIME_ZONE);
+}
+
+const HOUR_MS = 3_600_000;
+
+/** Hours from `now` until the pickup of a trip starting on `startDate` (negative once it has passed). */
+export function hoursUntilPickup(startDate: string, now: Date): number {
+  return (pickupInstant(startDate).getTime() - now.getTime()) / HOUR_MS;
 }

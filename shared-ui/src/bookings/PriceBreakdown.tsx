@@ -1,4 +1,10 @@
-import { formatUSD, type Quote } from '@ladrive/contracts';
+import {
+  formatUSD,
+  formatWholeUSD,
+  INSURANCE_CENTS_PER_DAY,
+  type Quote,
+  SERVICE_FEE_PERCENT,
+} from '@ladrive/contracts';
 import styled from 'styled-components';
 
 const List = styled.dl`
@@ -15,8 +21,20 @@ const List = styled.dl`
 `;
 
 const LABELS = {
-  es: { name: 'Desglose del precio', day: 'día', days: 'días', insurance: 'Seguro', fee: 'Tarifa de servicio (10%)' },
-  en: { name: 'Price breakdown', day: 'day', days: 'days', insurance: 'Insurance ($15/day)', fee: 'Service fee (10%)' },
+  es: {
+    name: 'Desglose del precio',
+    day: 'día',
+    days: 'días',
+    insurance: 'Seguro',
+    fee: `Tarifa de servicio (${SERVICE_FEE_PERCENT}%)`,
+  },
+  en: {
+    name: 'Price breakdown',
+    day: 'day',
+    days: 'days',
+    insurance: `Insurance (${formatWholeUSD(INSURANCE_CENTS_PER_DAY, 'cents')}/day)`,
+    fee: `Service fee (${SERVICE_FEE_PERCENT}%)`,
+  },
 } as const;
 
 export interface PriceBreakdownProps {
@@ -27,7 +45,7 @@ export interface PriceBreakdownProps {
   lang: keyof typeof LABELS;
 }
 
-/** Days × price, insurance when chosen, the 10% service fee and the total of a booking quote. */
+/** Days × price, insurance when chosen, the service fee and the total of a booking quote. */
 export function PriceBreakdown({ pricePerDay, quote, lang }: PriceBreakdownProps) {
   const labels = LABELS[lang];
   return (

@@ -1,4 +1,4 @@
-import type { CancellationQuote } from '@ladrive/contracts';
+import { type CancellationQuote, FREE_CANCELLATION_HOURS, HOST_CANCELLATION_NOTICE_HOURS } from '@ladrive/contracts';
 import { formatAmount } from '../format/money';
 
 /** Who is cancelling: the renter reads their own refund, the host the refund the renter will get. */
@@ -15,7 +15,7 @@ export function cancellationSentence(quote: CancellationQuote, party: Cancelling
   if (party === 'host') {
     if (quote.policy === 'unpaid') return 'El viajero no ha pagado esta reserva, así que cancelarla no le cuesta nada.';
     if (keepsNothing) {
-      return `Como cancelas con al menos 24 horas de antelación, el viajero recibirá el reembolso total de ${refund}.`;
+      return `Como cancelas con al menos ${HOST_CANCELLATION_NOTICE_HOURS} horas de antelación, el viajero recibirá el reembolso total de ${refund}.`;
     }
     return `El viajero recibirá un reembolso de ${refund} y se conservan ${kept}.`;
   }
@@ -23,10 +23,10 @@ export function cancellationSentence(quote: CancellationQuote, party: Cancelling
     case 'unpaid':
       return 'Esta reserva aún no se ha pagado, así que cancelarla no tiene ningún costo.';
     case 'half':
-      return `Como faltan 24 horas o menos para la recogida, te reembolsaremos ${refund} (la mitad del alquiler) y se cobran ${kept}: la otra mitad y la tarifa de servicio, que no es reembolsable.`;
+      return `Como faltan ${FREE_CANCELLATION_HOURS} horas o menos para la recogida, te reembolsaremos ${refund} (la mitad del alquiler) y se cobran ${kept}: la otra mitad y la tarifa de servicio, que no es reembolsable.`;
     default:
       return keepsNothing
         ? `Te reembolsaremos el total de ${refund}; no se cobra nada.`
-        : `Como cancelas más de 24 horas antes de la recogida, te reembolsaremos ${refund}; solo se cobra la tarifa de servicio de ${kept}, que no es reembolsable.`;
+        : `Como cancelas más de ${FREE_CANCELLATION_HOURS} horas antes de la recogida, te reembolsaremos ${refund}; solo se cobra la tarifa de servicio de ${kept}, que no es reembolsable.`;
   }
 }

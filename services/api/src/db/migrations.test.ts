@@ -1,4 +1,5 @@
 /** The migrations against a fresh database: all applied, matching the entities, with their indexes. */
+import { PLATFORM_COMMISSION_PERCENT } from '@ladrive/contracts';
 import { describe, expect, it } from 'vitest';
 import type { RunningApi } from '../index.ts';
 import { query, type TestDatabase, useTestApi } from '../testing/helpers.ts';
@@ -15,6 +16,18 @@ describe('migrations', () => {
     expect(await api.orm.migrator.checkSchema()).toBe(false);
     const sql = await api.orm.schema.getUpdateSchemaSQL();
     expect(sql.trim()).toBe('');
+  });
+
+  it('store the commission rate of contracts’ policy.ts on every new booking', async () => {
+    const [column] = await query<{ column_default: string }>(
+      db.url,
+      `select column_default from information_schema.columns
+       where table_name = 'booking' and column_name = 'platform_commission_percent'`,
+    );
+    expect(
+      column?.column_default,
+      'PLATFORM_COMMISSION_PERCENT changed: write its migration with `node src/create-migration.ts <name>`',
+    ).toBe(String(PLATFORM_COMMISSION_PERCENT));
   });
 
   it('index the foreign keys and the session expiry', async () => {

@@ -1,4 +1,4 @@
-import { type CarDetail, photoVariantUrl, type Quote } from '@ladrive/contracts';
+import { type CarDetail, FREE_CANCELLATION_HOURS, photoVariantUrl, type Quote } from '@ladrive/contracts';
 import { CAR_IMAGE_FALLBACK, Card, formatDate, Muted, media, PriceBreakdown } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { carName } from '../../../lib/bookings';
@@ -58,7 +58,8 @@ export function BookingSummary({ car, quote, startDate, endDate }: BookingSummar
       )}
       <Notes>
         <li>
-          <strong>Free cancellation</strong> up to 24 hours before pickup.
+          <strong>Free cancellation</strong>
+          {` up to ${FREE_CANCELLATION_HOURS} hours before pickup.`}
         </li>
         <li>The host may need to approve your booking before your trip is confirmed.</li>
         <li>You pay on the next step; nothing is charged until you confirm payment.</li>

@@ -1,3 +1,4 @@
+import { MINIMUM_RENTER_AGE } from '@ladrive/contracts';
 import { Checkbox, Dialog, PrivacyPolicyBody } from '@ladrive/shared-ui';
 import { type ComponentProps, useState } from 'react';
 import styled from 'styled-components';
@@ -39,7 +40,7 @@ export function TermsAgreement(props: Omit<ComponentProps<'input'>, 'type'>) {
             >
               privacy policy
             </LinkButton>
-            , and confirm I am at least 21 with a valid driver's license.
+            {`, and confirm I am at least ${MINIMUM_RENTER_AGE} with a valid driver's license.`}
           </>
         }
       />

@@ -1,4 +1,4 @@
-import { earliestStartDate, latestStartDate } from '@ladrive/contracts';
+import { earliestStartDate, formatWholeUSD, INSURANCE_CENTS_PER_DAY, latestStartDate } from '@ladrive/contracts';
 import { useFormContext } from '@ladrive/form-state';
 import { Checkbox, Field, FieldGrid, FormSection, Input } from '@ladrive/shared-ui';
 import type { BookingFormValues } from '../lib/booking-form';
@@ -25,7 +25,7 @@ export function TripDatesSection() {
       </FieldGrid>
       <p>Pickup and return at 10:00 AM, Los Angeles time.</p>
       <Checkbox
-        label="Add insurance protection ($15/day): damage and liability coverage for this trip"
+        label={`Add insurance protection (${formatWholeUSD(INSURANCE_CENTS_PER_DAY, 'cents')}/day): damage and liability coverage for this trip`}
         {...register('addInsurance')}
       />
     </FormSection>

@@ -1,4 +1,4 @@
-import { type BookingView, bookingReceipt } from '@ladrive/contracts';
+import { type BookingView, bookingReceipt, SERVICE_FEE_PERCENT } from '@ladrive/contracts';
 import { formatAmount } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 
@@ -14,7 +14,7 @@ const Lines = styled.dl`
 `;
 
 /**
- * The receipt as charged: the line items stored on the booking (price × days, insurance, the 10 % service fee, the
+ * The receipt as charged: the line items stored on the booking (price × days, insurance, the service fee, the
  * total; LA Drive adds no taxes) and then what the card paid, what a cancellation refunded and what was kept.
  */
 export function TripReceipt({ booking }: { booking: BookingView }) {
@@ -32,7 +32,7 @@ export function TripReceipt({ booking }: { booking: BookingView }) {
           <dd>{formatAmount(receipt.insurance)}</dd>
         </>
       )}
-      <dt>Tarifa de servicio (10%)</dt>
+      <dt>{`Tarifa de servicio (${SERVICE_FEE_PERCENT}%)`}</dt>
       <dd>{formatAmount(receipt.serviceFee)}</dd>
       <dt className="total">Total</dt>
       <dd className="total">{formatAmount(receipt.total)}</dd>

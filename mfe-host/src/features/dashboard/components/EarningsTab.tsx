@@ -1,4 +1,4 @@
-import { formatUSD, type HostDashboard } from '@ladrive/contracts';
+import { formatUSD, type HostDashboard, PLATFORM_COMMISSION_PERCENT } from '@ladrive/contracts';
 import type { UseQueryResult } from '@ladrive/server-state';
 import { Card, FigureCard, FigureGrid, formatMonthYear, Skeleton } from '@ladrive/shared-ui';
 import styled from 'styled-components';
@@ -46,7 +46,7 @@ export function EarningsTab({ dashboard }: { dashboard: UseQueryResult<HostDashb
         <Breakdown>
           <dt>Ingresos brutos por alquiler</dt>
           <dd data-testid="earnings-gross">{formatUSD(earnings.grossIncome)}</dd>
-          <dt>Comisión de la plataforma (15%)</dt>
+          <dt>{`Comisión de la plataforma (${PLATFORM_COMMISSION_PERCENT}%)`}</dt>
           <dd data-testid="earnings-commission">−{formatUSD(earnings.platformCommission)}</dd>
           <dt className="total">Pago neto</dt>
           <dd data-testid="earnings-net">{formatUSD(earnings.netPayout)}</dd>

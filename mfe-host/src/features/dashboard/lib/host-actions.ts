@@ -4,7 +4,7 @@ export type HostAction = Extract<BookingStatus, 'completed' | 'cancelled'>;
 
 /**
  * The status changes the lifecycle table lets the host make on this booking now (mark completed on or
- * after the end date; cancel a pending one, or a confirmed one with at least 24 h notice).
+ * after the end date; cancel a pending one, or a confirmed one with HOST_CANCELLATION_NOTICE_HOURS of notice).
  */
 export function hostActions(booking: Pick<BookingView, 'status' | 'startDate' | 'endDate'>, now: Date): HostAction[] {
   return nextStatuses(booking.status, 'host').filter(

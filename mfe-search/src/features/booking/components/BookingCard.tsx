@@ -6,6 +6,8 @@ import {
   conflictingRanges,
   earliestStartDate,
   formatUSD,
+  formatWholeUSD,
+  INSURANCE_CENTS_PER_DAY,
   isValidIsoDate,
   latestStartDate,
   quoteBooking,
@@ -116,7 +118,7 @@ export interface BookingCardProps {
  * insurance, the price from `quoteBooking` (the same function the booking page and the server use) and
  * 'Reservar Ahora'. The dates are typed or picked on the calendar, where booked days cannot be picked; a trip
  * overlapping a booking is refused (typed dates included), as is one the booking rules
- * refuse (pickup passed, longer than 30 days, more than 12 months ahead) or an end not after the start.
+ * refuse (pickup passed, longer than MAX_TRIP_DAYS, more than 12 months ahead) or an end not after the start.
  */
 export function BookingCard({ car }: BookingCardProps) {
   const navigate = useNavigate();
@@ -215,7 +217,11 @@ export function BookingCard({ car }: BookingCardProps) {
           />
         </WhenNearScreen>
         <Schedule>Recogida y devolución a las 10:00 a. m. (hora de Los Ángeles).</Schedule>
-        <Checkbox label="Agregar seguro ($15/día)" disabled={!car.isAvailable} {...register('addInsurance')} />
+        <Checkbox
+          label={`Agregar seguro (${formatWholeUSD(INSURANCE_CENTS_PER_DAY, 'cents')}/día)`}
+          disabled={!car.isAvailable}
+          {...register('addInsurance')}
+        />
         {conflictMessage && <Warning role="alert">{conflictMessage}</Warning>}
         {quote ? (
           <PriceBreakdown pricePerDay={car.pricePerDay} quote={quote} lang="es" />

@@ -56,7 +56,7 @@ export function ContactContent() {
       <PageHeader
         icon="mail"
         title="Contact Us"
-        lead="Questions about a booking, your car listing or your account? Send us a message and our Los Angeles team will get back to you within 24 hours."
+        lead={`Questions about a booking, your car listing or your account? Send us a message and our Los Angeles team will get back to you within ${SUPPORT.replyWithinHours} hours.`}
       />
       <Layout>
         <ContactPanel id="contact-form-heading" title="Send us a message">
@@ -89,7 +89,7 @@ export function ContactContent() {
             title="Email"
             action={{ label: `Email ${SUPPORT.email.label}`, href: SUPPORT.email.href }}
           >
-            We reply within 24 hours.
+            {`We reply within ${SUPPORT.replyWithinHours} hours.`}
           </InfoCard>
           <InfoCard icon="chat" title="Live Chat">
             Chat with us in real time from the chat button in the LA Drive app.

@@ -4,6 +4,7 @@ import { useForm } from '@ladrive/form-state';
 import { Button, Field, Input, Select, Textarea, toast } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import type * as v from 'valibot';
+import { SUPPORT } from '../../../config/support';
 import { sendContactMessage } from '../api/send-contact-message';
 import { CONTACT_SUBJECT_LABELS } from '../content/contact';
 
@@ -35,7 +36,7 @@ export function ContactForm() {
       await sendContactMessage(message);
       toast({
         title: 'Mensaje Enviado',
-        description: 'Gracias por contactarnos. Te responderemos en 24 horas.',
+        description: `Gracias por contactarnos. Te responderemos en ${SUPPORT.replyWithinHours} horas.`,
         variant: 'success',
       });
       reset();

@@ -75,7 +75,7 @@ export function HelpCenterContent() {
             title="Correo electrónico"
             action={{ label: `Escribir a ${SUPPORT.email.label}`, href: SUPPORT.email.href }}
           >
-            Te respondemos en menos de 24 horas.
+            {`Te respondemos en menos de ${SUPPORT.replyWithinHours} horas.`}
           </InfoCard>
           <InfoCard icon="clock" title="Horario de atención">
             <HoursList hours={SUPPORT_HOURS_ES} />
@@ -84,7 +84,7 @@ export function HelpCenterContent() {
       </PageSection>
 
       <Callout icon="chat" title="¿No encontraste lo que buscabas?" action={{ label: 'Contáctanos', href: '/contact' }}>
-        <p>Envíanos un mensaje y te responderemos en 24 horas.</p>
+        <p>{`Envíanos un mensaje y te responderemos en ${SUPPORT.replyWithinHours} horas.`}</p>
       </Callout>
     </>
   );

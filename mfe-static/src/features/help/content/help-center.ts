@@ -1,15 +1,16 @@
-import { INSURANCE_CENTS_PER_DAY, PLATFORM_COMMISSION_RATE, SERVICE_FEE_RATE } from '@ladrive/contracts';
-import type { OpeningHours } from '../../../components/HoursList';
 import {
-  CLAIMS,
-  COVERAGE,
   FREE_CANCELLATION_HOURS,
+  formatWholeUSD,
   HOST_CANCELLATION_NOTICE_HOURS,
+  INSURANCE_CENTS_PER_DAY,
   LATE_CANCELLATION_CHARGE_PERCENT,
   MINIMUM_RENTER_AGE,
-} from '../../../config/policy';
+  PLATFORM_COMMISSION_PERCENT,
+  SERVICE_FEE_PERCENT,
+} from '@ladrive/contracts';
+import type { OpeningHours } from '../../../components/HoursList';
+import { CLAIMS, COVERAGE } from '../../../config/insurance';
 import { SUPPORT } from '../../../config/support';
-import { formatPercent, formatWholeUSD } from '../../../lib/format';
 import type { FaqCategory, HelpArticle, QuickStartGuide } from './types';
 
 const insurancePerDay = formatWholeUSD(INSURANCE_CENTS_PER_DAY, 'cents');
@@ -50,7 +51,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
     faqs: [
       {
         question: '¿Qué incluye el precio total?',
-        answer: `El precio por día multiplicado por los días de renta, el seguro de viaje opcional (${insurancePerDay} por día) y la tarifa de servicio de LA Drive del ${formatPercent(SERVICE_FEE_RATE)} sobre el precio y el seguro. Siempre verás el total antes de pagar.`,
+        answer: `El precio por día multiplicado por los días de renta, el seguro de viaje opcional (${insurancePerDay} por día) y la tarifa de servicio de LA Drive del ${SERVICE_FEE_PERCENT}% sobre el precio y el seguro. Siempre verás el total antes de pagar.`,
       },
       {
         question: '¿Qué métodos de pago aceptan?',
@@ -80,7 +81,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       },
       {
         question: '¿Cuánto puedo ganar como anfitrión?',
-        answer: `Los anfitriones ganan desde $60 hasta $1,000 por día, según el auto y la demanda. LA Drive retiene una comisión del ${formatPercent(PLATFORM_COMMISSION_RATE)} de tus ganancias.`,
+        answer: `Los anfitriones ganan desde $60 hasta $1,000 por día, según el auto y la demanda. LA Drive retiene una comisión del ${PLATFORM_COMMISSION_PERCENT}% de tus ganancias.`,
       },
       {
         question: '¿Cuándo recibo mis pagos?',
@@ -133,7 +134,7 @@ export const POPULAR_ARTICLES: readonly HelpArticle[] = [
   },
   {
     title: 'Política de cancelación y reembolsos',
-    summary: 'Cuándo recibes un reembolso completo, cuándo se cobra el 50% y qué pasa si el anfitrión cancela.',
+    summary: `Cuándo recibes un reembolso completo, cuándo se cobra el ${LATE_CANCELLATION_CHARGE_PERCENT}% y qué pasa si el anfitrión cancela.`,
     icon: 'clock',
     link: { label: 'Ver la sección de cancelaciones', href: '/terms-of-service#cancellations-and-refunds' },
   },

@@ -1,4 +1,4 @@
-import { INSURANCE_CENTS_PER_DAY } from '@ladrive/contracts';
+import { formatWholeUSD, INSURANCE_CENTS_PER_DAY } from '@ladrive/contracts';
 import { Card } from '@ladrive/shared-ui';
 import { Callout } from '../../../components/Callout';
 import { Checklist } from '../../../components/Checklist';
@@ -6,9 +6,8 @@ import { CardGrid, InfoCard } from '../../../components/InfoCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSection } from '../../../components/PageSection';
 import { StepList } from '../../../components/StepList';
-import { COVERAGE } from '../../../config/policy';
+import { COVERAGE } from '../../../config/insurance';
 import { SUPPORT } from '../../../config/support';
-import { formatWholeUSD } from '../../../lib/format';
 import { CLAIM_STEPS, COVERAGES, EXCLUSIONS } from '../content/insurance-policy';
 
 /** Insurance Policy: what every trip covers, the optional trip insurance, exclusions and the claims process. */

@@ -1,8 +1,8 @@
+import { formatWholeUSD } from '@ladrive/contracts';
 import type { InfoCardProps } from '../../../components/InfoCard';
 import type { Step } from '../../../components/StepList';
-import { CLAIMS, COVERAGE } from '../../../config/policy';
+import { CLAIMS, COVERAGE } from '../../../config/insurance';
 import { SUPPORT } from '../../../config/support';
-import { formatWholeUSD } from '../../../lib/format';
 
 type Coverage = Required<Pick<InfoCardProps, 'icon' | 'title' | 'highlight'>> & { description: string };
 
@@ -40,7 +40,7 @@ export const EXCLUSIONS: readonly string[] = [
   'Intentional damage, and damage caused while breaking the law.',
   'Normal wear and tear, mechanical breakdown and tire damage not caused by an accident.',
   'Personal belongings left in the car.',
-  'Incidents reported more than 24 hours after they happen, without a good reason.',
+  `Incidents reported more than ${CLAIMS.reportWithinHours} hours after they happen, without a good reason.`,
 ];
 
 export const CLAIM_STEPS: readonly Step[] = [

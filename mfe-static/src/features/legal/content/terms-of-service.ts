@@ -1,15 +1,15 @@
-import { INSURANCE_CENTS_PER_DAY, PLATFORM_COMMISSION_RATE, SERVICE_FEE_RATE } from '@ladrive/contracts';
 import {
-  CLAIMS,
-  COVERAGE,
   FREE_CANCELLATION_HOURS,
+  formatWholeUSD,
   HOST_CANCELLATION_NOTICE_HOURS,
+  INSURANCE_CENTS_PER_DAY,
   LATE_CANCELLATION_CHARGE_PERCENT,
   MINIMUM_RENTER_AGE,
-  PLATFORM_LIABILITY_CAP_USD,
-} from '../../../config/policy';
+  PLATFORM_COMMISSION_PERCENT,
+  SERVICE_FEE_PERCENT,
+} from '@ladrive/contracts';
+import { CLAIMS, COVERAGE, PLATFORM_LIABILITY_CAP_USD } from '../../../config/insurance';
 import { SUPPORT } from '../../../config/support';
-import { formatPercent, formatWholeUSD } from '../../../lib/format';
 import type { LegalDocumentContent } from './types';
 
 export const termsOfService: LegalDocumentContent = {
@@ -51,10 +51,10 @@ export const termsOfService: LegalDocumentContent = {
           list: [
             "The trip price: the host's daily price multiplied by the number of rental days (any part of a day counts as a full day, minimum one day).",
             `Optional trip insurance: ${formatWholeUSD(INSURANCE_CENTS_PER_DAY, 'cents')} per day, if you add it at booking.`,
-            `The LA Drive service fee: ${formatPercent(SERVICE_FEE_RATE)} of the trip price plus insurance, which covers payment processing, support and platform operation.`,
+            `The LA Drive service fee: ${SERVICE_FEE_PERCENT}% of the trip price plus insurance, which covers payment processing, support and platform operation.`,
           ],
         },
-        `Hosts receive the trip price minus the LA Drive platform commission of ${formatPercent(PLATFORM_COMMISSION_RATE)} of their earnings. Earnings are paid to the bank account the host registers with us.`,
+        `Hosts receive the trip price minus the LA Drive platform commission of ${PLATFORM_COMMISSION_PERCENT}% of their earnings. Earnings are paid to the bank account the host registers with us.`,
         'All prices are in US dollars. You authorise us to charge your payment method for the total amount when the booking is confirmed.',
       ],
     },

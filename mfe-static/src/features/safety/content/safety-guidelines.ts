@@ -1,5 +1,6 @@
+import { MINIMUM_RENTER_AGE } from '@ladrive/contracts';
 import type { InfoCardProps } from '../../../components/InfoCard';
-import { CLAIMS, MINIMUM_RENTER_AGE } from '../../../config/policy';
+import { CLAIMS } from '../../../config/insurance';
 import { SUPPORT } from '../../../config/support';
 
 type SafetyCommitment = Pick<InfoCardProps, 'icon' | 'title' | 'action'> & { description: string };

@@ -13,6 +13,7 @@ import { Migration20261123065000_admin_status_sort_index } from './Migration2026
 import { Migration20261123071500_favourites } from './Migration20261123071500_favourites.ts';
 import { Migration20261123072000_car_position } from './Migration20261123072000_car_position.ts';
 import { Migration20261123073000_user_identity } from './Migration20261123073000_user_identity.ts';
+import { Migration20261126162238_booking_commission_percent } from './Migration20261126162238_booking_commission_percent.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -32,4 +33,8 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261123071500_favourites', class: Migration20261123071500_favourites },
   { name: 'Migration20261123072000_car_position', class: Migration20261123072000_car_position },
   { name: 'Migration20261123073000_user_identity', class: Migration20261123073000_user_identity },
+  {
+    name: 'Migration20261126162238_booking_commission_percent',
+    class: Migration20261126162238_booking_commission_percent,
+  },
 ];

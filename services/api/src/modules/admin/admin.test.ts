@@ -15,6 +15,8 @@ import {
   calendarDateIn,
   fromCents,
   monthOf,
+  PLATFORM_COMMISSION_PERCENT,
+  platformCommissionCents,
   quoteBooking,
   toCents,
 } from '@ladrive/contracts';
@@ -110,7 +112,7 @@ async function summaryBySql(now = new Date()): Promise<Omit<AdminDashboardSummar
   const [revenue] = await query<{ total: string; commission: string; monthly: string }>(
     db.url,
     `with b as (
-       select status, end_date, service_fee, insurance_fee,
+       select status, end_date, service_fee, insurance_fee, platform_commission_percent / 100.0 as rate,
               total_price - service_fee - insurance_fee as base,
               total_price - coalesce(refund_amount, 0) as kept
        from booking
@@ -118,7 +120,7 @@ async function summaryBySql(now = new Date()): Promise<Omit<AdminDashboardSummar
      ), e as (
        select end_date,
               case when status = 'completed' then service_fee else least(service_fee, kept) end as fee,
-              round(0.15 * case when status = 'completed' then base
+              round(rate * case when status = 'completed' then base
                                 when base + insurance_fee = 0 then 0
                                 else round(greatest(kept - service_fee, 0) * base / (base + insurance_fee), 2) end, 2)
                 as commission
@@ -177,11 +179,13 @@ async function summaryByDefinition(now = new Date()): Promise<AdminDashboardSumm
     insuranceFee: string;
     refundAmount: string | null;
     paid: boolean;
+    platformCommissionPercent: number;
   }>(
     db.url,
     `select status, to_char(start_date, 'YYYY-MM-DD') as "startDate", to_char(end_date, 'YYYY-MM-DD') as "endDate",
             total_price::text as "totalPrice", service_fee::text as "serviceFee", insurance_fee::text as "insuranceFee",
-            refund_amount::text as "refundAmount", payment_intent_id is not null as paid
+            refund_amount::text as "refundAmount", payment_intent_id is not null as paid,
+            platform_commission_percent as "platformCommissionPercent"
      from booking`,
   );
   return adminSummary({ users, cars, bookings }, now);
@@ -275,16 +279,18 @@ describe('GET /api/admin/dashboard', () => {
     const afterPayment = await summary();
     expect(afterPayment).toEqual({ ...afterCar, activeTrips: afterCar.activeTrips + 1 });
 
-    // completed (the end date has passed in real life; here the row is moved): a trip done, its fee + 15% earned
+    // completed (the end date has passed in real life; here the row is moved): a trip done, its fee and the
+    // commission of the day (the booking was made now) earned
     await query(db.url, `update booking set status = 'completed' where id = $1`, [id]);
     const quote = quoteBooking({ pricePerDay: '80.00', startDate: start, endDate: end, addInsurance: true });
-    const earned = quote.serviceFeeCents + Math.round(quote.baseCents * 0.15);
+    const commission = platformCommissionCents(quote.baseCents);
+    const earned = quote.serviceFeeCents + commission;
     const afterCompletion = await summary();
     expect(afterCompletion).toMatchObject({
       completedTrips: afterPayment.completedTrips + 1,
       activeTrips: afterPayment.activeTrips - 1,
       totalRevenue: fromCents(toCents(afterPayment.totalRevenue) + earned),
-      platformCommission: fromCents(toCents(afterPayment.platformCommission) + Math.round(quote.baseCents * 0.15)),
+      platformCommission: fromCents(toCents(afterPayment.platformCommission) + commission),
       monthlyRevenue: fromCents(toCents(afterPayment.monthlyRevenue) + (monthOf(end) === monthOf(today) ? earned : 0)),
     });
   });
@@ -309,6 +315,27 @@ describe('GET /api/admin/dashboard', () => {
     expect(after.totalRevenue).toBe(fromCents(toCents(before.totalRevenue) + fee));
     expect(after.platformCommission).toBe(before.platformCommission);
     expect(after).toEqual(await summaryByDefinition());
+  });
+
+  it('takes each booking’s commission at the rate it stores: a rate change leaves earlier bookings as they were', async () => {
+    const before = await summary();
+    const [trip] = await query<{ id: string; base: string; percent: number }>(
+      db.url,
+      `select id, (total_price - service_fee - insurance_fee)::text as base, platform_commission_percent as percent
+       from booking where status = 'completed' order by end_date, id limit 1`,
+    );
+    const baseCents = toCents(trip!.base);
+    const higherRate = PLATFORM_COMMISSION_PERCENT + 5;
+    // as if it had been booked under a higher rate than today's
+    await query(db.url, 'update booking set platform_commission_percent = $2 where id = $1', [trip!.id, higherRate]);
+    const after = await summary();
+    const more = platformCommissionCents(baseCents, higherRate) - platformCommissionCents(baseCents, trip!.percent);
+    expect(more).toBeGreaterThan(0);
+    expect(after.platformCommission).toBe(fromCents(toCents(before.platformCommission) + more));
+    expect(after.totalRevenue).toBe(fromCents(toCents(before.totalRevenue) + more));
+    expect(after).toEqual(await summaryByDefinition());
+    const { topCars, ...rest } = after;
+    expect(rest).toEqual(await summaryBySql());
   });
 });
 

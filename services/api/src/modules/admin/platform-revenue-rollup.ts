@@ -1,30 +1,11 @@
 /**
- * The SQL form of contracts' `platformRevenue` (platform-revenue.ts, on `hostShare`), in integer cents,
- * for `t` (status, total_price, service_fee, insurance_fee, refund_amount, paid): a completed trip earns
- * its service fee and 15% of its base price; a paid, cancelled one the fee kept and 15% of the base kept
- * (the rental kept split base : insurance). Rows of `t` that earn nothing are filtered by `EARNS`.
+ * The SQL form of contracts' `platformRevenue` (platform-revenue.ts), in integer cents, built like it on the
+ * host's share (`HOST_SHARE_JOINS`, the SQL form of `hostShare`): a completed trip earns its service fee and the
+ * commission on its base price; a paid, cancelled one the fee kept and the commission on the base kept. The
+ * commission is at the rate each booking stores, so no rate is written here. Rows that earn nothing (pending and
+ * confirmed trips, unpaid cancellations) are filtered out.
  */
-const SHARE = `
-  cross join lateral (
-    select round(t.total_price * 100)::bigint as total, round(t.service_fee * 100)::bigint as fee,
-           round(t.insurance_fee * 100)::bigint as insurance,
-           round((t.total_price - coalesce(t.refund_amount, 0)) * 100)::bigint as kept
-  ) as cents
-  cross join lateral (select greatest(0, cents.total - cents.fee - cents.insurance) as base) as base
-  cross join lateral (
-    select case when t.status = 'completed' then base.base
-                when base.base + cents.insurance = 0 then 0
-                else round(greatest(0, cents.kept - cents.fee)::numeric * base.base / (base.base + cents.insurance))::bigint
-           end as gross
-  ) as gross
-  cross join lateral (
-    select greatest(0, least(cents.fee, cents.kept)) as fee_kept, round(gross.gross * 0.15)::bigint as commission
-  ) as share`;
-const EARNS = `(t.status = 'completed' or (t.status = 'cancelled' and t.paid))`;
-const ADD_TO_MONTH = `
-  on conflict (month) do update set revenue_cents = m.revenue_cents + excluded.revenue_cents,
-                                    commission_cents = m.commission_cents + excluded.commission_cents,
-                                    completed_trips = m.completed_trips + excluded.completed_trips`;
+import { HOST_SHARE_JOINS, SHARE_COLUMN_NAMES, shareColumnsOf } from '../host/host-earnings-rollup.ts';
 
 export const PLATFORM_REVENUE_TRIGGER = 'platform_revenue_rollup';
 
@@ -33,16 +14,17 @@ export const PLATFORM_REVENUE_TRIGGER = 'platform_revenue_rollup';
  * month, its new share joins its month, in the writing transaction. OLD is null on insert, NEW on delete.
  */
 export const PLATFORM_REVENUE_TRIGGER_BODY = `insert into platform_revenue_month as m (month, revenue_cents, commission_cents, completed_trips)
-  select date_trunc('month', t.end_date)::date, sum(t.sign * (share.fee_kept + share.commission)),
+  select date_trunc('month', t.end_date)::date, sum(t.sign * (fee.kept + share.commission)),
          sum(t.sign * share.commission), sum(t.sign * (t.status = 'completed')::int)
   from (values
-    (-1, old.status, old.end_date, old.total_price, old.service_fee, old.insurance_fee, old.refund_amount,
-     old.payment_intent_id is not null),
-    (1, new.status, new.end_date, new.total_price, new.service_fee, new.insurance_fee, new.refund_amount,
-     new.payment_intent_id is not null)
-  ) as t(sign, status, end_date, total_price, service_fee, insurance_fee, refund_amount, paid)
-  ${SHARE}
-  where t.status is not null and ${EARNS}
+    (-1, ${shareColumnsOf('old')}),
+    (1, ${shareColumnsOf('new')})
+  ) as t(sign, ${SHARE_COLUMN_NAMES})
+  ${HOST_SHARE_JOINS}
+  cross join lateral (select greatest(0, least(cents.fee, cents.kept)) as kept) as fee
+  where t.status is not null and (t.status = 'completed' or (t.status = 'cancelled' and t.paid))
   group by 1
-  ${ADD_TO_MONTH};
+  on conflict (month) do update set revenue_cents = m.revenue_cents + excluded.revenue_cents,
+                                    commission_cents = m.commission_cents + excluded.commission_cents,
+                                    completed_trips = m.completed_trips + excluded.completed_trips;
   return null`;

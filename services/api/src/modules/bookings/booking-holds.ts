@@ -1,5 +1,6 @@
 /**
- * Checkout holds (contracts booking-rules): an unpaid booking holds its dates for 15 minutes. Reads honour
+ * Checkout holds (contracts booking-rules): an unpaid booking holds its dates for CHECKOUT_HOLD_MINUTES (policy.ts)
+ * from its creation, stored as `hold_expires_at` (the one fact every check below reads). Reads honour
  * the expiry at once through `holdsItsDates`; the sweep (and every new booking of the car) then records the
  * release as a cancellation by the platform, so the EXCLUDE constraint frees the dates too.
  */

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, holdExpiry } from '@ladrive/contracts';
+import { BOOKING_STATUSES, holdExpiry, PLATFORM_COMMISSION_PERCENT } from '@ladrive/contracts';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { moneyColumn, timestampColumns, uuidPrimaryKey } from '../../db/columns.ts';
 import { PLATFORM_REVENUE_TRIGGER, PLATFORM_REVENUE_TRIGGER_BODY } from '../admin/platform-revenue-rollup.ts';
@@ -97,6 +97,13 @@ export const Booking = defineEntity({
     paymentIntentId: p.string().length(255).nullable(),
     /** What was refunded when the booking was cancelled (set with the cancellation); null otherwise. */
     refundAmount: moneyColumn().nullable(),
+    /**
+     * The platform's commission rate the booking was made under (contracts policy.ts). The column's default is
+     * the constant, so every insert (the API, the seed, raw SQL) stores the rate of the day, a new rate (a
+     * generated migration of the default) leaves earlier bookings as they were, and the rollup triggers read
+     * each booking's own rate instead of writing one.
+     */
+    platformCommissionPercent: p.smallint().default(PLATFORM_COMMISSION_PERCENT),
     status: p.enum(BOOKING_STATUSES).default('pending'),
     licensePhotoKey: p.string().length(255).nullable(),
     selfiePhotoKey: p.string().length(255).nullable(),

@@ -1,4 +1,14 @@
-import { type AuthUser, type EarningBooking, type HostDashboard, hostEarnings, marketToday } from '@ladrive/contracts';
+import {
+  type AuthUser,
+  type EarningBooking,
+  fromCents,
+  type HostDashboard,
+  hostEarnings,
+  marketToday,
+  PLATFORM_COMMISSION_PERCENT,
+  platformCommissionCents,
+  toCents,
+} from '@ladrive/contracts';
 import { describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { DEMO_HOST_BANKING } from '../../seed/seed.ts';
@@ -27,13 +37,13 @@ async function independentFigures(hostId: string) {
   const [money] = await query<{ total: string; this_month: string; upcoming: string; gross: string }>(
     db.url,
     `select
-       coalesce(sum(gross - round(gross * 0.15, 2)) filter (where status <> 'confirmed'), 0)::text as total,
-       coalesce(sum(gross - round(gross * 0.15, 2)) filter (where status <> 'confirmed'
+       coalesce(sum(gross - round(gross * rate, 2)) filter (where status <> 'confirmed'), 0)::text as total,
+       coalesce(sum(gross - round(gross * rate, 2)) filter (where status <> 'confirmed'
          and to_char(end_date, 'YYYY-MM') = to_char(now() at time zone 'America/Los_Angeles', 'YYYY-MM')), 0)::text as this_month,
-       coalesce(sum(gross - round(gross * 0.15, 2)) filter (where status = 'confirmed'), 0)::text as upcoming,
+       coalesce(sum(gross - round(gross * rate, 2)) filter (where status = 'confirmed'), 0)::text as upcoming,
        coalesce(sum(gross) filter (where status <> 'confirmed'), 0)::text as gross
      from (
-       select status, end_date,
+       select status, end_date, platform_commission_percent / 100.0 as rate,
               case when status in ('completed', 'confirmed') then total_price - service_fee - insurance_fee
                    else round(greatest(0, total_price - refund_amount - service_fee)
                               * (total_price - service_fee - insurance_fee) / nullif(total_price - service_fee, 0), 2)
@@ -102,7 +112,8 @@ describe('GET /api/host/:hostId/dashboard', () => {
     const rows = await query<EarningBooking & { paid: boolean }>(
       db.url,
       `select status, to_char(end_date, 'YYYY-MM-DD') as "endDate", total_price as "totalPrice", service_fee as "serviceFee",
-              insurance_fee as "insuranceFee", refund_amount as "refundAmount", payment_intent_id is not null as paid
+              insurance_fee as "insuranceFee", refund_amount as "refundAmount", payment_intent_id is not null as paid,
+              platform_commission_percent as "platformCommissionPercent"
        from booking where host_id = $1`,
       [hostId],
     );
@@ -131,7 +142,8 @@ describe('GET /api/host/:hostId/dashboard', () => {
     const before = (await client.get(`/api/host/${hostId}/dashboard`)).json<HostDashboard>();
     const [trip] = await query<{ id: string; payout: string }>(
       db.url,
-      `select id, ((total_price - service_fee - insurance_fee) - round((total_price - service_fee - insurance_fee) * 0.15, 2))::text as payout
+      `select id, ((total_price - service_fee - insurance_fee)
+                   - round((total_price - service_fee - insurance_fee) * platform_commission_percent / 100.0, 2))::text as payout
        from booking where host_id = $1 and status = 'confirmed' order by start_date limit 1`,
       [hostId],
     );
@@ -141,6 +153,31 @@ describe('GET /api/host/:hostId/dashboard', () => {
     const cents = (amount: string) => Math.round(Number(amount) * 100);
     expect(cents(after.totalEarnings) - cents(before.totalEarnings)).toBe(cents(trip!.payout));
     expect(cents(before.earnings.upcomingPayouts) - cents(after.earnings.upcomingPayouts)).toBe(cents(trip!.payout));
+  });
+});
+
+describe('a booking’s commission rate', () => {
+  it('is the rate it was made under: the host’s figures follow each booking’s own rate', async () => {
+    const hostId = await demoHostId();
+    const { client } = await signIn('host@example.com');
+    const before = (await client.get(`/api/host/${hostId}/dashboard`)).json<HostDashboard>();
+    const [trip] = await query<{ id: string; base: string; percent: number }>(
+      db.url,
+      `select id, (total_price - service_fee - insurance_fee)::text as base, platform_commission_percent as percent
+       from booking where host_id = $1 and status = 'completed' order by end_date, id limit 1`,
+      [hostId],
+    );
+    expect(trip!.percent).toBe(PLATFORM_COMMISSION_PERCENT);
+    const higherRate = PLATFORM_COMMISSION_PERCENT + 5;
+    // as if it had been booked under a higher rate than today's
+    await query(db.url, 'update booking set platform_commission_percent = $2 where id = $1', [trip!.id, higherRate]);
+    const after = (await client.get(`/api/host/${hostId}/dashboard`)).json<HostDashboard>();
+    const base = toCents(trip!.base);
+    const less = platformCommissionCents(base, higherRate) - platformCommissionCents(base, trip!.percent);
+    expect(less).toBeGreaterThan(0);
+    expect(toCents(before.totalEarnings) - toCents(after.totalEarnings)).toBe(less);
+    expect(after.earnings.platformCommission).toBe(fromCents(toCents(before.earnings.platformCommission) + less));
+    expect(after.earnings.grossIncome).toBe(before.earnings.grossIncome);
   });
 });
 

@@ -1,3 +1,4 @@
+import { FREE_CANCELLATION_HOURS } from '@ladrive/contracts';
 import { Grid } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { Section, SectionInner, SectionLead, SectionTitle } from './Section';
@@ -5,7 +6,10 @@ import { Section, SectionInner, SectionLead, SectionTitle } from './Section';
 const STEPS = [
   { title: 'Create your account', text: "Sign up in minutes and verify your driver's license once." },
   { title: 'Find your car', text: 'Search by location and dates, compare prices, features and reviews.' },
-  { title: 'Book and pay securely', text: 'Reserve online. Free cancellation up to 24 hours before pickup.' },
+  {
+    title: 'Book and pay securely',
+    text: `Reserve online. Free cancellation up to ${FREE_CANCELLATION_HOURS} hours before pickup.`,
+  },
   { title: 'Pick up and drive', text: 'Meet your host, get the keys and enjoy Los Angeles.' },
 ];
 

@@ -1,0 +1,61 @@
+/**
+ * The marketplace's policy in numbers: every rate, window and limit, each written here once (spec section 9,
+ * "Policy content"). Everything else derives from these: the pricing function, the cancellation quote, the
+ * lifecycle's time conditions, the booking rules, the API's messages and OpenAPI text, the screens and the
+ * static pages. SQL reads none of them: a booking stores its amounts and the commission rate it was made under
+ * (the column's default is generated from PLATFORM_COMMISSION_PERCENT; see docs/notes-policy.md).
+ * Percentages are whole numbers, so the arithmetic stays exact in integer cents and in SQL.
+ */
+
+// ── What a trip costs (pricing.ts) ────────────────────────────────────────────
+
+/** Optional trip insurance, per day: collected for the insurer, so neither the host's nor the platform's revenue. */
+export const INSURANCE_CENTS_PER_DAY = 1500;
+
+/** The renter's service fee, in percent of (base + insurance): the platform's revenue, never refunded. */
+export const SERVICE_FEE_PERCENT = 10;
+
+/**
+ * The platform's commission, in percent of the host's base price kept. Each booking stores the rate it was made
+ * under (`booking.platform_commission_percent`, defaulted to this), so a new rate applies to new bookings only.
+ */
+export const PLATFORM_COMMISSION_PERCENT = 15;
+
+// ── Trips (booking-rules.ts) ──────────────────────────────────────────────────
+
+/** A trip is charged for at least this many days (a same-day quote still costs a day). */
+export const MIN_TRIP_DAYS = 1;
+
+/** The longest trip, in days. */
+export const MAX_TRIP_DAYS = 30;
+
+/** How many days ahead a trip may start (the messages say "12 months"). */
+export const MAX_DAYS_AHEAD = 365;
+
+/** Pickup is at this hour, Los Angeles time, on the start date: the cancellation windows count from it. */
+export const PICKUP_HOUR = 10;
+
+/** Renters must be at least this old (and hold a valid driver's licence). */
+export const MINIMUM_RENTER_AGE = 21;
+
+// ── Checkout (booking-rules.ts) ───────────────────────────────────────────────
+
+/** An unpaid booking holds its dates this long from its creation; then the platform releases them. */
+export const CHECKOUT_HOLD_MINUTES = 15;
+
+/** Unpaid holds one renter may have at once, so nobody blocks calendars without paying. */
+export const MAX_UNPAID_HOLDS = 3;
+
+// ── Cancelling a confirmed booking (cancellation.ts, booking-lifecycle.ts) ────
+
+/** A renter cancelling more than this many hours before pickup gets the rental back (not the service fee). */
+export const FREE_CANCELLATION_HOURS = 24;
+
+/**
+ * Cancelling later (before pickup), the renter is charged this percent of the rental (total − service fee).
+ * The quote's policy is named 'half' on the wire and the cancel dialog says "la mitad": reword them if this changes.
+ */
+export const LATE_CANCELLATION_CHARGE_PERCENT = 50;
+
+/** A host may cancel a confirmed booking only this many hours or more before pickup; the renter gets it all back. */
+export const HOST_CANCELLATION_NOTICE_HOURS = 24;
