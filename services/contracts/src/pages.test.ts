@@ -14,6 +14,14 @@ describe('links to the pages', () => {
       '/search-results?location=Santa+Monica&startDate=2030-05-01&endDate=2030-05-04',
     );
     expect(hrefs.searchResults({ location: ' ', startDate: '', endDate: '' })).toBe(paths.searchResults);
+    // the home form's search (spec section 2): only the filled fields
+    expect(hrefs.searchResults({ location: '', startDate: '', endDate: '' })).toBe('/search-results');
+    expect(hrefs.searchResults({ location: ' Santa Monica ', startDate: '', endDate: '' })).toBe(
+      '/search-results?location=Santa+Monica',
+    );
+    expect(hrefs.searchResults({ location: '', startDate: '2030-05-01', endDate: '2030-05-04' })).toBe(
+      '/search-results?startDate=2030-05-01&endDate=2030-05-04',
+    );
     expect(hrefs.search({ category: 'suv' })).toBe('/search?category=suv');
   });
 

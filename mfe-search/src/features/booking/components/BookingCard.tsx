@@ -8,6 +8,7 @@ import {
   formatUSD,
   isValidIsoDate,
   latestStartDate,
+  paths,
   quoteBooking,
   sortRanges,
   TRIP_DATE_REFUSALS_ES,
@@ -224,7 +225,7 @@ export function BookingCard({ car }: BookingCardProps) {
         )}
         {ownCar ? (
           <OwnCarNote role="note">
-            Este es tu auto: no puedes reservarlo. <Link to="/host-dashboard">Administrar mis autos</Link>
+            Este es tu auto: no puedes reservarlo. <Link to={paths.hostDashboard}>Administrar mis autos</Link>
           </OwnCarNote>
         ) : (
           <>

@@ -1,4 +1,4 @@
-import { INSURANCE_CENTS_PER_DAY, PLATFORM_COMMISSION_RATE, SERVICE_FEE_RATE } from '@ladrive/contracts';
+import { INSURANCE_CENTS_PER_DAY, PLATFORM_COMMISSION_RATE, paths, SERVICE_FEE_RATE } from '@ladrive/contracts';
 import {
   CLAIMS,
   COVERAGE,
@@ -119,7 +119,7 @@ export const termsOfService: LegalDocumentContent = {
           ],
         },
         `Renters may add optional trip insurance at booking for ${formatWholeUSD(INSURANCE_CENTS_PER_DAY, 'cents')} per day.`,
-        { links: [{ label: 'Read the full Insurance Policy', href: '/insurance-policy' }] },
+        { links: [{ label: 'Read the full Insurance Policy', href: paths.insurancePolicy }] },
       ],
     },
     {
@@ -152,7 +152,7 @@ export const termsOfService: LegalDocumentContent = {
       blocks: [
         'We may update these terms from time to time. When we make material changes we will notify you by email or in the app before they take effect, and the "Last updated" date above will change. Continuing to use the Service after that date means you accept the updated terms.',
         'Questions about these terms? Contact our team:',
-        { links: [SUPPORT.legalEmail, SUPPORT.phone, { label: 'Contact form', href: '/contact' }] },
+        { links: [SUPPORT.legalEmail, SUPPORT.phone, { label: 'Contact form', href: paths.contact }] },
       ],
     },
   ],

@@ -1,3 +1,4 @@
+import { paths } from '@ladrive/contracts';
 import type { InfoCardProps } from '../../../components/InfoCard';
 import { CLAIMS, MINIMUM_RENTER_AGE } from '../../../config/policy';
 import { SUPPORT } from '../../../config/support';
@@ -21,7 +22,7 @@ export const SAFETY_COMMITMENTS: readonly SafetyCommitment[] = [
     title: 'Insurance Coverage',
     description:
       'Every trip includes liability, vehicle damage, theft and personal protection, so renters and hosts are covered from pickup to return.',
-    action: { label: 'Read the Insurance Policy', href: '/insurance-policy' },
+    action: { label: 'Read the Insurance Policy', href: paths.insurancePolicy },
   },
   {
     icon: 'phone',
