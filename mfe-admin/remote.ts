@@ -1,3 +1,4 @@
+import { paths } from '@ladrive/contracts/pages';
 import { defineRemote } from '@ladrive/shared-ui/remote';
 
 /** mfe-admin: the administrators' read-only panel. */
@@ -8,7 +9,7 @@ export default defineRemote({
     {
       module: './AdminDashboardPage',
       file: './src/pages/AdminDashboardPage.tsx',
-      paths: ['/admin-dashboard'],
+      paths: [paths.adminDashboard],
       requiresAuth: true,
     },
   ],

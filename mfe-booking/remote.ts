@@ -1,3 +1,4 @@
+import { paths } from '@ladrive/contracts/pages';
 import { defineRemote } from '@ladrive/shared-ui/remote';
 
 /** mfe-booking: booking a car, paying, and the renter's trips. */
@@ -6,19 +7,19 @@ export default defineRemote({
   port: 3002,
   pages: [
     // The booking page handles a signed-out visitor itself: a full-page redirect to sign-in and back.
-    { module: './BookingPage', file: './src/pages/BookingPage.tsx', paths: ['/booking/:id'] },
-    { module: './PaymentPage', file: './src/pages/PaymentPage.tsx', paths: ['/payment'], requiresAuth: true },
+    { module: './BookingPage', file: './src/pages/BookingPage.tsx', paths: [paths.booking] },
+    { module: './PaymentPage', file: './src/pages/PaymentPage.tsx', paths: [paths.payment], requiresAuth: true },
     {
       module: './DashboardPage',
       file: './src/pages/DashboardPage.tsx',
-      paths: ['/dashboard'],
+      paths: [paths.dashboard],
       requiresAuth: true,
       lang: 'es',
     },
     {
       module: './TripPage',
       file: './src/pages/TripPage.tsx',
-      paths: ['/dashboard/trips/:id'],
+      paths: [paths.trip],
       requiresAuth: true,
       lang: 'es',
     },

@@ -1,3 +1,4 @@
+import { paths } from '@ladrive/contracts/pages';
 import { defineRemote } from '@ladrive/shared-ui/remote';
 
 /** mfe-host: listing a car and the host's dashboard. */
@@ -6,11 +7,11 @@ export default defineRemote({
   port: 3003,
   pages: [
     // The listing page shows its own signed-out card ('List Your Car' / 'Log In to Continue').
-    { module: './ListCarPage', file: './src/pages/ListCarPage.tsx', paths: ['/list-car'] },
+    { module: './ListCarPage', file: './src/pages/ListCarPage.tsx', paths: [paths.listCar] },
     {
       module: './HostDashboardPage',
       file: './src/pages/HostDashboardPage.tsx',
-      paths: ['/host-dashboard'],
+      paths: [paths.hostDashboard],
       requiresAuth: true,
       lang: 'es',
     },

@@ -1,3 +1,4 @@
+import { paths, SEARCH_QUERY_KEYS } from '@ladrive/contracts/pages';
 import { defineRemote } from '@ladrive/shared-ui/remote';
 import { heroImage } from './src/features/car-details/hero-image.ts';
 
@@ -12,22 +13,21 @@ export default defineRemote({
     {
       module: './SearchPage',
       file: './src/pages/SearchPage.tsx',
-      paths: ['/search', '/search-results'],
+      paths: [paths.search, paths.searchResults],
       lang: 'es',
-      // the search's own order of keys (search-cars.test.ts holds it to the request the page makes)
-      data: [
-        '/api/cars?location&startDate&endDate&category&minPrice&maxPrice&minSeats&transmission&fuelType&sort&features&page',
-      ],
+      // GET /api/cars with the search's keys, in the order the page writes them (page-data.test.ts holds it to
+      // the request the page makes)
+      data: [`/api/cars?${SEARCH_QUERY_KEYS.join('&')}`],
     },
     {
       module: './CarDetailsPage',
       file: './src/pages/CarDetailsPage.tsx',
-      paths: ['/cars/:id', '/car-details/:id'],
+      paths: [paths.car, paths.carDetails],
       lang: 'es',
       data: ['/api/cars/:id', '/api/cars/:id/booked-dates', '/api/cars/:id/reviews', '/api/cars/:id/reviews/summary'],
       image: { srcset: carPageHero.srcSet, sizes: carPageHero.sizes },
     },
-    { module: './HostProfilePage', file: './src/pages/HostProfilePage.tsx', paths: ['/hosts/:id'], lang: 'es' },
+    { module: './HostProfilePage', file: './src/pages/HostProfilePage.tsx', paths: [paths.host], lang: 'es' },
   ],
   widgets: [{ module: './FeaturedCars', file: './src/pages/FeaturedCars.tsx', slot: 'home.featuredCars' }],
 });

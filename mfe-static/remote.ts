@@ -1,3 +1,4 @@
+import { paths } from '@ladrive/contracts/pages';
 import { defineRemote } from '@ladrive/shared-ui/remote';
 
 /** mfe-static: help, policies and contact. */
@@ -5,11 +6,11 @@ export default defineRemote({
   name: 'mfe_static',
   port: 3005,
   pages: [
-    { module: './HelpCenter', file: './src/pages/HelpCenter.tsx', paths: ['/help-center'], lang: 'es' },
-    { module: './SafetyGuidelines', file: './src/pages/SafetyGuidelines.tsx', paths: ['/safety-guidelines'] },
-    { module: './Contact', file: './src/pages/Contact.tsx', paths: ['/contact'] },
-    { module: './TermsOfService', file: './src/pages/TermsOfService.tsx', paths: ['/terms-of-service'] },
-    { module: './PrivacyPolicy', file: './src/pages/PrivacyPolicy.tsx', paths: ['/privacy-policy'] },
-    { module: './InsurancePolicy', file: './src/pages/InsurancePolicy.tsx', paths: ['/insurance-policy'] },
+    { module: './HelpCenter', file: './src/pages/HelpCenter.tsx', paths: [paths.helpCenter], lang: 'es' },
+    { module: './SafetyGuidelines', file: './src/pages/SafetyGuidelines.tsx', paths: [paths.safetyGuidelines] },
+    { module: './Contact', file: './src/pages/Contact.tsx', paths: [paths.contact] },
+    { module: './TermsOfService', file: './src/pages/TermsOfService.tsx', paths: [paths.termsOfService] },
+    { module: './PrivacyPolicy', file: './src/pages/PrivacyPolicy.tsx', paths: [paths.privacyPolicy] },
+    { module: './InsurancePolicy', file: './src/pages/InsurancePolicy.tsx', paths: [paths.insurancePolicy] },
   ],
 });

@@ -19,6 +19,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { hrefs, paths } from '@ladrive/contracts/pages';
 import { run, stopAll, waitForOk } from '../src/processes.ts';
 import { releaseWorkingTree } from '../src/release/local.ts';
 import { localOrigin, ReleaseOrigin } from '../src/release/origin.ts';
@@ -81,7 +82,7 @@ async function startSite() {
 async function routes(): Promise<string[]> {
   const cars = (await (await fetch(`${apiTarget}/api/cars?pageSize=1`)).json()) as { id: string }[];
   if (!cars[0]) throw new Error('the API lists no car (is the demo data seeded?)');
-  return ['/', '/search?location=Los%20Angeles', `/cars/${cars[0].id}`, '/help-center'];
+  return [paths.home, hrefs.search({ location: 'Los Angeles' }), hrefs.car(cars[0].id), paths.helpCenter];
 }
 
 async function main() {

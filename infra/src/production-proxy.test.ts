@@ -7,19 +7,17 @@
  * TLS and is the one hop in front of the API replicas (here stand-ins that echo what they are sent, as is MinIO)
  * that appends the client's address to X-Forwarded-For.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, request, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { type AddressInfo, connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@ladrive/api/embedded';
 import type { RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NGINX_MODULES, run, startNginx } from './nginx-testing.ts';
 import { IMMUTABLE, REVALIDATE } from './release/artifact.ts';
 import { release } from './release/release.ts';
 import {
@@ -38,39 +36,9 @@ const SITE_HOST = 'ladrive.test';
 const CDN_HOST = 'cdn.ladrive.test';
 const STORAGE_HOST = 'storage.ladrive.test';
 
-// Debian's nginx lives in /usr/sbin, which a non-login PATH may lack
-const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-const INSTALL_HINT: Record<string, string> = {
-  [NGINX]: 'apt-get install nginx-light libnginx-mod-http-js',
-  openssl: 'apt-get install openssl',
-};
-
-function run(command: string, args: string[]): Promise<{ code: number; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    execFile(command, args, (error, _stdout, stderr) => {
-      if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') {
-        reject(new Error(`${command} is missing: ${INSTALL_HINT[command] ?? 'install it'} (as .ci/run does)`));
-        return;
-      }
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stderr });
-    });
-  });
-}
-
 interface RunningProxy {
   prefix: string;
   stop(): Promise<void>;
-}
-
-/** Whether something accepts connections on the port. */
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
 }
 
 /**
@@ -96,7 +64,7 @@ async function startProxy(
       .replaceAll('/etc/nginx/ladrive/', `${prefix}/ladrive/`)
       .replaceAll('/etc/nginx/tls/', `${prefix}/tls/`)
       // Debian keeps its modules elsewhere than the image
-      .replace('load_module modules/', 'load_module /usr/lib/nginx/modules/')
+      .replace('load_module modules/', `load_module ${NGINX_MODULES}`)
       .replace('pid /tmp/nginx.pid;', `pid ${prefix}/nginx.pid;`)
       .replace('access_log /dev/stdout', `access_log ${prefix}/access.log`)
       .replace('error_log stderr notice;', `error_log ${prefix}/error.log warn;`);
@@ -104,23 +72,15 @@ async function startProxy(
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, adapt(rendered));
   }
-  await copyFile(join(proxyDir, 'shell.js'), join(prefix, 'ladrive', 'shell.js'));
-  const args = ['-p', `${prefix}/`, '-c', `${prefix}/nginx.conf`, '-e', 'stderr'];
-  const check = await run(NGINX, [...args, '-t']);
-  if (check.code !== 0) throw new Error(`nginx -t refused the rendered configuration:\n${check.stderr}`);
-  const nginx: ChildProcess = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: 'ignore' });
-  const exited = new Promise((resolve) => nginx.once('exit', resolve));
-  for (let waited = 0; !(await accepts(readyPort)); waited += 25) {
-    if (nginx.exitCode !== null || waited > 20_000) throw new Error(await readFile(`${prefix}/error.log`, 'utf8'));
-    await delay(25);
+  // the njs scripts, as the image's Dockerfile copies them
+  for (const script of (await readdir(proxyDir)).filter((file) => file.endsWith('.js'))) {
+    await copyFile(join(proxyDir, script), join(prefix, 'ladrive', script));
   }
+  const nginx = await startNginx(prefix, readyPort);
   return {
     prefix,
     stop: async () => {
-      if (nginx.exitCode === null) {
-        nginx.kill('SIGQUIT');
-        await exited;
-      }
+      await nginx.stop();
       await rm(prefix, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,6 @@
 import type { RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
 import { describe, expect, it } from 'vitest';
-import { pageHints, remoteRouteOf, sitePage } from './site-page.ts';
+import { pageHints, sitePage } from './site-page.ts';
 
 const remotes: RemotesManifest = {
   remotes: [
@@ -14,17 +14,6 @@ const remotes: RemotesManifest = {
     },
   ],
 };
-
-describe('the route a remote draws', () => {
-  it('is found in remotes.json with its parameters, or not at all', () => {
-    expect(remoteRouteOf(remotes, '/cars/7')).toEqual({
-      remote: remotes.remotes[0],
-      route: remotes.remotes[0]!.routes[0],
-      params: { id: '7' },
-    });
-    expect(remoteRouteOf(remotes, '/')).toBeUndefined();
-  });
-});
 
 describe('the page', () => {
   it('puts the hints first in <head> and inlines remotes.json where no markup can break out of it', () => {

@@ -6,24 +6,8 @@
  * starts with and of its largest image. All of it is derived at serve time, so a remote release (a new remotes.json) changes the page
  * with no shell build.
  */
-import {
-  matchRoute,
-  REMOTES_JSON_ELEMENT_ID,
-  type RemotesManifest,
-  routeDataUrl,
-  routeImageSrcSet,
-} from '@ladrive/shared-ui/remotes-manifest';
-
-/** The remote, route and route parameters that draw `pathname`, if a remote does. */
-export function remoteRouteOf(remotes: RemotesManifest, pathname: string) {
-  for (const remote of remotes.remotes) {
-    for (const route of remote.routes) {
-      const params = matchRoute(route.path, pathname);
-      if (params) return { remote, route, params };
-    }
-  }
-  return undefined;
-}
+import { routeDataUrl, routeImageSrcSet, routeOf } from '@ladrive/contracts/page-routes';
+import { REMOTES_JSON_ELEMENT_ID, type RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
 
 /** Origins (scheme://host:port) of the manifests a `remotes.json` names. */
 export function remoteOriginsOf({ remotes }: RemotesManifest): string[] {
@@ -50,7 +34,8 @@ export interface PageHints {
  * page's data reads (from the route's `data` templates) and its largest image (from the route's `image`).
  */
 export function pageHints(remotes: RemotesManifest, pathname: string, search = ''): PageHints {
-  const drawnBy = remoteRouteOf(remotes, pathname);
+  // the production proxy finds it with the same code, bundled for njs (proxy-bundle.ts)
+  const drawnBy = routeOf(remotes.remotes, pathname);
   const preconnect = remoteOriginsOf(remotes);
   if (!drawnBy) return { preconnect };
   const { remote, route, params } = drawnBy;

@@ -6,6 +6,8 @@
  */
 // biome-ignore lint/style/useNodejsImportProtocol: njs names its built-in modules without node:
 import crypto from 'crypto';
+// the site's route code (services/contracts/src/page-routes.ts), bundled for njs by `pnpm --filter infra build:proxy`
+import pageRoutes from 'page-routes.js';
 
 const VERSION = /^[A-Za-z0-9.+_-]+$/;
 
@@ -65,25 +67,18 @@ async function page(r, version) {
     const origin = /^https?:\/\/[^/]+/.exec(String(remote.entry));
     if (origin && origins.indexOf(origin[0]) < 0) origins.push(origin[0]);
   });
-  let drawnBy;
-  let drawn;
-  let params;
-  remotes.remotes.forEach((remote) => {
-    (remote.routes || []).forEach((route) => {
-      const matched = drawnBy ? undefined : matchRoute(String(route.path), r.uri);
-      if (matched) {
-        drawnBy = remote;
-        drawn = route;
-        params = matched;
-      }
-    });
-  });
+  const found = pageRoutes.routeOf(remotes.remotes.map(withRoutes), r.uri);
+  const drawnBy = found ? found.remote : undefined;
+  const drawn = found ? found.route : undefined;
+  const params = found ? found.params : undefined;
   const module = drawn ? drawn.module : undefined;
-  // the page's data reads (routeDataUrl in shared-ui's remotes-manifest.ts)
+  // the page's data reads
   const query = queryOf(r.variables.args || '');
   const data =
-    drawn && Array.isArray(drawn.data) ? drawn.data.map((template) => dataUrl(String(template), params, query)) : [];
-  // the page's largest image (routeImageSrcSet in shared-ui's remotes-manifest.ts)
+    drawn && Array.isArray(drawn.data)
+      ? drawn.data.map((template) => pageRoutes.routeDataUrl(String(template), params, query))
+      : [];
+  // the page's largest image
   // biome-ignore lint/complexity/useOptionalChain: this file keeps to the syntax older njs engines parse
   const image = drawn && drawn.image ? drawn.image : undefined;
   // the route's remote entry and module chunks, relative to its manifest (pageHints in site-page.ts)
@@ -104,7 +99,7 @@ async function page(r, version) {
     .concat(
       image
         ? [
-            `<link rel="preload" as="image" imagesrcset="${attribute(withParams(String(image.srcset), params))}" imagesizes="${attribute(image.sizes)}" fetchpriority="high">`,
+            `<link rel="preload" as="image" imagesrcset="${attribute(pageRoutes.routeImageSrcSet(String(image.srcset), params))}" imagesizes="${attribute(image.sizes)}" fetchpriority="high">`,
           ]
         : [],
     )
@@ -147,22 +142,10 @@ function withoutScripts(remotes) {
   };
 }
 
-/** The route's parameters when `pathname` matches `pattern`, else undefined (matchRoute in shared-ui). */
-function matchRoute(pattern, pathname) {
-  const segments = (path) => path.split('/').filter(Boolean);
-  const want = segments(pattern);
-  const have = segments(pathname);
-  const params = {};
-  for (let index = 0; index < want.length; index++) {
-    if (want[index] === '*') return params;
-    if (have[index] === undefined) return undefined;
-    if (want[index][0] === ':') params[want[index].slice(1)] = have[index];
-    else if (want[index].toLowerCase() !== have[index].toLowerCase()) return undefined;
-  }
-  return want.length === have.length ? params : undefined;
-}
-
-/** The query string's values by name (the first of each), decoded as a browser decodes a form. */
+/**
+ * The query string's values by name (the first of each), decoded as a browser decodes a form, read as
+ * URLSearchParams is read (njs has none).
+ */
 function queryOf(args) {
   const values = {};
   args.split('&').forEach((pair) => {
@@ -170,7 +153,13 @@ function queryOf(args) {
     const name = formDecode(at < 0 ? pair : pair.slice(0, at));
     if (name && !(name in values)) values[name] = formDecode(at < 0 ? '' : pair.slice(at + 1));
   });
-  return values;
+  return { get: (name) => (name in values ? values[name] : null) };
+}
+
+/** A remote of remotes.json as pageRoutes.routeOf reads it: its routes (none when left out), each with a path. */
+function withRoutes(remote) {
+  const routes = Array.isArray(remote.routes) ? remote.routes : [];
+  return Object.assign({}, remote, { routes: routes.filter((route) => route && typeof route.path === 'string') });
 }
 
 function formDecode(text) {
@@ -179,30 +168,6 @@ function formDecode(text) {
   } catch (_err) {
     return '';
   }
-}
-
-/** URLSearchParams' encoding: encodeURIComponent, then !'()~ escaped too and a space as '+'. */
-function formEncode(text) {
-  return encodeURIComponent(text)
-    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-    .replace(/%20/g, '+');
-}
-
-/** `template` with each `:name` replaced by the route's parameter (withRouteParams in remotes-manifest.ts). */
-function withParams(template, params) {
-  return template.replace(/:(\w+)/g, (_, name) => encodeURIComponent(params[name] || ''));
-}
-
-/** A data read's URL from its template (routeDataUrl in shared-ui's remotes-manifest.ts). */
-function dataUrl(template, params, query) {
-  const at = template.indexOf('?');
-  const path = withParams(at < 0 ? template : template.slice(0, at), params);
-  const pairs = [];
-  (at < 0 ? [] : template.slice(at + 1).split('&')).forEach((key) => {
-    const value = key in query ? String(query[key]).trim() : '';
-    if (key && value) pairs.push(`${formEncode(key)}=${formEncode(value)}`);
-  });
-  return pairs.length ? `${path}?${pairs.join('&')}` : path;
 }
 
 function attribute(value) {

@@ -1,4 +1,4 @@
-import type { BookingView } from '@ladrive/contracts';
+import { type BookingView, hrefs } from '@ladrive/contracts';
 import type { QueryClient } from '@ladrive/server-state';
 
 /** Every bookings read's key (`apiQueryKey` of /api/bookings/…) starts with this: one invalidation refreshes them all. */
@@ -9,9 +9,6 @@ export function invalidateBookings(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
 }
 
-/** The renter's trip page: receipt, pickup, host, history and actions. */
-export const tripUrl = (bookingId: string) => `/dashboard/trips/${bookingId}`;
-
 /** "Tesla Model 3 2023". */
 export const carName = (car: { make: string; model: string; year: number }) => `${car.make} ${car.model} ${car.year}`;
 
@@ -20,5 +17,5 @@ export function paymentUrl(
   booking: Pick<BookingView, 'id' | 'totalPrice'> & { car: Pick<BookingView['car'], 'make' | 'model' | 'year'> },
 ): string {
   const params = new URLSearchParams({ bookingId: booking.id, amount: booking.totalPrice, car: carName(booking.car) });
-  return `/payment?${params}`;
+  return hrefs.payment(params.toString());
 }

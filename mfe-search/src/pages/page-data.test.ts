@@ -2,9 +2,8 @@
  * The data reads remote.ts declares are the very requests the pages make: the site origin's page starts
  * them early (a preload), and the browser hands a page that response only for the same URL.
  */
-import { apiPath } from '@ladrive/contracts';
+import { apiPath, routeDataUrl } from '@ladrive/contracts';
 import type { RemotePageDeclaration } from '@ladrive/shared-ui/remote';
-import { routeDataUrl } from '@ladrive/shared-ui/remotes-manifest';
 import { describe, expect, it } from 'vitest';
 import remote from '../../remote';
 import { carSearchParams } from '../features/search/api/search-cars';

@@ -7,6 +7,7 @@
  */
 import type * as v from 'valibot';
 import type { ApiOperations } from './operations.ts';
+import { fillRoute, type RouteParamNames } from './page-routes.ts';
 
 type JsonResponseOf<O> = O extends { ok: { schema: infer S extends v.GenericSchema } } ? v.InferOutput<S> : never;
 
@@ -21,24 +22,16 @@ export type ApiEndpoint = keyof ApiEndpoints;
 export type ApiGetEndpoint = Extract<ApiEndpoint, `GET ${string}`>;
 export type ApiResponse<E extends ApiEndpoint> = ApiEndpoints[E];
 
-type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<Rest>
-  : Path extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
 /** The path parameters of an endpoint: `{ id: string }` for 'GET /api/cars/:id', `{}` for none. */
-export type ApiParams<E extends ApiEndpoint> = { [Name in ParamNames<E>]: string };
+export type ApiParams<E extends ApiEndpoint> = { [Name in RouteParamNames<E>]: string };
 
 /** The params argument of a call: required when the path has parameters, absent otherwise. */
-export type ApiParamsArg<E extends ApiEndpoint> = [ParamNames<E>] extends [never] ? [] : [params: ApiParams<E>];
+export type ApiParamsArg<E extends ApiEndpoint> = [RouteParamNames<E>] extends [never] ? [] : [params: ApiParams<E>];
 
 /** The method of an endpoint: 'GET' for 'GET /api/cars'. */
 export const apiMethod = (endpoint: ApiEndpoint) => endpoint.slice(0, endpoint.indexOf(' '));
 
 /** The path of an endpoint with its parameters filled in (URI-encoded): '/api/cars/abc' for ('GET /api/cars/:id', { id: 'abc' }). */
 export function apiPath<E extends ApiEndpoint>(endpoint: E, ...[params]: ApiParamsArg<E>): string {
-  const template = endpoint.slice(endpoint.indexOf(' ') + 1);
-  const values: Record<string, string> = params ?? {};
-  return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+  return fillRoute(endpoint.slice(endpoint.indexOf(' ') + 1), params ?? {});
 }

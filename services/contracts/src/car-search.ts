@@ -1,6 +1,7 @@
 /** The search's query (spec section 3): GET /api/cars at the API's edge, and the search forms in the browser. */
 import * as v from 'valibot';
 import { CAR_CATEGORIES, CAR_FEATURES, FUEL_TYPES, SEAT_COUNTS, TRANSMISSIONS } from './enums.ts';
+import type { SearchQueryKey } from './pages.ts';
 import { SEARCH_LOCATION_MAX_LENGTH } from './places.ts';
 import { isoDate } from './text-fields.ts';
 
@@ -34,6 +35,7 @@ export const SEARCH_FILTER_MESSAGES_ES = {
   minAboveMax: 'El precio mínimo no puede ser mayor que el máximo',
 } as const;
 
+/** One schema per key of the search's query (`SEARCH_QUERY_KEYS`, shared with the search pages' URLs). */
 const searchFilterEntries = {
   location: v.optional(
     v.pipe(
@@ -65,7 +67,7 @@ const searchFilterEntries = {
       v.array(v.picklist(CAR_FEATURES, `Each feature must be one of: ${CAR_FEATURES.join(', ')}`)),
     ),
   ),
-};
+} satisfies Record<Exclude<SearchQueryKey, 'page'>, v.GenericSchema>;
 /** Largest `pageSize` of GET /api/cars; `CAR_SEARCH_DEFAULT_PAGE_SIZE` when none is given. */
 export const CAR_SEARCH_MAX_PAGE_SIZE = 100;
 export const CAR_SEARCH_DEFAULT_PAGE_SIZE = 24;

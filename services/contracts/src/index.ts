@@ -23,6 +23,8 @@ export * from './host-earnings.ts';
 export * from './identity.ts';
 export * from './models.ts';
 export * from './money.ts';
+export * from './page-routes.ts';
+export * from './pages.ts';
 export * from './payment.ts';
 export { isValidPhone, PHONE_INVALID_MESSAGE, PHONE_MAX_LENGTH, phoneNumber, toE164 } from './phone.ts';
 export * from './photos.ts';

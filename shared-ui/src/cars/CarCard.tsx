@@ -1,4 +1,4 @@
-import { type Car, formatUSD, fromCents, photoSrcSet, quoteBooking } from '@ladrive/contracts';
+import { type Car, formatUSD, fromCents, hrefs, photoSrcSet, quoteBooking } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -212,7 +212,7 @@ export function CarCard({
   car,
   priority = false,
   headingLevel = 3,
-  href = `/cars/${car.id}`,
+  href = hrefs.car(car.id),
   actions,
   saveable = false,
   distanceMiles,

@@ -21,8 +21,8 @@ export interface RemotePageDeclaration {
   /** The language the page is written in; English when left out. */
   lang?: Language;
   /**
-   * The API reads the page makes as it opens, as templates for `routeDataUrl` (e.g. `/api/cars/:id`): the
-   * site origin's page starts them in parallel with the code. Only reads whose URL the page requests exactly.
+   * The API reads the page makes as it opens, as templates for contracts' `routeDataUrl` (e.g. `/api/cars/:id`):
+   * the site origin's page starts them in parallel with the code. Only reads whose URL the page requests exactly.
    */
   data?: readonly string[];
   /**

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LANGUAGES } from '../format/language.ts';
 
-/** A page a remote serves: the shell mounts `module` of the remote at `path`. */
+/** A page a remote serves: the shell mounts `module` of the remote at `path` (a route: contracts' page-routes.ts). */
 export const RemoteRouteSchema = v.object({
   path: v.pipe(v.string(), v.startsWith('/')),
   module: v.pipe(v.string(), v.startsWith('./')),
@@ -9,9 +9,9 @@ export const RemoteRouteSchema = v.object({
   requiresAuth: v.optional(v.boolean(), false),
   /** The language the page is written in: the shell marks `<html lang>` with it. */
   lang: v.optional(v.picklist(LANGUAGES), 'en'),
-  /** The API reads the page starts with, as templates (see `routeDataUrl`): the site origin preloads them. */
+  /** The API reads the page starts with, as templates (see contracts' `routeDataUrl`): the site origin preloads them. */
   data: v.optional(v.array(v.pipe(v.string(), v.startsWith('/api/')))),
-  /** The page's largest image, its srcset a template like `data` (see `routeImageSrcSet`): the site origin preloads it. */
+  /** The page's largest image, its srcset a template like `data` (contracts' `routeImageSrcSet`): the site origin preloads it. */
   image: v.optional(
     v.object({
       srcset: v.pipe(v.string(), v.startsWith('/api/')),
@@ -75,56 +75,4 @@ export function unexposedModules(manifest: RemotesManifest, exposedBy: Record<st
       .filter(({ module }) => !exposed.has(module))
       .map(({ use, module }) => `${remote.name} ${use} ${module}, which ${remote.name} does not expose`);
   });
-}
-
-/**
- * The route parameters of `pathname` under a route path of remotes.json (`/cars/:id`, `/help/*`), matched as
- * the shell's router matches (case-insensitively, a trailing slash ignored), or undefined when it does not
- * match. Values are the segments of `pathname` as given (a server passes it decoded).
- */
-export function matchRoute(pattern: string, pathname: string): Record<string, string> | undefined {
-  const segments = (path: string) => path.split('/').filter(Boolean);
-  const want = segments(pattern);
-  const have = segments(pathname);
-  const params: Record<string, string> = {};
-  for (const [index, segment] of want.entries()) {
-    if (segment === '*') return params;
-    const actual = have[index];
-    if (actual === undefined) return undefined;
-    if (segment.startsWith(':')) params[segment.slice(1)] = actual;
-    else if (segment.toLowerCase() !== actual.toLowerCase()) return undefined;
-  }
-  return want.length === have.length ? params : undefined;
-}
-
-/**
- * The URL of a page's data read from its template: `/api/cars/:id/reviews` takes the route's `id` (decoded,
- * encoded here);
- * `/api/cars?location&page` passes the page URL's `location` and `page` through, in the template's order,
- * trimmed, empty ones left out, encoded as URLSearchParams encodes them. A page that requests exactly this
- * URL gets the response the site origin's page started (a preload is matched by its URL).
- */
-export function routeDataUrl(template: string, params: Record<string, string>, search: URLSearchParams): string {
-  const [path = '', keys] = template.split('?');
-  const filled = withRouteParams(path, params);
-  const query = new URLSearchParams();
-  for (const key of keys ? keys.split('&') : []) {
-    const value = search.get(key)?.trim();
-    if (value) query.set(key, value);
-  }
-  const text = query.toString();
-  return text ? `${filled}?${text}` : filled;
-}
-
-/** `template` with each `:name` in it replaced by the route's `name` parameter (decoded, encoded here). */
-const withRouteParams = (template: string, params: Record<string, string>) =>
-  template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-
-/**
- * The srcset of a page's image from its template (`/api/cars/:id/cover?w=320 320w, …`): each `:name` takes
- * the route's parameter. Preloaded with the same candidates and sizes as the page's `<img>`, the browser
- * picks the same candidate, and the `<img>` takes the preloaded response.
- */
-export function routeImageSrcSet(template: string, params: Record<string, string>): string {
-  return withRouteParams(template, params);
 }

@@ -1,12 +1,10 @@
-import { isValidIsoDate } from '@ladrive/contracts';
+import { hrefs, isValidIsoDate, TRIP_QUERY_KEYS } from '@ladrive/contracts';
 
 /**
  * The one URL contract of search → car page → booking page → back. Every page keeps the search's query
  * string as it came (location, dates, sort, filters, page) so '← Volver a la búsqueda' returns to the same
  * search; the car and booking pages read and write only the trip's dates (and the insurance choice).
  */
-export const TRIP_QUERY_KEYS = { startDate: 'startDate', endDate: 'endDate', addInsurance: 'addInsurance' } as const;
-
 export interface TripChoice {
   startDate: string;
   endDate: string;
@@ -17,11 +15,6 @@ type QueryInput = URLSearchParams | string;
 
 function copyOf(query: QueryInput): URLSearchParams {
   return new URLSearchParams(query);
-}
-
-function withQuery(path: string, params: URLSearchParams): string {
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
 }
 
 /** The trip a URL carries: each date only when it is a real 'YYYY-MM-DD' ('' otherwise), insurance when 'true'. */
@@ -52,17 +45,17 @@ export function queryWithTrip(query: QueryInput, trip: TripChoice): URLSearchPar
 export function carPageHref(carId: string, query: QueryInput = ''): string {
   const params = copyOf(query);
   params.delete(TRIP_QUERY_KEYS.addInsurance);
-  return withQuery(`/cars/${encodeURIComponent(carId)}`, params);
+  return hrefs.car(carId, params.toString());
 }
 
 /** `/booking/:id?…`: the search's query with the trip chosen on the car page. */
 export function bookingPageHref(carId: string, query: QueryInput, trip: TripChoice): string {
-  return withQuery(`/booking/${encodeURIComponent(carId)}`, queryWithTrip(query, trip));
+  return hrefs.booking(carId, queryWithTrip(query, trip).toString());
 }
 
 /** `/search?…`: the search a car or booking page was reached from (bare `/search` when there was none). */
 export function searchHrefFrom(query: QueryInput): string {
   const params = copyOf(query);
   params.delete(TRIP_QUERY_KEYS.addInsurance);
-  return withQuery('/search', params);
+  return hrefs.search(params.toString());
 }

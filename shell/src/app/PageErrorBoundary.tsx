@@ -1,3 +1,4 @@
+import { paths } from '@ladrive/contracts';
 import { Button, ErrorBoundary, Notice } from '@ladrive/shared-ui';
 import type { ReactNode } from 'react';
 
@@ -6,7 +7,7 @@ const somethingWentWrong = (
     role="alert"
     title="Something went wrong"
     actions={
-      <Button as="a" href="/">
+      <Button as="a" href={paths.home}>
         Back to Home
       </Button>
     }

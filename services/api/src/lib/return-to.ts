@@ -1,8 +1,10 @@
+import { paths } from '@ladrive/contracts';
+
 /**
  * `returnTo` after sign-in: only a same-origin path is accepted (starts with exactly one `/`,
- * no `//`, no backslash, no control characters, no scheme), anything else becomes `/`.
+ * no `//`, no backslash, no control characters, no scheme), anything else becomes the home page.
  */
-export function safeReturnTo(value: unknown, fallback = '/'): string {
+export function safeReturnTo(value: unknown, fallback: string = paths.home): string {
   if (typeof value !== 'string') return fallback;
   const path = value.trim();
   if (!path.startsWith('/') || path.length > 2048) return fallback;

@@ -1,4 +1,4 @@
-import type { AuthUser } from '@ladrive/contracts';
+import { type AuthUser, paths } from '@ladrive/contracts';
 
 export interface NavItem {
   to: string;
@@ -19,10 +19,10 @@ export interface NavAudience {
 /** Everyone's links (spec section 2 "Navigation"): the ones the wide-screen bar shows. */
 export function publicNavItems(): NavItem[] {
   return [
-    { to: '/', label: 'Home', end: true },
-    { to: '/search', label: 'Find Cars', description: 'Browse Cars' },
-    { to: '/#how-it-works', label: 'How It Works', section: true },
-    { to: '/host-dashboard', label: 'Become a Host' },
+    { to: paths.home, label: 'Home', end: true },
+    { to: paths.search, label: 'Find Cars', description: 'Browse Cars' },
+    { to: `${paths.home}#how-it-works`, label: 'How It Works', section: true },
+    { to: paths.hostDashboard, label: 'Become a Host' },
   ];
 }
 
@@ -30,10 +30,10 @@ export function publicNavItems(): NavItem[] {
 export function accountNavItems({ isAuthenticated, isAdmin }: NavAudience): NavItem[] {
   if (!isAuthenticated) return [];
   const items: NavItem[] = [
-    { to: '/dashboard', label: 'My Bookings' },
-    { to: '/host-dashboard', label: 'Host Dashboard' },
+    { to: paths.dashboard, label: 'My Bookings' },
+    { to: paths.hostDashboard, label: 'Host Dashboard' },
   ];
-  if (isAdmin) items.push({ to: '/admin-dashboard', label: 'Admin Panel' });
+  if (isAdmin) items.push({ to: paths.adminDashboard, label: 'Admin Panel' });
   return items;
 }
 

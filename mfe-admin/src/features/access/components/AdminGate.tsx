@@ -1,4 +1,4 @@
-import { ADMIN_ACCESS_DENIED } from '@ladrive/contracts';
+import { ADMIN_ACCESS_DENIED, paths } from '@ladrive/contracts';
 import { useNavigate } from '@ladrive/routing';
 import { Page, Spinner, toast, useSession } from '@ladrive/shared-ui';
 import { type ReactNode, useEffect } from 'react';
@@ -28,7 +28,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
     if (!denied) return;
     // it explains the move to the home page, so it goes along
     toast({ ...ADMIN_ACCESS_DENIED, variant: 'destructive', scope: 'app' });
-    const timer = setTimeout(() => navigate('/'), ACCESS_DENIED_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(paths.home), ACCESS_DENIED_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [denied, navigate]);
 

@@ -1,3 +1,4 @@
+import { paths } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
 import { Button, Notice, Page, useDocumentTitle } from '@ladrive/shared-ui';
 
@@ -9,7 +10,7 @@ export function CarNotFound() {
       <Notice
         title="Car Not Found"
         actions={
-          <Button as={Link} to="/">
+          <Button as={Link} to={paths.home}>
             Back to Home
           </Button>
         }

@@ -1,4 +1,4 @@
-import { MINIMUM_RENTER_AGE } from '@ladrive/contracts';
+import { MINIMUM_RENTER_AGE, paths } from '@ladrive/contracts';
 import { Checkbox, Dialog, PrivacyPolicyBody } from '@ladrive/shared-ui';
 import { type ComponentProps, useState } from 'react';
 import styled from 'styled-components';
@@ -26,7 +26,7 @@ export function TermsAgreement(props: Omit<ComponentProps<'input'>, 'type'>) {
         label={
           <>
             I agree to the{' '}
-            <a href="/terms-of-service" target="_blank" rel="noopener noreferrer">
+            <a href={paths.termsOfService} target="_blank" rel="noopener noreferrer">
               terms of service
             </a>{' '}
             and{' '}

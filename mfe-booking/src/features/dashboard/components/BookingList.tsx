@@ -1,4 +1,4 @@
-import { type BookingView, bookingCharges, nextStatuses, photoVariantUrl } from '@ladrive/contracts';
+import { type BookingView, bookingCharges, hrefs, nextStatuses, photoVariantUrl } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
 import {
   BookingStatusBadge,
@@ -10,7 +10,7 @@ import {
   media,
 } from '@ladrive/shared-ui';
 import styled from 'styled-components';
-import { paymentUrl, tripUrl } from '../../../lib/bookings';
+import { paymentUrl } from '../../../lib/bookings';
 
 const List = styled.ul`
   list-style: none;
@@ -91,7 +91,7 @@ export function BookingList({ bookings, onCancel }: BookingListProps) {
                 <PriceCharged booking={booking} />
                 <Button
                   as={Link}
-                  to={tripUrl(booking.id)}
+                  to={hrefs.trip(booking.id)}
                   $variant="ghost"
                   $size="sm"
                   aria-describedby={`booking-${booking.id}`}

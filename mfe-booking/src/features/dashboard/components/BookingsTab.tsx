@@ -1,5 +1,4 @@
-import type { BookingView } from '@ladrive/contracts';
-import { marketToday, renterTripStats } from '@ladrive/contracts';
+import { type BookingView, marketToday, paths, renterTripStats } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
 import { useQueryClient } from '@ladrive/server-state';
 import { Button, CancelBookingDialog, Card, Muted, Skeleton } from '@ladrive/shared-ui';
@@ -65,7 +64,7 @@ export function BookingsTab({ userId }: { userId: string }) {
         <Empty>
           <h3>Aún no tienes reservaciones</h3>
           <Muted>Encuentra el auto perfecto para tu próximo viaje por Los Ángeles.</Muted>
-          <Button as={Link} to="/">
+          <Button as={Link} to={paths.home}>
             Explorar autos
           </Button>
         </Empty>

@@ -1,3 +1,4 @@
+import { paths } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
 import { Button, CarCard, CarCardSkeleton, Card, Grid, Muted, useFavourites } from '@ladrive/shared-ui';
 
@@ -29,7 +30,7 @@ export function FavouritesTab() {
       <Card>
         <p style={{ margin: 0 }}>Aún no tienes autos favoritos.</p>
         <Muted>
-          <Link to="/search">Explora autos</Link> y guarda los que más te gusten con el corazón.
+          <Link to={paths.search}>Explora autos</Link> y guarda los que más te gusten con el corazón.
         </Muted>
       </Card>
     );

@@ -1,4 +1,4 @@
-import { BOOKING_NOT_FOUND } from '@ladrive/contracts';
+import { BOOKING_NOT_FOUND, paths } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
 import { Button, Notice, Page } from '@ladrive/shared-ui';
 
@@ -10,7 +10,7 @@ export function BookingUnavailable({ reason }: { reason: 'missing' | 'error' }) 
         role="alert"
         title={reason === 'missing' ? BOOKING_NOT_FOUND : "We couldn't load this booking"}
         actions={
-          <Button as={Link} to="/dashboard">
+          <Button as={Link} to={paths.dashboard}>
             Go to My Bookings
           </Button>
         }

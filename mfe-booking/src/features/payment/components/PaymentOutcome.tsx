@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@ladrive/contracts';
+import { type BookingStatus, paths } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
 import { Button, Card, Muted } from '@ladrive/shared-ui';
 
@@ -18,7 +18,7 @@ export function NothingToPay({ status }: { status: BookingStatus }) {
     <Card role="alert">
       <h2>{status === 'cancelled' ? 'This booking was cancelled' : 'This booking is already paid'}</h2>
       <Muted>There is nothing to pay for this booking.</Muted>
-      <Button as={Link} to="/dashboard">
+      <Button as={Link} to={paths.dashboard}>
         Go to My Bookings
       </Button>
     </Card>

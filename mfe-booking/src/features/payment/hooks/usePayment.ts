@@ -1,4 +1,4 @@
-import type { PaymentInput } from '@ladrive/contracts';
+import { type PaymentInput, paths } from '@ladrive/contracts';
 import { useNavigate } from '@ladrive/routing';
 import { toast } from '@ladrive/shared-ui';
 import { useState } from 'react';
@@ -27,7 +27,7 @@ export function usePayment(bookingId: string) {
     if (result.status === 'fulfilled') {
       setPhase('paid');
       toast({ title: 'Payment successful!', description: 'Your booking is confirmed.', variant: 'success' });
-      navigate('/dashboard', { replace: true });
+      navigate(paths.dashboard, { replace: true });
       return [];
     }
     setPhase('form');

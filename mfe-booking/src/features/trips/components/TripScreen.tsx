@@ -1,4 +1,4 @@
-import { type BookingView, checkTransition } from '@ladrive/contracts';
+import { type BookingView, checkTransition, hrefs, paths } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
 import { useQueryClient } from '@ladrive/server-state';
 import {
@@ -71,7 +71,7 @@ export function TripScreen({ id }: { id: string }) {
           <h1>{missing ? 'No encontramos este viaje' : 'No se pudo cargar tu viaje'}</h1>
           <Muted>{missing ? 'Puede que el enlace esté mal o que el viaje no sea tuyo.' : 'Inténtalo de nuevo.'}</Muted>
           {missing ? (
-            <Button as={Link} to="/dashboard">
+            <Button as={Link} to={paths.dashboard}>
               Ir a Mis Reservaciones
             </Button>
           ) : (
@@ -100,7 +100,7 @@ function Trip({ booking }: { booking: BookingView }) {
 
   return (
     <Page>
-      <BackLink to="/dashboard">← Mis Reservaciones</BackLink>
+      <BackLink to={paths.dashboard}>← Mis Reservaciones</BackLink>
       <Heading>
         <h1>{name}</h1>
         <BookingStatusBadge status={booking.status} />
@@ -123,12 +123,12 @@ function Trip({ booking }: { booking: BookingView }) {
           {host ? (
             <>
               <p>{host.fullName}</p>
-              <Link to={`/hosts/${host.id}`}>Ver el perfil de {host.fullName}</Link>
+              <Link to={hrefs.host(host.id)}>Ver el perfil de {host.fullName}</Link>
             </>
           ) : car.isPending ? (
             <Skeleton $height="2.5rem" />
           ) : (
-            <Link to={`/hosts/${booking.hostId}`}>Ver el perfil del anfitrión</Link>
+            <Link to={hrefs.host(booking.hostId)}>Ver el perfil del anfitrión</Link>
           )}
         </Card>
         <Card as="section" aria-labelledby="trip-receipt">

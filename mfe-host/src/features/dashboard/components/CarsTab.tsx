@@ -1,4 +1,4 @@
-import type { Car } from '@ladrive/contracts';
+import { type Car, paths } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
 import type { UseQueryResult } from '@ladrive/server-state';
 import { apiErrorMessage, Button, CarCard, CarCardSkeleton, Card, Grid, Muted, toast } from '@ladrive/shared-ui';
@@ -48,7 +48,7 @@ export function CarsTab({ cars }: { cars: UseQueryResult<Car[]> }) {
       <Card style={{ textAlign: 'center' }}>
         <h2>Aún no tienes autos</h2>
         <Muted>Publica tu primer auto y empieza a ganar dinero.</Muted>
-        <Button as={Link} to="/list-car">
+        <Button as={Link} to={paths.listCar}>
           Agregar Auto
         </Button>
       </Card>

@@ -1,3 +1,4 @@
+import { paths } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
 import { Button, DashboardHeader, Muted, Page, Spinner, Tabs, useDocumentTitle, useSession } from '@ladrive/shared-ui';
 import { useState } from 'react';
@@ -38,7 +39,7 @@ export function HostDashboard() {
               : `${available} ${available === 1 ? 'auto disponible' : 'autos disponibles'}`}
           </Muted>
         </div>
-        <Button as={Link} to="/list-car">
+        <Button as={Link} to={paths.listCar}>
           Agregar Auto
         </Button>
       </DashboardHeader>

@@ -1,3 +1,4 @@
+import { paths } from '@ladrive/contracts';
 import { Button, Notice, Page, Skeleton, signInUrl, useDocumentTitle, useSession } from '@ladrive/shared-ui';
 import { ListingWizard } from './ListingWizard';
 
@@ -21,7 +22,7 @@ export function ListCarScreen() {
         <Notice
           title="List Your Car"
           actions={
-            <Button as="a" href={signInUrl('/list-car')}>
+            <Button as="a" href={signInUrl(paths.listCar)}>
               Log In to Continue
             </Button>
           }

@@ -1,4 +1,4 @@
-import type { AuthUser, BankingInput } from '@ladrive/contracts';
+import { type AuthUser, type BankingInput, paths } from '@ladrive/contracts';
 import { useNavigate } from '@ladrive/routing';
 import { isUnauthorizedError, Muted, signInUrl, toast, useFullPageNavigation } from '@ladrive/shared-ui';
 import { useState } from 'react';
@@ -35,7 +35,7 @@ export function ListingWizard({ user }: ListingWizardProps) {
 
   function unauthorized() {
     toast({ title: 'Unauthorized', description: 'Please log in to continue', variant: 'destructive' });
-    setTimeout(() => redirect(signInUrl('/list-car')), UNAUTHORIZED_REDIRECT_MS);
+    setTimeout(() => redirect(signInUrl(paths.listCar)), UNAUTHORIZED_REDIRECT_MS);
   }
 
   async function complete(banking: BankingInput | null) {
@@ -67,7 +67,7 @@ export function ListingWizard({ user }: ListingWizardProps) {
     setPhotos([]);
     setFormKey((key) => key + 1);
     setStep(1);
-    navigate('/');
+    navigate(paths.home);
   }
 
   return (

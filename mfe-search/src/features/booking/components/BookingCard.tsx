@@ -10,6 +10,7 @@ import {
   INSURANCE_CENTS_PER_DAY,
   isValidIsoDate,
   latestStartDate,
+  paths,
   quoteBooking,
   sortRanges,
   TRIP_DATE_REFUSALS_ES,
@@ -230,7 +231,7 @@ export function BookingCard({ car }: BookingCardProps) {
         )}
         {ownCar ? (
           <OwnCarNote role="note">
-            Este es tu auto: no puedes reservarlo. <Link to="/host-dashboard">Administrar mis autos</Link>
+            Este es tu auto: no puedes reservarlo. <Link to={paths.hostDashboard}>Administrar mis autos</Link>
           </OwnCarNote>
         ) : (
           <>

@@ -1,4 +1,4 @@
-import { CAR_NOT_FOUND, CAR_NOT_FOUND_DETAIL } from '@ladrive/contracts';
+import { CAR_NOT_FOUND, CAR_NOT_FOUND_DETAIL, paths } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
 import { Button, Notice, Page, useDocumentTitle } from '@ladrive/shared-ui';
 
@@ -10,7 +10,7 @@ export function CarNotFound() {
       <Notice
         title={CAR_NOT_FOUND}
         actions={
-          <Button as={Link} to="/search">
+          <Button as={Link} to={paths.search}>
             Volver a la búsqueda
           </Button>
         }

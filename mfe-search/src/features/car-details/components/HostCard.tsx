@@ -1,4 +1,4 @@
-import type { CarHost } from '@ladrive/contracts';
+import { type CarHost, hrefs } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
 import { Card, formatMonthYear, formatRating } from '@ladrive/shared-ui';
 import styled from 'styled-components';
@@ -41,7 +41,7 @@ export function HostCard({ host }: { host: CarHost }) {
             ? 'Anfitrión nuevo, sin reseñas todavía'
             : `★ ${rating} · ${host.reviewCount} ${host.reviewCount === 1 ? 'reseña' : 'reseñas'}`}
         </p>
-        <ProfileLink to={`/hosts/${encodeURIComponent(host.id)}`}>Ver el perfil de {name}</ProfileLink>
+        <ProfileLink to={hrefs.host(host.id)}>Ver el perfil de {name}</ProfileLink>
       </div>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { paths } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
 import { Button, Card, Muted } from '@ladrive/shared-ui';
 import styled from 'styled-components';
@@ -37,7 +38,7 @@ export function FeaturedCarsGrid() {
     return (
       <Empty>
         <Muted>No cars available at the moment</Muted>
-        <Button as={Link} to="/search">
+        <Button as={Link} to={paths.search}>
           Browse All Cars
         </Button>
       </Empty>
@@ -48,7 +49,7 @@ export function FeaturedCarsGrid() {
     <>
       <CarGrid cars={cars} label="Featured cars" />
       <Footer>
-        <Button as={Link} to="/search" $variant="outline">
+        <Button as={Link} to={paths.search} $variant="outline">
           Browse All Cars
         </Button>
       </Footer>

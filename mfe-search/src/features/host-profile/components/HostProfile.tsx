@@ -1,4 +1,4 @@
-import { HOST_NOT_FOUND, type HostProfile as HostProfileData } from '@ladrive/contracts';
+import { HOST_NOT_FOUND, type HostProfile as HostProfileData, paths } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
 import {
   apiErrorStatus,
@@ -45,7 +45,7 @@ function HostNotFound() {
       <Notice
         title={HOST_NOT_FOUND}
         actions={
-          <Button as={Link} to="/search">
+          <Button as={Link} to={paths.search}>
             Buscar autos
           </Button>
         }

@@ -1,4 +1,4 @@
-import type { CarSort } from '@ladrive/contracts';
+import { type CarSort, paths } from '@ladrive/contracts';
 import { useNavigate, useSearchParams } from '@ladrive/routing';
 import { Field, Page, Select, useDocumentTitle } from '@ladrive/shared-ui';
 import { useDeferredValue } from 'react';
@@ -49,7 +49,7 @@ export function CarSearch() {
   const heading = searchHeading(values.location);
   useDocumentTitle(heading);
 
-  const clear = () => navigate('/search');
+  const clear = () => navigate(paths.search);
   const trip =
     values.startDate && values.endDate ? { startDate: values.startDate, endDate: values.endDate } : undefined;
   const sorts = (Object.keys(SORT_LABELS) as CarSort[]).filter((sort) => sort !== 'distance' || values.location);

@@ -6,29 +6,21 @@ import {
   type CarFeature,
   FUEL_TYPES,
   SEARCH_FILTER_MESSAGES_ES,
+  SEARCH_QUERY_KEYS,
   SEAT_COUNTS,
+  type SearchQueryKey,
   TRANSMISSIONS,
 } from '@ladrive/contracts';
 import { tripSearchSchema } from '@ladrive/shared-ui';
 import * as v from 'valibot';
 
 /**
- * The filter fields, in form order; each is also a query-string key of the search pages and of GET /api/cars.
- * `features` travels as one comma-separated value (`features=gps,sunroof`).
+ * The filter fields, in form order: the search's query keys (contracts' SEARCH_QUERY_KEYS, also those of
+ * GET /api/cars) with one value each. `features` travels as one comma-separated value (`features=gps,sunroof`),
+ * and `page` is the results'.
  */
-export const FILTER_KEYS = [
-  'location',
-  'startDate',
-  'endDate',
-  'category',
-  'minPrice',
-  'maxPrice',
-  'minSeats',
-  'transmission',
-  'fuelType',
-  'sort',
-] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+export type FilterKey = Exclude<SearchQueryKey, 'features' | 'page'>;
+export const FILTER_KEYS = SEARCH_QUERY_KEYS.filter((key): key is FilterKey => key !== 'features' && key !== 'page');
 /** The query-string keys of a search: the filters and the features. */
 export type SearchKey = FilterKey | 'features';
 

@@ -1,3 +1,4 @@
+import { paths } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
 import { Button, Card, media } from '@ladrive/shared-ui';
 import type { ReactNode } from 'react';
@@ -69,7 +70,7 @@ export function ContactContent() {
           </ContactPanel>
           <ContactPanel id="contact-help-heading" title="Looking for a quick answer?">
             <p>Most questions about bookings, payments and insurance are answered in our Help Center.</p>
-            <Button as={Link} to="/help-center" $variant="outline">
+            <Button as={Link} to={paths.helpCenter} $variant="outline">
               Visit the Help Center
             </Button>
           </ContactPanel>

@@ -1,3 +1,4 @@
+import { paths } from '@ladrive/contracts';
 import { useMemo, useState } from 'react';
 import { Callout } from '../../../components/Callout';
 import { HoursList } from '../../../components/HoursList';
@@ -83,7 +84,11 @@ export function HelpCenterContent() {
         </CardGrid>
       </PageSection>
 
-      <Callout icon="chat" title="¿No encontraste lo que buscabas?" action={{ label: 'Contáctanos', href: '/contact' }}>
+      <Callout
+        icon="chat"
+        title="¿No encontraste lo que buscabas?"
+        action={{ label: 'Contáctanos', href: paths.contact }}
+      >
         <p>{`Envíanos un mensaje y te responderemos en ${SUPPORT.replyWithinHours} horas.`}</p>
       </Callout>
     </>

@@ -6,6 +6,7 @@ import {
   LATE_CANCELLATION_CHARGE_PERCENT,
   MINIMUM_RENTER_AGE,
   PLATFORM_COMMISSION_PERCENT,
+  paths,
   SERVICE_FEE_PERCENT,
 } from '@ladrive/contracts';
 import type { OpeningHours } from '../../../components/HoursList';
@@ -124,37 +125,37 @@ export const POPULAR_ARTICLES: readonly HelpArticle[] = [
     title: 'Cómo funciona el seguro en LA Drive',
     summary: 'Coberturas incluidas en cada viaje, deducibles, exclusiones y cómo presentar un reclamo.',
     icon: 'shield',
-    link: { label: 'Ver la póliza de seguro', href: '/insurance-policy' },
+    link: { label: 'Ver la póliza de seguro', href: paths.insurancePolicy },
   },
   {
     title: 'Consejos de seguridad para tu viaje',
     summary: 'Qué revisar antes, durante y después de tu viaje, y qué hacer en una emergencia.',
     icon: 'clipboard',
-    link: { label: 'Ver las pautas de seguridad', href: '/safety-guidelines' },
+    link: { label: 'Ver las pautas de seguridad', href: paths.safetyGuidelines },
   },
   {
     title: 'Política de cancelación y reembolsos',
     summary: `Cuándo recibes un reembolso completo, cuándo se cobra el ${LATE_CANCELLATION_CHARGE_PERCENT}% y qué pasa si el anfitrión cancela.`,
     icon: 'clock',
-    link: { label: 'Ver la sección de cancelaciones', href: '/terms-of-service#cancellations-and-refunds' },
+    link: { label: 'Ver la sección de cancelaciones', href: `${paths.termsOfService}#cancellations-and-refunds` },
   },
   {
     title: 'Publica tu auto y empieza a ganar',
     summary: 'Los pasos para crear tu anuncio, fijar tu precio por día y recibir tus pagos.',
     icon: 'key',
-    link: { label: 'Publicar mi auto', href: '/list-car' },
+    link: { label: 'Publicar mi auto', href: paths.listCar },
   },
   {
     title: 'Encuentra el auto ideal',
     summary: 'Filtra por ubicación, fechas, categoría y precio: económicos, de lujo, SUVs y eléctricos.',
     icon: 'car',
-    link: { label: 'Buscar autos', href: '/search' },
+    link: { label: 'Buscar autos', href: paths.search },
   },
   {
     title: 'Tu privacidad y tus datos',
     summary: 'Qué información recopilamos, cómo la protegemos y cómo ejercer tus derechos.',
     icon: 'lock',
-    link: { label: 'Ver la política de privacidad', href: '/privacy-policy' },
+    link: { label: 'Ver la política de privacidad', href: paths.privacyPolicy },
   },
 ];
 

@@ -6,6 +6,7 @@ import {
   LATE_CANCELLATION_CHARGE_PERCENT,
   MINIMUM_RENTER_AGE,
   PLATFORM_COMMISSION_PERCENT,
+  paths,
   SERVICE_FEE_PERCENT,
 } from '@ladrive/contracts';
 import { CLAIMS, COVERAGE, PLATFORM_LIABILITY_CAP_USD } from '../../../config/insurance';
@@ -119,7 +120,7 @@ export const termsOfService: LegalDocumentContent = {
           ],
         },
         `Renters may add optional trip insurance at booking for ${formatWholeUSD(INSURANCE_CENTS_PER_DAY, 'cents')} per day.`,
-        { links: [{ label: 'Read the full Insurance Policy', href: '/insurance-policy' }] },
+        { links: [{ label: 'Read the full Insurance Policy', href: paths.insurancePolicy }] },
       ],
     },
     {
@@ -152,7 +153,7 @@ export const termsOfService: LegalDocumentContent = {
       blocks: [
         'We may update these terms from time to time. When we make material changes we will notify you by email or in the app before they take effect, and the "Last updated" date above will change. Continuing to use the Service after that date means you accept the updated terms.',
         'Questions about these terms? Contact our team:',
-        { links: [SUPPORT.legalEmail, SUPPORT.phone, { label: 'Contact form', href: '/contact' }] },
+        { links: [SUPPORT.legalEmail, SUPPORT.phone, { label: 'Contact form', href: paths.contact }] },
       ],
     },
   ],

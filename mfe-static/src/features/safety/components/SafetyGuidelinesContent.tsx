@@ -1,3 +1,4 @@
+import { paths } from '@ladrive/contracts';
 import { Callout } from '../../../components/Callout';
 import { Checklist } from '../../../components/Checklist';
 import { CardGrid, InfoCard } from '../../../components/InfoCard';
@@ -51,7 +52,7 @@ export function SafetyGuidelinesContent() {
       <Callout
         icon="chat"
         title="See something unsafe?"
-        action={{ label: 'Report a safety concern', href: '/contact' }}
+        action={{ label: 'Report a safety concern', href: paths.contact }}
       >
         <p>Tell us about an unsafe car, host or renter. Our trust and safety team reviews every report.</p>
       </Callout>

@@ -1,4 +1,4 @@
-import { MINIMUM_RENTER_AGE } from '@ladrive/contracts';
+import { MINIMUM_RENTER_AGE, paths } from '@ladrive/contracts';
 import type { InfoCardProps } from '../../../components/InfoCard';
 import { CLAIMS } from '../../../config/insurance';
 import { SUPPORT } from '../../../config/support';
@@ -22,7 +22,7 @@ export const SAFETY_COMMITMENTS: readonly SafetyCommitment[] = [
     title: 'Insurance Coverage',
     description:
       'Every trip includes liability, vehicle damage, theft and personal protection, so renters and hosts are covered from pickup to return.',
-    action: { label: 'Read the Insurance Policy', href: '/insurance-policy' },
+    action: { label: 'Read the Insurance Policy', href: paths.insurancePolicy },
   },
   {
     icon: 'phone',

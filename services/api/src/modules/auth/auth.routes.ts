@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { LoginSchema, SignupSchema } from '@ladrive/contracts';
+import { LoginSchema, paths, SignupSchema } from '@ladrive/contracts';
 import type { Context } from 'koa';
 import { ApiError, unauthorized } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
@@ -118,7 +118,7 @@ export function authRoutes(deps: AppDeps): Router {
     setSession(ctx, null);
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 303;
-    ctx.redirect('/');
+    ctx.redirect(paths.home);
   });
 
   router.get('/auth/user', async (ctx) => {

@@ -2,7 +2,7 @@
  * The sign-in / sign-up page served at GET /api/login. Plain server-rendered HTML with two real
  * forms, so it works without JavaScript; self-contained CSS, no external assets.
  */
-import { PASSWORD_MIN_LENGTH } from '@ladrive/contracts';
+import { PASSWORD_MIN_LENGTH, paths } from '@ladrive/contracts';
 import { escapeHtml } from '../../lib/html.ts';
 
 export const DEMO_ACCOUNTS = [
@@ -159,8 +159,8 @@ export function renderLoginPage(options: LoginPageOptions): string {
 </head>
 <body>
   <header>
-    <a class="logo" href="/">LA <span>Drive</span></a>
-    <a href="/">Back to LA Drive</a>
+    <a class="logo" href="${paths.home}">LA <span>Drive</span></a>
+    <a href="${paths.home}">Back to LA Drive</a>
   </header>
   <main id="main">
     <h1>Welcome to LA Drive</h1>
@@ -171,7 +171,7 @@ ${mode === 'signup' ? signupCard + signinCard : signinCard + signupCard}
     </div>
     ${demo}
   </main>
-  <footer>© LA Drive · Los Angeles, California · <a href="/privacy-policy">Privacy Policy</a> · <a href="/terms-of-service">Terms of Service</a></footer>
+  <footer>© LA Drive · Los Angeles, California · <a href="${paths.privacyPolicy}">Privacy Policy</a> · <a href="${paths.termsOfService}">Terms of Service</a></footer>
 </body>
 </html>`;
 }

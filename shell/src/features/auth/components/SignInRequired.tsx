@@ -1,3 +1,4 @@
+import { paths } from '@ladrive/contracts';
 import { Link, useLocation } from '@ladrive/routing';
 import { Button, Notice, signInUrl } from '@ladrive/shared-ui';
 
@@ -14,7 +15,7 @@ export function SignInRequired() {
             <Button as="a" href={signInUrl(`${pathname}${search}${hash}`)} $size="lg">
               Sign In
             </Button>
-            <Button as={Link} to="/" $variant="outline" $size="lg">
+            <Button as={Link} to={paths.home} $variant="outline" $size="lg">
               Back to Home
             </Button>
           </>

@@ -1,3 +1,4 @@
+import { hrefs } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
 import { focusRing, Grid } from '@ladrive/shared-ui';
 import styled from 'styled-components';
@@ -49,7 +50,7 @@ export function CategoryTiles() {
         <SectionLead>Whatever the plan, there's a car for it.</SectionLead>
         <Grid $min="240px">
           {CATEGORIES.map(({ category, label, price, icon }) => (
-            <Tile key={category} to={`/search?category=${category}`}>
+            <Tile key={category} to={hrefs.search({ category })}>
               <Icon>{icon}</Icon>
               <Name>{label}</Name>
               <Price>{price}</Price>

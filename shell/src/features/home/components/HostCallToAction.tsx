@@ -1,3 +1,4 @@
+import { paths } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
 import { Button, Container, media } from '@ladrive/shared-ui';
 import styled from 'styled-components';
@@ -41,7 +42,7 @@ export function HostCallToAction() {
             <Earnings>Earn $60 to $1,000 daily</Earnings>
           </div>
           <Actions>
-            <Button as={Link} to="/list-car" $variant="outline" $size="lg">
+            <Button as={Link} to={paths.listCar} $variant="outline" $size="lg">
               List Your Car
             </Button>
           </Actions>

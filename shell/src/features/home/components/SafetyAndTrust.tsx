@@ -1,3 +1,4 @@
+import { paths } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
 import styled from 'styled-components';
 import { Section, SectionInner, SectionLead, SectionTitle } from './Section';
@@ -17,8 +18,8 @@ export function SafetyAndTrust() {
         <SectionLead>Your safety comes first, on every trip and every booking.</SectionLead>
         <TrustPoints />
         <More>
-          <Link to="/safety-guidelines">Read our safety guidelines</Link> ·{' '}
-          <Link to="/insurance-policy">See the insurance policy</Link>
+          <Link to={paths.safetyGuidelines}>Read our safety guidelines</Link> ·{' '}
+          <Link to={paths.insurancePolicy}>See the insurance policy</Link>
         </More>
       </SectionInner>
     </Section>

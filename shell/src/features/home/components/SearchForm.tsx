@@ -1,11 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { marketToday } from '@ladrive/contracts';
+import { hrefs, marketToday } from '@ladrive/contracts';
 import { useController, useForm } from '@ladrive/form-state';
 import { useNavigate } from '@ladrive/routing';
-import { Button, Field, Input, media, PlaceField, tripSearchSchema } from '@ladrive/shared-ui';
+import { Button, Field, Input, media, PlaceField, type TripSearchValues, tripSearchSchema } from '@ladrive/shared-ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { type CarSearch, searchResultsUrl } from '../search-results-url';
 
 const Form = styled.form`
   display: grid;
@@ -43,14 +42,15 @@ export function SearchForm() {
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<CarSearch, unknown, CarSearch>({
+  } = useForm<TripSearchValues, unknown, TripSearchValues>({
     resolver: valibotResolver(schema),
     defaultValues: { location: '', startDate: '', endDate: '' },
   });
   const { field: location } = useController({ control, name: 'location' });
   const startDate = watch('startDate');
 
-  const search = (values: CarSearch) => navigate(searchResultsUrl(values));
+  // the results open under the path the specification gives the home form's search (section 2)
+  const search = (values: TripSearchValues) => navigate(hrefs.searchResults(values));
 
   return (
     <Form role="search" aria-label="Find a car" noValidate onSubmit={handleSubmit(search)}>

@@ -1,14 +1,15 @@
+import { paths } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
 import { Container, focusRing, media } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 
 const FOOTER_LINKS = [
-  { to: '/help-center', label: 'Help Center' },
-  { to: '/safety-guidelines', label: 'Safety Guidelines' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/terms-of-service', label: 'Terms of Service' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/insurance-policy', label: 'Insurance Policy' },
+  { to: paths.helpCenter, label: 'Help Center' },
+  { to: paths.safetyGuidelines, label: 'Safety Guidelines' },
+  { to: paths.contact, label: 'Contact' },
+  { to: paths.termsOfService, label: 'Terms of Service' },
+  { to: paths.privacyPolicy, label: 'Privacy Policy' },
+  { to: paths.insurancePolicy, label: 'Insurance Policy' },
 ];
 
 const Band = styled.footer`

@@ -1,3 +1,4 @@
+import { paths } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
 import { Container, focusRing, media, useSession, visuallyHidden } from '@ladrive/shared-ui';
 import { useRef } from 'react';
@@ -75,7 +76,7 @@ export function SiteHeader() {
     // The site's frame is English, on the Spanish pages too (whose <html lang> is es).
     <Bar ref={bar} lang="en">
       <Inner>
-        <Brand to="/">
+        <Brand to={paths.home}>
           <img src="/favicon.svg" alt="" />
           <BrandName>LA Drive</BrandName>
         </Brand>

@@ -1,3 +1,4 @@
+import { paths } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
 import { Button, Notice } from '@ladrive/shared-ui';
 import styled from 'styled-components';
@@ -16,7 +17,7 @@ export function NotFoundPage() {
       title="Page Not Found"
       visual={<Code aria-hidden="true">404</Code>}
       actions={
-        <Button as={Link} to="/" $size="lg">
+        <Button as={Link} to={paths.home} $size="lg">
           Back to Home
         </Button>
       }

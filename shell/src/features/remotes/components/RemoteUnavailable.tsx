@@ -1,3 +1,4 @@
+import { paths } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
 import { Button, Notice } from '@ladrive/shared-ui';
 
@@ -15,7 +16,7 @@ export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
       actions={
         <>
           <Button onClick={onRetry}>Retry</Button>
-          <Button as={Link} to="/" $variant="outline">
+          <Button as={Link} to={paths.home} $variant="outline">
             Back to Home
           </Button>
         </>

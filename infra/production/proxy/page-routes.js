@@ -1,0 +1,112 @@
+// Generated from services/contracts/src/page-routes.ts by `pnpm --filter infra build:proxy`
+// (infra/src/proxy-bundle.ts): do not edit. njs imports it into shell.js.
+/**
+ * A page's route: a path pattern of the site's router (`/cars/:id`, `/help/*`) as `pages.ts` and remotes.json
+ * write it. This file is the one implementation of matching a pathname to a route, filling a pattern's
+ * parameters, and the templates of what a route's page reads first, for everything that needs them: the links
+ * (`hrefs`), the local site origin (infra/src/site-page.ts) and the production proxy, which runs this very file
+ * bundled for njs (infra/production/proxy/page-routes.js, built by `pnpm --filter infra build:proxy`).
+ *
+ * So it keeps to the library njs 0.7 has: no Map, Set, URLSearchParams, URL, flatMap or replaceAll, and no
+ * iterating with for…of (its syntax is lowered by the bundle, the library is not). The proxy's test runs it in
+ * nginx.
+ */ /** A route's parameters by name, as the pathname gives them. */ var page_routes_segmentsOf = function segmentsOf(path) {
+    return path.split('/').filter(Boolean);
+};
+/**
+ * The route parameters of `pathname` under `pattern` (`/cars/:id`, `/help/*`), matched as the shell's router
+ * matches (case-insensitively, a trailing slash ignored), or undefined when it does not match. Values are the
+ * segments of `pathname` as given (a server passes it decoded).
+ */ function matchRoute(pattern, pathname) {
+    var want = page_routes_segmentsOf(pattern);
+    var have = page_routes_segmentsOf(pathname);
+    var params = {};
+    for(var index = 0; index < want.length; index++){
+        var segment = want[index];
+        if (segment === '*') return params;
+        var actual = have[index];
+        if (actual === undefined) return undefined;
+        if (segment.startsWith(':')) params[segment.slice(1)] = actual;
+        else if (segment.toLowerCase() !== actual.toLowerCase()) return undefined;
+    }
+    return want.length === have.length ? params : undefined;
+}
+/** The first of `remotes`' routes that matches `pathname` (remotes.json's order), its remote and its parameters. */ function routeOf(remotes, pathname) {
+    for(var at = 0; at < remotes.length; at++){
+        var remote = remotes[at];
+        for(var index = 0; index < remote.routes.length; index++){
+            var route = remote.routes[index];
+            var params = matchRoute(route.path, pathname);
+            if (params) return {
+                remote: remote,
+                route: route,
+                params: params
+            };
+        }
+    }
+    return undefined;
+}
+/** `pattern` with each `:name` replaced by the `name` parameter, encoded: `/cars/:id` → `/cars/7c94%2047e7`. */ function fillRoute(pattern, params) {
+    var values = params;
+    return pattern.replace(/:(\w+)/g, function(_, name) {
+        var _values_name;
+        return encodeURIComponent((_values_name = values[name]) !== null && _values_name !== void 0 ? _values_name : '');
+    });
+}
+/** As URLSearchParams writes a key or value: encodeURIComponent's output with !'()~ escaped too, a space as '+'. */ var page_routes_formEncode = function formEncode(text) {
+    return encodeURIComponent(text).replace(/[!'()~]/g, function(character) {
+        return "%".concat(character.charCodeAt(0).toString(16).toUpperCase());
+    }).replace(/%20/g, '+');
+};
+/**
+ * The query string of `keys`, in their order, each with its value trimmed, the empty ones left out, encoded as
+ * URLSearchParams encodes them (`location=Santa+Monica&sort=price_asc`); '' when none has a value.
+ */ function queryStringOf(keys, value) {
+    var pairs = [];
+    for(var index = 0; index < keys.length; index++){
+        var _value;
+        var key = keys[index];
+        var given = key ? (_value = value(key)) === null || _value === void 0 ? void 0 : _value.trim() : undefined;
+        if (given) pairs.push("".concat(page_routes_formEncode(key), "=").concat(page_routes_formEncode(given)));
+    }
+    return pairs.join('&');
+}
+/** `path?query`, or `path` alone when the query is empty (a bare `/search`, never `/search?`). */ var page_routes_withQuery = function withQuery(path) {
+    var query = arguments.length > 1 && arguments[1] !== void 0 ? arguments[1] : '';
+    return query ? "".concat(path, "?").concat(query) : path;
+};
+/**
+ * The URL of a page's data read from its template: `/api/cars/:id/reviews` takes the route's `id` (decoded,
+ * encoded here); `/api/cars?location&page` passes the page URL's `location` and `page` through (`queryStringOf`).
+ * A page that requests exactly this URL gets the response the site origin's page started (a preload is matched
+ * by its URL).
+ */ function routeDataUrl(template, params, query) {
+    var at = template.indexOf('?');
+    var path = fillRoute(at < 0 ? template : template.slice(0, at), params);
+    var keys = at < 0 ? [] : template.slice(at + 1).split('&');
+    var passed = queryStringOf(keys, function(key) {
+        return query.get(key);
+    });
+    return page_routes_withQuery(path, passed);
+}
+/**
+ * The srcset of a page's image from its template (`/api/cars/:id/cover?w=320 320w, …`): each `:name` takes
+ * the route's parameter. Preloaded with the same candidates and sizes as the page's `<img>`, the browser
+ * picks the same candidate, and the `<img>` takes the preloaded response.
+ */ function routeImageSrcSet(template, params) {
+    return fillRoute(template, params);
+}
+
+/**
+ * What the production proxy's shell.js takes from the site's route code (services/contracts/src/page-routes.ts):
+ * the entry of the njs bundle page-routes.js (see infra/src/proxy-bundle.ts). njs imports a module's default
+ * export only.
+ */ 
+/* export default */ var page_routes = ({
+    matchRoute: matchRoute,
+    routeOf: routeOf,
+    routeDataUrl: routeDataUrl,
+    routeImageSrcSet: routeImageSrcSet
+});
+
+export default page_routes;

@@ -1,0 +1,63 @@
+// URLSearchParams, as a browser and Node have it (contracts' own code uses neither's library)
+/// <reference lib="dom" />
+import { describe, expect, it } from 'vitest';
+import { ROUTE_DATA_CASES, ROUTE_IMAGE_CASES, ROUTE_MATCH_CASES } from './page-routes.cases.ts';
+import { matchRoute, queryStringOf, routeDataUrl, routeImageSrcSet, routeOf, withQuery } from './page-routes.ts';
+
+const queryOf = (values: Record<string, string>) => ({ get: (key: string) => values[key] ?? null });
+
+describe('a route pattern against a pathname', () => {
+  it.each(ROUTE_MATCH_CASES)('%s against %s gives %o', (pattern, pathname, params) => {
+    expect(matchRoute(pattern, pathname)).toEqual(params);
+  });
+});
+
+describe('the route that draws a pathname', () => {
+  const remotes = [
+    { name: 'a', routes: [{ path: '/search' }, { path: '/cars/:id' }] },
+    { name: 'b', routes: [{ path: '/cars/:id' }, { path: '/help/*' }] },
+  ];
+
+  it("is the first that matches, in remotes.json's order, with its remote and parameters", () => {
+    expect(routeOf(remotes, '/cars/42')).toEqual({
+      remote: remotes[0],
+      route: { path: '/cars/:id' },
+      params: { id: '42' },
+    });
+    expect(routeOf(remotes, '/help/x')?.remote.name).toBe('b');
+    expect(routeOf(remotes, '/nowhere')).toBeUndefined();
+  });
+});
+
+describe("a page's data read from its template", () => {
+  it.each(ROUTE_DATA_CASES)('%s with %o and %o is %s', (template, params, query, url) => {
+    expect(routeDataUrl(template, params, queryOf(query))).toBe(url);
+  });
+
+  it("reads the page's query as URLSearchParams gives it, and writes it as URLSearchParams would", () => {
+    const page = new URLSearchParams('sort=price_asc&location=%20Santa%20Monica%20&minPrice=&other=1');
+    expect(routeDataUrl('/api/cars?location&minPrice&sort', {}, page)).toBe(
+      '/api/cars?location=Santa+Monica&sort=price_asc',
+    );
+    const values = { q: "a b!'()~*é,&=+%/?#", x: 'ü 🚗' };
+    const written = new URLSearchParams(values);
+    expect(queryStringOf(['q', 'x'] as const, (key) => values[key])).toBe(written.toString());
+  });
+});
+
+describe("a page's largest image from its template", () => {
+  it.each(ROUTE_IMAGE_CASES)(
+    "%s takes the route's parameters in every candidate, encoded",
+    (template, params, srcset) => {
+      expect(routeImageSrcSet(template, params)).toBe(srcset);
+    },
+  );
+});
+
+describe('a path with its query', () => {
+  it('has no ? when the query is empty', () => {
+    expect(withQuery('/search', '')).toBe('/search');
+    expect(withQuery('/search')).toBe('/search');
+    expect(withQuery('/search', 'page=2')).toBe('/search?page=2');
+  });
+});
