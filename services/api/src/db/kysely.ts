@@ -1,139 +1,40 @@
 /**
- * Column types of the tables that hand-written read queries use through `em.getKysely<Db>()`
- * (snake_case, as in the database). Reads that return lists, counts or joins go through kysely;
- * writes go through the entities. Keep in step with the entities (the migration check guards the
- * schema, the integration tests guard these reads).
+ * The tables as the hand-written read queries see them through `em.getKysely()` (snake_case, as in the
+ * database). Reads that return lists, counts or joins go through kysely; writes go through the entities.
+ *
+ * No column is described here: `Db` is inferred from the entities (MikroORM's `InferKyselyDB`) by
+ * `modules/entities.ts`, which merges it into the interface below (this layer knows no module). The
+ * migration check (`db/migrations.test.ts`) keeps the entities equal to the migrated schema.
  */
-import type { BookingStatus, CarCategory, FuelType, Transmission } from '@ladrive/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Kysely } from 'kysely';
+import type { ColumnType, Kysely, Selection } from 'kysely';
 
-export interface UserTable {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  profile_image_url: string | null;
-  is_host: boolean;
-  is_admin: boolean;
-  /** numeric(3,2): a string */
-  rating: string;
-  review_count: number;
-  created_at: Date;
-}
+/** Every table, by its name in the database; declared by `modules/entities.ts` (declaration merging). */
+// biome-ignore lint/suspicious/noEmptyInterface: its tables are merged in from the entity list
+export interface Db {}
 
-export interface CarTable {
-  id: string;
-  host_id: string;
-  make: string;
-  model: string;
-  year: number;
-  category: CarCategory;
-  seats: number;
-  transmission: Transmission;
-  fuel_type: FuelType;
-  /** numeric(10,2): a string */
-  price_per_day: string;
-  location: string;
-  city: string;
-  state: string;
-  description: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  features: string[];
-  images: string[];
-  is_available: boolean;
-  /** numeric(3,2): a string */
-  rating: string;
-  review_count: number;
-  trip_count: number;
-  created_at: Date;
-  updated_at: Date;
-}
+/**
+ * A value as the driver hands it to a raw query. MikroORM's pg type parsers leave timestamps and int8
+ * as text (the entities convert them, raw rows do not): a timestamp reads as `Date | string`, so it is
+ * compared with a Date and converted with `isoTimestamp`, and a bigint reads as a decimal string.
+ */
+type AsRead<T> = T extends Date ? Date | string : T extends bigint ? string : T;
+type ColumnAsRead<C> = C extends ColumnType<infer S, infer I, infer U> ? ColumnType<AsRead<S>, I, U> : AsRead<C>;
 
-export interface BookingTable {
-  id: string;
-  car_id: string;
-  renter_id: string;
-  host_id: string;
-  start_date: string;
-  end_date: string;
-  driver_license: string;
-  full_name: string;
-  address: string;
-  phone: string;
-  emergency_contact: string;
-  emergency_phone: string;
-  add_insurance: boolean;
-  /** numeric(10,2): strings */
-  total_price: string;
-  service_fee: string;
-  insurance_fee: string;
-  refund_amount: string | null;
-  payment_intent_id: string | null;
-  status: BookingStatus;
-  license_photo_key: string | null;
-  selfie_photo_key: string | null;
-  hold_expires_at: Date;
-  created_at: Date;
-  updated_at: Date;
-}
+/** The entities' tables (`InferKyselyDB`) with each column typed as a raw query reads it. */
+export type TablesAsRead<Tables> = {
+  [Table in keyof Tables]: { [Column in keyof Tables[Table]]: ColumnAsRead<Tables[Table][Column]> };
+};
 
-export interface ReviewTable {
-  id: string;
-  booking_id: string;
-  car_id: string;
-  reviewer_id: string;
-  reviewee_id: string;
-  rating: number;
-  comment: string | null;
-  created_at: Date;
-}
-
-export interface BookingDocumentViewTable {
-  id: string;
-  booking_id: string;
-  admin_id: string;
-  document: 'license' | 'selfie';
-  viewed_at: Date;
-}
-
-export interface PlatformRevenueMonthTable {
-  month: string;
-  /** bigint: a string */
-  revenue_cents: string;
-  commission_cents: string;
-  completed_trips: number;
-}
-
-export interface HostEarningsMonthTable {
-  host_id: string;
-  month: string;
-  /** bigint: strings */
-  earned_gross_cents: string;
-  earned_commission_cents: string;
-  upcoming_gross_cents: string;
-  upcoming_commission_cents: string;
-  completed_trips: number;
-}
-
-export interface FavouriteTable {
-  id: string;
-  user_id: string;
-  car_id: string;
-  created_at: Date;
-}
-
-export interface Db {
-  user: UserTable;
-  car: CarTable;
-  booking: BookingTable;
-  review: ReviewTable;
-  favourite: FavouriteTable;
-  booking_document_view: BookingDocumentViewTable;
-  host_earnings_month: HostEarningsMonthTable;
-  platform_revenue_month: PlatformRevenueMonthTable;
-}
+/**
+ * The row a select of `Columns` (a column list `as const`, such as `['c.id', 'h.email as host_email']`) gives,
+ * from the tables aliased as in `Aliases` (`{ c: 'car'; h: 'user' }`): what a resource's mapper reads.
+ */
+export type RowOf<Aliases extends Record<string, keyof Db>, Columns extends readonly unknown[]> = Selection<
+  { [Alias in keyof Aliases]: Db[Aliases[Alias]] },
+  keyof Aliases,
+  Columns[number]
+>;
 
 /** The request's kysely instance (same pool and transaction as the EntityManager). */
 export function kyselyOf(em: EntityManager): Kysely<Db> {

@@ -1,8 +1,12 @@
-/** The migrations against a fresh database: all applied, matching the entities, with their indexes. */
-import { PLATFORM_COMMISSION_PERCENT } from '@ladrive/contracts';
-import { describe, expect, it } from 'vitest';
+/**
+ * The migrations against a fresh database: all applied, matching the entities, with their indexes; and the
+ * query layer's tables, inferred from those entities, typed as the driver reads them.
+ */
+import { type CarCategory, type CarFeature, PLATFORM_COMMISSION_PERCENT } from '@ladrive/contracts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { RunningApi } from '../index.ts';
 import { query, type TestDatabase, useTestApi } from '../testing/helpers.ts';
+import { isoTimestamp, kyselyOf } from './kysely.ts';
 
 let db: TestDatabase;
 let api: RunningApi;
@@ -60,5 +64,75 @@ describe('migrations', () => {
         'favourite_user_id_car_id_unique',
       ]),
     );
+  });
+});
+
+describe('the query layer (kysely.ts)', () => {
+  it('reads each kind of column as the type inferred from the entities', async () => {
+    const db = kyselyOf(api.orm.em.fork());
+    const host = await db
+      .insertInto('user')
+      .values({ email: 'kysely-types@example.com', password_hash: 'x', first_name: 'Kay', last_name: 'Sely' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('car')
+      .values({
+        host_id: host.id,
+        make: 'Test',
+        model: 'Typed',
+        year: 2024,
+        category: 'suv',
+        seats: 5,
+        transmission: 'automatic',
+        fuel_type: 'hybrid',
+        price_per_day: '45.50',
+        location: '1 Test St',
+        city: 'Testville',
+        state: 'CA',
+        latitude: 34.05,
+        features: ['gps', 'bluetooth'],
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const car = await db.selectFrom('car').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+    // numeric: a decimal string, never a float
+    expectTypeOf(car.price_per_day).toEqualTypeOf<string>();
+    expect(car.price_per_day).toBe('45.50');
+    expectTypeOf(car.rating).toEqualTypeOf<string>();
+    expect(car.rating).toBe('0.00');
+    // enums and arrays as the contracts name their values
+    expectTypeOf(car.category).toEqualTypeOf<CarCategory>();
+    expect(car.category).toBe('suv');
+    expectTypeOf(car.features).toEqualTypeOf<CarFeature[]>();
+    expect(car.features).toEqual(['gps', 'bluetooth']);
+    // double precision, integers, booleans, nullable columns
+    expectTypeOf(car.latitude).toEqualTypeOf<number | null>();
+    expect([car.latitude, car.longitude]).toEqual([34.05, null]);
+    expectTypeOf(car.trip_count).toEqualTypeOf<number>();
+    expect(car.trip_count).toBe(0);
+    expectTypeOf(car.is_available).toEqualTypeOf<boolean>();
+    expect(car.is_available).toBe(true);
+    // a foreign key by its column name
+    expectTypeOf(car.host_id).toEqualTypeOf<string>();
+    expect(car.host_id).toBe(host.id);
+    // timestamps: whatever the driver hands over, isoTimestamp makes it ISO 8601
+    expectTypeOf(car.created_at).toEqualTypeOf<Date | string>();
+    expect(isoTimestamp(car.created_at)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
+    // date: a calendar day string; bigint: a decimal string (the entity's bigint is the ORM's conversion)
+    await db
+      .insertInto('host_earnings_month')
+      .values({ host_id: host.id, month: '2026-01-01', earned_gross_cents: 1234n })
+      .execute();
+    const month = await db
+      .selectFrom('host_earnings_month')
+      .select(['month', 'earned_gross_cents'])
+      .where('host_id', '=', host.id)
+      .executeTakeFirstOrThrow();
+    expectTypeOf(month.month).toEqualTypeOf<string>();
+    expectTypeOf(month.earned_gross_cents).toEqualTypeOf<string>();
+    expect(month).toEqual({ month: '2026-01-01', earned_gross_cents: '1234' });
   });
 });

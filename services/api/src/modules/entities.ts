@@ -1,3 +1,5 @@
+import type { InferKyselyDB } from '@mikro-orm/postgresql';
+import type { TablesAsRead } from '../db/kysely.ts';
 import { BookingDocumentView } from './admin/document-view.entity.ts';
 import { PlatformRevenueMonth } from './admin/platform-revenue-month.entity.ts';
 import { Session } from './auth/session.entity.ts';
@@ -39,3 +41,8 @@ export const entities = [
   Favourite,
   UserIdentity,
 ];
+
+// The query layer's tables are these entities' (db/kysely.ts): one description of the schema.
+declare module '../db/kysely.ts' {
+  interface Db extends TablesAsRead<InferKyselyDB<(typeof entities)[number]>> {}
+}

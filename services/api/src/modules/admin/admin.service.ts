@@ -16,6 +16,7 @@ import {
   type AdminCarRow,
   type AdminCarsQuery,
   type AdminDashboardSummary,
+  type AdminTopCar,
   type AdminUserRow,
   type AdminUsersQuery,
   type BookingDocumentKind,
@@ -91,16 +92,18 @@ export async function dashboardSummary(em: EntityManager, now = new Date()): Pro
     availableVehicles: Number(figures.available_vehicles),
     completedTrips: Number(figures.completed_trips),
     activeTrips: Number(figures.active_trips),
-    topCars: topCars.map((car) => ({
-      id: car.id,
-      year: car.year,
-      make: car.make,
-      model: car.model,
-      city: car.city,
-      state: car.state,
-      rating: car.rating,
-      tripCount: car.trip_count,
-    })),
+    topCars: topCars.map(
+      (car): AdminTopCar => ({
+        id: car.id,
+        year: car.year,
+        make: car.make,
+        model: car.model,
+        city: car.city,
+        state: car.state,
+        rating: car.rating,
+        tripCount: car.trip_count,
+      }),
+    ),
   };
 }
 
@@ -178,16 +181,18 @@ export async function listUsers(em: EntityManager, query: AdminUsersQuery): Prom
   else rows = rows.orderBy('u.created_at', direction);
   const limited = rows.orderBy('u.id', 'asc').limit(query.pageSize).offset(offsetOf(query));
   return paged(query, base, async () =>
-    (await limited.execute()).map((row) => ({
-      id: row.id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      fullName: fullNameOf(row.first_name, row.last_name),
-      email: row.email,
-      isHost: row.is_host,
-      isAdmin: row.is_admin,
-      createdAt: isoTimestamp(row.created_at),
-    })),
+    (await limited.execute()).map(
+      (row): AdminUserRow => ({
+        id: row.id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        fullName: fullNameOf(row.first_name, row.last_name),
+        email: row.email,
+        isHost: row.is_host,
+        isAdmin: row.is_admin,
+        createdAt: isoTimestamp(row.created_at),
+      }),
+    ),
   );
 }
 
@@ -227,23 +232,25 @@ export async function listCars(em: EntityManager, query: AdminCarsQuery): Promis
   else rows = rows.orderBy(CAR_SORT_COLUMNS[field], direction);
   const limited = rows.orderBy('c.id', 'asc').limit(query.pageSize).offset(offsetOf(query));
   return paged(query, base, async () =>
-    (await limited.execute()).map((row) => ({
-      id: row.id,
-      year: row.year,
-      make: row.make,
-      model: row.model,
-      city: row.city,
-      state: row.state,
-      hostId: row.host_id,
-      hostName: fullNameOf(row.first_name, row.last_name),
-      hostEmail: row.email,
-      isAvailable: row.is_available,
-      category: row.category,
-      pricePerDay: row.price_per_day,
-      rating: row.rating,
-      tripCount: row.trip_count,
-      createdAt: isoTimestamp(row.created_at),
-    })),
+    (await limited.execute()).map(
+      (row): AdminCarRow => ({
+        id: row.id,
+        year: row.year,
+        make: row.make,
+        model: row.model,
+        city: row.city,
+        state: row.state,
+        hostId: row.host_id,
+        hostName: fullNameOf(row.first_name, row.last_name),
+        hostEmail: row.email,
+        isAvailable: row.is_available,
+        category: row.category,
+        pricePerDay: row.price_per_day,
+        rating: row.rating,
+        tripCount: row.trip_count,
+        createdAt: isoTimestamp(row.created_at),
+      }),
+    ),
   );
 }
 
@@ -309,7 +316,7 @@ export async function listBookings(em: EntityManager, query: AdminBookingsQuery)
       em,
       rows.map((row) => row.id),
     );
-    return rows.map((row) => {
+    return rows.map((row): AdminBookingRow => {
       const documents: BookingDocumentKind[] = [];
       if (row.license_photo_key) documents.push('license');
       if (row.selfie_photo_key) documents.push('selfie');
@@ -353,7 +360,7 @@ export async function lastDocumentViews(
     .orderBy('v.viewed_at', 'desc')
     .execute();
   return new Map(
-    rows.map((row) => [
+    rows.map((row): [string, DocumentViewRecord] => [
       row.booking_id,
       {
         document: row.document,

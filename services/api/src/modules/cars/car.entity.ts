@@ -1,4 +1,4 @@
-import { CAR_CATEGORIES, FUEL_TYPES, SEAT_COUNTS, TRANSMISSIONS } from '@ladrive/contracts';
+import { CAR_CATEGORIES, type CarFeature, FUEL_TYPES, SEAT_COUNTS, TRANSMISSIONS } from '@ladrive/contracts';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { moneyColumn, timestampColumns, uuidPrimaryKey } from '../../db/columns.ts';
 import { User } from '../users/user.entity.ts';
@@ -64,12 +64,13 @@ export const Car = defineEntity({
     city: p.string().length(100),
     state: p.string().length(50),
     description: p.text().nullable(),
-    features: p.array().default([]),
+    features: p.array<CarFeature>().default([]),
     images: p.array().default([]),
     isAvailable: p.boolean().default(true),
     /** Where the car is picked up (its ZIP code's or city's point in the gazetteer): place searches measure from here. */
-    latitude: p.double().nullable(),
-    longitude: p.double().nullable(),
+    // double precision reads as a number (the builder's own type also allows a string)
+    latitude: p.double().$type<number>().nullable(),
+    longitude: p.double().$type<number>().nullable(),
     rating: p.decimal().precision(3).scale(2).default('0'),
     reviewCount: p.integer().default(0),
     tripCount: p.integer().default(0),

@@ -13,18 +13,17 @@ import {
   type BookedDateRange,
   type Car,
   type CarDetail,
-  type CarFeature,
   type CarSearchQuery,
   type CarSearchResult,
   milesFromKm,
 } from '@ladrive/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import { type CarTable, type Db, isoTimestamp, kyselyOf } from '../../db/kysely.ts';
+import { type Db, isoTimestamp, kyselyOf, type RowOf } from '../../db/kysely.ts';
 import { holdsItsDates } from '../bookings/booking-holds.ts';
 import type { Place } from '../places/gazetteer.ts';
 import { photoKeyOf } from '../storage/storage.service.ts';
-import { fullNameOf } from '../users/display-name.ts';
+import { HOST_CARD_COLUMNS, toCarHost } from '../users/host-card.ts';
 
 export const FEATURED_LIMIT = 8;
 /** The columns `toCar` reads, as `car as c`. */
@@ -52,7 +51,7 @@ export const CAR_COLUMNS = [
   'c.created_at',
 ] as const;
 
-type CarRow = Pick<CarTable, (typeof CAR_COLUMNS)[number] extends `c.${infer K extends keyof CarTable}` ? K : never>;
+type CarRow = RowOf<{ c: 'car' }, typeof CAR_COLUMNS>;
 
 /** A row of `car` → the contracts' `Car` (decimal strings stay strings, timestamps become ISO). */
 export function toCar(row: CarRow): Car {
@@ -71,7 +70,7 @@ export function toCar(row: CarRow): Car {
     city: row.city,
     state: row.state,
     description: row.description,
-    features: row.features as CarFeature[],
+    features: row.features,
     images: row.images,
     isAvailable: row.is_available,
     rating: row.rating,
@@ -82,7 +81,7 @@ export function toCar(row: CarRow): Car {
 }
 
 /** `car as c` as kysely types it. */
-type CarDb = Db & { c: CarTable };
+type CarDb = Db & { c: Db['car'] };
 type CarQuery<O> = SelectQueryBuilder<CarDb, 'c', O>;
 
 /** Best rated first; ties by review count, then newest, then id, so pages never shift or repeat. */
@@ -241,32 +240,12 @@ export async function featuredCars(em: EntityManager, limit = FEATURED_LIMIT): P
 export async function findCarDetail(em: EntityManager, id: string): Promise<CarDetail | null> {
   const row = await kyselyOf(em)
     .selectFrom('car as c')
-    .innerJoin('user as u', 'u.id', 'c.host_id')
+    .innerJoin('user as h', 'h.id', 'c.host_id')
     .select(CAR_COLUMNS)
-    .select([
-      'u.first_name as host_first_name',
-      'u.last_name as host_last_name',
-      'u.profile_image_url as host_profile_image_url',
-      'u.created_at as host_created_at',
-      'u.rating as host_rating',
-      'u.review_count as host_review_count',
-    ])
+    .select(HOST_CARD_COLUMNS)
     .where('c.id', '=', id)
     .executeTakeFirst();
-  if (!row) return null;
-  return {
-    ...toCar(row),
-    host: {
-      id: row.host_id,
-      firstName: row.host_first_name,
-      lastName: row.host_last_name,
-      fullName: fullNameOf(row.host_first_name, row.host_last_name),
-      profileImageUrl: row.host_profile_image_url,
-      memberSince: isoTimestamp(row.host_created_at),
-      rating: row.host_rating,
-      reviewCount: row.host_review_count,
-    },
-  };
+  return row ? { ...toCar(row), host: toCarHost(row) } : null;
 }
 
 /** The object key of the car's first photo, or undefined for a car without one (or no such car). */

@@ -54,17 +54,19 @@ export async function carReviews(
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  const reviews = rows.map((row) => ({
-    id: row.id,
-    bookingId: row.booking_id,
-    carId: row.car_id,
-    reviewerId: row.reviewer_id,
-    revieweeId: row.reviewee_id,
-    rating: row.rating,
-    comment: row.comment,
-    createdAt: isoTimestamp(row.created_at),
-    reviewer: { fullName: fullNameOf(row.first_name, row.last_name), profileImageUrl: row.profile_image_url },
-  }));
+  const reviews = rows.map(
+    (row): Review => ({
+      id: row.id,
+      bookingId: row.booking_id,
+      carId: row.car_id,
+      reviewerId: row.reviewer_id,
+      revieweeId: row.reviewee_id,
+      rating: row.rating,
+      comment: row.comment,
+      createdAt: isoTimestamp(row.created_at),
+      reviewer: { fullName: fullNameOf(row.first_name, row.last_name), profileImageUrl: row.profile_image_url },
+    }),
+  );
   return { reviews, total: Number(counted.total), page, pageSize };
 }
 

@@ -1,9 +1,9 @@
 import type { HostProfile } from '@ladrive/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { isoTimestamp, kyselyOf } from '../../db/kysely.ts';
+import { kyselyOf } from '../../db/kysely.ts';
 import { hostCars } from '../cars/cars.service.ts';
-import { fullNameOf } from './display-name.ts';
+import { HOST_CARD_COLUMNS, toCarHost } from './host-card.ts';
 
 /**
  * A host's public profile (the car page's host card, plus completed trips and the cars renters can
@@ -12,18 +12,10 @@ import { fullNameOf } from './display-name.ts';
 export async function hostProfile(em: EntityManager, hostId: string): Promise<HostProfile | null> {
   const db = kyselyOf(em);
   const host = await db
-    .selectFrom('user as u')
-    .select([
-      'u.id',
-      'u.first_name',
-      'u.last_name',
-      'u.profile_image_url',
-      'u.created_at',
-      'u.rating',
-      'u.review_count',
-    ])
-    .where('u.id', '=', hostId)
-    .where('u.is_host', '=', true)
+    .selectFrom('user as h')
+    .select(['h.id as host_id', ...HOST_CARD_COLUMNS])
+    .where('h.id', '=', hostId)
+    .where('h.is_host', '=', true)
     .executeTakeFirst();
   if (!host) return null;
   const [trips, cars] = await Promise.all([
@@ -35,16 +27,5 @@ export async function hostProfile(em: EntityManager, hostId: string): Promise<Ho
       .executeTakeFirstOrThrow(),
     hostCars(em, hostId, false),
   ]);
-  return {
-    id: host.id,
-    firstName: host.first_name,
-    lastName: host.last_name,
-    fullName: fullNameOf(host.first_name, host.last_name),
-    profileImageUrl: host.profile_image_url,
-    memberSince: isoTimestamp(host.created_at),
-    rating: host.rating,
-    reviewCount: host.review_count,
-    tripsCompleted: Number(trips.completed),
-    cars,
-  };
+  return { ...toCarHost(host), tripsCompleted: Number(trips.completed), cars };
 }
