@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, startEmbeddedObjectStore, startEmbeddedPostgres } from '../embedded.ts';
-import type { ObjectStoreOptions } from '../modules/storage/storage.service.ts';
+import type { ObjectStoreOptions } from '../modules/storage/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

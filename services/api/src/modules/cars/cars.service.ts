@@ -21,10 +21,10 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { type CarTable, type Db, isoTimestamp, kyselyOf } from '../../db/kysely.ts';
-import { holdsItsDates } from '../bookings/booking-holds.ts';
-import type { Place } from '../places/gazetteer.ts';
-import { photoKeyOf } from '../storage/storage.service.ts';
-import { fullNameOf } from '../users/display-name.ts';
+import type { Place } from '../places/index.ts';
+import { photoKeyOf } from '../storage/index.ts';
+import { fullNameOf } from '../users/index.ts';
+import { holdsItsDates } from './car-availability.ts';
 
 export const FEATURED_LIMIT = 8;
 /** The columns `toCar` reads, as `car as c`. */

@@ -19,7 +19,7 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { kyselyOf } from '../../db/kysely.ts';
-import { listBookings, seenBy } from '../bookings/bookings.service.ts';
+import { listBookings, seenBy } from '../bookings/index.ts';
 
 interface FigureRow {
   /** host_earnings_month rows (kept by a trigger on booking: the SQL form of `hostShare`). */

@@ -2,8 +2,8 @@ import type { HostProfile } from '@ladrive/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { isoTimestamp, kyselyOf } from '../../db/kysely.ts';
-import { hostCars } from '../cars/cars.service.ts';
-import { fullNameOf } from './display-name.ts';
+import { fullNameOf } from '../users/index.ts';
+import { hostCars } from './cars.service.ts';
 
 /**
  * A host's public profile (the car page's host card, plus completed trips and the cars renters can
