@@ -13,7 +13,7 @@ import { calendarDateIn, occupancyWindow } from '@ladrive/contracts';
 import pg from 'pg';
 import type { RunningApi } from '../src/index.ts';
 import { hashPassword } from '../src/lib/password.ts';
-import { figuresStatement } from '../src/modules/host/host.service.ts';
+import { figuresStatement } from '../src/modules/host/index.ts';
 import {
   insertBookings,
   log,

@@ -13,9 +13,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import * as v from 'valibot';
 import type { RunningApi } from '../src/index.ts';
-import { searchQueries } from '../src/modules/cars/cars.service.ts';
-import { resolvePlace } from '../src/modules/places/gazetteer.ts';
-import { placeOrRefuse } from '../src/modules/places/places.service.ts';
+import { searchQueries } from '../src/modules/cars/index.ts';
+import { placeOrRefuse, resolvePlace } from '../src/modules/places/index.ts';
 import { log, ms, REQUESTS, runBench, timeSequential, WARMUP, withBenchEnvironment } from './harness.ts';
 
 const LA_CARS = Number(process.env.BENCH_LA_CARS ?? 12_000);

@@ -12,26 +12,20 @@ import { type AppConfig, SESSION_COOKIE, SESSION_MAX_AGE_MS } from './config.ts'
 import { parseBody } from './http/body.ts';
 import { errorMiddleware } from './http/errors.ts';
 import { originCheck, requestLogger, securityHeaders } from './http/middleware.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { LoginRateLimiter } from './modules/auth/rate-limit.ts';
-import { pgSessionStore } from './modules/auth/session-store.ts';
-import { bookingsRoutes, parsesOwnBody } from './modules/bookings/bookings.routes.ts';
-import { carListingRoutes } from './modules/cars/car-listing.routes.ts';
-import { carsRoutes } from './modules/cars/cars.routes.ts';
+import { adminRoutes } from './modules/admin/index.ts';
+import { authRoutes, LoginRateLimiter, pgSessionStore } from './modules/auth/index.ts';
+import { bookingsRoutes, parsesOwnBody } from './modules/bookings/index.ts';
+import { carListingRoutes, carsRoutes, hostProfileRoutes } from './modules/cars/index.ts';
 import { CONSTRAINT_MESSAGES } from './modules/constraint-messages.ts';
 import type { AppDeps } from './modules/deps.ts';
-import { docsRoutes } from './modules/docs/docs.routes.ts';
-import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { hostRoutes } from './modules/host/host.routes.ts';
-import { placesRoutes } from './modules/places/places.routes.ts';
-import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
-import { carImagesRoutes } from './modules/storage/car-images.routes.ts';
-import { storageRoutes } from './modules/storage/storage.routes.ts';
-import type { StorageService } from './modules/storage/storage.service.ts';
-import { hostProfileRoutes } from './modules/users/host-profile.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
+import { docsRoutes } from './modules/docs/index.ts';
+import { favouritesRoutes } from './modules/favourites/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { hostRoutes } from './modules/host/index.ts';
+import { placesRoutes } from './modules/places/index.ts';
+import { reviewsRoutes } from './modules/reviews/index.ts';
+import { carImagesRoutes, type StorageService, storageRoutes } from './modules/storage/index.ts';
+import { usersRoutes } from './modules/users/index.ts';
 
 export interface CreateAppOptions {
   orm: MikroORM;

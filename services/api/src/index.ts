@@ -14,17 +14,21 @@ import { migrateWithLock } from './db/migrate.ts';
 import { initOrm } from './db/orm.ts';
 import { parseEncryptionKey } from './lib/encryption.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
-import { DEFAULT_SIGN_IN_LIMITS, LoginRateLimiter, type SignInLimits } from './modules/auth/rate-limit.ts';
-import { purgeExpiredSessions } from './modules/auth/session-store.ts';
-import { startHoldSweep } from './modules/bookings/booking-holds.ts';
+import {
+  DEFAULT_SIGN_IN_LIMITS,
+  LoginRateLimiter,
+  purgeExpiredSessions,
+  type SignInLimits,
+} from './modules/auth/index.ts';
+import { startHoldSweep } from './modules/bookings/index.ts';
 import { entities } from './modules/entities.ts';
-import { startUploadSweep } from './modules/storage/car-uploads.ts';
 import {
   type BucketNames,
   DEFAULT_BUCKETS,
   type ObjectStoreOptions,
   StorageService,
-} from './modules/storage/storage.service.ts';
+  startUploadSweep,
+} from './modules/storage/index.ts';
 import { type SeedResult, seedIfEmpty } from './seed/seed.ts';
 
 export interface StartApiOptions {
@@ -178,6 +182,6 @@ export { REQUIRED_PRODUCTION_ENV } from './config.ts';
 export { initOrm, ormConfig } from './db/orm.ts';
 export type { Logger } from './lib/logger.ts';
 export { createLogger, silentLogger } from './lib/logger.ts';
-export type { BucketNames, ObjectStoreOptions } from './modules/storage/storage.service.ts';
+export type { BucketNames, ObjectStoreOptions } from './modules/storage/index.ts';
 export { seedIfEmpty } from './seed/seed.ts';
 export type { SeedResult };

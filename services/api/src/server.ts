@@ -28,7 +28,7 @@ import {
 } from './embedded.ts';
 import { type RunningApi, startApi } from './index.ts';
 import { createLogger, type LogLevel } from './lib/logger.ts';
-import type { ObjectStoreOptions } from './modules/storage/storage.service.ts';
+import type { ObjectStoreOptions } from './modules/storage/index.ts';
 
 export const DEFAULT_EMBEDDED_PG_PORT = 54329;
 export const DEFAULT_EMBEDDED_S3_PORT = 4569;

@@ -1,12 +1,10 @@
 /**
  * A booking's history (as Sharetribe's transaction process keeps it): one event per status change, written in
- * the same transaction as the change. GET /api/bookings/:id/events returns them, oldest first, to whoever may
- * read the booking (`canReadBooking`).
+ * the same transaction as the change. GET /api/bookings/:id/events returns them (`BookingEventView`, models.ts),
+ * oldest first, to whoever may read the booking (`canReadBooking`).
  */
 
-import type * as v from 'valibot';
 import type { BookingActor } from './booking-lifecycle.ts';
-import type { BookingEventViewSchema } from './responses.ts';
 
 /** Who made a change: a party of the booking, or the platform itself (no user). */
 export const BOOKING_EVENT_ROLES = ['renter', 'host', 'admin', 'system'] as const;
@@ -16,5 +14,3 @@ export type BookingEventRole = (typeof BOOKING_EVENT_ROLES)[number];
 export function eventRoleOf(actor: BookingActor): BookingEventRole {
   return actor === 'payment' ? 'renter' : actor;
 }
-
-export type BookingEventView = v.InferOutput<typeof BookingEventViewSchema>;

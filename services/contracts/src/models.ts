@@ -4,6 +4,7 @@ import type * as v from 'valibot';
 import type {
   AuthUserSchema,
   BookedDateRangeSchema,
+  BookingEventViewSchema,
   BookingSchema,
   BookingViewSchema,
   CancellationQuoteSchema,
@@ -64,3 +65,6 @@ export type BookingView = v.InferOutput<typeof BookingViewSchema>;
 
 /** GET /api/bookings/:id/cancellation: what cancelling now would refund and charge. */
 export type CancellationQuote = v.InferOutput<typeof CancellationQuoteSchema>;
+
+/** One event of GET /api/bookings/:id/events: a status change of the booking, who made it and when. */
+export type BookingEventView = v.InferOutput<typeof BookingEventViewSchema>;

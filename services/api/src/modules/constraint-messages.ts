@@ -3,8 +3,8 @@
  * constraints; app.ts hands this table to the error middleware (src/http may not import the modules).
  */
 import type { ConstraintMessages } from '../http/errors.ts';
-import { EMAIL_TAKEN } from './auth/auth.service.ts';
-import { BOOKING_NO_OVERLAP, BOOKING_OVERLAP_MESSAGE } from './bookings/booking.entity.ts';
+import { EMAIL_TAKEN } from './auth/index.ts';
+import { BOOKING_NO_OVERLAP, BOOKING_OVERLAP_MESSAGE } from './bookings/index.ts';
 
 export const CONSTRAINT_MESSAGES: ConstraintMessages = {
   user_email_unique: EMAIL_TAKEN,

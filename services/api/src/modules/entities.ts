@@ -1,17 +1,13 @@
 import type { InferKyselyDB } from '@mikro-orm/postgresql';
 import type { TablesAsRead } from '../db/kysely.ts';
-import { BookingDocumentView } from './admin/document-view.entity.ts';
-import { PlatformRevenueMonth } from './admin/platform-revenue-month.entity.ts';
-import { Session } from './auth/session.entity.ts';
-import { SignInFailure } from './auth/sign-in-failure.entity.ts';
-import { Booking } from './bookings/booking.entity.ts';
-import { BookingEvent } from './bookings/booking-event.entity.ts';
-import { Car } from './cars/car.entity.ts';
-import { Favourite } from './favourites/favourite.entity.ts';
-import { HostEarningsMonth } from './host/host-earnings-month.entity.ts';
-import { Review } from './reviews/review.entity.ts';
-import { User } from './users/user.entity.ts';
-import { UserIdentity } from './users/user-identity.entity.ts';
+import { BookingDocumentView, PlatformRevenueMonth } from './admin/index.ts';
+import { Session, SignInFailure } from './auth/index.ts';
+import { Booking, BookingEvent } from './bookings/index.ts';
+import { Car } from './cars/index.ts';
+import { Favourite } from './favourites/index.ts';
+import { HostEarningsMonth } from './host/index.ts';
+import { Review } from './reviews/index.ts';
+import { User, UserIdentity } from './users/index.ts';
 
 export {
   Booking,

@@ -18,10 +18,10 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { encryptField } from '../lib/encryption.ts';
 import type { Logger } from '../lib/logger.ts';
 import { hashPassword } from '../lib/password.ts';
-import { DEMO_PASSWORD } from '../modules/auth/login-page.ts';
+import { DEMO_PASSWORD } from '../modules/auth/index.ts';
 import { Booking, BookingEvent, Car, Review, User } from '../modules/entities.ts';
-import { positionOfAddress } from '../modules/places/places.service.ts';
-import { photoUrl, type StorageService } from '../modules/storage/storage.service.ts';
+import { positionOfAddress } from '../modules/places/index.ts';
+import { photoUrl, type StorageService } from '../modules/storage/index.ts';
 import { type PhotoView, renderCarPhoto } from './car-photos.ts';
 import { EMERGENCY_CONTACTS, RENTER_ADDRESSES, REVIEW_COMMENTS, SEED_CARS, SEED_USERS } from './seed-data.ts';
 

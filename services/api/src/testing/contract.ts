@@ -5,7 +5,7 @@
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { ERROR_SCHEMA_NAME, type OpenApiDocument, openApiDocument } from '../modules/docs/openapi.ts';
+import { ERROR_SCHEMA_NAME, type OpenApiDocument, openApiDocument } from '../modules/docs/index.ts';
 
 type Json = Record<string, unknown>;
 

@@ -7,9 +7,9 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { RunningApi } from '../index.ts';
 import { hashPassword } from '../lib/password.ts';
-import { Car } from '../modules/cars/car.entity.ts';
-import { positionOfAddress } from '../modules/places/places.service.ts';
-import { User } from '../modules/users/user.entity.ts';
+import { Car } from '../modules/cars/index.ts';
+import { positionOfAddress } from '../modules/places/index.ts';
+import { User } from '../modules/users/index.ts';
 import { freshIp, TestClient } from './helpers.ts';
 
 export const TEST_PASSWORD = 'a-good-password';

@@ -7,7 +7,7 @@ import { migrateWithLock } from '../db/migrate.ts';
 import { initOrm } from '../db/orm.ts';
 import { freePort, startEmbeddedObjectStore, startEmbeddedPostgres } from '../embedded.ts';
 import { entities } from '../modules/entities.ts';
-import type { ObjectStoreOptions } from '../modules/storage/storage.service.ts';
+import type { ObjectStoreOptions } from '../modules/storage/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -12,14 +12,20 @@ import {
 import type { Context } from 'koa';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { uuidParam, validate } from '../../http/validate.ts';
-import { Booking } from '../bookings/booking.entity.ts';
-import { IDENTITY_PHOTO_TYPE, readIdentityPhoto } from '../bookings/identity-documents.ts';
-import { type AppDeps, requireUser } from '../deps.ts';
-import type { User } from '../users/user.entity.ts';
-import { dashboardSummary, listBookings, listCars, listUsers, type Page, recordDocumentView } from './admin.service.ts';
+import { IDENTITY_PHOTO_TYPE } from '../bookings/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { requireUser, type User } from '../users/index.ts';
+import {
+  DOCUMENT_NOT_FOUND,
+  dashboardSummary,
+  listBookings,
+  listCars,
+  listUsers,
+  openIdentityDocument,
+  type Page,
+} from './admin.service.ts';
 
-export const ADMINS_ONLY_DOCUMENTS = 'Only administrators can see identity documents';
-const DOCUMENT_NOT_FOUND = 'Document not found';
+const ADMINS_ONLY_DOCUMENTS = 'Only administrators can see identity documents';
 
 /** Every admin route: 401 signed out, 403 for anyone who is not an admin (decided from the session's user). */
 async function requireAdmin(ctx: Context, deps: AppDeps, message: string = ADMIN_ONLY_MESSAGE): Promise<User> {
@@ -75,13 +81,7 @@ export function adminRoutes(deps: AppDeps): Router {
     const id = uuidParam(ctx.params.id, BOOKING_NOT_FOUND);
     const kind = ctx.params.kind as BookingDocumentKind;
     if (!BOOKING_DOCUMENT_KINDS.includes(kind)) throw notFound(DOCUMENT_NOT_FOUND);
-    const booking = await em().findOne(Booking, { id });
-    if (!booking) throw notFound(BOOKING_NOT_FOUND);
-    const key = kind === 'license' ? booking.licensePhotoKey : booking.selfiePhotoKey;
-    if (!key) throw notFound(DOCUMENT_NOT_FOUND);
-    const photo = await readIdentityPhoto(deps.storage, key, deps.config.encryptionKey);
-    if (!photo) throw notFound(DOCUMENT_NOT_FOUND);
-    await recordDocumentView(em(), admin.id, booking.id, kind);
+    const photo = await openIdentityDocument(deps, admin, id, kind);
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
     ctx.set('Content-Disposition', `inline; filename="${kind}.jpg"`);

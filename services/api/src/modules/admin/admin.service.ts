@@ -1,6 +1,6 @@
 /**
- * The admin's reads: the dashboard summary (one statement) and the three paged lists, plus the
- * audit trail of identity-document views. Queries are kysely, every user value a parameter.
+ * The admin's reads: the dashboard summary (one statement) and the three paged lists, plus opening a
+ * booking's identity documents and their audit trail. Queries are kysely, every user value a parameter.
  *
  * The summary is `adminSummary` of contracts (platform-revenue.ts) computed by PostgreSQL: the revenue
  * and completed trips come from `platform_revenue_month`, which a trigger on `booking` keeps with the
@@ -19,6 +19,7 @@ import {
   type AdminTopCar,
   type AdminUserRow,
   type AdminUsersQuery,
+  BOOKING_NOT_FOUND,
   type BookingDocumentKind,
   calendarDateIn,
   type DocumentViewRecord,
@@ -29,8 +30,11 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { isoTimestamp, kyselyOf } from '../../db/kysely.ts';
-import { likeContains } from '../cars/cars.service.ts';
-import { fullNameOf } from '../users/display-name.ts';
+import { notFound } from '../../http/errors.ts';
+import { identityDocumentKeys, readIdentityPhoto } from '../bookings/index.ts';
+import { likeContains } from '../cars/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { fullNameOf, type User } from '../users/index.ts';
 import { BookingDocumentView } from './document-view.entity.ts';
 
 export interface Page<T> {
@@ -373,7 +377,7 @@ export async function lastDocumentViews(
 }
 
 /** Records that `adminId` opened one document of a booking (before it is sent). */
-export async function recordDocumentView(
+async function recordDocumentView(
   em: EntityManager,
   adminId: string,
   bookingId: string,
@@ -381,4 +385,26 @@ export async function recordDocumentView(
 ): Promise<void> {
   em.create(BookingDocumentView, { admin: adminId, booking: bookingId, document });
   await em.flush();
+}
+
+export const DOCUMENT_NOT_FOUND = 'Document not found';
+
+/**
+ * `admin` opens one identity document of a booking: decrypted from the private bucket, and the view recorded
+ * (admin, booking, document, time) before it is returned. 404 for no such booking or no such document.
+ */
+export async function openIdentityDocument(
+  { orm, storage, config }: Pick<AppDeps, 'orm' | 'storage' | 'config'>,
+  admin: User,
+  bookingId: string,
+  kind: BookingDocumentKind,
+): Promise<Buffer> {
+  const keys = await identityDocumentKeys(orm.em, bookingId);
+  if (!keys) throw notFound(BOOKING_NOT_FOUND);
+  const key = keys[kind];
+  if (!key) throw notFound(DOCUMENT_NOT_FOUND);
+  const photo = await readIdentityPhoto(storage, key, config.encryptionKey);
+  if (!photo) throw notFound(DOCUMENT_NOT_FOUND);
+  await recordDocumentView(orm.em, admin.id, bookingId, kind);
+  return photo;
 }

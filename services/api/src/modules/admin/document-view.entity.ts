@@ -1,8 +1,8 @@
 import { BOOKING_DOCUMENT_KINDS } from '@ladrive/contracts';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey } from '../../db/columns.ts';
-import { Booking } from '../bookings/booking.entity.ts';
-import { User } from '../users/user.entity.ts';
+import { Booking } from '../bookings/index.ts';
+import { User } from '../users/index.ts';
 
 /**
  * One admin's read of one identity document of a booking: the audit trail of who saw whose licence

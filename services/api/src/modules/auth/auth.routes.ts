@@ -4,9 +4,8 @@ import type { Context } from 'koa';
 import { ApiError, unauthorized } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { safeReturnTo } from '../../lib/return-to.ts';
-import { type AppDeps, currentUser, sessionOf, setSession } from '../deps.ts';
-import type { User } from '../users/user.entity.ts';
-import { toAuthUser } from '../users/users.service.ts';
+import { type AppDeps, sessionOf, setSession } from '../deps.ts';
+import { currentUser, toAuthUser, type User } from '../users/index.ts';
 import { authenticate, registerUser } from './auth.service.ts';
 import { type LoginPageOptions, renderLoginPage } from './login-page.ts';
 

@@ -2,7 +2,7 @@ import type { LoginInput, SignupInput } from '@ladrive/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError } from '../../http/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
-import { User } from '../users/user.entity.ts';
+import { User } from '../users/index.ts';
 import type { LoginRateLimiter } from './rate-limit.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mapError } from '../../http/errors.ts';
 import type { RunningApi } from '../../index.ts';
 import { query, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
-import { Car } from '../cars/car.entity.ts';
+import { Car } from '../cars/index.ts';
 import { CONSTRAINT_MESSAGES } from '../constraint-messages.ts';
-import { User } from '../users/user.entity.ts';
+import { User } from '../users/index.ts';
 import { Booking } from './booking.entity.ts';
 
 let db: TestDatabase;

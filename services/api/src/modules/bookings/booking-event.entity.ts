@@ -1,7 +1,7 @@
 import { BOOKING_EVENT_ROLES, BOOKING_STATUSES } from '@ladrive/contracts';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey } from '../../db/columns.ts';
-import { User } from '../users/user.entity.ts';
+import { User } from '../users/index.ts';
 import { Booking } from './booking.entity.ts';
 
 /**

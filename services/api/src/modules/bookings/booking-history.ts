@@ -4,7 +4,7 @@
  */
 import type { BookingEventRole, BookingStatus } from '@ladrive/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { User } from '../users/user.entity.ts';
+import { User } from '../users/index.ts';
 import type { Booking } from './booking.entity.ts';
 import { BookingEvent } from './booking-event.entity.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Checkout holds (contracts booking-rules): an unpaid booking holds its dates for CHECKOUT_HOLD_MINUTES (policy.ts)
  * from its creation, stored as `hold_expires_at` (the one fact every check below reads). Reads honour
- * the expiry at once through `holdsItsDates`; the sweep (and every new booking of the car) then records the
+ * the expiry at once through `holdsItsDates` (the cars module's car-availability.ts); the sweep (and every new booking of the car) then records the
  * release as a cancellation by the platform, so the EXCLUDE constraint frees the dates too.
  */
 import { BOOKING_RULE_MESSAGES, eventRoleOf } from '@ladrive/contracts';
@@ -14,9 +14,6 @@ import type { Logger } from '../../lib/logger.ts';
 import { runEvery } from '../../lib/periodic.ts';
 import { Booking } from './booking.entity.ts';
 import { moveTo } from './booking-history.ts';
-
-/** SQL condition on a booking aliased `b`: it holds its dates (paid, or unpaid inside its checkout window). */
-export const holdsItsDates = sql<boolean>`(b.status = 'confirmed' or (b.status = 'pending' and b.hold_expires_at > now()))`;
 
 export const holdExpired = () => new ApiError(409, BOOKING_RULE_MESSAGES.holdExpired);
 export const tooManyHolds = () => new ApiError(409, BOOKING_RULE_MESSAGES.tooManyHolds);

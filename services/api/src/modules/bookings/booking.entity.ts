@@ -1,10 +1,10 @@
 import { BOOKING_STATUSES, holdExpiry, PLATFORM_COMMISSION_PERCENT } from '@ladrive/contracts';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { moneyColumn, timestampColumns, uuidPrimaryKey } from '../../db/columns.ts';
-import { PLATFORM_REVENUE_TRIGGER, PLATFORM_REVENUE_TRIGGER_BODY } from '../admin/platform-revenue-rollup.ts';
-import { Car } from '../cars/car.entity.ts';
-import { HOST_EARNINGS_TRIGGER, HOST_EARNINGS_TRIGGER_BODY } from '../host/host-earnings-rollup.ts';
-import { User } from '../users/user.entity.ts';
+import { Car } from '../cars/index.ts';
+import { User } from '../users/index.ts';
+import { HOST_EARNINGS_TRIGGER, HOST_EARNINGS_TRIGGER_BODY } from './host-earnings-rollup.ts';
+import { PLATFORM_REVENUE_TRIGGER, PLATFORM_REVENUE_TRIGGER_BODY } from './platform-revenue-rollup.ts';
 
 /** The overlap constraint (SQLSTATE 23P01) and what a request that runs into it is told (constraint-messages.ts). */
 export const BOOKING_NO_OVERLAP = 'booking_no_overlap';

@@ -1,53 +1,32 @@
 /**
- * Bookings: create (quote from the car's price, identity photos into the private bucket inside the
- * insert's transaction), read as `BookingView`, pay (simulated provider), and move through the
- * lifecycle table of contracts. Reads are kysely; writes go through the entities.
+ * Bookings: read as `BookingView`, the access check every booking route starts with, and the moves through
+ * the lifecycle table of contracts (cancel, complete). Creating and paying are use cases of their own
+ * (create-booking.ts, pay-booking.ts). Reads are kysely; writes go through the entities.
  */
-import { randomBytes } from 'node:crypto';
 import {
   BOOKING_NOT_FOUND,
   type BookingDecision,
   type BookingEventView,
-  type BookingInsert,
   type BookingParties,
   type BookingRole,
   type BookingView,
   bookingRoles,
   bookingSeenBy,
-  CAR_NOT_FOUND,
-  CARD_DECLINED_MESSAGE,
   type CancellationQuote,
   cancellationQuote,
   checkTransition,
-  DECLINED_TEST_CARD,
   eventRoleOf,
-  OWN_CAR_REFUSAL,
-  type PaymentInput,
   type PolicyActor,
-  quoteAmounts,
-  quoteBooking,
 } from '@ladrive/contracts';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { isoTimestamp, kyselyOf } from '../../db/kysely.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
-import type { Logger } from '../../lib/logger.ts';
-import { Car } from '../cars/car.entity.ts';
-import type { StorageService } from '../storage/storage.service.ts';
-import { fullNameOf } from '../users/display-name.ts';
-import { User } from '../users/user.entity.ts';
-import { type IdentityPhotoKeys, keepIdentity } from '../users/user-identity.service.ts';
+import { fullNameOf, type User } from '../users/index.ts';
 import { Booking } from './booking.entity.ts';
 import { BookingEvent } from './booking-event.entity.ts';
-import { moveTo, recordEvent } from './booking-history.ts';
-import { holdExpired, liveHoldsOf, releaseExpiredHolds, releaseHold, tooManyHolds } from './booking-holds.ts';
-import { type DecodedPhoto, documentKey } from './booking-photos.ts';
-import { storeIdentityPhoto } from './identity-documents.ts';
-
-export const CAR_UNAVAILABLE = 'This car is not available for booking';
-export const OWN_CAR = OWN_CAR_REFUSAL;
-export const NOT_PAYABLE = 'This booking can no longer be paid';
+import { moveTo } from './booking-history.ts';
 
 // ── reads ─────────────────────────────────────────────────────────────────────
 
@@ -197,138 +176,6 @@ export async function listBookingEvents(em: EntityManager, { view }: BookingAcce
       : null,
     createdAt: event.createdAt.toISOString(),
   }));
-}
-
-// ── create ────────────────────────────────────────────────────────────────────
-
-export interface CreateBookingInput {
-  renter: User;
-  /** Running unpaid holds a renter may have (AppConfig.maxUnpaidHolds). */
-  maxUnpaidHolds: number;
-  /** The key identity photos are encrypted with (AppConfig.encryptionKey). */
-  encryptionKey: Buffer;
-  input: BookingInsert;
-  /** New identity photos (a new verification, kept on the account), or the keys of the ones on file. */
-  documents: { photos: readonly DecodedPhoto[] } | { onFile: IdentityPhotoKeys };
-}
-
-/**
- * The car decides the host and the price; the amounts come from `quoteBooking` only. The insert
- * and the uploads share one transaction: an overlap (23P01 → 409) stops before any upload, and a
- * failed upload rolls the insert back (and removes what did upload). Expired holds on these dates are
- * released first, so an unpaid booking never blocks them past its checkout window; a renter with
- * `maxUnpaidHolds` running holds gets a 409.
- */
-export async function createBooking(
-  em: EntityManager,
-  storage: StorageService,
-  logger: Logger,
-  { renter, input, documents, maxUnpaidHolds, encryptionKey }: CreateBookingInput,
-): Promise<BookingView> {
-  const car = await em.findOne(Car, { id: input.carId });
-  if (!car) throw notFound(CAR_NOT_FOUND);
-  if (!car.isAvailable) {
-    throw new ApiError(400, CAR_UNAVAILABLE, { issues: [{ path: 'carId', message: CAR_UNAVAILABLE }] });
-  }
-  if (car.host.id === renter.id) {
-    throw new ApiError(400, OWN_CAR, { issues: [{ path: 'carId', message: OWN_CAR }] });
-  }
-  const amounts = quoteAmounts(
-    quoteBooking({
-      pricePerDay: car.pricePerDay,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      addInsurance: input.addInsurance,
-    }),
-  );
-  const bucket = storage.buckets.bookingDocuments;
-  const now = new Date();
-  if ((await liveHoldsOf(em, renter.id, now)) >= maxUnpaidHolds) throw tooManyHolds();
-  // uploads happen inside the transaction; if anything fails after one (an upload, the commit), none stays
-  const uploaded: string[] = [];
-  const removeUploaded = () =>
-    Promise.all(
-      uploaded.map((key) =>
-        storage.remove(bucket, key).catch((removeErr: unknown) => {
-          logger.warn('could not remove a booking document after a failed booking', { key, err: removeErr });
-        }),
-      ),
-    );
-  const insert = em.transactional(async (tx) => {
-    await releaseExpiredHolds(tx, now, { carId: car.id, startDate: input.startDate, endDate: input.endDate });
-    const booking = tx.create(Booking, {
-      car: tx.getReference(Car, car.id),
-      renter: tx.getReference(User, renter.id),
-      host: tx.getReference(User, car.host.id),
-      startDate: input.startDate,
-      endDate: input.endDate,
-      driverLicense: input.driverLicense,
-      fullName: input.fullName,
-      address: input.address,
-      phone: input.phone,
-      emergencyContact: input.emergencyContact,
-      emergencyPhone: input.emergencyPhone,
-      addInsurance: input.addInsurance,
-      ...amounts,
-      status: 'pending',
-    });
-    const photos = 'photos' in documents ? documents.photos : [];
-    const keys = new Map(photos.map((photo) => [photo.kind, documentKey(booking.id, photo)]));
-    const photoKeys =
-      'onFile' in documents
-        ? documents.onFile
-        : { licensePhotoKey: keys.get('license') ?? '', selfiePhotoKey: keys.get('selfie') ?? '' };
-    booking.licensePhotoKey = photoKeys.licensePhotoKey;
-    booking.selfiePhotoKey = photoKeys.selfiePhotoKey;
-    recordEvent(tx, booking, null, { user: renter, role: 'renter' });
-    await keepIdentity(tx, renter.id, input, 'photos' in documents ? { photos: photoKeys, at: now } : null);
-    await tx.flush(); // the EXCLUDE constraint answers here, before anything is uploaded
-    for (const photo of photos) {
-      const key = documentKey(booking.id, photo);
-      uploaded.push(key);
-      await storeIdentityPhoto(storage, key, photo, encryptionKey);
-    }
-    return booking.id;
-  });
-  const id = await insert.catch(async (err: unknown) => {
-    await removeUploaded();
-    throw err;
-  });
-  const view = await findBookingView(em, id);
-  if (!view) throw new Error(`booking ${id} vanished after insert`);
-  return view;
-}
-
-// ── payment ───────────────────────────────────────────────────────────────────
-
-export const paymentIntentId = () => `pi_sim_${randomBytes(12).toString('hex')}`;
-
-/**
- * The simulated provider. The row is locked for the whole decision, so two payments of one
- * booking cannot both charge: the second sees it confirmed and answers with the same intent.
- */
-export async function payBooking(em: EntityManager, access: BookingAccess, card: PaymentInput): Promise<BookingView> {
-  const { id } = access.view;
-  const now = new Date();
-  const expired = await em.transactional(async (tx) => {
-    const booking = await tx.findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!booking) throw notFound(BOOKING_NOT_FOUND);
-    if (booking.status === 'confirmed') return false; // already paid: never charge twice
-    if (checkTransition(booking, 'cancelled', 'system', now).ok) {
-      releaseHold(tx, booking); // its window closed before the payment: the dates are someone else's now
-      return true;
-    }
-    const check = checkTransition(booking, 'confirmed', 'payment', new Date());
-    if (!check.ok) throw new ApiError(409, NOT_PAYABLE);
-    if (card.cardNumber === DECLINED_TEST_CARD) throw new ApiError(402, CARD_DECLINED_MESSAGE);
-    booking.paymentIntentId = paymentIntentId();
-    moveTo(tx, booking, 'confirmed', { user: access.user, role: eventRoleOf(check.rule.actor) });
-    return false;
-  });
-  if (expired) throw holdExpired();
-  const view = await findBookingView(em, id);
-  if (!view) throw notFound(BOOKING_NOT_FOUND);
-  return view;
 }
 
 // ── lifecycle ─────────────────────────────────────────────────────────────────

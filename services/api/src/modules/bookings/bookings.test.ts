@@ -34,9 +34,9 @@ import {
   type TestDatabase,
   type TestResponse,
 } from '../../testing/helpers.ts';
-import { Car } from '../cars/car.entity.ts';
-import { DEFAULT_BUCKETS } from '../storage/storage.service.ts';
-import { User } from '../users/user.entity.ts';
+import { Car } from '../cars/index.ts';
+import { DEFAULT_BUCKETS } from '../storage/index.ts';
+import { User } from '../users/index.ts';
 import { Booking } from './booking.entity.ts';
 
 let db: TestDatabase;

@@ -4,10 +4,12 @@
  * metadata: a phone photo's EXIF can carry where it was taken), then encrypted with the API's key, so the
  * object store alone never reveals one. Only the admin documents route opens them.
  */
-import { type ApiIssue, bookingPhotoMessages } from '@ladrive/contracts';
+import { type ApiIssue, type BookingDocumentKind, bookingPhotoMessages } from '@ladrive/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { decryptBytes, encryptBytes } from '../../lib/encryption.ts';
-import type { StorageService } from '../storage/storage.service.ts';
+import type { StorageService } from '../storage/index.ts';
+import { Booking } from './booking.entity.ts';
 import { type DecodedPhoto, FIELD_OF } from './booking-photos.ts';
 
 /** Every stored identity photo is a JPEG, whatever was sent. */
@@ -56,4 +58,13 @@ export async function readIdentityPhoto(
 ): Promise<Buffer | undefined> {
   const stored = await storage.getBuffer(storage.buckets.bookingDocuments, key);
   return stored ? decryptBytes(stored, encryptionKey) : undefined;
+}
+
+/** The object keys of a booking's identity photos (null where it has none), or null when there is no such booking. */
+export async function identityDocumentKeys(
+  em: EntityManager,
+  bookingId: string,
+): Promise<Record<BookingDocumentKind, string | null> | null> {
+  const booking = await em.findOne(Booking, { id: bookingId });
+  return booking ? { license: booking.licensePhotoKey ?? null, selfie: booking.selfiePhotoKey ?? null } : null;
 }

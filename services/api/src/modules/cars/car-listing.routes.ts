@@ -1,8 +1,9 @@
 import Router from '@koa/router';
 import { CAR_NOT_FOUND, CarInsertSchema, CarUpdateSchema } from '@ladrive/contracts';
 import { uuidParam, validate } from '../../http/validate.ts';
-import { type AppDeps, requireUser } from '../deps.ts';
-import { createCar, updateCar } from './car-listing.service.ts';
+import type { AppDeps } from '../deps.ts';
+import { requireUser } from '../users/index.ts';
+import { editCar, listCar } from './car-listing.ts';
 
 /**
  * POST /api/cars (signed in: the host is the signed-in user, a `hostId` in the body is ignored) and
@@ -15,14 +16,14 @@ export function carListingRoutes(deps: AppDeps): Router {
     const user = await requireUser(ctx, deps);
     const input = validate(CarInsertSchema, ctx.request.body);
     ctx.status = 201;
-    ctx.body = await createCar(deps.orm.em, deps.storage, user, input);
+    ctx.body = await listCar(deps, user, input);
   });
 
   router.patch('/:id', async (ctx) => {
     const user = await requireUser(ctx, deps);
     const id = uuidParam(ctx.params.id, CAR_NOT_FOUND);
     const update = validate(CarUpdateSchema, ctx.request.body);
-    ctx.body = await updateCar(deps.orm.em, deps.storage, user, id, update);
+    ctx.body = await editCar(deps, user, id, update);
   });
 
   return router;

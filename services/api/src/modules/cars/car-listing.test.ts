@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
 import { freshIp, query, SITE_ORIGIN, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
-import { sweepStaleUploads, UPLOAD_MESSAGES } from '../storage/car-uploads.ts';
+import { sweepStaleUploads, UPLOAD_MESSAGES } from '../storage/index.ts';
 
 let db: TestDatabase;
 let api: RunningApi;

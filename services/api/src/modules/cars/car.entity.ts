@@ -1,7 +1,7 @@
 import { CAR_CATEGORIES, type CarFeature, FUEL_TYPES, SEAT_COUNTS, TRANSMISSIONS } from '@ladrive/contracts';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { moneyColumn, timestampColumns, uuidPrimaryKey } from '../../db/columns.ts';
-import { User } from '../users/user.entity.ts';
+import { User } from '../users/index.ts';
 
 export const CAR_AVAILABLE_RANK_INDEX = 'car_available_rank_index';
 

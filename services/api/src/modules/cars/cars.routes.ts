@@ -2,9 +2,10 @@ import Router from '@koa/router';
 import { actsForUser, CAR_NOT_FOUND, CAR_SEARCH_HEADERS, CarSearchQuerySchema } from '@ladrive/contracts';
 import { notFound } from '../../http/errors.ts';
 import { isUuid, uuidParam, validate } from '../../http/validate.ts';
-import { type AppDeps, currentUser } from '../deps.ts';
-import { placeOrRefuse } from '../places/places.service.ts';
-import { requestedWidth, sendPhoto } from '../storage/storage.routes.ts';
+import type { AppDeps } from '../deps.ts';
+import { placeOrRefuse } from '../places/index.ts';
+import { requestedWidth, sendPhoto } from '../storage/index.ts';
+import { currentUser } from '../users/index.ts';
 import {
   bookedDates,
   carCoverKey,

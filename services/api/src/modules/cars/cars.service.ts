@@ -20,10 +20,10 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { type Db, isoTimestamp, kyselyOf, type RowOf } from '../../db/kysely.ts';
-import { holdsItsDates } from '../bookings/booking-holds.ts';
-import type { Place } from '../places/gazetteer.ts';
-import { photoKeyOf } from '../storage/storage.service.ts';
-import { HOST_CARD_COLUMNS, toCarHost } from '../users/host-card.ts';
+import type { Place } from '../places/index.ts';
+import { photoKeyOf } from '../storage/index.ts';
+import { holdsItsDates } from './car-availability.ts';
+import { HOST_CARD_COLUMNS, toCarHost } from './host-card.ts';
 
 export const FEATURED_LIMIT = 8;
 /** The columns `toCar` reads, as `car as c`. */

@@ -21,10 +21,10 @@ import type { RunningApi } from '../../index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
 import { createTestDatabase, freshIp, startTestApi, TestClient, type TestDatabase } from '../../testing/helpers.ts';
-import { Booking } from '../bookings/booking.entity.ts';
-import { positionOfAddress } from '../places/places.service.ts';
-import { Review } from '../reviews/review.entity.ts';
-import { User } from '../users/user.entity.ts';
+import { Booking } from '../bookings/index.ts';
+import { positionOfAddress } from '../places/index.ts';
+import { Review } from '../reviews/index.ts';
+import { User } from '../users/index.ts';
 import { Car } from './car.entity.ts';
 import { utcToday } from './cars.service.ts';
 

@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey } from '../../db/columns.ts';
-import { Car } from '../cars/car.entity.ts';
-import { User } from '../users/user.entity.ts';
+import { Car } from '../cars/index.ts';
+import { User } from '../users/index.ts';
 
 /** A car a user saved (the heart on cards and the car page): once per user and car; gone with either. */
 export const Favourite = defineEntity({

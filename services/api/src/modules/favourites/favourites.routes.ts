@@ -2,8 +2,9 @@ import Router from '@koa/router';
 import { CAR_NOT_FOUND } from '@ladrive/contracts';
 import { notFound } from '../../http/errors.ts';
 import { uuidParam } from '../../http/validate.ts';
-import { carExists } from '../cars/cars.service.ts';
-import { type AppDeps, requireUser } from '../deps.ts';
+import { carExists } from '../cars/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { requireUser } from '../users/index.ts';
 import { favouriteCars, removeFavourite, saveFavourite } from './favourites.service.ts';
 
 /** The signed-in user's saved cars: list, save (PUT) and remove (DELETE), each idempotent. */

@@ -5,7 +5,7 @@
 import type { Car, FavouriteState } from '@ladrive/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { kyselyOf } from '../../db/kysely.ts';
-import { CAR_COLUMNS, toCar } from '../cars/cars.service.ts';
+import { CAR_COLUMNS, toCar } from '../cars/index.ts';
 import { Favourite } from './favourite.entity.ts';
 
 /** The cars the user saved, most recently saved first (paused ones too: the list says so on each card). */

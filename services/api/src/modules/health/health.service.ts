@@ -1,6 +1,6 @@
 import type { HealthReport } from '@ladrive/contracts';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { StorageService } from '../storage/storage.service.ts';
+import type { StorageService } from '../storage/index.ts';
 
 const TIMEOUT_MS = 3000;
 

@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import { actsForUser } from '@ladrive/contracts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { isUuid } from '../../http/validate.ts';
-import { type AppDeps, requireUser } from '../deps.ts';
+import type { AppDeps } from '../deps.ts';
+import { requireUser } from '../users/index.ts';
 import { hostDashboard } from './host.service.ts';
 
 export const HOST_NOT_FOUND = 'Host not found';

@@ -2,7 +2,7 @@
  * GET /api/host/:hostId/dashboard. Each figure is defined in contracts (host-earnings.ts). So that a
  * host with thousands of bookings gets it in a few milliseconds, it reads two statements: the figures
  * (money from host_earnings_month — one row per host and month, kept by a trigger on booking: the SQL
- * form of `hostShare`, see host-earnings-rollup.ts —, occupancy from the bookings of the last 30 days
+ * form of `hostShare`, see bookings/host-earnings-rollup.ts —, occupancy from the bookings of the last 30 days
  * only, the rating from the reviews of the host's cars) and the five most recent bookings.
  */
 import {
@@ -19,7 +19,7 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { kyselyOf } from '../../db/kysely.ts';
-import { listBookings, seenBy } from '../bookings/bookings.service.ts';
+import { listBookings, seenBy } from '../bookings/index.ts';
 
 interface FigureRow {
   /** host_earnings_month rows (kept by a trigger on booking: the SQL form of `hostShare`). */

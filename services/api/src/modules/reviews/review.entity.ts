@@ -1,8 +1,8 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { timestampColumns, uuidPrimaryKey } from '../../db/columns.ts';
-import { Booking } from '../bookings/booking.entity.ts';
-import { Car } from '../cars/car.entity.ts';
-import { User } from '../users/user.entity.ts';
+import { Booking } from '../bookings/index.ts';
+import { Car } from '../cars/index.ts';
+import { User } from '../users/index.ts';
 
 /** Spec section 3 Review: one per booking and reviewer, rating 1–5. */
 export const Review = defineEntity({

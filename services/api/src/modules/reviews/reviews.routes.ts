@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { CAR_NOT_FOUND, CAR_SEARCH_HEADERS, CarReviewsQuerySchema } from '@ladrive/contracts';
 import { notFound } from '../../http/errors.ts';
 import { uuidParam, validate } from '../../http/validate.ts';
-import { carExists } from '../cars/cars.service.ts';
+import { carExists } from '../cars/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { carReviews, ratingBreakdown } from './reviews.service.ts';
 

@@ -8,7 +8,7 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { isoTimestamp, kyselyOf } from '../../db/kysely.ts';
-import { fullNameOf } from '../users/display-name.ts';
+import { fullNameOf } from '../users/index.ts';
 
 export interface CarReviewsPage {
   reviews: Review[];

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
-import { type AppDeps, requireUser } from '../deps.ts';
+import type { AppDeps } from '../deps.ts';
+import { requireUser } from '../users/index.ts';
 import { createUploadTarget } from './car-uploads.ts';
 
 /** POST /api/car-images/upload (signed in): a presigned PUT for one listing photo (spec section 7). */

@@ -1,9 +1,7 @@
 import Router from '@koa/router';
-import { PHOTO_WIDTHS, type PhotoWidth } from '@ladrive/contracts';
-import type { Context } from 'koa';
-import { ApiError, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import { ensurePhotoVariant } from './photo-variants.ts';
+import { requestedWidth, sendPhoto } from './photo-response.ts';
 
 /**
  * Object keys we serve: path segments of safe characters, no `..`, no empty segments; a segment of at most
@@ -11,17 +9,6 @@ import { ensurePhotoVariant } from './photo-variants.ts';
  */
 const KEY = /^(?:[\w-][\w.-]{0,199}\/)*[\w-][\w.-]{0,199}$/;
 const MAX_KEY_LENGTH = 512;
-
-export function requestedWidth(value: unknown): PhotoWidth | undefined {
-  if (value === undefined) return undefined;
-  const width = Number(value);
-  if (!PHOTO_WIDTHS.includes(width as PhotoWidth)) {
-    throw new ApiError(400, `w must be one of ${PHOTO_WIDTHS.join(', ')}`, {
-      issues: [{ path: 'w', message: `w must be one of ${PHOTO_WIDTHS.join(', ')}` }],
-    });
-  }
-  return width as PhotoWidth;
-}
 
 /**
  * GET /api/photos/*key streams a public car photo; `?w=` one of PHOTO_WIDTHS streams a scaled WebP.
@@ -41,39 +28,4 @@ export function storageRoutes(deps: AppDeps): Router {
   });
 
   return router;
-}
-
-/**
- * Streams the car photo `key`, or its `width` variant (made on first request), with `cacheControl`; 304 when
- * the caller's copy is current. Not an image in the photo bucket: 404.
- */
-export async function sendPhoto(
-  ctx: Context,
-  deps: AppDeps,
-  key: string,
-  width: PhotoWidth | undefined,
-  cacheControl: string,
-): Promise<void> {
-  const bucket = deps.storage.buckets.carPhotos;
-  const original = await deps.storage.stat(bucket, key);
-  if (!original?.contentType.startsWith('image/')) throw notFound();
-  const servedKey = width ? await ensurePhotoVariant(deps.storage, key, width) : key;
-  if (!servedKey) throw notFound();
-  const stat = servedKey === key ? original : await deps.storage.stat(bucket, servedKey);
-  if (!stat?.contentType.startsWith('image/')) throw notFound();
-  const stream = await deps.storage.get(bucket, servedKey);
-  if (!stream) throw notFound();
-  ctx.set('Cache-Control', cacheControl);
-  ctx.set('ETag', `"${stat.etag.replaceAll('"', '')}"`);
-  ctx.set('Last-Modified', stat.lastModified.toUTCString());
-  ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
-  ctx.type = stat.contentType;
-  ctx.length = stat.size;
-  ctx.status = 200;
-  if (ctx.fresh) {
-    stream.destroy();
-    ctx.status = 304;
-    return;
-  }
-  ctx.body = stream;
 }

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import { BankingSchema } from '@ladrive/contracts';
 import { validate } from '../../http/validate.ts';
-import { type AppDeps, requireUser } from '../deps.ts';
+import type { AppDeps } from '../deps.ts';
+import { requireUser } from './signed-in-user.ts';
 import { findIdentity, toVerifiedIdentity } from './user-identity.service.ts';
 import { saveBanking } from './users.service.ts';
 

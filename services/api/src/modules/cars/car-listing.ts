@@ -1,23 +1,24 @@
 /**
- * Listing a car and editing it. Photos are checked and re-encoded first (modules/storage/car-uploads.ts);
- * only when every photo and field passed are the photos stored and the car written, so a refusal
- * writes nothing. The first listing makes the user a host.
+ * The listing use cases: listing a car and editing it. Photos are checked and re-encoded first (the storage
+ * module's uploads); only when every photo and field passed are the photos stored and the car written, so a
+ * refusal writes nothing. The first listing makes the user a host.
  */
 import { randomUUID } from 'node:crypto';
 import { CAR_NOT_FOUND, type CarDetail, type CarInsert, type CarUpdate, canEditCar } from '@ladrive/contracts';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { positionOfAddress } from '../places/places.service.ts';
+import type { AppDeps } from '../deps.ts';
+import { positionOfAddress } from '../places/index.ts';
 import {
   isUploadReference,
   type PreparedPhoto,
+  photoKeyOf,
   prepareUploadedPhoto,
   removeUploads,
+  type StorageService,
   storeCarPhoto,
   UPLOAD_MESSAGES,
-} from '../storage/car-uploads.ts';
-import { photoKeyOf, type StorageService } from '../storage/storage.service.ts';
-import type { User } from '../users/user.entity.ts';
+} from '../storage/index.ts';
+import type { User } from '../users/index.ts';
 import { Car } from './car.entity.ts';
 import { findCarDetail } from './cars.service.ts';
 
@@ -90,18 +91,17 @@ async function withStoredPhotos<T>(
   }
 }
 
-export async function createCar(
-  em: EntityManager,
-  storage: StorageService,
-  user: User,
-  input: CarInsert,
-): Promise<CarDetail> {
-  const planned = await planPhotos(storage, user.id, input.images);
+type ListingDeps = Pick<AppDeps, 'orm' | 'storage'>;
+
+/** POST /api/cars: `host` (the signed-in user) lists a car. */
+export async function listCar({ orm, storage }: ListingDeps, host: User, input: CarInsert): Promise<CarDetail> {
+  const em = orm.em;
+  const planned = await planPhotos(storage, host.id, input.images);
   const carId = randomUUID();
   await withStoredPhotos(storage, carId, planned, async (images) => {
     em.create(Car, {
       id: carId,
-      host: user,
+      host,
       make: input.make,
       model: input.model,
       year: input.year,
@@ -118,20 +118,21 @@ export async function createCar(
       images,
       ...positionOfAddress(input),
     });
-    user.isHost = true;
+    host.isHost = true;
     await em.flush();
   });
   await removeUploads(storage, uploadsOf(planned));
   return (await findCarDetail(em, carId))!;
 }
 
-export async function updateCar(
-  em: EntityManager,
-  storage: StorageService,
+/** PATCH /api/cars/:id: `user` edits a car (its host or an admin: `canEditCar` in contracts). */
+export async function editCar(
+  { orm, storage }: ListingDeps,
   user: User,
   carId: string,
   update: CarUpdate,
 ): Promise<CarDetail> {
+  const em = orm.em;
   const car = await em.findOne(Car, { id: carId });
   if (!car) throw notFound(CAR_NOT_FOUND);
   const permission = canEditCar(user, { hostId: car.host.id });

@@ -5,7 +5,7 @@
  * commission is at the rate each booking stores, so no rate is written here. Rows that earn nothing (pending and
  * confirmed trips, unpaid cancellations) are filtered out.
  */
-import { HOST_SHARE_JOINS, SHARE_COLUMN_NAMES, shareColumnsOf } from '../host/host-earnings-rollup.ts';
+import { HOST_SHARE_JOINS, SHARE_COLUMN_NAMES, shareColumnsOf } from './host-earnings-rollup.ts';
 
 export const PLATFORM_REVENUE_TRIGGER = 'platform_revenue_rollup';
 

@@ -1,6 +1,6 @@
 import type { CarHost } from '@ladrive/contracts';
 import { isoTimestamp, type RowOf } from '../../db/kysely.ts';
-import { fullNameOf } from './display-name.ts';
+import { fullNameOf } from '../users/index.ts';
 
 /**
  * The columns `toCarHost` reads, from `user as h`, prefixed so that they sit beside a car's own. The host's

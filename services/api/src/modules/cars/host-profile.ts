@@ -2,7 +2,7 @@ import type { HostProfile } from '@ladrive/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { kyselyOf } from '../../db/kysely.ts';
-import { hostCars } from '../cars/cars.service.ts';
+import { hostCars } from './cars.service.ts';
 import { HOST_CARD_COLUMNS, toCarHost } from './host-card.ts';
 
 /**

@@ -1,0 +1,162 @@
+/**
+ * Booking a car (POST /api/bookings), the use case. Everything is checked before anything is written: the dates,
+ * the licence against the trip, the identity photos (or the verified identity on file that covers this licence),
+ * the car, the renter's running holds. Then the booking, its first event, the identity kept on the account and
+ * the encrypted photos are written together.
+ */
+import {
+  type ApiIssue,
+  BOOKING_SUBMIT_REFUSALS,
+  type BookingInsert,
+  type BookingView,
+  bookingDatesIssue,
+  CAR_NOT_FOUND,
+  identityCovers,
+  LICENSE_EXPIRES_DURING_TRIP,
+  licenseExpiresDuringTrip,
+  OWN_CAR_REFUSAL,
+  quoteAmounts,
+  quoteBooking,
+} from '@ladrive/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ApiError, notFound } from '../../http/errors.ts';
+import { Car } from '../cars/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { findIdentity, type IdentityPhotoKeys, keepIdentity, User } from '../users/index.ts';
+import { Booking } from './booking.entity.ts';
+import { recordEvent } from './booking-history.ts';
+import { liveHoldsOf, releaseExpiredHolds, tooManyHolds } from './booking-holds.ts';
+import { type DecodedPhoto, decodePhoto, documentKey, isIssue } from './booking-photos.ts';
+import { findBookingView } from './bookings.service.ts';
+import { reencodeIdentityPhoto, storeIdentityPhoto } from './identity-documents.ts';
+
+const CAR_UNAVAILABLE = 'This car is not available for booking';
+
+const PHOTO_FIELDS = ['licensePhoto', 'selfieWithLicense'] as const;
+/** A missing photo, when the account has no verified identity for this licence (the form's refusals). */
+const PHOTO_REQUIRED = {
+  licensePhoto: BOOKING_SUBMIT_REFUSALS.licensePhoto.description,
+  selfieWithLicense: BOOKING_SUBMIT_REFUSALS.selfie.description,
+} as const;
+
+/** New identity photos (a new verification, kept on the account), or the keys of the ones on file. */
+type IdentityDocuments = { photos: readonly DecodedPhoto[] } | { onFile: IdentityPhotoKeys };
+
+/**
+ * The request's own refusals (400 with every issue): dates, licence expiry, photos. Returns the identity documents
+ * the booking will use.
+ */
+async function checkRequest(em: EntityManager, renter: User, input: BookingInsert): Promise<IdentityDocuments> {
+  const issues: ApiIssue[] = [];
+  const datesIssue = bookingDatesIssue(input.startDate, input.endDate, new Date());
+  if (datesIssue) issues.push({ path: datesIssue.path, message: datesIssue.message });
+  // the licence is checked against a trip that can happen at all
+  else if (licenseExpiresDuringTrip(input.licenseExpiry, input.endDate)) {
+    issues.push({ path: 'licenseExpiry', message: LICENSE_EXPIRES_DURING_TRIP });
+  }
+  // verified once per account: without photos, the identity on file must cover this very licence
+  const identity = await findIdentity(em, renter.id);
+  const sendsPhotos = Boolean(input.licensePhoto || input.selfieWithLicense);
+  const onFile = !sendsPhotos && identityCovers(identity, input) ? identity : null;
+  const decoded = onFile
+    ? []
+    : PHOTO_FIELDS.map((field) => {
+        const dataUrl = input[field];
+        return dataUrl ? decodePhoto(field, dataUrl) : { path: field, message: PHOTO_REQUIRED[field] };
+      });
+  // only photos that passed the cheap checks are decoded for real
+  const photos = await Promise.all(decoded.map((photo) => (isIssue(photo) ? photo : reencodeIdentityPhoto(photo))));
+  for (const photo of photos) if (isIssue(photo)) issues.push(photo);
+  if (issues.length) throw new ApiError(400, issues[0]!.message, { issues });
+  return onFile
+    ? { onFile: { licensePhotoKey: onFile.licensePhotoKey, selfiePhotoKey: onFile.selfiePhotoKey } }
+    : { photos: photos as DecodedPhoto[] };
+}
+
+/**
+ * `renter` books `input.carId`. The car decides the host and the price; the amounts come from `quoteBooking` only.
+ * The insert and the uploads share one transaction: an overlap (23P01 → 409) stops before any upload, and a failed
+ * upload rolls the insert back (and removes what did upload). Expired holds on these dates are released first, so
+ * an unpaid booking never blocks them past its checkout window; a renter with `maxUnpaidHolds` running holds gets
+ * a 409.
+ */
+export async function createBooking(
+  { orm, storage, config }: Pick<AppDeps, 'orm' | 'storage' | 'config'>,
+  renter: User,
+  input: BookingInsert,
+): Promise<BookingView> {
+  const em = orm.em;
+  const documents = await checkRequest(em, renter, input);
+  const car = await em.findOne(Car, { id: input.carId });
+  if (!car) throw notFound(CAR_NOT_FOUND);
+  if (!car.isAvailable) {
+    throw new ApiError(400, CAR_UNAVAILABLE, { issues: [{ path: 'carId', message: CAR_UNAVAILABLE }] });
+  }
+  if (car.host.id === renter.id) {
+    throw new ApiError(400, OWN_CAR_REFUSAL, { issues: [{ path: 'carId', message: OWN_CAR_REFUSAL }] });
+  }
+  const amounts = quoteAmounts(
+    quoteBooking({
+      pricePerDay: car.pricePerDay,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      addInsurance: input.addInsurance,
+    }),
+  );
+  const bucket = storage.buckets.bookingDocuments;
+  const now = new Date();
+  if ((await liveHoldsOf(em, renter.id, now)) >= config.maxUnpaidHolds) throw tooManyHolds();
+  // uploads happen inside the transaction; if anything fails after one (an upload, the commit), none stays
+  const uploaded: string[] = [];
+  const removeUploaded = () =>
+    Promise.all(
+      uploaded.map((key) =>
+        storage.remove(bucket, key).catch((removeErr: unknown) => {
+          config.logger.warn('could not remove a booking document after a failed booking', { key, err: removeErr });
+        }),
+      ),
+    );
+  const insert = em.transactional(async (tx) => {
+    await releaseExpiredHolds(tx, now, { carId: car.id, startDate: input.startDate, endDate: input.endDate });
+    const booking = tx.create(Booking, {
+      car: tx.getReference(Car, car.id),
+      renter: tx.getReference(User, renter.id),
+      host: tx.getReference(User, car.host.id),
+      startDate: input.startDate,
+      endDate: input.endDate,
+      driverLicense: input.driverLicense,
+      fullName: input.fullName,
+      address: input.address,
+      phone: input.phone,
+      emergencyContact: input.emergencyContact,
+      emergencyPhone: input.emergencyPhone,
+      addInsurance: input.addInsurance,
+      ...amounts,
+      status: 'pending',
+    });
+    const photos = 'photos' in documents ? documents.photos : [];
+    const keys = new Map(photos.map((photo) => [photo.kind, documentKey(booking.id, photo)]));
+    const photoKeys =
+      'onFile' in documents
+        ? documents.onFile
+        : { licensePhotoKey: keys.get('license') ?? '', selfiePhotoKey: keys.get('selfie') ?? '' };
+    booking.licensePhotoKey = photoKeys.licensePhotoKey;
+    booking.selfiePhotoKey = photoKeys.selfiePhotoKey;
+    recordEvent(tx, booking, null, { user: renter, role: 'renter' });
+    await keepIdentity(tx, renter.id, input, 'photos' in documents ? { photos: photoKeys, at: now } : null);
+    await tx.flush(); // the EXCLUDE constraint answers here, before anything is uploaded
+    for (const photo of photos) {
+      const key = documentKey(booking.id, photo);
+      uploaded.push(key);
+      await storeIdentityPhoto(storage, key, photo, config.encryptionKey);
+    }
+    return booking.id;
+  });
+  const id = await insert.catch(async (err: unknown) => {
+    await removeUploaded();
+    throw err;
+  });
+  const view = await findBookingView(em, id);
+  if (!view) throw new Error(`booking ${id} vanished after insert`);
+  return view;
+}

@@ -1,0 +1,25 @@
+/**
+ * The storage module's face: the object store (public car photos, private booking documents), serving photos,
+ * and listing-photo uploads (presigned, checked by their bytes, re-encoded).
+ */
+export { carImagesRoutes } from './car-images.routes.ts';
+export {
+  isUploadReference,
+  type PreparedPhoto,
+  prepareUploadedPhoto,
+  removeUploads,
+  startUploadSweep,
+  storeCarPhoto,
+  sweepStaleUploads,
+  UPLOAD_MESSAGES,
+} from './car-uploads.ts';
+export { requestedWidth, sendPhoto } from './photo-response.ts';
+export { storageRoutes } from './storage.routes.ts';
+export {
+  type BucketNames,
+  DEFAULT_BUCKETS,
+  type ObjectStoreOptions,
+  photoKeyOf,
+  photoUrl,
+  StorageService,
+} from './storage.service.ts';
