@@ -104,6 +104,13 @@ export function buildConfig(options: StartApiOptions): AppConfig {
 
 const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
+/**
+ * How long an idle keep-alive connection stays open: longer than any proxy in front keeps its side (nginx's
+ * upstream keepalive_timeout and an Ingress's are 60 s, Node's agents 5 s). With Node's default of 5 s, a proxy
+ * could send a request on a connection the API was closing at that moment, and the visitor got a 502/504.
+ */
+export const IDLE_CONNECTION_MS = 65_000;
+
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const config = buildConfig(options);
   const { logger } = config;
@@ -141,7 +148,10 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     timers.push(purgeTimer, startUploadSweep(storage, logger), startHoldSweep(orm.em, logger));
 
     const app = createApp({ orm, storage, config });
-    const httpServer = createServer(app.callback());
+    const httpServer = createServer(
+      { keepAliveTimeout: IDLE_CONNECTION_MS, headersTimeout: IDLE_CONNECTION_MS + 1000 },
+      app.callback(),
+    );
     server = httpServer;
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);

@@ -1,10 +1,11 @@
 /**
  * What the edge refuses before any route works on a request: absurd bodies, bodies that cannot be decoded,
- * foreign origins however they dress up, and what every response says about caching.
+ * foreign origins however they dress up, what every response says about caching, and how long a connection lives.
  */
+import { Agent, get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { RunningApi } from '../index.ts';
+import { IDLE_CONNECTION_MS, type RunningApi } from '../index.ts';
 import { query, SITE_ORIGIN, type TestDatabase, useTestApi } from '../testing/helpers.ts';
 import { BODY_NOT_DECODABLE, BODY_TOO_DEEP, BODY_TOO_MANY_VALUES, MAX_BODY_DEPTH } from './body.ts';
 
@@ -124,4 +125,22 @@ describe('photo keys', () => {
       expect(res.status).toBe(404);
     },
   );
+});
+
+describe('connections', () => {
+  it('tells a proxy it keeps an idle connection longer than the proxy keeps its own (nginx and Ingress: 60 s)', async () => {
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+        get(new URL('/api/health', api.url), { agent }, (res) => {
+          res.resume();
+          resolve(res.headers['keep-alive']);
+        }).on('error', reject);
+      });
+      expect(keepAlive).toBe(`timeout=${IDLE_CONNECTION_MS / 1000}`);
+      expect(IDLE_CONNECTION_MS).toBeGreaterThan(60_000);
+    } finally {
+      agent.destroy();
+    }
+  });
 });
