@@ -134,7 +134,7 @@ describe('connections', () => {
       const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
         get(new URL('/api/health', api.url), { agent }, (res) => {
           res.resume();
-          resolve(res.headers['keep-alive']);
+          resolve(res.headers['keep-alive']?.toString());
         }).on('error', reject);
       });
       expect(keepAlive).toBe(`timeout=${IDLE_CONNECTION_MS / 1000}`);
