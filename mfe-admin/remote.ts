@@ -1,5 +1,5 @@
 import { paths } from '@ladrive/contracts/pages';
-import { defineRemote } from '@ladrive/shared-ui/remote';
+import { defineRemote } from '@ladrive/platform/remote';
 
 /** mfe-admin: the administrators' read-only panel. */
 export default defineRemote({

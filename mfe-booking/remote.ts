@@ -1,5 +1,5 @@
 import { paths } from '@ladrive/contracts/pages';
-import { defineRemote } from '@ladrive/shared-ui/remote';
+import { defineRemote } from '@ladrive/platform/remote';
 
 /** mfe-booking: booking a car, paying, and the renter's trips. */
 export default defineRemote({

@@ -1,5 +1,5 @@
 import { paths } from '@ladrive/contracts/pages';
-import { defineRemote } from '@ladrive/shared-ui/remote';
+import { defineRemote } from '@ladrive/platform/remote';
 
 /** mfe-host: listing a car and the host's dashboard. */
 export default defineRemote({

@@ -1,4 +1,4 @@
-import { reactTestConfig } from '@ladrive/shared-ui/vitest-preset';
+import { reactTestConfig } from '@ladrive/vitest-preset';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig(reactTestConfig);

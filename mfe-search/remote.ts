@@ -1,5 +1,5 @@
 import { paths, SEARCH_QUERY_KEYS } from '@ladrive/contracts/pages';
-import { defineRemote } from '@ladrive/shared-ui/remote';
+import { defineRemote } from '@ladrive/platform/remote';
 import { heroImage } from './src/features/car-details/hero-image.ts';
 
 // the car page's first photo, as the gallery names it, with the route's :id

@@ -1,4 +1,4 @@
-import { defineRemoteConfig } from '@ladrive/shared-ui/build';
+import { defineRemoteConfig } from '@ladrive/platform/build';
 import remote from './remote.ts';
 
 export default defineRemoteConfig(remote);

@@ -1,4 +1,4 @@
-import { defineShellConfig } from '@ladrive/shared-ui/build';
+import { defineShellConfig } from '@ladrive/platform/build';
 
 export default defineShellConfig({
   port: Number(process.env.SITE_PORT ?? 3000),

@@ -5,7 +5,7 @@
  *   library downloaded from two apps was downloaded twice.
  * - The runtime: a downloaded script that contains RUNTIME_MARKER carries (a copy of) the federation runtime.
  */
-import type { RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
+import type { RemotesManifest } from '@ladrive/platform/remotes-manifest';
 
 /**
  * The name runtime-core gives one of its own lifecycle hooks where it creates it

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@ladrive/api/embedded';
-import type { RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
+import type { RemotesManifest } from '@ladrive/platform/remotes-manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NGINX_MODULES, run, startNginx } from './nginx-testing.ts';
 import { IMMUTABLE, REVALIDATE } from './release/artifact.ts';

@@ -1,4 +1,4 @@
-import type { RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
+import type { RemotesManifest } from '@ladrive/platform/remotes-manifest';
 import { describe, expect, it } from 'vitest';
 import { pageHints, sitePage } from './site-page.ts';
 

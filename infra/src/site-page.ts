@@ -7,7 +7,7 @@
  * with no shell build.
  */
 import { routeDataUrl, routeImageSrcSet, routeOf } from '@ladrive/contracts/page-routes';
-import { REMOTES_JSON_ELEMENT_ID, type RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
+import { REMOTES_JSON_ELEMENT_ID, type RemotesManifest } from '@ladrive/platform/remotes-manifest';
 
 /** Origins (scheme://host:port) of the manifests a `remotes.json` names. */
 export function remoteOriginsOf({ remotes }: RemotesManifest): string[] {

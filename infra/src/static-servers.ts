@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { brotliCompressSync, createBrotliCompress, createGzip, gzipSync, constants as zlib } from 'node:zlib';
-import type { RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
+import type { RemotesManifest } from '@ladrive/platform/remotes-manifest';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { cacheControlOf, contentTypeOf, isCompressible, REVALIDATE } from './release/artifact.ts';
 import { REMOTES_JSON_KEY, type ReleaseOrigin, releasePrefix } from './release/origin.ts';

@@ -24,7 +24,9 @@ interface Stage {
 const UNIT_PACKAGES = [
   '@ladrive/contracts',
   '@ladrive/shared-state',
-  '@ladrive/shared-ui',
+  '@ladrive/design-system',
+  '@ladrive/platform',
+  '@ladrive/marketplace-ui',
   'shell',
   'mfe-search',
   'mfe-booking',

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { exposesOf, remotePort } from '@ladrive/shared-ui/remote';
-import { unexposedModules } from '@ladrive/shared-ui/remotes-manifest';
+import { exposesOf, remotePort } from '@ladrive/platform/remote';
+import { unexposedModules } from '@ladrive/platform/remotes-manifest';
 import { describe, expect, it } from 'vitest';
 import { localRemotesManifest, remoteApps, repoRoot } from './topology.ts';
 

@@ -6,8 +6,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type RemoteDeclaration, remoteDescription, remoteDescriptor, remotePort } from '@ladrive/shared-ui/remote';
-import type { RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
+import { type RemoteDeclaration, remoteDescription, remoteDescriptor, remotePort } from '@ladrive/platform/remote';
+import type { RemotesManifest } from '@ladrive/platform/remotes-manifest';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@ladrive/shared-ui';
+import { renderStandalone } from '@ladrive/platform';
 import remote from '../remote';
 
 // Standalone dev entry: the declared pages inside the providers the shell would give them.

@@ -1,4 +1,4 @@
-import { createQueryClient, type RemotesManifest } from '@ladrive/shared-ui';
+import { createQueryClient, type RemotesManifest } from '@ladrive/platform';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -41,7 +41,7 @@ async function serve(r) {
 
 /**
  * The shell's page with the live remotes.json inlined and hints for the remote that draws the route (its
- * manifest, entry and module chunks), as sitePage (infra/src/site-page.ts) makes it locally; the element id is shared-ui's REMOTES_JSON_ELEMENT_ID.
+ * manifest, entry and module chunks), as sitePage (infra/src/site-page.ts) makes it locally; the element id is @ladrive/platform's REMOTES_JSON_ELEMENT_ID.
  */
 const REMOTES_JSON_ELEMENT_ID = 'ladrive-remotes-json';
 

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
-import { REMOTE_DESCRIPTION_FILE, type RemoteDescription } from '@ladrive/shared-ui/remote';
+import { REMOTE_DESCRIPTION_FILE, type RemoteDescription } from '@ladrive/platform/remote';
 
 export const MANIFEST_FILE = 'mf-manifest.json';
 

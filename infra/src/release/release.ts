@@ -6,8 +6,8 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
-import { REMOTE_DESCRIPTION_FILE, remoteDescriptor } from '@ladrive/shared-ui/remote';
-import { parseRemotesManifest, type RemoteDescriptor, type RemotesManifest } from '@ladrive/shared-ui/remotes-manifest';
+import { REMOTE_DESCRIPTION_FILE, remoteDescriptor } from '@ladrive/platform/remote';
+import { parseRemotesManifest, type RemoteDescriptor, type RemotesManifest } from '@ladrive/platform/remotes-manifest';
 import semver from 'semver';
 import {
   type Artifact,

@@ -1,4 +1,4 @@
-import { apiErrorStatus } from '@ladrive/shared-ui';
+import { apiErrorStatus } from '@ladrive/platform';
 
 /** Spec section 9: admin reads are retried up to 3 times, except when the answer is 401 or 403. */
 export const ADMIN_RETRIES = 3;

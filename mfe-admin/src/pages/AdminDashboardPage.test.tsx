@@ -1,5 +1,5 @@
 import { ADMIN_ACCESS_DENIED, type AdminDashboardSummary } from '@ladrive/contracts';
-import { useToastStore } from '@ladrive/shared-ui';
+import { useToastStore } from '@ladrive/platform';
 import {
   json,
   LocationProbe,
@@ -9,7 +9,7 @@ import {
   mockApi,
   PENDING,
   renderWithProviders,
-} from '@ladrive/shared-ui/testing';
+} from '@ladrive/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { retryAdminRead } from '../lib/admin-query';

@@ -1,5 +1,5 @@
 import type { AdminBookingRow, AdminCarRow, AdminDashboardSummary, AdminUserRow } from '@ladrive/contracts';
-import { uuid } from '@ladrive/shared-ui/testing';
+import { uuid } from '@ladrive/platform/testing';
 
 export function makeSummary(overrides: Partial<AdminDashboardSummary> = {}): AdminDashboardSummary {
   return {

@@ -11,8 +11,7 @@ import {
   quoteAmounts,
   quoteBooking,
 } from '@ladrive/contracts';
-import { Route, Routes } from '@ladrive/routing';
-import { FullPageNavigationContext, useToastStore } from '@ladrive/shared-ui';
+import { FullPageNavigationContext, useToastStore } from '@ladrive/platform';
 import {
   apiError,
   json,
@@ -22,7 +21,8 @@ import {
   type RouteHandler,
   renderWithProviders,
   UNAUTHORIZED,
-} from '@ladrive/shared-ui/testing';
+} from '@ladrive/platform/testing';
+import { Route, Routes } from '@ladrive/routing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeBooking, makeCar, makeUser } from '../testing/fixtures';

@@ -1,5 +1,5 @@
 import { addDays, type CancellationQuote, LIFECYCLE_MESSAGES, marketToday } from '@ladrive/contracts';
-import { useToastStore } from '@ladrive/shared-ui';
+import { useToastStore } from '@ladrive/platform';
 import {
   apiError,
   json,
@@ -8,7 +8,7 @@ import {
   PENDING,
   type RouteHandler,
   renderWithProviders,
-} from '@ladrive/shared-ui/testing';
+} from '@ladrive/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeBooking, makeCar, makeUser, uuid } from '../testing/fixtures';

@@ -4,8 +4,7 @@ import {
   PAYMENT_FIELDS_REQUIRED,
   PAYMENT_MESSAGES,
 } from '@ladrive/contracts';
-import { Route, Routes } from '@ladrive/routing';
-import { useToastStore } from '@ladrive/shared-ui';
+import { useToastStore } from '@ladrive/platform';
 import {
   apiError,
   json,
@@ -13,7 +12,8 @@ import {
   mockApi,
   type RouteHandler,
   renderWithProviders,
-} from '@ladrive/shared-ui/testing';
+} from '@ladrive/platform/testing';
+import { Route, Routes } from '@ladrive/routing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProcessingDelayContext } from '../features/payment';

@@ -1,6 +1,6 @@
 import { addDays, type BookingEventView, marketToday } from '@ladrive/contracts';
-import { useToastStore } from '@ladrive/shared-ui';
-import { apiError, json, type MockRoutes, mockApi, renderWithProviders } from '@ladrive/shared-ui/testing';
+import { useToastStore } from '@ladrive/platform';
+import { apiError, json, type MockRoutes, mockApi, renderWithProviders } from '@ladrive/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeBooking, makeCar, makeUser } from '../testing/fixtures';

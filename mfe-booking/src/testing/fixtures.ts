@@ -1,8 +1,8 @@
 /** This remote's test car: a Tesla with a fixed id, on top of the shared fixtures. */
 import type { CarDetail } from '@ladrive/contracts';
-import { makeCarDetail } from '@ladrive/shared-ui/testing';
+import { makeCarDetail } from '@ladrive/platform/testing';
 
-export { makeBooking, makeUser, uuid } from '@ladrive/shared-ui/testing';
+export { makeBooking, makeUser, uuid } from '@ladrive/platform/testing';
 
 export function makeCar(overrides: Partial<CarDetail> = {}): CarDetail {
   return makeCarDetail({

@@ -1,5 +1,5 @@
+import { apiQueryKey, SESSION_QUERY_KEY } from '@ladrive/platform';
 import type { QueryClient } from '@ladrive/server-state';
-import { apiQueryKey, SESSION_QUERY_KEY } from '@ladrive/shared-ui';
 
 /**
  * After listing, editing or pausing a car, or changing a booking: every cars read (search, featured,

@@ -1,4 +1,4 @@
-import { useToastStore } from '@ladrive/shared-ui';
+import { useToastStore } from '@ladrive/platform';
 import {
   apiError,
   json,
@@ -10,7 +10,7 @@ import {
   makeUser,
   mockApi,
   renderWithProviders,
-} from '@ladrive/shared-ui/testing';
+} from '@ladrive/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DashboardClockContext } from '../features/dashboard';

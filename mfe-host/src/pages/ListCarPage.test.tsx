@@ -1,4 +1,4 @@
-import { FullPageNavigationContext, useToastStore } from '@ladrive/shared-ui';
+import { FullPageNavigationContext, useToastStore } from '@ladrive/platform';
 import {
   apiError,
   json,
@@ -10,7 +10,7 @@ import {
   type RouteHandler,
   renderWithProviders,
   UNAUTHORIZED,
-} from '@ladrive/shared-ui/testing';
+} from '@ladrive/platform/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CarPhotoUppyContext } from '../features/photos';

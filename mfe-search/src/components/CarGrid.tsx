@@ -1,4 +1,5 @@
-import { CarCard, type CarCardData, CarCardSkeleton, Grid } from '@ladrive/shared-ui';
+import { Grid } from '@ladrive/design-system';
+import { CarCard, type CarCardData, CarCardSkeleton } from '@ladrive/marketplace-ui';
 
 /** How many cards sit in the first row on a wide screen: their photos load eagerly, the rest lazily. */
 const ABOVE_THE_FOLD = 4;

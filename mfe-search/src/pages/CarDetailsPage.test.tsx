@@ -8,7 +8,7 @@ import {
   PENDING,
   type RouteHandler,
   renderWithProviders,
-} from '@ladrive/shared-ui/testing';
+} from '@ladrive/platform/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 // jsdom has no IntersectionObserver, so the booking card's lazy calendar renders with the car's details, whose

@@ -1,5 +1,5 @@
+import { json, makeCar, mockApi, PENDING, renderWithProviders } from '@ladrive/platform/testing';
 import { focusManager } from '@ladrive/server-state';
-import { json, makeCar, mockApi, PENDING, renderWithProviders } from '@ladrive/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import FeaturedCars from './FeaturedCars';
 

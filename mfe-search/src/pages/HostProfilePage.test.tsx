@@ -1,5 +1,5 @@
 import type { HostProfile } from '@ladrive/contracts';
-import { apiError, json, makeCar, mockApi, type RouteHandler, renderWithProviders } from '@ladrive/shared-ui/testing';
+import { apiError, json, makeCar, mockApi, type RouteHandler, renderWithProviders } from '@ladrive/platform/testing';
 import { screen, within } from '@testing-library/react';
 import HostProfilePage from './HostProfilePage';
 

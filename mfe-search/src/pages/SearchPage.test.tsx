@@ -6,7 +6,7 @@ import {
   mockApi,
   PENDING,
   renderWithProviders,
-} from '@ladrive/shared-ui/testing';
+} from '@ladrive/platform/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SearchPage from './SearchPage';

@@ -3,7 +3,7 @@
  * them early (a preload), and the browser hands a page that response only for the same URL.
  */
 import { apiPath, routeDataUrl } from '@ladrive/contracts';
-import type { RemotePageDeclaration } from '@ladrive/shared-ui/remote';
+import type { RemotePageDeclaration } from '@ladrive/platform/remote';
 import { describe, expect, it } from 'vitest';
 import remote from '../../remote';
 import { carSearchParams } from '../features/search/api/search-cars';

@@ -1,4 +1,4 @@
-import { Button, media } from '@ladrive/shared-ui';
+import { Button, media } from '@ladrive/design-system';
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 import type { LinkTarget } from '../types/content';

@@ -1,4 +1,4 @@
-import { Card, Grid } from '@ladrive/shared-ui';
+import { Card, Grid } from '@ladrive/design-system';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LinkTarget } from '../types/content';

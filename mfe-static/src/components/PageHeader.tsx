@@ -1,4 +1,4 @@
-import { media } from '@ladrive/shared-ui';
+import { media } from '@ladrive/design-system';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon, type IconName } from './Icon';

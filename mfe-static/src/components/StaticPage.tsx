@@ -1,4 +1,4 @@
-import { Page, useDocumentTitle } from '@ladrive/shared-ui';
+import { Page, useDocumentTitle } from '@ladrive/design-system';
 import type { ReactNode } from 'react';
 
 export interface StaticPageProps {

@@ -1,6 +1,6 @@
 import { CONTACT_SUBJECTS } from '@ladrive/contracts';
-import { useToastStore } from '@ladrive/shared-ui';
-import { renderWithProviders } from '@ladrive/shared-ui/testing';
+import { useToastStore } from '@ladrive/platform';
+import { renderWithProviders } from '@ladrive/platform/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_SEND_DELAY_MS } from '../features/contact/api/send-contact-message';

@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@ladrive/shared-ui/testing';
+import { renderWithProviders } from '@ladrive/platform/testing';
 import { screen, within } from '@testing-library/react';
 import InsurancePolicy from './InsurancePolicy';
 

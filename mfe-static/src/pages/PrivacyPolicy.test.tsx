@@ -1,5 +1,5 @@
-import { PrivacyPolicyBody } from '@ladrive/shared-ui';
-import { renderWithProviders } from '@ladrive/shared-ui/testing';
+import { PrivacyPolicyBody } from '@ladrive/marketplace-ui/legal';
+import { renderWithProviders } from '@ladrive/platform/testing';
 import { screen, within } from '@testing-library/react';
 import PrivacyPolicy from './PrivacyPolicy';
 

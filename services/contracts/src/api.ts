@@ -1,7 +1,7 @@
 /**
  * The API's JSON endpoints as one typed table, derived from the operation table (operations.ts):
  * "METHOD /path" (`:name` marks a path parameter) → the body of its success response. The apps'
- * `api/` modules build their requests from it and the fetch double of `@ladrive/shared-ui/testing`
+ * `api/` modules build their requests from it and the fetch double of `@ladrive/platform/testing`
  * is typed by it, so renaming an endpoint or changing a response shape fails typecheck in the unit
  * tests, not only in e2e. Error responses are `ApiErrorBody` everywhere.
  */

@@ -3,7 +3,7 @@
  * call it, its parameters and body (the contracts' request schemas), its success response (a
  * valibot schema from responses.ts, or another media type) and the error statuses it answers with
  * `ApiErrorBody`. Two things come from it: `ApiEndpoints` (api.ts), the typed table the apps'
- * `api/` modules and the fetch double of `@ladrive/shared-ui/testing` are built on, and the API's
+ * `api/` modules and the fetch double of `@ladrive/platform/testing` are built on, and the API's
  * OpenAPI document (`GET /api/openapi.json`, generated in services/api/src/modules/docs).
  *
  * Only the API loads this module (`@ladrive/contracts/operations`); the apps take its types alone,

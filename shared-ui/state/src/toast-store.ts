@@ -33,7 +33,7 @@ export const toastScope = (toast: Pick<Toast, 'scope' | 'variant'>): ToastScope 
 
 /**
  * One toast at a time (a new one replaces the old), dismissed after 5 s. The store lives in
- * shared-ui, which every app shares as a singleton, so a toast from any remote shows in the shell.
+ * @ladrive/shared-state, which every app shares as a singleton, so a toast from any remote shows in the shell.
  */
 export const useToastStore = create<ToastState>((set, get) => ({
   current: null,

@@ -1,5 +1,5 @@
 import { paths } from '@ladrive/contracts';
-import { Button, ErrorBoundary, Notice } from '@ladrive/shared-ui';
+import { Button, ErrorBoundary, Notice } from '@ladrive/design-system';
 import type { ReactNode } from 'react';
 
 const somethingWentWrong = (

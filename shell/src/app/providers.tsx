@@ -1,6 +1,6 @@
+import { AppProviders, createQueryClient } from '@ladrive/platform';
 import { BrowserRouter } from '@ladrive/routing';
 import type { QueryClient } from '@ladrive/server-state';
-import { AppProviders, createQueryClient } from '@ladrive/shared-ui';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import {
   REMOTES_LOADING,

@@ -1,5 +1,5 @@
+import type { RemotesManifest } from '@ladrive/platform';
 import { type RouteObject, useRoutes } from '@ladrive/routing';
-import type { RemotesManifest } from '@ladrive/shared-ui';
 import { useMemo } from 'react';
 import { RequireAuth } from '../features/auth';
 import { HomePage } from '../features/home';

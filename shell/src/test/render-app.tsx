@@ -1,7 +1,7 @@
 /** Renders the whole shell (providers, layout, routes) at a URL, with a fake remote loader and a seeded session. */
 import type { AuthUser } from '@ladrive/contracts';
+import { createQueryClient, type RemotesManifest, SESSION_QUERY_KEY } from '@ladrive/platform';
 import { type Location, MemoryRouter, useLocation } from '@ladrive/routing';
-import { createQueryClient, type RemotesManifest, SESSION_QUERY_KEY } from '@ladrive/shared-ui';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Providers } from '../app/providers';

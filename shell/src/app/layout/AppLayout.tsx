@@ -1,5 +1,6 @@
+import { focusRing, media } from '@ladrive/design-system';
+import { usePageToastsLeaveWithPage } from '@ladrive/platform';
 import { Outlet, useLocation } from '@ladrive/routing';
-import { focusRing, media, usePageToastsLeaveWithPage } from '@ladrive/shared-ui';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { InstallBanner } from '../../features/install-prompt';

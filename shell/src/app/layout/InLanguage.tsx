@@ -1,4 +1,4 @@
-import { type Language, usePageLanguage } from '@ladrive/shared-ui';
+import { type Language, usePageLanguage } from '@ladrive/design-system';
 import type { ReactNode } from 'react';
 
 /** A route's page, with `<html lang>` set to the language remotes.json (or the shell) says it is written in. */

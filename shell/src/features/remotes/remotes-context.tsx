@@ -1,4 +1,4 @@
-import type { RemotesManifest } from '@ladrive/shared-ui';
+import type { RemotesManifest } from '@ladrive/platform';
 import {
   type ComponentType,
   createContext,

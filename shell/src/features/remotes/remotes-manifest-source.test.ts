@@ -1,4 +1,4 @@
-import { REMOTES_JSON_ELEMENT_ID, type RemotesManifest } from '@ladrive/shared-ui';
+import { REMOTES_JSON_ELEMENT_ID, type RemotesManifest } from '@ladrive/platform';
 import { inlineRemotesManifest } from './remotes-manifest-source';
 
 const manifest: RemotesManifest = {

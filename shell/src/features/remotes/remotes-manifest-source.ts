@@ -1,4 +1,4 @@
-import { parseRemotesManifest, REMOTES_JSON_ELEMENT_ID, type RemotesManifest } from '@ladrive/shared-ui';
+import { parseRemotesManifest, REMOTES_JSON_ELEMENT_ID, type RemotesManifest } from '@ladrive/platform';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
 /** The shell's remote pages before `/remotes.json` has answered (the site's frame is drawn meanwhile). */

@@ -1,6 +1,7 @@
 import { ADMIN_ACCESS_DENIED, paths } from '@ladrive/contracts';
+import { Page, Spinner } from '@ladrive/design-system';
+import { toast, useSession } from '@ladrive/platform';
 import { useNavigate } from '@ladrive/routing';
-import { Page, Spinner, toast, useSession } from '@ladrive/shared-ui';
 import { type ReactNode, useEffect } from 'react';
 
 /** Spec section 9: how long a non-admin sees the spinner before going home. */

@@ -1,5 +1,5 @@
+import { Badge, DashboardHeader, Muted, Page, Tabs, useDocumentTitle } from '@ladrive/design-system';
 import { useSearchParams } from '@ladrive/routing';
-import { Badge, DashboardHeader, Muted, Page, Tabs, useDocumentTitle } from '@ladrive/shared-ui';
 import { BookingsTab, LIST_VIEW_KEYS, UsersTab, VehiclesTab } from '../../lists';
 import { OverviewTab } from '../../overview';
 

@@ -1,5 +1,5 @@
 import { type AdminBookingRow, adminDocumentPath, type BookingDocumentKind } from '@ladrive/contracts';
-import { Dialog, Muted } from '@ladrive/shared-ui';
+import { Dialog, Muted } from '@ladrive/design-system';
 import styled from 'styled-components';
 
 const LABELS: Record<BookingDocumentKind, string> = {

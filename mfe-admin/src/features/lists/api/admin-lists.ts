@@ -1,6 +1,6 @@
 import { ADMIN_DEFAULT_PAGE_SIZE, type AdminBookingRow, type AdminCarRow, type AdminUserRow } from '@ladrive/contracts';
+import { type ApiPaging, apiPaging, apiRequest } from '@ladrive/platform';
 import { keepPreviousData, useQuery } from '@ladrive/server-state';
-import { type ApiPaging, apiPaging, apiRequest } from '@ladrive/shared-ui';
 import { retryAdminRead } from '../../../lib/admin-query';
 import { type ListView, listQuery } from '../lib/list-view';
 

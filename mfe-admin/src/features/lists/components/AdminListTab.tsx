@@ -1,4 +1,5 @@
-import { apiErrorMessage, Card, Muted, Skeleton } from '@ladrive/shared-ui';
+import { Card, Muted, Skeleton } from '@ladrive/design-system';
+import { apiErrorMessage } from '@ladrive/platform';
 import type { ReactNode } from 'react';
 import { type AdminListKind, type AdminRows, useAdminList } from '../api/admin-lists';
 import { useListView } from '../lib/list-view';

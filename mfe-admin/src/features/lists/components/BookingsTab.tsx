@@ -1,6 +1,7 @@
 import { type AdminBookingRow, BOOKING_STATUSES, formatUSD } from '@ladrive/contracts';
+import { Button, formatDate } from '@ladrive/design-system';
+import { BookingStatusBadge, bookingStatusDisplay } from '@ladrive/marketplace-ui';
 import { useQueryClient } from '@ladrive/server-state';
-import { BookingStatusBadge, Button, bookingStatusDisplay, formatDate } from '@ladrive/shared-ui';
 import { useState } from 'react';
 import { DocumentsDialog } from '../../documents';
 import { adminListKey } from '../api/admin-lists';

@@ -1,4 +1,4 @@
-import { Button } from '@ladrive/shared-ui';
+import { Button } from '@ladrive/design-system';
 import { type FormEvent, useId } from 'react';
 import styled from 'styled-components';
 

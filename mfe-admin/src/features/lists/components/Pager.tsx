@@ -1,4 +1,4 @@
-import { Button, Muted } from '@ladrive/shared-ui';
+import { Button, Muted } from '@ladrive/design-system';
 import styled from 'styled-components';
 
 const Nav = styled.nav`

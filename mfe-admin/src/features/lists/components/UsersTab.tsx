@@ -1,4 +1,4 @@
-import { Badge, formatDate } from '@ladrive/shared-ui';
+import { Badge, formatDate } from '@ladrive/design-system';
 import { AdminListTab } from './AdminListTab';
 import { Badges, Table, TableScroll } from './Table';
 

@@ -1,5 +1,5 @@
 import { formatUSD } from '@ladrive/contracts';
-import { Badge } from '@ladrive/shared-ui';
+import { Badge } from '@ladrive/design-system';
 import { AdminListTab } from './AdminListTab';
 import { Badges, Table, TableScroll } from './Table';
 

@@ -1,5 +1,5 @@
+import { apiQuery } from '@ladrive/platform';
 import { useQuery } from '@ladrive/server-state';
-import { apiQuery } from '@ladrive/shared-ui';
 import { retryAdminRead } from '../../../lib/admin-query';
 
 /** GET /api/admin/dashboard (the figures are defined in contracts' platform-revenue.ts). */

@@ -1,5 +1,5 @@
 import { type AdminDashboardSummary, formatUSD } from '@ladrive/contracts';
-import { Card, FigureCard, FigureGrid, Muted, Skeleton } from '@ladrive/shared-ui';
+import { Card, FigureCard, FigureGrid, Muted, Skeleton } from '@ladrive/design-system';
 import styled from 'styled-components';
 import { useAdminSummary } from '../api/summary-api';
 

@@ -1,5 +1,5 @@
+import { apiQuery, apiRequest } from '@ladrive/platform';
 import { useMutation, useQuery, useQueryClient } from '@ladrive/server-state';
-import { apiQuery, apiRequest } from '@ladrive/shared-ui';
 import { invalidateBookings } from '../../../lib/bookings';
 import type { BookingPayload } from '../lib/booking-form';
 

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { AuthUser, CarDetail, VerifiedIdentity } from '@ladrive/contracts';
+import { media } from '@ladrive/design-system';
 import { FormProvider, useForm } from '@ladrive/form-state';
-import { media } from '@ladrive/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { type IdentityPhotos, useBookingSubmit } from '../hooks/useBookingSubmit';

@@ -1,7 +1,7 @@
 import { addDays, earliestStartDate, OWN_CAR_REFUSAL } from '@ladrive/contracts';
+import { FullPageNavigationContext } from '@ladrive/platform';
+import { json, LocationProbe, mockApi, renderWithProviders } from '@ladrive/platform/testing';
 import { Route, Routes } from '@ladrive/routing';
-import { FullPageNavigationContext } from '@ladrive/shared-ui';
-import { json, LocationProbe, mockApi, renderWithProviders } from '@ladrive/shared-ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeCar, makeUser } from '../../../testing/fixtures';

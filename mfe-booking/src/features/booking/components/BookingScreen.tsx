@@ -1,21 +1,18 @@
 import { conflictingRanges, earliestStartDate, OWN_CAR_REFUSAL } from '@ladrive/contracts';
-import { Link, useLocation, useSearchParams } from '@ladrive/routing';
 import {
-  apiErrorStatus,
   BackLink,
   Button,
   Card,
-  carPageHref,
   formatDate,
   Muted,
   Notice,
   Page,
   Spinner,
-  signInUrl,
   useDocumentTitle,
-  useFullPageNavigation,
-  useSession,
-} from '@ladrive/shared-ui';
+} from '@ladrive/design-system';
+import { carPageHref } from '@ladrive/marketplace-ui';
+import { apiErrorStatus, signInUrl, useFullPageNavigation, useSession } from '@ladrive/platform';
+import { Link, useLocation, useSearchParams } from '@ladrive/routing';
 import { type ReactNode, useEffect } from 'react';
 import styled from 'styled-components';
 import { carName } from '../../../lib/bookings';

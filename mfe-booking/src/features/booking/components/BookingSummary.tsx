@@ -1,5 +1,6 @@
 import { type CarDetail, FREE_CANCELLATION_HOURS, photoVariantUrl, type Quote } from '@ladrive/contracts';
-import { CAR_IMAGE_FALLBACK, Card, formatDate, Muted, media, PriceBreakdown } from '@ladrive/shared-ui';
+import { Card, formatDate, Muted, media } from '@ladrive/design-system';
+import { CAR_IMAGE_FALLBACK, PriceBreakdown } from '@ladrive/marketplace-ui';
 import styled from 'styled-components';
 import { carName } from '../../../lib/bookings';
 

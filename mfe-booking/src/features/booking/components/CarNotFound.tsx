@@ -1,6 +1,6 @@
 import { paths } from '@ladrive/contracts';
+import { Button, Notice, Page, useDocumentTitle } from '@ladrive/design-system';
 import { Link } from '@ladrive/routing';
-import { Button, Notice, Page, useDocumentTitle } from '@ladrive/shared-ui';
 
 /** The car id in /booking/:id is unknown (or the car was removed). */
 export function CarNotFound() {

@@ -1,6 +1,6 @@
 import { formatUSD } from '@ladrive/contracts';
+import { Button, FormSection } from '@ladrive/design-system';
 import { useFormContext } from '@ladrive/form-state';
-import { Button, FormSection } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import type { BookingFormValues } from '../lib/booking-form';
 import { TermsAgreement } from './TermsAgreement';

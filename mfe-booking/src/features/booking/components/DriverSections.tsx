@@ -1,6 +1,7 @@
 import { BookingFieldsSchema } from '@ladrive/contracts';
+import { Field, FieldGrid, FormSection, Input } from '@ladrive/design-system';
 import { useFormContext } from '@ladrive/form-state';
-import { Field, FieldGrid, FormSection, Input, schemaMaxLength } from '@ladrive/shared-ui';
+import { schemaMaxLength } from '@ladrive/platform';
 import type { BookingFormValues } from '../lib/booking-form';
 
 /** Each input stops at the length the API accepts (the same contract schema). */

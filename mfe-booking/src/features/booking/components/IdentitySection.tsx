@@ -1,5 +1,5 @@
 import type { VerifiedIdentity } from '@ladrive/contracts';
-import { FormSection, formatDate, Muted } from '@ladrive/shared-ui';
+import { FormSection, formatDate, Muted } from '@ladrive/design-system';
 import type { Dispatch, SetStateAction } from 'react';
 import styled from 'styled-components';
 import { PhotoCapture } from '../../photos';

@@ -1,5 +1,6 @@
 import { MINIMUM_RENTER_AGE, paths } from '@ladrive/contracts';
-import { Checkbox, Dialog, PrivacyPolicyBody } from '@ladrive/shared-ui';
+import { Checkbox, Dialog } from '@ladrive/design-system';
+import { PrivacyPolicyBody } from '@ladrive/marketplace-ui/legal';
 import { type ComponentProps, useState } from 'react';
 import styled from 'styled-components';
 

@@ -1,6 +1,6 @@
 import { earliestStartDate, formatWholeUSD, INSURANCE_CENTS_PER_DAY, latestStartDate } from '@ladrive/contracts';
+import { Checkbox, Field, FieldGrid, FormSection, Input } from '@ladrive/design-system';
 import { useFormContext } from '@ladrive/form-state';
-import { Checkbox, Field, FieldGrid, FormSection, Input } from '@ladrive/shared-ui';
 import type { BookingFormValues } from '../lib/booking-form';
 
 /** Start and end (from the earliest pickup still ahead, the end not before the start) and the insurance option. */

@@ -1,7 +1,5 @@
 import { type CarDetail, LOG_IN_TO_CONTINUE } from '@ladrive/contracts';
 import type { UseFormSetError } from '@ladrive/form-state';
-import { useNavigate } from '@ladrive/routing';
-import { useQueryClient } from '@ladrive/server-state';
 import {
   apiErrorIssues,
   apiErrorMessage,
@@ -9,7 +7,9 @@ import {
   SESSION_QUERY_KEY,
   showServerIssues,
   toast,
-} from '@ladrive/shared-ui';
+} from '@ladrive/platform';
+import { useNavigate } from '@ladrive/routing';
+import { useQueryClient } from '@ladrive/server-state';
 import { paymentUrl } from '../../../lib/bookings';
 import { useCreateBooking } from '../api/booking-api';
 import { bookingSubmitProblem } from '../lib/booking-checks';

@@ -11,7 +11,7 @@ import {
   quoteBooking,
   type VerifiedIdentity,
 } from '@ladrive/contracts';
-import { tripFromQuery } from '@ladrive/shared-ui';
+import { tripFromQuery } from '@ladrive/marketplace-ui';
 import * as v from 'valibot';
 
 const fields = BookingFieldsSchema.entries;

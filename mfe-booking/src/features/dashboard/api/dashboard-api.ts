@@ -1,5 +1,5 @@
+import { apiQuery } from '@ladrive/platform';
 import { useQuery } from '@ladrive/server-state';
-import { apiQuery } from '@ladrive/shared-ui';
 
 /** GET /api/bookings/renter/:userId: the signed-in renter's bookings, newest first. */
 export function useRenterBookings(userId: string) {

@@ -1,14 +1,7 @@
 import { type BookingView, bookingCharges, hrefs, nextStatuses, photoVariantUrl } from '@ladrive/contracts';
+import { Button, Card, formatAmount, formatDate, media } from '@ladrive/design-system';
+import { BookingStatusBadge, CAR_IMAGE_FALLBACK } from '@ladrive/marketplace-ui';
 import { Link } from '@ladrive/routing';
-import {
-  BookingStatusBadge,
-  Button,
-  CAR_IMAGE_FALLBACK,
-  Card,
-  formatAmount,
-  formatDate,
-  media,
-} from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { paymentUrl } from '../../../lib/bookings';
 

@@ -1,7 +1,8 @@
 import { type BookingView, marketToday, paths, renterTripStats } from '@ladrive/contracts';
+import { Button, Card, Muted, Skeleton } from '@ladrive/design-system';
+import { CancelBookingDialog } from '@ladrive/marketplace-ui';
 import { Link } from '@ladrive/routing';
 import { useQueryClient } from '@ladrive/server-state';
-import { Button, CancelBookingDialog, Card, Muted, Skeleton } from '@ladrive/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { invalidateBookings } from '../../../lib/bookings';

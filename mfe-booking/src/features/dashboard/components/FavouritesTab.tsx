@@ -1,6 +1,7 @@
 import { paths } from '@ladrive/contracts';
+import { Button, Card, Grid, Muted } from '@ladrive/design-system';
+import { CarCard, CarCardSkeleton, useFavourites } from '@ladrive/marketplace-ui';
 import { Link } from '@ladrive/routing';
-import { Button, CarCard, CarCardSkeleton, Card, Grid, Muted, useFavourites } from '@ladrive/shared-ui';
 
 /** 'Favoritos': the cars the renter saved with a heart; the heart here removes one from the list. */
 export function FavouritesTab() {

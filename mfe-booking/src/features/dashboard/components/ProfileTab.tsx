@@ -1,5 +1,5 @@
 import type { AuthUser } from '@ladrive/contracts';
-import { Card, formatMonthYear, media } from '@ladrive/shared-ui';
+import { Card, formatMonthYear, media } from '@ladrive/design-system';
 import styled from 'styled-components';
 
 // On a phone each label sits above its value, and a value breaks only where a word cannot fit (a long email).

@@ -1,5 +1,6 @@
+import { Button, Card, Muted, Page, Spinner, Tabs, useDocumentTitle } from '@ladrive/design-system';
+import { signInUrl, useSession } from '@ladrive/platform';
 import { useLocation } from '@ladrive/routing';
-import { Button, Card, Muted, Page, Spinner, signInUrl, Tabs, useDocumentTitle, useSession } from '@ladrive/shared-ui';
 import { useState } from 'react';
 import { BookingsTab } from './BookingsTab';
 import { FavouritesTab } from './FavouritesTab';

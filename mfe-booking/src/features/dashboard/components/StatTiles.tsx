@@ -1,5 +1,5 @@
 import type { RenterTripStats } from '@ladrive/contracts';
-import { Card, formatDate, media } from '@ladrive/shared-ui';
+import { Card, formatDate, media } from '@ladrive/design-system';
 import styled from 'styled-components';
 
 const Tiles = styled.ul`

@@ -1,6 +1,6 @@
 import type { PaymentInput } from '@ladrive/contracts';
+import { apiQuery, apiRequest } from '@ladrive/platform';
 import { useMutation, useQuery, useQueryClient } from '@ladrive/server-state';
-import { apiQuery, apiRequest } from '@ladrive/shared-ui';
 import { invalidateBookings } from '../../../lib/bookings';
 
 /** GET /api/bookings/:id (only for a well-formed id). */

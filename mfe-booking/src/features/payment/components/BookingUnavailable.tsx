@@ -1,6 +1,6 @@
 import { BOOKING_NOT_FOUND, paths } from '@ladrive/contracts';
+import { Button, Notice, Page } from '@ladrive/design-system';
 import { Link } from '@ladrive/routing';
-import { Button, Notice, Page } from '@ladrive/shared-ui';
 
 /** No booking to pay: a missing, malformed or foreign booking id ('missing'), or the API failed ('error'). */
 export function BookingUnavailable({ reason }: { reason: 'missing' | 'error' }) {

@@ -1,5 +1,5 @@
 import type { PaymentInput } from '@ladrive/contracts';
-import { Button, Card, DangerNote, Field, Input, Spinner } from '@ladrive/shared-ui';
+import { Button, Card, DangerNote, Field, Input, Spinner } from '@ladrive/design-system';
 import styled from 'styled-components';
 import { useCardForm } from '../hooks/useCardForm';
 import {

@@ -1,6 +1,6 @@
 import { type BookingStatus, paths } from '@ladrive/contracts';
+import { Button, Card, Muted } from '@ladrive/design-system';
 import { Link } from '@ladrive/routing';
-import { Button, Card, Muted } from '@ladrive/shared-ui';
 
 /** Shown while the page goes on to /dashboard. */
 export function PaymentSucceeded() {

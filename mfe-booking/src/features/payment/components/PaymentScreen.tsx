@@ -1,6 +1,7 @@
 import type { BookingView } from '@ladrive/contracts';
+import { formatAmount, media, Page, Skeleton, useDocumentTitle } from '@ladrive/design-system';
+import { apiErrorStatus } from '@ladrive/platform';
 import { useSearchParams } from '@ladrive/routing';
-import { apiErrorStatus, formatAmount, media, Page, Skeleton, useDocumentTitle } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { carName } from '../../../lib/bookings';
 import { useBooking } from '../api/payment-api';

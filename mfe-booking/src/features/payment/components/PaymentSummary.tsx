@@ -1,5 +1,5 @@
 import { type BookingView, CHECKOUT_HOLD_MINUTES } from '@ladrive/contracts';
-import { Card, formatDate, formatMarketTime, Muted } from '@ladrive/shared-ui';
+import { Card, formatDate, formatMarketTime, Muted } from '@ladrive/design-system';
 import styled from 'styled-components';
 
 const Amount = styled.p`

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { PAYMENT_FIELDS_REQUIRED, type PaymentInput, PaymentSchema } from '@ladrive/contracts';
 import { type UseFormRegisterReturn, useForm } from '@ladrive/form-state';
-import { toast } from '@ladrive/shared-ui';
+import { toast } from '@ladrive/platform';
 import type { FormEvent } from 'react';
 import { type CardFields, EMPTY_CARD, hasEmptyCardField } from '../lib/card-format';
 import type { CardFieldIssue } from '../lib/payment-failure';

@@ -1,6 +1,6 @@
 import { type PaymentInput, paths } from '@ladrive/contracts';
+import { toast } from '@ladrive/platform';
 import { useNavigate } from '@ladrive/routing';
-import { toast } from '@ladrive/shared-ui';
 import { useState } from 'react';
 import { usePayBooking } from '../api/payment-api';
 import { type CardFieldIssue, paymentFailure } from '../lib/payment-failure';

@@ -1,4 +1,4 @@
-import { apiErrorMessage, apiErrorStatus } from '@ladrive/shared-ui';
+import { apiErrorMessage, apiErrorStatus } from '@ladrive/platform';
 import { HTTPError } from 'ky';
 import { type CardFields, EMPTY_CARD } from './card-format';
 

@@ -1,4 +1,5 @@
-import { Button, Dialog, Muted, toast } from '@ladrive/shared-ui';
+import { Button, Dialog, Muted } from '@ladrive/design-system';
+import { toast } from '@ladrive/platform';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { usePhotoEncoder } from '../lib/encode';

@@ -1,4 +1,5 @@
-import { Button, toast, visuallyHidden } from '@ladrive/shared-ui';
+import { Button, visuallyHidden } from '@ladrive/design-system';
+import { toast } from '@ladrive/platform';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { usePhotoEncoder } from '../lib/encode';

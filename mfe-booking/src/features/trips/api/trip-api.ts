@@ -1,5 +1,5 @@
+import { apiQuery } from '@ladrive/platform';
 import { useQuery } from '@ladrive/server-state';
-import { apiQuery } from '@ladrive/shared-ui';
 
 /** GET /api/bookings/:id: the trip as stored (its renter, its host or an admin may read it). */
 export function useTrip(id: string) {

@@ -1,5 +1,5 @@
 import type { BookingEventView } from '@ladrive/contracts';
-import { formatDate, formatMarketTime, Muted, Skeleton } from '@ladrive/shared-ui';
+import { formatDate, formatMarketTime, Muted, Skeleton } from '@ladrive/design-system';
 import styled from 'styled-components';
 import { tripEventLabel } from '../lib/trip-history';
 

@@ -1,5 +1,5 @@
 import { type BookingView, bookingReceipt, SERVICE_FEE_PERCENT } from '@ladrive/contracts';
-import { formatAmount } from '@ladrive/shared-ui';
+import { formatAmount } from '@ladrive/design-system';
 import styled from 'styled-components';
 
 const Lines = styled.dl`

@@ -1,12 +1,7 @@
 import { type BookingView, checkTransition, hrefs, paths } from '@ladrive/contracts';
-import { Link } from '@ladrive/routing';
-import { useQueryClient } from '@ladrive/server-state';
 import {
-  apiErrorStatus,
   BackLink,
-  BookingStatusBadge,
   Button,
-  CancelBookingDialog,
   Card,
   formatDate,
   Muted,
@@ -14,8 +9,11 @@ import {
   Page,
   Skeleton,
   useDocumentTitle,
-  useSession,
-} from '@ladrive/shared-ui';
+} from '@ladrive/design-system';
+import { BookingStatusBadge, CancelBookingDialog } from '@ladrive/marketplace-ui';
+import { apiErrorStatus, useSession } from '@ladrive/platform';
+import { Link } from '@ladrive/routing';
+import { useQueryClient } from '@ladrive/server-state';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { invalidateBookings, paymentUrl } from '../../../lib/bookings';

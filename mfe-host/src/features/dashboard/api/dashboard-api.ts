@@ -1,5 +1,5 @@
+import { apiQuery, apiRequest } from '@ladrive/platform';
 import { useMutation, useQuery, useQueryClient } from '@ladrive/server-state';
-import { apiQuery, apiRequest } from '@ladrive/shared-ui';
 import { invalidateHostData } from '../../../lib/cars';
 
 /** GET /api/host/:hostId/dashboard: the figures, the earnings and the five most recent bookings. */

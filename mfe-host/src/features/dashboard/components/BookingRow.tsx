@@ -1,5 +1,6 @@
 import { type BookingView, formatUSD } from '@ladrive/contracts';
-import { BookingStatusBadge, formatDate } from '@ladrive/shared-ui';
+import { formatDate } from '@ladrive/design-system';
+import { BookingStatusBadge } from '@ladrive/marketplace-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 

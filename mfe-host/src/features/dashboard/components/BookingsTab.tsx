@@ -1,5 +1,7 @@
 import type { BookingView } from '@ladrive/contracts';
-import { apiErrorMessage, Button, CancelBookingDialog, Card, Muted, Skeleton, toast } from '@ladrive/shared-ui';
+import { Button, Card, Muted, Skeleton } from '@ladrive/design-system';
+import { CancelBookingDialog } from '@ladrive/marketplace-ui';
+import { apiErrorMessage, toast } from '@ladrive/platform';
 import { useState } from 'react';
 import { useCompleteBooking, useHostBookings, useRefreshHostData } from '../api/dashboard-api';
 import { useDashboardClock } from '../lib/clock';

@@ -1,7 +1,9 @@
 import { type Car, paths } from '@ladrive/contracts';
+import { Button, Card, Grid, Muted } from '@ladrive/design-system';
+import { CarCard, CarCardSkeleton } from '@ladrive/marketplace-ui';
+import { apiErrorMessage, toast } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import type { UseQueryResult } from '@ladrive/server-state';
-import { apiErrorMessage, Button, CarCard, CarCardSkeleton, Card, Grid, Muted, toast } from '@ladrive/shared-ui';
 import { useState } from 'react';
 import { useUpdateCar } from '../../listing';
 import { EditCarDialog } from './EditCarDialog';

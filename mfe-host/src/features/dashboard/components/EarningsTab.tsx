@@ -1,6 +1,6 @@
 import { formatUSD, type HostDashboard, PLATFORM_COMMISSION_PERCENT } from '@ladrive/contracts';
+import { Card, FigureCard, FigureGrid, formatMonthYear, Skeleton } from '@ladrive/design-system';
 import type { UseQueryResult } from '@ladrive/server-state';
-import { Card, FigureCard, FigureGrid, formatMonthYear, Skeleton } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 
 const EARNINGS_ERROR = 'No se pudieron cargar los datos de ganancias';

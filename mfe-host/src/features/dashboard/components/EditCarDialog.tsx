@@ -1,5 +1,6 @@
 import type { Car } from '@ladrive/contracts';
-import { apiErrorMessage, Dialog, toast } from '@ladrive/shared-ui';
+import { Dialog } from '@ladrive/design-system';
+import { apiErrorMessage, toast } from '@ladrive/platform';
 import { useState } from 'react';
 import { CarDetailsForm, carFormValues, useUpdateCar } from '../../listing';
 import { photosOfCar } from '../../photos';

@@ -1,6 +1,7 @@
 import { paths } from '@ladrive/contracts';
+import { Button, DashboardHeader, Muted, Page, Spinner, Tabs, useDocumentTitle } from '@ladrive/design-system';
+import { useSession } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
-import { Button, DashboardHeader, Muted, Page, Spinner, Tabs, useDocumentTitle, useSession } from '@ladrive/shared-ui';
 import { useState } from 'react';
 import { useHostCars, useHostDashboard } from '../api/dashboard-api';
 import { BookingsTab } from './BookingsTab';

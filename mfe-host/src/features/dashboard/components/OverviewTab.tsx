@@ -1,6 +1,6 @@
 import { formatUSD, type HostDashboard } from '@ladrive/contracts';
+import { Card, FigureCard, FigureGrid, Muted, Skeleton } from '@ladrive/design-system';
 import type { UseQueryResult } from '@ladrive/server-state';
-import { Card, FigureCard, FigureGrid, Muted, Skeleton } from '@ladrive/shared-ui';
 import { BookingRow, BookingRows } from './BookingRow';
 
 const METRICS_ERROR = 'No se pudieron cargar las métricas del dashboard';

@@ -1,4 +1,4 @@
-import { makeBooking } from '@ladrive/shared-ui/testing';
+import { makeBooking } from '@ladrive/platform/testing';
 import { canCallRenter, hostActions, telHref } from './host-actions';
 
 // Pickup is 10:00 Los Angeles on the start date; noon UTC on 2031-05-10 is 05:00 in LA.

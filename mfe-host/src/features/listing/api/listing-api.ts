@@ -1,6 +1,6 @@
 import type { BankingInput, CarInsert, CarUpdate } from '@ladrive/contracts';
+import { apiRequest } from '@ladrive/platform';
 import { useMutation, useQueryClient } from '@ladrive/server-state';
-import { apiRequest } from '@ladrive/shared-ui';
 import { invalidateHostData } from '../../../lib/cars';
 
 /** PUT /api/users/banking. */

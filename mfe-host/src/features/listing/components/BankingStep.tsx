@@ -1,7 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type BankingInput, BankingSchema, type SavedBanking } from '@ladrive/contracts';
+import { Button, Field, FieldGrid, FormSection, Input, Muted } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
-import { Button, Field, FieldGrid, FormSection, Input, Muted, schemaMaxLength } from '@ladrive/shared-ui';
+import { schemaMaxLength } from '@ladrive/platform';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 

@@ -7,7 +7,6 @@ import {
   SEAT_COUNTS,
   TRANSMISSIONS,
 } from '@ladrive/contracts';
-import { useForm } from '@ladrive/form-state';
 import {
   Button,
   Checkbox,
@@ -17,10 +16,10 @@ import {
   Input,
   Muted,
   Select,
-  schemaMaxLength,
   Textarea,
-  toast,
-} from '@ladrive/shared-ui';
+} from '@ladrive/design-system';
+import { useForm } from '@ladrive/form-state';
+import { schemaMaxLength, toast } from '@ladrive/platform';
 import styled from 'styled-components';
 import { type ListingPhoto, PhotoThumbnails, PhotoUploader } from '../../photos';
 import {

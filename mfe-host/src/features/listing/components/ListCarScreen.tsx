@@ -1,5 +1,6 @@
 import { paths } from '@ladrive/contracts';
-import { Button, Notice, Page, Skeleton, signInUrl, useDocumentTitle, useSession } from '@ladrive/shared-ui';
+import { Button, Notice, Page, Skeleton, useDocumentTitle } from '@ladrive/design-system';
+import { signInUrl, useSession } from '@ladrive/platform';
 import { ListingWizard } from './ListingWizard';
 
 /** /list-car: a skeleton while the session loads, the spec's sign-in card when signed out, else the wizard. */

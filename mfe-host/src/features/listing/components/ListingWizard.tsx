@@ -1,6 +1,7 @@
 import { type AuthUser, type BankingInput, paths } from '@ladrive/contracts';
+import { Muted } from '@ladrive/design-system';
+import { isUnauthorizedError, signInUrl, toast, useFullPageNavigation } from '@ladrive/platform';
 import { useNavigate } from '@ladrive/routing';
-import { isUnauthorizedError, Muted, signInUrl, toast, useFullPageNavigation } from '@ladrive/shared-ui';
 import { useState } from 'react';
 import type { ListingPhoto } from '../../photos';
 import { useCreateCar, useSaveBanking } from '../api/listing-api';

@@ -1,4 +1,4 @@
-import { Badge, Button } from '@ladrive/shared-ui';
+import { Badge, Button } from '@ladrive/design-system';
 import styled from 'styled-components';
 import { type ListingPhoto, movePhoto } from '../lib/listing-photos';
 

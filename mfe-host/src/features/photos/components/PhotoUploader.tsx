@@ -1,5 +1,6 @@
 import { CAR_PHOTO_MAX_BYTES, CAR_PHOTOS_MAX } from '@ladrive/contracts';
-import { Button, Dialog, toast } from '@ladrive/shared-ui';
+import { Button, Dialog } from '@ladrive/design-system';
+import { toast } from '@ladrive/platform';
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
 import { useUppyEvent } from '@uppy/react';

@@ -1,4 +1,4 @@
-import { apiError, json, mockApi } from '@ladrive/shared-ui/testing';
+import { apiError, json, mockApi } from '@ladrive/platform/testing';
 import { requestUploadTarget, shouldRetryUpload } from './car-photo-uppy';
 
 const target = {

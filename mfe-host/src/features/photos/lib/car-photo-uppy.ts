@@ -1,5 +1,5 @@
 import { CAR_PHOTO_MAX_BYTES, CAR_PHOTO_TYPES, type CarImageUploadTarget } from '@ladrive/contracts';
-import { apiRequest } from '@ladrive/shared-ui';
+import { apiRequest } from '@ladrive/platform';
 import AwsS3 from '@uppy/aws-s3';
 import Uppy from '@uppy/core';
 import { HTTPError } from 'ky';

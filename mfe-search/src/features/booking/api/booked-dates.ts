@@ -1,5 +1,5 @@
+import { apiQuery } from '@ladrive/platform';
 import { useQuery } from '@ladrive/server-state';
-import { apiQuery } from '@ladrive/shared-ui';
 
 /** GET /api/cars/:id/booked-dates. */
 export function useBookedDates(carId: string) {

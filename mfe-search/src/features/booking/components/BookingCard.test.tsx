@@ -1,6 +1,6 @@
 import { addDays, earliestStartDate, formatUSD, quoteBooking } from '@ladrive/contracts';
-import { useToastStore } from '@ladrive/shared-ui';
-import { json, LocationProbe, makeUser, mockApi, renderWithProviders } from '@ladrive/shared-ui/testing';
+import { useToastStore } from '@ladrive/platform';
+import { json, LocationProbe, makeUser, mockApi, renderWithProviders } from '@ladrive/platform/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingCard } from './BookingCard';

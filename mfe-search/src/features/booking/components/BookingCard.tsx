@@ -15,25 +15,21 @@ import {
   sortRanges,
   TRIP_DATE_REFUSALS_ES,
 } from '@ladrive/contracts';
-import { useForm } from '@ladrive/form-state';
-import { Link, useNavigate, useSearchParams } from '@ladrive/routing';
 import {
   Button,
-  bookingPageHref,
   Card,
   Checkbox,
   DangerNote,
   Field,
   formatDate,
   Input,
-  PriceBreakdown,
-  queryWithTrip,
   Skeleton,
-  toast,
-  tripFromQuery,
-  useSession,
   WhenNearScreen,
-} from '@ladrive/shared-ui';
+} from '@ladrive/design-system';
+import { useForm } from '@ladrive/form-state';
+import { bookingPageHref, PriceBreakdown, queryWithTrip, tripFromQuery } from '@ladrive/marketplace-ui';
+import { toast, useSession } from '@ladrive/platform';
+import { Link, useNavigate, useSearchParams } from '@ladrive/routing';
 import { lazy, useEffect } from 'react';
 import styled from 'styled-components';
 import { useBookedDates } from '../api/booked-dates';

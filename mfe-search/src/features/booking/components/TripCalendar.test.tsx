@@ -1,4 +1,4 @@
-import { theme } from '@ladrive/shared-ui';
+import { theme } from '@ladrive/design-system';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { addDays, type BookedDateRange, conflictingRanges, isValidIsoDate, toIsoDate } from '@ladrive/contracts';
-import { DangerNote, formatDate } from '@ladrive/shared-ui';
+import { DangerNote, formatDate } from '@ladrive/design-system';
 import { useState } from 'react';
 import { type DateRange, DayPicker, type Modifiers } from 'react-day-picker';
 import { es } from 'react-day-picker/locale';

@@ -1,6 +1,6 @@
 import { CAR_REVIEWS_PAGE_SIZE, type Review } from '@ladrive/contracts';
+import { type ApiPaging, apiPaging, apiQuery, apiRequest } from '@ladrive/platform';
 import { useInfiniteQuery, useQuery } from '@ladrive/server-state';
-import { type ApiPaging, apiPaging, apiQuery, apiRequest } from '@ladrive/shared-ui';
 
 /** GET /api/cars/:id: the car and its host. */
 export function useCar(id: string) {

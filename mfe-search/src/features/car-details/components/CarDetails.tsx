@@ -1,6 +1,4 @@
-import { useLocation } from '@ladrive/routing';
 import {
-  apiErrorStatus,
   BackLink,
   Button,
   Card,
@@ -9,9 +7,11 @@ import {
   Page,
   Skeleton,
   STICKY_HEADER_HEIGHT_PROPERTY,
-  searchHrefFrom,
   useDocumentTitle,
-} from '@ladrive/shared-ui';
+} from '@ladrive/design-system';
+import { searchHrefFrom } from '@ladrive/marketplace-ui';
+import { apiErrorStatus } from '@ladrive/platform';
+import { useLocation } from '@ladrive/routing';
 import { useDeferredValue } from 'react';
 import styled, { css } from 'styled-components';
 import { BookingCard } from '../../booking';

@@ -1,5 +1,6 @@
 import type { CarDetail } from '@ladrive/contracts';
-import { Badge, FavouriteButton, formatRating, visuallyHidden } from '@ladrive/shared-ui';
+import { Badge, visuallyHidden } from '@ladrive/design-system';
+import { FavouriteButton, formatRating } from '@ladrive/marketplace-ui';
 import styled from 'styled-components';
 import { CATEGORY_LABELS, FEATURE_LABELS, FUEL_LABELS, labelOf, TRANSMISSION_LABELS } from '../../../lib/labels';
 

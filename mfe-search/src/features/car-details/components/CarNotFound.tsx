@@ -1,6 +1,6 @@
 import { CAR_NOT_FOUND, CAR_NOT_FOUND_DETAIL, paths } from '@ladrive/contracts';
+import { Button, Notice, Page, useDocumentTitle } from '@ladrive/design-system';
 import { Link } from '@ladrive/routing';
-import { Button, Notice, Page, useDocumentTitle } from '@ladrive/shared-ui';
 
 /** A car id the API does not know (or a removed car). */
 export function CarNotFound() {

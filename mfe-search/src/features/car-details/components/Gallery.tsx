@@ -1,5 +1,6 @@
 import { photoVariantUrl } from '@ladrive/contracts';
-import { CAR_IMAGE_HEIGHT, CAR_IMAGE_WIDTH, focusRing, showCarImageFallback } from '@ladrive/shared-ui';
+import { focusRing } from '@ladrive/design-system';
+import { CAR_IMAGE_HEIGHT, CAR_IMAGE_WIDTH, showCarImageFallback } from '@ladrive/marketplace-ui';
 import { type KeyboardEvent, useState } from 'react';
 import styled from 'styled-components';
 import { galleryImage } from '../hero-image';

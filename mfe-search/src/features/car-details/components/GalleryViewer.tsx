@@ -1,4 +1,5 @@
-import { focusRing, media, showCarImageFallback } from '@ladrive/shared-ui';
+import { focusRing, media } from '@ladrive/design-system';
+import { showCarImageFallback } from '@ladrive/marketplace-ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { usePinchZoom } from '../lib/pinch-zoom';

@@ -1,6 +1,7 @@
 import { type CarHost, hrefs } from '@ladrive/contracts';
+import { Card, formatMonthYear } from '@ladrive/design-system';
+import { formatRating } from '@ladrive/marketplace-ui';
 import { Link } from '@ladrive/routing';
-import { Card, formatMonthYear, formatRating } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { Avatar } from '../../../components/Avatar';
 

@@ -1,4 +1,4 @@
-import { focusRing } from '@ladrive/shared-ui';
+import { focusRing } from '@ladrive/design-system';
 import styled from 'styled-components';
 
 /** 'N de M fotos' (1-based). */

@@ -1,5 +1,5 @@
+import { apiQuery } from '@ladrive/platform';
 import { useQuery } from '@ladrive/server-state';
-import { apiQuery } from '@ladrive/shared-ui';
 
 /** GET /api/cars/featured: up to 8 cars; unlike other reads, refetched on mount and on window focus (spec section 7). */
 export function useFeaturedCars() {

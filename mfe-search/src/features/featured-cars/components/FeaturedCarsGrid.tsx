@@ -1,6 +1,6 @@
 import { paths } from '@ladrive/contracts';
+import { Button, Card, Muted } from '@ladrive/design-system';
 import { Link } from '@ladrive/routing';
-import { Button, Card, Muted } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { CarGrid, CarGridSkeleton } from '../../../components/CarGrid';
 import { useFeaturedCars } from '../api/featured-cars';

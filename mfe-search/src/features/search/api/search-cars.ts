@@ -1,6 +1,6 @@
 import type { CarSearchResult as FoundCar } from '@ladrive/contracts';
+import { type ApiPaging, apiPaging, apiRequest } from '@ladrive/platform';
 import { keepPreviousData, useQuery } from '@ladrive/server-state';
-import { type ApiPaging, apiPaging, apiRequest } from '@ladrive/shared-ui';
 import type { CarSearchQuery } from '../lib/search-params';
 
 /** Default page size of GET /api/cars (the API's default; we don't send it). */

@@ -1,6 +1,6 @@
 import { type CarSort, paths } from '@ladrive/contracts';
+import { Field, Page, Select, useDocumentTitle } from '@ladrive/design-system';
 import { useNavigate, useSearchParams } from '@ladrive/routing';
-import { Field, Page, Select, useDocumentTitle } from '@ladrive/shared-ui';
 import { useDeferredValue } from 'react';
 import styled from 'styled-components';
 import { useCarSearch } from '../api/search-cars';

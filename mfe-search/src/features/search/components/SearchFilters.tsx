@@ -1,7 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { CAR_CATEGORIES, CAR_FEATURES, FUEL_TYPES, marketToday, SEAT_COUNTS, TRANSMISSIONS } from '@ladrive/contracts';
+import { Button, Card, Checkbox, Field, Input, media, Select } from '@ladrive/design-system';
 import { useController, useForm } from '@ladrive/form-state';
-import { Button, Card, Checkbox, Field, Input, media, PlaceField, Select } from '@ladrive/shared-ui';
+import { PlaceField } from '@ladrive/marketplace-ui';
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { CATEGORY_LABELS, FEATURE_LABELS, FUEL_LABELS, TRANSMISSION_LABELS } from '../../../lib/labels';

@@ -1,6 +1,8 @@
 import { unknownPlaceMessage, unknownPlaceMessageEs } from '@ladrive/contracts';
+import { Button, Card, Muted } from '@ladrive/design-system';
+import { carPageHref } from '@ladrive/marketplace-ui';
+import { apiErrorMessage, apiErrorStatus } from '@ladrive/platform';
 import { Link, useLocation } from '@ladrive/routing';
-import { apiErrorMessage, apiErrorStatus, Button, Card, carPageHref, Muted } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { CarGrid, CarGridSkeleton } from '../../../components/CarGrid';
 import type { useCarSearch } from '../api/search-cars';

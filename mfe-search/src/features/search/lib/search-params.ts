@@ -11,7 +11,7 @@ import {
   type SearchQueryKey,
   TRANSMISSIONS,
 } from '@ladrive/contracts';
-import { tripSearchSchema } from '@ladrive/shared-ui';
+import { tripSearchSchema } from '@ladrive/marketplace-ui';
 import * as v from 'valibot';
 
 /**

@@ -1,6 +1,6 @@
 import { paths } from '@ladrive/contracts';
+import { Button, Card, media } from '@ladrive/design-system';
 import { Link } from '@ladrive/routing';
-import { Button, Card, media } from '@ladrive/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { HoursList } from '../../../components/HoursList';

@@ -1,5 +1,5 @@
-import { useToastStore } from '@ladrive/shared-ui';
-import { renderWithProviders } from '@ladrive/shared-ui/testing';
+import { useToastStore } from '@ladrive/platform';
+import { renderWithProviders } from '@ladrive/platform/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sendContactMessage } from '../api/send-contact-message';

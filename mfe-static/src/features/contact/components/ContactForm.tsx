@@ -1,7 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { CONTACT_SUBJECTS, type ContactMessage, ContactMessageSchema } from '@ladrive/contracts';
+import { Button, Field, Input, Select, Textarea } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
-import { Button, Field, Input, Select, Textarea, toast } from '@ladrive/shared-ui';
+import { toast } from '@ladrive/platform';
 import styled from 'styled-components';
 import type * as v from 'valibot';
 import { SUPPORT } from '../../../config/support';

@@ -1,4 +1,4 @@
-import { Card } from '@ladrive/shared-ui';
+import { Card } from '@ladrive/design-system';
 import styled from 'styled-components';
 import type { FaqCategory } from '../content/types';
 

@@ -1,4 +1,4 @@
-import { Field, Input } from '@ladrive/shared-ui';
+import { Field, Input } from '@ladrive/design-system';
 import styled from 'styled-components';
 
 const SearchForm = styled.form`

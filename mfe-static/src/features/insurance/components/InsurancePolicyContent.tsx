@@ -1,5 +1,5 @@
 import { formatWholeUSD, INSURANCE_CENTS_PER_DAY } from '@ladrive/contracts';
-import { Card } from '@ladrive/shared-ui';
+import { Card } from '@ladrive/design-system';
 import { Callout } from '../../../components/Callout';
 import { Checklist } from '../../../components/Checklist';
 import { CardGrid, InfoCard } from '../../../components/InfoCard';

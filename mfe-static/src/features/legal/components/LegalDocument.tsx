@@ -1,4 +1,5 @@
-import { Card, LegalSections, media } from '@ladrive/shared-ui';
+import { Card, media } from '@ladrive/design-system';
+import { LegalSections } from '@ladrive/marketplace-ui/legal';
 import styled from 'styled-components';
 import { PageHeader } from '../../../components/PageHeader';
 import type { LegalDocumentContent } from '../content/types';

@@ -49,7 +49,7 @@ function field(options: {
 }
 
 const STYLES = `
-  /* Colours follow the site theme (shared-ui/src/theme/theme.ts). */
+  /* Colours follow the site theme (shared-ui/design-system/src/theme/theme.ts). */
   :root { color-scheme: light; --brand: #5b3df5; --brand-dark: #4a2ed8; --ink: #1f2933; --muted: #52606d;
     --line: #d9e2ec; --bg: #f5f7fa; --error: #b42318; --error-bg: #fef3f2; }
   * { box-sizing: border-box; }

@@ -1,4 +1,5 @@
-import { Spinner, useSession } from '@ladrive/shared-ui';
+import { Spinner } from '@ladrive/design-system';
+import { useSession } from '@ladrive/platform';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { SignInRequired } from './SignInRequired';

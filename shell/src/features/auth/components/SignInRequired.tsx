@@ -1,6 +1,7 @@
 import { paths } from '@ladrive/contracts';
+import { Button, Notice } from '@ladrive/design-system';
+import { signInUrl } from '@ladrive/platform';
 import { Link, useLocation } from '@ladrive/routing';
-import { Button, Notice, signInUrl } from '@ladrive/shared-ui';
 
 /** Shown instead of a page that needs an account; signing in comes back to this very page. */
 export function SignInRequired() {

@@ -1,6 +1,6 @@
 import { hrefs } from '@ladrive/contracts';
+import { focusRing, Grid } from '@ladrive/design-system';
 import { Link } from '@ladrive/routing';
-import { focusRing, Grid } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { BoltIcon, CarIcon, DiamondIcon, SuvIcon } from './icons';
 import { Section, SectionInner, SectionLead, SectionTitle } from './Section';

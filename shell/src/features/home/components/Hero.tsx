@@ -1,4 +1,4 @@
-import { Container, media } from '@ladrive/shared-ui';
+import { Container, media } from '@ladrive/design-system';
 import styled from 'styled-components';
 
 /** The top band of the home and landing pages. */

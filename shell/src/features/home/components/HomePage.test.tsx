@@ -1,6 +1,6 @@
 import { marketToday } from '@ladrive/contracts';
-import type { RemotesManifest } from '@ladrive/shared-ui';
-import { json, mockApi } from '@ladrive/shared-ui/testing';
+import type { RemotesManifest } from '@ladrive/platform';
+import { json, mockApi } from '@ladrive/platform/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, renderApp, testManifest } from '../../../test/render-app';

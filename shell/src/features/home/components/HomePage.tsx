@@ -1,4 +1,4 @@
-import { useSession } from '@ladrive/shared-ui';
+import { useSession } from '@ladrive/platform';
 import { HomeSkeleton } from './HomeSkeleton';
 import { Landing } from './Landing';
 import { SignedInHome } from './SignedInHome';

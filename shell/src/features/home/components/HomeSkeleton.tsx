@@ -1,4 +1,4 @@
-import { Container, Grid, Skeleton } from '@ladrive/shared-ui';
+import { Container, Grid, Skeleton } from '@ladrive/design-system';
 import styled from 'styled-components';
 
 const Band = styled.div`

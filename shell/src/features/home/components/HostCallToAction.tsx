@@ -1,6 +1,6 @@
 import { paths } from '@ladrive/contracts';
+import { Button, Container, media } from '@ladrive/design-system';
 import { Link } from '@ladrive/routing';
-import { Button, Container, media } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 import { Section } from './Section';
 

@@ -1,5 +1,5 @@
 import { FREE_CANCELLATION_HOURS } from '@ladrive/contracts';
-import { Grid } from '@ladrive/shared-ui';
+import { Grid } from '@ladrive/design-system';
 import styled from 'styled-components';
 import { Section, SectionInner, SectionLead, SectionTitle } from './Section';
 

@@ -1,4 +1,4 @@
-import { Button, media } from '@ladrive/shared-ui';
+import { Button, media } from '@ladrive/design-system';
 import styled from 'styled-components';
 import { LOGIN_URL, SIGN_UP_URL } from '../../navigation';
 import { CarIllustration } from './CarIllustration';

@@ -1,8 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { hrefs, marketToday } from '@ladrive/contracts';
+import { Button, Field, Input, media } from '@ladrive/design-system';
 import { useController, useForm } from '@ladrive/form-state';
+import { PlaceField, type TripSearchValues, tripSearchSchema } from '@ladrive/marketplace-ui';
 import { useNavigate } from '@ladrive/routing';
-import { Button, Field, Input, media, PlaceField, type TripSearchValues, tripSearchSchema } from '@ladrive/shared-ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 
@@ -29,7 +30,7 @@ const Submit = styled.div`
 
 /**
  * Location (with place suggestions) and dates, all optional. The dates follow the search page's rules,
- * in English here (shared-ui tripSearchSchema): both or neither, none in the past, the end after the
+ * in English here (marketplace-ui's tripSearchSchema): both or neither, none in the past, the end after the
  * start; a refusal shows on its field and the results open only once the search can run.
  */
 export function SearchForm() {

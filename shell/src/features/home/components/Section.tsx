@@ -1,4 +1,4 @@
-import { Container } from '@ladrive/shared-ui';
+import { Container } from '@ladrive/design-system';
 import styled from 'styled-components';
 
 /** A full-width band of the home and landing pages. */

@@ -1,4 +1,4 @@
-import { Card, Grid } from '@ladrive/shared-ui';
+import { Card, Grid } from '@ladrive/design-system';
 import styled from 'styled-components';
 import { ShieldIcon, SupportIcon, VerifiedUserIcon } from './icons';
 import { IconBubble } from './Section';

@@ -1,4 +1,4 @@
-import { Button, Container, Dialog, media } from '@ladrive/shared-ui';
+import { Button, Container, Dialog, media } from '@ladrive/design-system';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useInstallPrompt } from '../hooks/useInstallPrompt';

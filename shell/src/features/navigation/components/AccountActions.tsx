@@ -1,4 +1,5 @@
-import { Button, media, SIGN_OUT_URL, Skeleton, useSession } from '@ladrive/shared-ui';
+import { Button, media, Skeleton } from '@ladrive/design-system';
+import { SIGN_OUT_URL, useSession } from '@ladrive/platform';
 import styled from 'styled-components';
 import { greetingFor, LOGIN_URL, SIGN_UP_URL } from '../nav-items';
 import { AccountMenu } from './AccountMenu';

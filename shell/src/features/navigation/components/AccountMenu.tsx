@@ -1,6 +1,7 @@
 import type { AuthUser } from '@ladrive/contracts';
+import { focusRing } from '@ladrive/design-system';
+import { SIGN_OUT_URL } from '@ladrive/platform';
 import { useLocation } from '@ladrive/routing';
-import { focusRing, SIGN_OUT_URL } from '@ladrive/shared-ui';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { accountNavItems, greetingFor } from '../nav-items';

@@ -1,5 +1,5 @@
+import { Button, Drawer, media } from '@ladrive/design-system';
 import { useLocation } from '@ladrive/routing';
-import { Button, Drawer, media } from '@ladrive/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { NavItem } from '../nav-items';

@@ -1,5 +1,5 @@
+import { focusRing, media } from '@ladrive/design-system';
 import { Link, NavLink } from '@ladrive/routing';
-import { focusRing, media } from '@ladrive/shared-ui';
 import styled, { css } from 'styled-components';
 import type { NavItem } from '../nav-items';
 

@@ -1,6 +1,6 @@
 import { paths } from '@ladrive/contracts';
+import { Container, focusRing, media } from '@ladrive/design-system';
 import { Link } from '@ladrive/routing';
-import { Container, focusRing, media } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 
 const FOOTER_LINKS = [

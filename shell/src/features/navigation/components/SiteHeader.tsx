@@ -1,6 +1,7 @@
 import { paths } from '@ladrive/contracts';
+import { Container, focusRing, media, visuallyHidden } from '@ladrive/design-system';
+import { useSession } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
-import { Container, focusRing, media, useSession, visuallyHidden } from '@ladrive/shared-ui';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { useStickyHeaderHeight } from '../hooks/useStickyHeaderHeight';

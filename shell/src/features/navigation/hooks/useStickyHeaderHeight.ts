@@ -1,4 +1,4 @@
-import { STICKY_HEADER_HEIGHT_PROPERTY } from '@ladrive/shared-ui';
+import { STICKY_HEADER_HEIGHT_PROPERTY } from '@ladrive/design-system';
 import { type RefObject, useLayoutEffect } from 'react';
 
 /**

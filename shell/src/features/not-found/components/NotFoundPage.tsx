@@ -1,6 +1,6 @@
 import { paths } from '@ladrive/contracts';
+import { Button, Notice } from '@ladrive/design-system';
 import { Link } from '@ladrive/routing';
-import { Button, Notice } from '@ladrive/shared-ui';
 import styled from 'styled-components';
 
 const Code = styled.div`

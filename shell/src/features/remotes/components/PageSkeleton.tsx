@@ -1,4 +1,4 @@
-import { Page, Skeleton } from '@ladrive/shared-ui';
+import { Page, Skeleton } from '@ladrive/design-system';
 import styled from 'styled-components';
 
 const Lines = styled.div`

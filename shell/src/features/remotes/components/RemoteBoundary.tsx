@@ -1,4 +1,4 @@
-import { ErrorBoundary } from '@ladrive/shared-ui';
+import { ErrorBoundary } from '@ladrive/design-system';
 import type { ReactNode } from 'react';
 import { RemoteUnavailable } from './RemoteUnavailable';
 

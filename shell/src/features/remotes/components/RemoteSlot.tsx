@@ -1,4 +1,4 @@
-import { Skeleton } from '@ladrive/shared-ui';
+import { Skeleton } from '@ladrive/design-system';
 import type { ReactNode } from 'react';
 import { remoteModuleId } from '../remote-module-id';
 import { useRemotes } from '../remotes-context';

@@ -1,0 +1,21 @@
+import type { BadgeTone } from '@ladrive/design-system';
+
+/** How a booking status reads and looks (spec section 4), for the renter, host and admin screens. */
+export interface BookingStatusDisplay {
+  label: string;
+  tone: BadgeTone;
+}
+
+export const BOOKING_STATUS_DISPLAY = {
+  pending: { label: 'Pendiente', tone: 'warning' },
+  confirmed: { label: 'Confirmado', tone: 'success' },
+  completed: { label: 'Completado', tone: 'info' },
+  cancelled: { label: 'Cancelado', tone: 'danger' },
+} as const satisfies Record<string, BookingStatusDisplay>;
+
+/** The label and tone of a status; one the app does not know shows grey with its raw text. */
+export function bookingStatusDisplay(status: string): BookingStatusDisplay {
+  return Object.hasOwn(BOOKING_STATUS_DISPLAY, status)
+    ? BOOKING_STATUS_DISPLAY[status as keyof typeof BOOKING_STATUS_DISPLAY]
+    : { label: status, tone: 'neutral' };
+}

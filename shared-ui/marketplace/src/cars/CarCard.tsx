@@ -1,0 +1,285 @@
+import { type Car, formatUSD, fromCents, hrefs, photoSrcSet, quoteBooking } from '@ladrive/contracts';
+import { Badge, focusRing, Skeleton, visuallyHidden } from '@ladrive/design-system';
+import { Link } from '@ladrive/routing';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { CAR_IMAGE_HEIGHT, CAR_IMAGE_WIDTH, carCoverImage, showCarImageFallback } from './car-image-fallback';
+import { FavouriteButton } from './FavouriteButton';
+import { formatRating } from './rating';
+
+/** The fields a card shows; any `Car` (or a wider shape such as a car with its host) fits. */
+export type CarCardData = Pick<
+  Car,
+  | 'id'
+  | 'make'
+  | 'model'
+  | 'year'
+  | 'city'
+  | 'state'
+  | 'pricePerDay'
+  | 'images'
+  | 'isAvailable'
+  | 'rating'
+  | 'reviewCount'
+>;
+
+export interface CarCardProps {
+  car: CarCardData;
+  /** Above the fold (first row): load the photo right away instead of lazily. */
+  priority?: boolean;
+  /** Heading level of the car's name inside the page outline. */
+  headingLevel?: 2 | 3 | 4;
+  /** Where the card links to; defaults to the car's page. */
+  href?: string;
+  /** Buttons under the card's text (e.g. a host's Editar / Pausar), clickable above the card's link. */
+  actions?: ReactNode;
+  /** Shows the heart that saves the car to the renter's favourites (not on a host's own cars). */
+  saveable?: boolean;
+  /** How far the car is from the place searched (search results with a place). */
+  distanceMiles?: number;
+  /** The dates searched: the card adds the trip's total (the booking page's pricing, without insurance). */
+  trip?: { startDate: string; endDate: string };
+}
+
+/** `sizes` for a card in the responsive card grid (1 column, 2 from 640px, 3–4 from 1024px). */
+export const CAR_CARD_IMAGE_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw';
+
+const Article = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  transition: transform 120ms ease, box-shadow 120ms ease;
+  &:hover { transform: translateY(-2px); box-shadow: ${({ theme }) => theme.shadow.raised}; }
+  &:focus-within { box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focus}; }
+`;
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: ${CAR_IMAGE_WIDTH} / ${CAR_IMAGE_HEIGHT};
+  background: ${({ theme }) => theme.colors.neutralSoft};
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+/** Top-right: the photo's own caption sits top-left. */
+const BadgeSlot = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space(3)};
+  right: ${({ theme }) => theme.space(3)};
+  display: flex;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+/** Bottom-right of the photo, above the card's stretched link. */
+const FavouriteSlot = styled.div`
+  position: absolute;
+  z-index: 1;
+  right: ${({ theme }) => theme.space(3)};
+  bottom: ${({ theme }) => theme.space(3)};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(4)};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizes.lg};
+`;
+
+/** The title link stretches over the whole card, so the card is one link with a readable name. */
+const CardLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &::after { content: ''; position: absolute; inset: 0; }
+  ${focusRing}
+  &:focus-visible { outline: none; }
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+const Price = styled.p`
+  margin: 0;
+  strong { font-size: ${({ theme }) => theme.font.sizes.lg}; color: ${({ theme }) => theme.colors.text}; }
+  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.sizes.sm}; }
+`;
+
+const TripTotal = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  strong { color: ${({ theme }) => theme.colors.text}; }
+`;
+
+const MILES = new Intl.NumberFormat('es-US', { maximumFractionDigits: 1 });
+
+/** "a 2.4 mi": the distance from the place searched (es-US writes a decimal point). */
+export const formatDistance = (miles: number) => `a ${MILES.format(miles)} mi`;
+
+/**
+ * "Total $148.50 por 3 días": what the dates searched cost with contracts' quoteBooking (days, base and
+ * service fee), the figure the booking page starts from before the optional insurance.
+ */
+export function TripTotalLine({
+  pricePerDay,
+  trip,
+}: {
+  pricePerDay: string;
+  trip: { startDate: string; endDate: string };
+}) {
+  const quote = quoteBooking({ pricePerDay, startDate: trip.startDate, endDate: trip.endDate, addInsurance: false });
+  return (
+    <TripTotal data-testid="trip-total">
+      Total <strong>{formatUSD(fromCents(quote.totalCents))}</strong> por {quote.days}{' '}
+      {quote.days === 1 ? 'día' : 'días'}
+    </TripTotal>
+  );
+}
+
+const Rating = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  font-weight: 600;
+  .star { color: #b7791f; }
+`;
+
+const Actions = styled.div`
+  position: relative;
+  z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(3)};
+`;
+
+const ScreenReaderOnly = styled.span`
+  ${visuallyHidden}
+`;
+
+/** "★ 4.7 (12)" with the car's real rating, or "Nuevo" before its first review. */
+export function CarRating({ rating, reviewCount }: Pick<Car, 'rating' | 'reviewCount'>) {
+  const value = formatRating(rating, reviewCount);
+  if (value === null) return <Rating data-testid="car-rating">Nuevo</Rating>;
+  return (
+    <Rating data-testid="car-rating">
+      <span aria-hidden="true">
+        <span className="star">★</span> {value} ({reviewCount})
+      </span>
+      <ScreenReaderOnly>
+        Calificación {value} de 5, {reviewCount} {reviewCount === 1 ? 'reseña' : 'reseñas'}
+      </ScreenReaderOnly>
+    </Rating>
+  );
+}
+
+/** 'Disponible' / 'No disponible'. */
+export function AvailabilityBadge({ isAvailable, className }: { isAvailable: boolean; className?: string }) {
+  return (
+    <Badge className={className} $tone={isAvailable ? 'success' : 'neutral'}>
+      {isAvailable ? 'Disponible' : 'No disponible'}
+    </Badge>
+  );
+}
+
+/**
+ * A car in a grid (search results, featured cars, host screens): first photo (or the fallback),
+ * make/model/year, city and state, price per day, rating and availability. The whole card links
+ * to the car's page.
+ */
+export function CarCard({
+  car,
+  priority = false,
+  headingLevel = 3,
+  href = hrefs.car(car.id),
+  actions,
+  saveable = false,
+  distanceMiles,
+  trip,
+}: CarCardProps) {
+  const name = `${car.make} ${car.model} ${car.year}`;
+  return (
+    // Spanish wherever it shows, the English home page's featured cars included
+    <Article aria-label={name} data-testid="car-card" lang="es">
+      <Media>
+        <img
+          src={carCoverImage(car.images)}
+          srcSet={photoSrcSet(carCoverImage(car.images))}
+          alt={name}
+          width={CAR_IMAGE_WIDTH}
+          height={CAR_IMAGE_HEIGHT}
+          sizes={CAR_CARD_IMAGE_SIZES}
+          loading={priority ? 'eager' : 'lazy'}
+          // The first row's photos are the page's largest paint: fetched before scripts and other images.
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          onError={showCarImageFallback}
+        />
+        <BadgeSlot>
+          <AvailabilityBadge isAvailable={car.isAvailable} />
+        </BadgeSlot>
+        {saveable && (
+          <FavouriteSlot>
+            <FavouriteButton carId={car.id} carName={name} />
+          </FavouriteSlot>
+        )}
+      </Media>
+      <Body>
+        <Title as={`h${headingLevel}`}>
+          <CardLink to={href}>{name}</CardLink>
+        </Title>
+        <Meta>
+          {car.city}, {car.state}
+          {distanceMiles !== undefined && ` · ${formatDistance(distanceMiles)}`}
+        </Meta>
+        <Footer>
+          <Price>
+            <strong>{formatUSD(car.pricePerDay)}</strong> <span>/día</span>
+          </Price>
+          <CarRating rating={car.rating} reviewCount={car.reviewCount} />
+        </Footer>
+        {trip && <TripTotalLine pricePerDay={car.pricePerDay} trip={trip} />}
+        {actions && <Actions>{actions}</Actions>}
+      </Body>
+    </Article>
+  );
+}
+
+const SkeletonBody = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+`;
+
+/** A card-shaped placeholder while cars load (hidden from screen readers; wrap a group in a status region). */
+export function CarCardSkeleton() {
+  return (
+    <Article as="div" aria-hidden="true" data-testid="car-card-skeleton">
+      <Media />
+      <SkeletonBody>
+        <Skeleton $height="1.25rem" $width="70%" />
+        <Skeleton $width="45%" />
+        <Skeleton $height="1.25rem" $width="35%" />
+      </SkeletonBody>
+    </Article>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './bookings';
+export * from './cars';
+export * from './search';
