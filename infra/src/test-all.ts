@@ -117,11 +117,14 @@ if (import.meta.main) {
   const concurrency = Number(process.env.TEST_CONCURRENCY ?? 2);
   console.log(`pnpm test: ${STAGES.length} stages, ${concurrency} at a time (load ${load()})\n`);
   const results = await runStages(STAGES, concurrency);
-  console.log('stage                      result   seconds');
+  const width = Math.max(...STAGES.map((stage) => stage.name.length));
+  console.log(`${'stage'.padEnd(width)} result   seconds`);
   for (const stage of STAGES) {
     const result = results.find((candidate) => candidate.stage === stage);
     const status = result ? (result.ok ? 'passed' : 'FAILED') : 'not run';
-    console.log(`${stage.name.padEnd(26)} ${status.padEnd(8)} ${result ? result.seconds.toFixed(0).padStart(7) : ''}`);
+    console.log(
+      `${stage.name.padEnd(width)} ${status.padEnd(8)} ${result ? result.seconds.toFixed(0).padStart(7) : ''}`,
+    );
   }
   const ok = results.length === STAGES.length && results.every((result) => result.ok);
   console.log(`${ok ? 'all passed' : 'FAILED'} in ${seconds(started).toFixed(0)} s (load ${load()})`);
