@@ -17,6 +17,7 @@ import { authRoutes, LoginRateLimiter, pgSessionStore } from './modules/auth/ind
 import { bookingsRoutes, parsesOwnBody } from './modules/bookings/index.ts';
 import { carListingRoutes, carsRoutes, hostProfileRoutes } from './modules/cars/index.ts';
 import { CONSTRAINT_MESSAGES } from './modules/constraint-messages.ts';
+import { conversationsRoutes } from './modules/conversations/index.ts';
 import type { AppDeps } from './modules/deps.ts';
 import { docsRoutes } from './modules/docs/index.ts';
 import { favouritesRoutes } from './modules/favourites/index.ts';
@@ -93,6 +94,7 @@ export function createApp({ orm, storage, config }: CreateAppOptions): Koa {
   mount(hostRoutes(deps));
   mount(bookingsRoutes(deps));
   mount(favouritesRoutes(deps));
+  mount(conversationsRoutes(deps));
   mount(adminRoutes(deps));
   return app;
 }

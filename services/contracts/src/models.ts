@@ -12,8 +12,11 @@ import type {
   CarHostSchema,
   CarSchema,
   CarSearchResultSchema,
+  ConversationRefSchema,
+  ConversationSummarySchema,
   FavouriteStateSchema,
   HealthReportSchema,
+  MessageSchema,
   ReviewSchema,
   SavedBankingSchema,
 } from './responses.ts';
@@ -56,6 +59,15 @@ export type Review = v.InferOutput<typeof ReviewSchema>;
 export type FavouriteState = v.InferOutput<typeof FavouriteStateSchema>;
 
 export type HealthReport = v.InferOutput<typeof HealthReportSchema>;
+
+/** POST /api/cars/:id/conversation. */
+export type ConversationRef = v.InferOutput<typeof ConversationRefSchema>;
+
+/** A message as its reader sees it (GET and POST /api/conversations/:id/messages). */
+export type Message = v.InferOutput<typeof MessageSchema>;
+
+/** An item of GET /api/conversations. */
+export type ConversationSummary = v.InferOutput<typeof ConversationSummarySchema>;
 
 /**
  * A booking as every bookings route returns it: the `Booking` fields (never the identity photo

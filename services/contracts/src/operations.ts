@@ -24,11 +24,12 @@ import {
   RatingBreakdownSchema,
 } from './car-reviews.ts';
 import { CarSearchQuerySchema } from './car-search.ts';
+import { MessageInsertSchema, MessagesQuerySchema } from './conversation-fields.ts';
 import { VerifiedIdentitySchema } from './identity.ts';
 import { PaymentSchema } from './payment.ts';
 import { PHOTO_WIDTHS } from './photos.ts';
 import { PLACE_SUGGESTIONS_MAX, PlaceSuggestionSchema, PlacesQuerySchema } from './places.ts';
-import { HOST_CANCELLATION_NOTICE_HOURS } from './policy.ts';
+import { HOST_CANCELLATION_NOTICE_HOURS, MESSAGES_PER_MINUTE } from './policy.ts';
 import * as responses from './responses.ts';
 import {
   AdminBookingRowSchema,
@@ -44,9 +45,12 @@ import {
   CarImageUploadTargetSchema,
   CarSchema,
   CarSearchResultSchema,
+  ConversationRefSchema,
+  ConversationSummarySchema,
   FavouriteStateSchema,
   HealthReportSchema,
   HostDashboardSchema,
+  MessageSchema,
   ReviewSchema,
   SavedBankingResponseSchema,
 } from './responses.ts';
@@ -87,6 +91,7 @@ const op = <const O extends ApiOperation>(operation: O) => operation;
 
 const CAR_ID = { id: "The car's id" };
 const BOOKING_ID = { id: "The booking's id" };
+const CONVERSATION_ID = { id: "The conversation's id" };
 
 const returnToQuery = v.object({ returnTo: v.optional(v.string()) });
 const loginPageQuery = v.object({ ...returnToQuery.entries, mode: v.optional(v.picklist(['signin', 'signup'])) });
@@ -383,6 +388,45 @@ export const API_OPERATIONS = {
     params: { carId: "The car's id" },
     ok: { status: 200, description: 'The car is not saved', schema: FavouriteStateSchema },
     errors: { 404: 'No such car' },
+  }),
+
+  // ── Conversations ──
+  'POST /api/cars/:id/conversation': op({
+    summary: 'Open the conversation of the signed-in renter and a car (the same one on every call)',
+    description: 'One conversation per renter and car: it continues through every booking of that car.',
+    access: 'session',
+    params: CAR_ID,
+    ok: { status: 201, description: 'The conversation, started now', schema: ConversationRefSchema },
+    alsoAnswers: { 200: { description: 'The conversation, already started', schema: ConversationRefSchema } },
+    errors: { 400: "The caller is the car's host", 404: 'No such car' },
+  }),
+  'GET /api/conversations': op({
+    summary: "The signed-in user's conversations, as renter or host, newest activity first",
+    access: 'session',
+    ok: { status: 200, description: 'The conversations', schema: v.array(ConversationSummarySchema) },
+  }),
+  'GET /api/conversations/:id/messages': op({
+    summary: "A conversation's messages, oldest first, a page at a time; reading marks the other party's read",
+    description:
+      'Its two parties, or an administrator (whose every read is recorded and marks nothing read). Page 1 holds the oldest messages; the last page is the total (X-Total-Count) divided by the page size.',
+    access: 'session',
+    params: CONVERSATION_ID,
+    query: MessagesQuerySchema,
+    paged: true,
+    ok: { status: 200, description: 'The page of messages', schema: v.array(MessageSchema) },
+    errors: { 404: 'No such conversation, or the caller is not one of its parties' },
+  }),
+  'POST /api/conversations/:id/messages': op({
+    summary: 'Send a message in a conversation (its renter or its host)',
+    access: 'session',
+    params: CONVERSATION_ID,
+    body: { schema: MessageInsertSchema },
+    ok: { status: 201, description: 'The message, as its sender sees it', schema: MessageSchema },
+    errors: {
+      403: 'An administrator (read only)',
+      404: 'No such conversation, or the caller is not one of its parties',
+      429: `The sender already sent ${MESSAGES_PER_MINUTE} messages in the last minute`,
+    },
   }),
 
   // ── Admin ──

@@ -59,3 +59,11 @@ export const LATE_CANCELLATION_CHARGE_PERCENT = 50;
 
 /** A host may cancel a confirmed booking only this many hours or more before pickup; the renter gets it all back. */
 export const HOST_CANCELLATION_NOTICE_HOURS = 24;
+
+// ── Conversations (conversation-fields.ts) ────────────────────────────────────
+
+/** The longest message, in characters: a question or an answer, not a document. */
+export const MESSAGE_MAX_LENGTH = 2000;
+
+/** Messages one sender may post in a minute, across every conversation: a person types slower; a script does not. */
+export const MESSAGES_PER_MINUTE = 20;

@@ -183,6 +183,12 @@ export const BookingViewSchema = v.strictObject({
     image: v.pipe(v.nullable(v.string()), v.description("The car's first photo, or null")),
   }),
   renter: v.strictObject({ fullName: v.string() }),
+  conversationId: v.pipe(
+    v.nullable(id),
+    v.description(
+      'The conversation of this renter and car (booking the car starts it; null only for rows made without one)',
+    ),
+  ),
 });
 
 /** GET /api/bookings/:id/cancellation: what cancelling now would refund and charge. */
@@ -306,4 +312,35 @@ export const AdminBookingRowSchema = v.strictObject({
     v.description('The identity documents the booking holds (older bookings may have none)'),
   ),
   lastDocumentView: v.nullable(DocumentViewRecordSchema),
+});
+
+// ── Conversations ─────────────────────────────────────────────────────────────
+/** POST /api/cars/:id/conversation: the conversation of the signed-in renter and the car. */
+export const ConversationRefSchema = v.strictObject({ id });
+
+/** A message as its reader may see it: contact details masked for the other party until a booking is confirmed. */
+export const MessageSchema = v.strictObject({
+  id,
+  body: v.string(),
+  sentAt: timestamp,
+  mine: v.pipe(v.boolean(), v.description('Sent by the reader')),
+  readAt: v.pipe(v.nullable(timestamp), v.description('When the other party first read it, null until then')),
+});
+
+/** GET /api/conversations: one of the reader's conversations. */
+export const ConversationSummarySchema = v.strictObject({
+  id,
+  car: v.strictObject({
+    id,
+    make: v.string(),
+    model: v.string(),
+    year: v.pipe(v.number(), v.integer()),
+    image: v.pipe(v.nullable(v.string()), v.description("The car's first photo, or null")),
+  }),
+  otherParty: v.strictObject({
+    firstName: v.string(),
+    photo: v.pipe(v.nullable(v.string()), v.description('Their profile photo, or null')),
+  }),
+  lastMessage: v.nullable(v.pick(MessageSchema, ['body', 'sentAt', 'mine'])),
+  unread: v.pipe(count, v.description('Messages from the other party the reader has not read')),
 });

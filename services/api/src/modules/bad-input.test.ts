@@ -19,6 +19,7 @@ const MIN_PAYLOADS = 300;
 const clients = {} as Record<'host' | 'renter', TestClient>;
 let carId = '';
 let bookingId = '';
+let conversationId = '';
 
 /** Values no field of ours should accept as they are, and that must never crash the API. */
 const BAD_VALUES: unknown[] = [
@@ -115,6 +116,7 @@ async function rowCounts(): Promise<string> {
   } = await counter.query(
     `select (select count(*) from "user") as users, (select count(*) from car) as cars,
             (select count(*) from booking) as bookings, (select count(*) from booking_event) as events,
+            (select count(*) from conversation) as conversations, (select count(*) from conversation_message) as messages,
             (select string_agg(coalesce(bank_name, '') || coalesce(bank_account_name, ''), ',' order by id) from "user") as banking,
             (select string_agg(status, ',' order by id) from booking) as booking_states,
             (select string_agg(is_available::text || price_per_day::text || make, ',' order by id) from car) as car_states`,
@@ -155,7 +157,7 @@ beforeAll(async () => {
     origin: SITE_ORIGIN,
   });
   expect(created.status).toBe(201);
-  bookingId = created.json<{ id: string }>().id;
+  ({ id: bookingId, conversationId } = created.json<{ id: string; conversationId: string }>());
 });
 
 afterAll(() => counter?.end());
@@ -238,6 +240,20 @@ const ROUTES: {
     path: () => `/api/cars/${carId}`,
     as: 'host',
     valid: () => ({ ...car, isAvailable: 'yes' }),
+  },
+  {
+    name: 'POST /api/cars/:id/conversation',
+    method: 'POST',
+    path: () => `/api/cars/${carId}/conversation`,
+    as: 'renter',
+    valid: () => ({}),
+  },
+  {
+    name: 'POST /api/conversations/:id/messages',
+    method: 'POST',
+    path: () => `/api/conversations/${conversationId}/messages`,
+    as: 'host',
+    valid: () => ({ body: 'Is the car free next week?' }),
   },
   {
     name: 'POST /api/car-images/upload',

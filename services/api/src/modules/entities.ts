@@ -4,6 +4,7 @@ import { BookingDocumentView, PlatformRevenueMonth } from './admin/index.ts';
 import { Session, SignInFailure } from './auth/index.ts';
 import { Booking, BookingEvent } from './bookings/index.ts';
 import { Car } from './cars/index.ts';
+import { Conversation, ConversationMessage, ConversationView } from './conversations/index.ts';
 import { Favourite } from './favourites/index.ts';
 import { HostEarningsMonth } from './host/index.ts';
 import { Review } from './reviews/index.ts';
@@ -14,6 +15,9 @@ export {
   BookingDocumentView,
   BookingEvent,
   Car,
+  Conversation,
+  ConversationMessage,
+  ConversationView,
   Favourite,
   HostEarningsMonth,
   PlatformRevenueMonth,
@@ -36,6 +40,9 @@ export const entities = [
   HostEarningsMonth,
   Favourite,
   UserIdentity,
+  Conversation,
+  ConversationMessage,
+  ConversationView,
 ];
 
 // The query layer's tables are these entities' (db/kysely.ts): one description of the schema.

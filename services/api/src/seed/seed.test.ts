@@ -194,6 +194,15 @@ describe('demo seed', () => {
     expect(rated.length).toBeGreaterThanOrEqual(10);
   });
 
+  it('gives every booking the conversation of its renter and car, as booking through the API does', async () => {
+    const missing = await query(
+      db.url,
+      `select b.id from booking b
+       where not exists (select 1 from conversation c where c.renter_id = b.renter_id and c.car_id = b.car_id)`,
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('is idempotent: a second run on a database with users does nothing', async () => {
     const before = await query<{ n: number }>(db.url, 'select count(*)::int as n from car');
     const result = await seedIfEmpty(api.orm, api.storage);

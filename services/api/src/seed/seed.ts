@@ -19,6 +19,7 @@ import { encryptField } from '../lib/encryption.ts';
 import type { Logger } from '../lib/logger.ts';
 import { hashPassword } from '../lib/password.ts';
 import { DEMO_PASSWORD } from '../modules/auth/index.ts';
+import { startConversation } from '../modules/conversations/index.ts';
 import { Booking, BookingEvent, Car, Review, User } from '../modules/entities.ts';
 import { positionOfAddress } from '../modules/places/index.ts';
 import { photoUrl, type StorageService } from '../modules/storage/index.ts';
@@ -353,6 +354,10 @@ export async function seedIfEmpty(
       user.reviewCount = ratings.length;
     }
     await tx.flush();
+    // booking a car starts the conversation of its renter and the car, as the API does
+    for (const plan of BOOKINGS) {
+      await startConversation(tx, users.get(plan.renter)!.id, cars.get(plan.car)!.id);
+    }
     return {
       seeded: true,
       users: users.size,

@@ -10,6 +10,7 @@ import { hashPassword } from '../lib/password.ts';
 import { Car } from '../modules/cars/index.ts';
 import { positionOfAddress } from '../modules/places/index.ts';
 import { User } from '../modules/users/index.ts';
+import type { ContractChecker } from './contract.ts';
 import { freshIp, TestClient } from './helpers.ts';
 
 export const TEST_PASSWORD = 'a-good-password';
@@ -38,7 +39,7 @@ export interface TestParties {
 
 /**
  * People (signed in, one client each) and `cars` cars belonging to the first host among them, written through
- * the ORM; `domain` keeps each file's people apart.
+ * the ORM; `domain` keeps each file's people apart; `contract` checks every response of the clients.
  */
 export async function createParties(
   api: RunningApi,
@@ -47,7 +48,8 @@ export async function createParties(
     people,
     cars = 1,
     city = 'Testville',
-  }: { domain: string; people: PersonSpec[]; cars?: number; city?: string },
+    contract,
+  }: { domain: string; people: PersonSpec[]; cars?: number; city?: string; contract?: ContractChecker },
 ): Promise<TestParties> {
   const em = api.orm.em.fork();
   const passwordHash = await hashPassword(TEST_PASSWORD);
@@ -86,7 +88,7 @@ export async function createParties(
   await em.flush();
   const clients: Record<string, TestClient> = {};
   for (const person of people) {
-    clients[person.key] = new TestClient(api.url);
+    clients[person.key] = new TestClient(api.url, { contract });
     const res = await clients[person.key]!.postJson(
       '/api/login',
       { email: `${person.key}@${domain}`, password: TEST_PASSWORD },

@@ -112,6 +112,7 @@ export function makeBooking(overrides: BookingOverrides = {}): BookingView {
     refundAmount: null,
     holdExpiresAt: '2031-04-01T10:15:00.000Z',
     renter: { fullName: 'Ana García' },
+    conversationId: null,
     ...rest,
     car: {
       make: 'Tesla',

@@ -14,6 +14,7 @@ import { Migration20261123071500_favourites } from './Migration20261123071500_fa
 import { Migration20261123072000_car_position } from './Migration20261123072000_car_position.ts';
 import { Migration20261123073000_user_identity } from './Migration20261123073000_user_identity.ts';
 import { Migration20261126162238_booking_commission_percent } from './Migration20261126162238_booking_commission_percent.ts';
+import { Migration20261126174453_conversations } from './Migration20261126174453_conversations.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -37,4 +38,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
     name: 'Migration20261126162238_booking_commission_percent',
     class: Migration20261126162238_booking_commission_percent,
   },
+  { name: 'Migration20261126174453_conversations', class: Migration20261126174453_conversations },
 ];

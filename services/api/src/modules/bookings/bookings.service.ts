@@ -30,11 +30,15 @@ import { moveTo } from './booking-history.ts';
 
 // ── reads ─────────────────────────────────────────────────────────────────────
 
+/** A booking with its car, its renter and the conversation of that renter and car (booking starts it). */
 function viewQuery(em: EntityManager) {
   return kyselyOf(em)
     .selectFrom('booking as b')
     .innerJoin('car as c', 'c.id', 'b.car_id')
     .innerJoin('user as u', 'u.id', 'b.renter_id')
+    .leftJoin('conversation as cv', (join) =>
+      join.onRef('cv.renter_id', '=', 'b.renter_id').onRef('cv.car_id', '=', 'b.car_id'),
+    )
     .select([
       'b.id',
       'b.car_id',
@@ -66,6 +70,7 @@ function viewQuery(em: EntityManager) {
       sql<string | null>`c.images[1]`.as('car_image'),
       'u.first_name as renter_first_name',
       'u.last_name as renter_last_name',
+      'cv.id as conversation_id',
     ]);
 }
 
@@ -104,6 +109,7 @@ function toView(row: ViewRow): BookingView {
       image: row.car_image ?? null,
     },
     renter: { fullName: fullNameOf(row.renter_first_name, row.renter_last_name) },
+    conversationId: row.conversation_id,
   };
 }
 

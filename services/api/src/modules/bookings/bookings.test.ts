@@ -322,6 +322,8 @@ describe('POST /api/bookings', () => {
         image: '/api/photos/cars/main/1.jpg',
       },
       renter: { fullName: 'Rosa Renter' },
+      // booking starts the conversation of the renter and the car (modules/conversations)
+      conversationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(res.text).not.toMatch(/photoKey|bookings\//);
     // the checkout hold: 15 minutes from creation

@@ -21,6 +21,7 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { Car } from '../cars/index.ts';
+import { startConversation } from '../conversations/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { findIdentity, type IdentityPhotoKeys, keepIdentity, User } from '../users/index.ts';
 import { Booking } from './booking.entity.ts';
@@ -145,6 +146,7 @@ export async function createBooking(
     recordEvent(tx, booking, null, { user: renter, role: 'renter' });
     await keepIdentity(tx, renter.id, input, 'photos' in documents ? { photos: photoKeys, at: now } : null);
     await tx.flush(); // the EXCLUDE constraint answers here, before anything is uploaded
+    await startConversation(tx, renter.id, car.id);
     for (const photo of photos) {
       const key = documentKey(booking.id, photo);
       uploaded.push(key);

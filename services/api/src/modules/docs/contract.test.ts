@@ -255,6 +255,22 @@ describe('every documented operation, called once, answers as documented', () =>
     expect((await renter.request('PUT', '/api/favourites/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
+  it('conversations', async () => {
+    const [car] = (await renter.get(`/api/cars/host/${hostUser.id}`)).json<Car[]>();
+    const opened = await renter.postJson(`/api/cars/${car!.id}/conversation`, undefined);
+    expect(opened.status).toBeOneOf([200, 201]);
+    const { id } = opened.json<{ id: string }>();
+    expect((await host.postJson(`/api/cars/${car!.id}/conversation`, undefined)).status).toBe(400);
+    expect((await renter.postJson(`/api/conversations/${id}/messages`, { body: 'Is it free in May?' })).status).toBe(
+      201,
+    );
+    expect((await admin.postJson(`/api/conversations/${id}/messages`, { body: 'Hello' })).status).toBe(403);
+    expect((await host.get(`/api/conversations/${id}/messages?pageSize=10`)).status).toBe(200);
+    expect((await admin.get(`/api/conversations/${id}/messages`)).status).toBe(200);
+    expect((await host.get('/api/conversations')).status).toBe(200);
+    expect((await client().get('/api/conversations')).status).toBe(401);
+  });
+
   it('left no documented operation out', () => {
     expect([...contract.exercised].sort()).toEqual(documentedOperations());
   });

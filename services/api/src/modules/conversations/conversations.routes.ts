@@ -1,0 +1,51 @@
+import Router from '@koa/router';
+import { CAR_NOT_FOUND, CAR_SEARCH_HEADERS, MessageInsertSchema, MessagesQuerySchema } from '@ladrive/contracts';
+import { uuidParam, validate } from '../../http/validate.ts';
+import type { AppDeps } from '../deps.ts';
+import { requireUser } from '../users/index.ts';
+import {
+  authorizeConversation,
+  listConversations,
+  openConversation,
+  readMessages,
+  sendMessage,
+} from './conversations.service.ts';
+
+/** A renter and a car's host talk: open (from the car), the inbox, read and send (decision 0033). */
+export function conversationsRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api' });
+  const em = () => deps.orm.em;
+
+  router.post('/cars/:id/conversation', async (ctx) => {
+    const user = await requireUser(ctx, deps);
+    const { id, created } = await openConversation(em(), user, uuidParam(ctx.params.id, CAR_NOT_FOUND));
+    ctx.status = created ? 201 : 200;
+    ctx.body = { id };
+  });
+
+  router.get('/conversations', async (ctx) => {
+    const user = await requireUser(ctx, deps);
+    ctx.body = await listConversations(em(), user.id);
+  });
+
+  router.get('/conversations/:id/messages', async (ctx) => {
+    const user = await requireUser(ctx, deps);
+    const query = validate(MessagesQuerySchema, ctx.query);
+    const grant = await authorizeConversation(em(), user, ctx.params.id);
+    const { messages, total } = await readMessages(em(), user, grant, query);
+    ctx.set(CAR_SEARCH_HEADERS.totalCount, String(total));
+    ctx.set(CAR_SEARCH_HEADERS.page, String(query.page));
+    ctx.set(CAR_SEARCH_HEADERS.pageSize, String(query.pageSize));
+    ctx.body = messages;
+  });
+
+  router.post('/conversations/:id/messages', async (ctx) => {
+    const user = await requireUser(ctx, deps);
+    const grant = await authorizeConversation(em(), user, ctx.params.id);
+    const input = validate(MessageInsertSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await sendMessage(em(), user, grant, input);
+  });
+
+  return router;
+}

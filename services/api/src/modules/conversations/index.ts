@@ -1,0 +1,4 @@
+/** The conversations module's face: a renter and a car's host talking, one conversation per renter and car. */
+export { Conversation, ConversationMessage, ConversationView } from './conversation.entity.ts';
+export { conversationsRoutes } from './conversations.routes.ts';
+export { startConversation } from './conversations.service.ts';
