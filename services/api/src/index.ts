@@ -132,7 +132,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       : undefined;
 
     // the housekeeping, run once across replicas by the job queue (jobs/job-queue.ts)
-    jobs = new JobQueue({
+    const queue = new JobQueue({
       databaseUrl: options.databaseUrl,
       logger,
       now: options.now,
@@ -142,8 +142,8 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
         sessionPurgeJob(orm, new LoginRateLimiter(orm, config.loginRateLimit), logger),
       ],
     });
-    await jobs.start();
-    const queue = jobs;
+    jobs = queue; // from here on, a failed start-up stops it too
+    await queue.start();
 
     const app = createApp({ orm, storage, config });
     const httpServer = createServer(

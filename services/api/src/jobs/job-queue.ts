@@ -23,8 +23,9 @@ export interface ScheduledJob {
 }
 
 /**
- * Every queue's retry policy: three more attempts after 30 s, 60 s, 120 s (with jitter). A job whose replica
- * died mid-run stops sending heartbeats and is retried after HEARTBEAT_SECONDS instead of pg-boss's 15 minutes.
+ * Every queue's retry policy: three more attempts after about 30 s, 60 s, 120 s (with jitter). A job whose replica
+ * died mid-run stops sending heartbeats and is retried 30 s on (when pg-boss's supervisor next looks, every
+ * minute), instead of after pg-boss's 15-minute expiry.
  */
 const QUEUE_OPTIONS = { retryLimit: 3, retryDelay: 30, retryBackoff: true, heartbeatSeconds: 30 } as const;
 
@@ -39,7 +40,7 @@ export interface JobQueueOptions {
 export class JobQueue {
   readonly #boss: PgBoss;
   readonly #logger: Logger;
-  readonly #jobs: Map<string, ScheduledJob>;
+  readonly #jobs: readonly ScheduledJob[];
   readonly #now: () => Date;
   readonly #workers = new Map<string, string>();
   /** Jobs `runNow` sent, by id: settled when this process has run them. */
@@ -48,7 +49,7 @@ export class JobQueue {
   constructor(options: JobQueueOptions) {
     this.#logger = options.logger;
     this.#now = options.now ?? (() => new Date());
-    this.#jobs = new Map(options.jobs.map((job) => [job.name, job]));
+    this.#jobs = options.jobs;
     this.#boss = new PgBoss({
       connectionString: options.databaseUrl,
       schema: JOB_QUEUE_SCHEMA,
@@ -63,7 +64,7 @@ export class JobQueue {
   /** Creates the queues and schedules (idempotent, so every replica does it) and starts working. */
   async start(): Promise<void> {
     await this.#boss.start();
-    for (const job of this.#jobs.values()) {
+    for (const job of this.#jobs) {
       await this.#boss.createQueue(job.name, QUEUE_OPTIONS);
       await this.#boss.schedule(job.name, job.cron);
       const workerId = await this.#boss.work(job.name, async ([attempt]) => {
