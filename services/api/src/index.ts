@@ -12,22 +12,18 @@ import { createApp } from './app.ts';
 import { type AppConfig, DEFAULT_API_PORT, DEFAULT_SITE_ORIGIN, normalizeOrigin } from './config.ts';
 import { migrateWithLock } from './db/migrate.ts';
 import { initOrm } from './db/orm.ts';
+import { JobQueue } from './jobs/job-queue.ts';
 import { parseEncryptionKey } from './lib/encryption.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
-import {
-  DEFAULT_SIGN_IN_LIMITS,
-  LoginRateLimiter,
-  purgeExpiredSessions,
-  type SignInLimits,
-} from './modules/auth/index.ts';
-import { startHoldSweep } from './modules/bookings/index.ts';
+import { DEFAULT_SIGN_IN_LIMITS, LoginRateLimiter, type SignInLimits, sessionPurgeJob } from './modules/auth/index.ts';
+import { holdSweepJob } from './modules/bookings/index.ts';
 import { entities } from './modules/entities.ts';
 import {
   type BucketNames,
   DEFAULT_BUCKETS,
   type ObjectStoreOptions,
   StorageService,
-  startUploadSweep,
+  uploadSweepJob,
 } from './modules/storage/index.ts';
 import { type SeedResult, seedIfEmpty } from './seed/seed.ts';
 
@@ -68,6 +64,8 @@ export interface StartApiOptions {
   migrate?: boolean;
   /** pg pool size. Default 10. */
   poolMax?: number;
+  /** The clock the scheduled jobs read. Default: the system clock. */
+  now?: () => Date;
 }
 
 export interface RunningApi {
@@ -79,7 +77,9 @@ export interface RunningApi {
   storage: StorageService;
   config: AppConfig;
   seed: SeedResult | undefined;
-  /** Stops accepting connections, ends open ones, then closes the ORM. Idempotent. */
+  /** The job queue this replica works (scheduled housekeeping); `jobs.runNow(name)` runs one at once. */
+  jobs: JobQueue;
+  /** Stops accepting connections, ends open ones, stops the job queue, then closes the ORM. Idempotent. */
   close(): Promise<void>;
 }
 
@@ -102,8 +102,6 @@ export function buildConfig(options: StartApiOptions): AppConfig {
   };
 }
 
-const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
-
 /**
  * How long an idle keep-alive connection stays open: longer than any proxy in front keeps its side (nginx's
  * upstream keepalive_timeout and an Ingress's are 60 s, Node's agents 5 s). With Node's default of 5 s, a proxy
@@ -116,11 +114,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const { logger } = config;
   const orm = await initOrm({ url: options.databaseUrl, poolMax: options.poolMax, entities });
   let server: Server | undefined;
-  // the housekeeping timers, cleared on close and when start-up fails
-  const timers: NodeJS.Timeout[] = [];
-  const stopTimers = () => {
-    for (const timer of timers) clearInterval(timer);
-  };
+  let jobs: JobQueue | undefined;
   try {
     if (options.migrate ?? true) {
       // replicas starting together: one applies, the others wait for it (db/migrate.ts)
@@ -137,15 +131,19 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
         })
       : undefined;
 
-    const limiter = new LoginRateLimiter(orm, config.loginRateLimit);
-    const purge = () =>
-      Promise.all([purgeExpiredSessions(orm), limiter.prune()]).catch((err: unknown) =>
-        logger.warn('could not purge expired sessions or sign-in failures', { err }),
-      );
-    await purge();
-    const purgeTimer = setInterval(purge, SESSION_PURGE_INTERVAL_MS);
-    purgeTimer.unref();
-    timers.push(purgeTimer, startUploadSweep(storage, logger), startHoldSweep(orm.em, logger));
+    // the housekeeping, run once across replicas by the job queue (jobs/job-queue.ts)
+    const queue = new JobQueue({
+      databaseUrl: options.databaseUrl,
+      logger,
+      now: options.now,
+      jobs: [
+        holdSweepJob(orm.em, logger),
+        uploadSweepJob(storage, logger),
+        sessionPurgeJob(orm, new LoginRateLimiter(orm, config.loginRateLimit), logger),
+      ],
+    });
+    jobs = queue; // from here on, a failed start-up stops it too
+    await queue.start();
 
     const app = createApp({ orm, storage, config });
     const httpServer = createServer(
@@ -166,21 +164,21 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     let closing: Promise<void> | undefined;
     const close = () => {
       closing ??= (async () => {
-        stopTimers();
         await new Promise<void>((resolve) => {
           httpServer.close(() => resolve());
           httpServer.closeIdleConnections();
           // give in-flight requests a moment, then cut what is left
           setTimeout(() => httpServer.closeAllConnections(), 2000).unref();
         });
+        await queue.stop();
         await orm.close(true);
       })();
       return closing;
     };
-    return { url, port, app, orm, storage, config, seed, close };
+    return { url, port, app, orm, storage, config, seed, jobs: queue, close };
   } catch (err) {
-    stopTimers();
     server?.close();
+    await jobs?.stop().catch(() => undefined);
     await orm.close(true).catch(() => undefined);
     throw err;
   }

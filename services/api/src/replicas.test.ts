@@ -1,7 +1,8 @@
 /**
  * Two API replicas as production runs them: two `node src/server.ts` processes in production mode, started
  * together on one database and one object store. They must behave as one API: a session made on one is valid
- * on the other, the sign-in throttle counts failures from both, and the migrations run exactly once.
+ * on the other, the sign-in throttle counts failures from both, the migrations run exactly once, and so does
+ * each job of the job queue.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -10,8 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrationsList } from './db/migrations/index.ts';
+import { JOB_QUEUE_SCHEMA } from './jobs/job-queue.ts';
 import { createTestDatabase, query, SITE_ORIGIN, TestClient, type TestDatabase } from './testing/helpers.ts';
 
 interface Replica {
@@ -20,6 +23,8 @@ interface Replica {
   url: string;
   /** Every JSON log line the process printed so far. */
   logs: Record<string, unknown>[];
+  /** Called after each new log line. */
+  onLog: Set<() => void>;
   exited: Promise<number | null>;
 }
 
@@ -30,6 +35,7 @@ const migrateScript = fileURLToPath(new URL('./migrate.ts', import.meta.url));
 function startReplica(name: string, env: NodeJS.ProcessEnv): Promise<Replica> {
   const child = spawn(process.execPath, [serverScript], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const logs: Record<string, unknown>[] = [];
+  const onLog = new Set<() => void>();
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
@@ -39,9 +45,23 @@ function startReplica(name: string, env: NodeJS.ProcessEnv): Promise<Replica> {
     createInterface({ input: child.stdout }).on('line', (line) => {
       const entry = JSON.parse(line) as Record<string, unknown>;
       logs.push(entry);
-      if (entry.msg === 'api ready') resolve({ name, process: child, url: String(entry.url), logs, exited });
+      for (const listener of onLog) listener();
+      if (entry.msg === 'api ready') resolve({ name, process: child, url: String(entry.url), logs, onLog, exited });
     });
     void exited.then((code) => reject(new Error(`${name} exited with ${code} before it was ready:\n${stderr}`)));
+  });
+}
+
+/** Resolves once `done` holds for the replicas' logs (checked now and after every new line). */
+function untilLogged(replicas: Replica[], done: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!done()) return;
+      for (const replica of replicas) replica.onLog.delete(check);
+      resolve();
+    };
+    for (const replica of replicas) replica.onLog.add(check);
+    check();
   });
 }
 
@@ -162,6 +182,29 @@ describe('two API processes on one database', () => {
     // the account's owner, from their own address, is not locked out
     const owner = await new TestClient(b.url).postJson('/api/login', { email, password }, viaProxy('198.51.100.20'));
     expect(owner.status).toBe(200);
+  });
+
+  it('run each job once, on one of them', async () => {
+    const sender = new PgBoss({ connectionString: db.url, migrate: false, supervise: false, schedule: false });
+    await sender.start();
+    const ids: string[] = [];
+    try {
+      for (let i = 0; i < 4; i++) ids.push((await sender.send('bookings.release-expired-holds', {}))!);
+    } finally {
+      await sender.stop({ graceful: false });
+    }
+    const runsOf = (id: string) =>
+      replicas.flatMap((replica) =>
+        replica.logs.filter((entry) => entry.msg === 'job done' && entry.id === id).map(() => replica.name),
+      );
+    await untilLogged(replicas, () => ids.every((id) => runsOf(id).length > 0));
+    for (const id of ids) expect(runsOf(id)).toHaveLength(1);
+    const states = await query<{ state: string }>(
+      db.url,
+      `select state from ${JOB_QUEUE_SCHEMA}.job where id = any($1::uuid[])`,
+      [ids],
+    );
+    expect(states.map((row) => row.state)).toEqual(ids.map(() => 'completed'));
   });
 
   it('leave nothing to the migration job, which runs beside them and changes nothing', async () => {

