@@ -76,26 +76,8 @@ export interface ConversationGrant {
   id: string;
   parties: ConversationParties;
   access: Exclude<ConversationAccess, 'none'>;
-}
-
-/** 404 for a malformed or unknown id and for anyone who is neither a party nor an administrator. */
-export async function authorizeConversation(
-  em: EntityManager,
-  actor: PolicyActor,
-  idParam: string | undefined,
-): Promise<ConversationGrant> {
-  const id = uuidParam(idParam, CONVERSATION_NOT_FOUND);
-  const row = await kyselyOf(em)
-    .selectFrom('conversation as cv')
-    .innerJoin('car as c', 'c.id', 'cv.car_id')
-    .select(['cv.renter_id', 'c.host_id'])
-    .where('cv.id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound(CONVERSATION_NOT_FOUND);
-  const parties = { renterId: row.renter_id, hostId: row.host_id };
-  const access = conversationAccess(actor, parties);
-  if (!canReadConversation(access)) throw notFound(CONVERSATION_NOT_FOUND);
-  return { id, parties, access };
+  /** A booking of its renter and car is confirmed: contacts show as written. */
+  contactShown: boolean;
 }
 
 /** True once a booking of the conversation's renter and car is confirmed (or completed): contacts show as written. */
@@ -108,6 +90,26 @@ const contactShown = (eb: ExpressionBuilder<Db & { cv: Db['conversation'] }, 'cv
       .whereRef('b.car_id', '=', 'cv.car_id')
       .where('b.status', 'in', CONTACT_SHOWN_STATUSES),
   );
+
+/** 404 for a malformed or unknown id and for anyone who is neither a party nor an administrator. */
+export async function authorizeConversation(
+  em: EntityManager,
+  actor: PolicyActor,
+  idParam: string | undefined,
+): Promise<ConversationGrant> {
+  const id = uuidParam(idParam, CONVERSATION_NOT_FOUND);
+  const row = await kyselyOf(em)
+    .selectFrom('conversation as cv')
+    .innerJoin('car as c', 'c.id', 'cv.car_id')
+    .select((eb) => ['cv.renter_id', 'c.host_id', contactShown(eb).as('contact_shown')])
+    .where('cv.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(CONVERSATION_NOT_FOUND);
+  const parties = { renterId: row.renter_id, hostId: row.host_id };
+  const access = conversationAccess(actor, parties);
+  if (!canReadConversation(access)) throw notFound(CONVERSATION_NOT_FOUND);
+  return { id, parties, access, contactShown: Boolean(row.contact_shown) };
+}
 
 /** What `reader` sees of a message's body: their own text and, after confirmation, everyone's as written. */
 function bodySeen(body: string, mine: boolean, shownAsWritten: boolean): string {
@@ -212,11 +214,6 @@ export async function readMessages(
       .where('conversation_id', '=', grant.id)
       .executeTakeFirstOrThrow(),
   ]);
-  const shown = await db
-    .selectFrom('conversation as cv')
-    .select((eb) => contactShown(eb).as('shown'))
-    .where('cv.id', '=', grant.id)
-    .executeTakeFirstOrThrow();
   const readNow = new Date();
   const toMark = rows.filter((row) => row.sender_id !== reader.id && row.read_at === null).map((row) => row.id);
   if (grant.access !== 'admin' && toMark.length > 0) {
@@ -232,7 +229,7 @@ export async function readMessages(
     const readAt = row.read_at ?? (grant.access !== 'admin' && !mine ? readNow : null);
     return {
       id: row.id,
-      body: grant.access === 'admin' ? row.body : bodySeen(row.body, mine, Boolean(shown.shown)),
+      body: grant.access === 'admin' ? row.body : bodySeen(row.body, mine, grant.contactShown),
       sentAt: isoTimestamp(row.sent_at),
       mine,
       readAt: readAt === null ? null : isoTimestamp(readAt),
@@ -251,13 +248,12 @@ export async function sendMessage(
   sender: PolicyActor,
   grant: ConversationGrant,
   { body }: MessageInsert,
-  now: () => Date = () => new Date(),
 ): Promise<Message> {
   if (!canWriteConversation(grant.access)) throw forbidden(ADMIN_READS_ONLY_MESSAGE);
   return em.transactional(async (tx) => {
     const db = kyselyOf(tx);
     await sql`select pg_advisory_xact_lock(hashtextextended(${`conversation-sender:${sender.id}`}, 0))`.execute(db);
-    const sentAt = now();
+    const sentAt = new Date();
     const recent = await db
       .selectFrom('conversation_message')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -265,7 +261,9 @@ export async function sendMessage(
       .where('sent_at', '>', new Date(sentAt.getTime() - RATE_WINDOW_MS))
       .executeTakeFirstOrThrow();
     if (Number(recent.n) >= MESSAGES_PER_MINUTE) {
-      throw new ApiError(429, MESSAGES_RATE_LIMIT_MESSAGE, { headers: { 'Retry-After': '60' } });
+      throw new ApiError(429, MESSAGES_RATE_LIMIT_MESSAGE, {
+        headers: { 'Retry-After': String(RATE_WINDOW_MS / 1000) },
+      });
     }
     const message = tx.create(ConversationMessage, { conversation: grant.id, sender: sender.id, body, sentAt });
     await tx.flush();
