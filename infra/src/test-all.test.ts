@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runStages } from './test-all.ts';
+import { runStages, stages } from './test-all.ts';
 
 /** Stages that end when the test says: each start is recorded, and `finish(name, ok)` ends that stage. */
 function controlledStages() {
@@ -65,5 +65,14 @@ describe('pnpm test stages', () => {
       ['lint', false],
       ['api', true],
     ]);
+  });
+
+  it("runs each workspace package's unit tests once: the API and browser suites are their own stages", () => {
+    const names = stages().map((stage) => stage.name);
+    expect(names.slice(0, 5)).toEqual(['build', 'e2e', 'api', 'lint', 'typecheck']);
+    expect(names).toEqual(
+      expect.arrayContaining(['unit shell', 'unit mfe-search', 'unit @ladrive/contracts', 'unit infra']),
+    );
+    expect(names.filter((name) => /^unit (e2e|@ladrive\/api|ladrive)$/.test(name))).toEqual([]);
   });
 });

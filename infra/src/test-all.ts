@@ -10,8 +10,10 @@
  *
  * `TEST_CONCURRENCY=1 pnpm test` runs the stages one at a time (to measure each alone).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 interface Stage {
@@ -21,30 +23,35 @@ interface Stage {
   after?: string[];
 }
 
-const UNIT_PACKAGES = [
-  '@ladrive/contracts',
-  '@ladrive/shared-state',
-  '@ladrive/design-system',
-  '@ladrive/platform',
-  '@ladrive/marketplace-ui',
-  'shell',
-  'mfe-search',
-  'mfe-booking',
-  'mfe-host',
-  'mfe-admin',
-  'mfe-static',
-  'infra',
-];
-
-/** In the order they start; a free slot takes the first stage whose prerequisites have passed. */
-export const STAGES: Stage[] = [
+/** The stages that are not one package's own tests: they run first, in this order. */
+const SUITES: Stage[] = [
   { name: 'build', command: 'pnpm build' },
   { name: 'e2e', command: 'pnpm --filter e2e test', after: ['build'] },
   { name: 'api', command: 'pnpm --filter @ladrive/api test' },
   { name: 'lint', command: 'pnpm lint' },
   { name: 'typecheck', command: 'pnpm typecheck' },
-  ...UNIT_PACKAGES.map((pkg) => ({ name: `unit ${pkg}`, command: `pnpm --filter ${pkg} test` })),
 ];
+
+/**
+ * Every stage, in the order they start (a free slot takes the first whose prerequisites have passed): the suites,
+ * then the unit tests of every workspace package with a `test` script that no suite runs, read from the
+ * workspace, so a new package's tests run without an edit here.
+ */
+export function stages(): Stage[] {
+  const packages = JSON.parse(
+    execFileSync('pnpm', ['ls', '-r', '--depth', '-1', '--json'], { cwd: root, encoding: 'utf8' }),
+  ) as { name: string; path: string }[];
+  const bySuite = new Set(['e2e', '@ladrive/api']);
+  const units = packages.filter(
+    (pkg) => !bySuite.has(pkg.name) && pkg.path !== root.replace(/\/$/, '') && hasTestScript(pkg.path),
+  );
+  return [...SUITES, ...units.map((pkg) => ({ name: `unit ${pkg.name}`, command: `pnpm --filter ${pkg.name} test` }))];
+}
+
+const hasTestScript = (dir: string) =>
+  Boolean(
+    (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts?: { test?: string } }).scripts?.test,
+  );
 
 interface Result {
   stage: Stage;
@@ -115,18 +122,19 @@ export async function runStages(
 if (import.meta.main) {
   const started = performance.now();
   const concurrency = Number(process.env.TEST_CONCURRENCY ?? 2);
-  console.log(`pnpm test: ${STAGES.length} stages, ${concurrency} at a time (load ${load()})\n`);
-  const results = await runStages(STAGES, concurrency);
-  const width = Math.max(...STAGES.map((stage) => stage.name.length));
+  const plan = stages();
+  console.log(`pnpm test: ${plan.length} stages, ${concurrency} at a time (load ${load()})\n`);
+  const results = await runStages(plan, concurrency);
+  const width = Math.max(...plan.map((stage) => stage.name.length));
   console.log(`${'stage'.padEnd(width)} result   seconds`);
-  for (const stage of STAGES) {
+  for (const stage of plan) {
     const result = results.find((candidate) => candidate.stage === stage);
     const status = result ? (result.ok ? 'passed' : 'FAILED') : 'not run';
     console.log(
       `${stage.name.padEnd(width)} ${status.padEnd(8)} ${result ? result.seconds.toFixed(0).padStart(7) : ''}`,
     );
   }
-  const ok = results.length === STAGES.length && results.every((result) => result.ok);
+  const ok = results.length === plan.length && results.every((result) => result.ok);
   console.log(`${ok ? 'all passed' : 'FAILED'} in ${seconds(started).toFixed(0)} s (load ${load()})`);
   process.exitCode = ok ? 0 : 1;
 }
