@@ -7,10 +7,10 @@ import {
   BOOKING_DOCUMENT_KINDS,
   BOOKING_NOT_FOUND,
   type BookingDocumentKind,
-  CAR_SEARCH_HEADERS,
 } from '@ladrive/contracts';
 import type { Context } from 'koa';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { sendPage } from '../../http/paging.ts';
 import { uuidParam, validate } from '../../http/validate.ts';
 import { IDENTITY_PHOTO_TYPE } from '../bookings/index.ts';
 import type { AppDeps } from '../deps.ts';
@@ -34,13 +34,10 @@ async function requireAdmin(ctx: Context, deps: AppDeps, message: string = ADMIN
   return user;
 }
 
-/** A list answers like GET /api/cars: the page as the body, the total and the page served in headers. */
-function sendPage<T>(ctx: Context, page: Page<T>, query: { page: number; pageSize: number }) {
-  ctx.set(CAR_SEARCH_HEADERS.totalCount, String(page.total));
-  ctx.set(CAR_SEARCH_HEADERS.page, String(query.page));
-  ctx.set(CAR_SEARCH_HEADERS.pageSize, String(query.pageSize));
+/** An admin list: a page as every list answers it, never kept by a cache. */
+function sendAdminPage<T>(ctx: Context, page: Page<T>, query: { page: number; pageSize: number }) {
   ctx.set('Cache-Control', 'private, no-store');
-  ctx.body = page.rows;
+  sendPage(ctx, page.rows, { total: page.total, ...query });
 }
 
 /** `/api/admin/*`: the read-only admin panel (spec sections 2, 3, 6, 7) and the identity documents. */
@@ -57,19 +54,19 @@ export function adminRoutes(deps: AppDeps): Router {
   router.get('/users', async (ctx) => {
     await requireAdmin(ctx, deps);
     const query = validate(AdminUsersQuerySchema, ctx.query);
-    sendPage(ctx, await listUsers(em(), query), query);
+    sendAdminPage(ctx, await listUsers(em(), query), query);
   });
 
   router.get('/cars', async (ctx) => {
     await requireAdmin(ctx, deps);
     const query = validate(AdminCarsQuerySchema, ctx.query);
-    sendPage(ctx, await listCars(em(), query), query);
+    sendAdminPage(ctx, await listCars(em(), query), query);
   });
 
   router.get('/bookings', async (ctx) => {
     await requireAdmin(ctx, deps);
     const query = validate(AdminBookingsQuerySchema, ctx.query);
-    sendPage(ctx, await listBookings(em(), query), query);
+    sendAdminPage(ctx, await listBookings(em(), query), query);
   });
 
   /**

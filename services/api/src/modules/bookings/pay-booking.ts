@@ -44,7 +44,7 @@ export async function payBooking(
       releaseHold(tx, booking); // its window closed before the payment: the dates are someone else's now
       return true;
     }
-    const check = checkTransition(booking, 'confirmed', 'payment', new Date());
+    const check = checkTransition(booking, 'confirmed', 'payment', now);
     if (!check.ok) throw new ApiError(409, NOT_PAYABLE);
     if (card.cardNumber === DECLINED_TEST_CARD) throw new ApiError(402, CARD_DECLINED_MESSAGE);
     booking.paymentIntentId = paymentIntentId();

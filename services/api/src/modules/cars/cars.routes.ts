@@ -1,6 +1,7 @@
 import Router from '@koa/router';
-import { actsForUser, CAR_NOT_FOUND, CAR_SEARCH_HEADERS, CarSearchQuerySchema } from '@ladrive/contracts';
+import { actsForUser, CAR_NOT_FOUND, CarSearchQuerySchema } from '@ladrive/contracts';
 import { notFound } from '../../http/errors.ts';
+import { sendPage } from '../../http/paging.ts';
 import { isUuid, uuidParam, validate } from '../../http/validate.ts';
 import type { AppDeps } from '../deps.ts';
 import { placeOrRefuse } from '../places/index.ts';
@@ -28,10 +29,7 @@ export function carsRoutes(deps: AppDeps): Router {
   router.get('/', async (ctx) => {
     const query = validate(CarSearchQuerySchema, ctx.query);
     const result = await searchCars(em(), query, query.location ? placeOrRefuse(query.location) : undefined);
-    ctx.set(CAR_SEARCH_HEADERS.totalCount, String(result.total));
-    ctx.set(CAR_SEARCH_HEADERS.page, String(result.page));
-    ctx.set(CAR_SEARCH_HEADERS.pageSize, String(result.pageSize));
-    ctx.body = result.cars;
+    sendPage(ctx, result.cars, result);
   });
 
   router.get('/featured', async (ctx) => {

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
-import { CAR_NOT_FOUND, CAR_SEARCH_HEADERS, MessageInsertSchema, MessagesQuerySchema } from '@ladrive/contracts';
+import { CAR_NOT_FOUND, MessageInsertSchema, MessagesQuerySchema } from '@ladrive/contracts';
+import { sendPage } from '../../http/paging.ts';
 import { uuidParam, validate } from '../../http/validate.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../users/index.ts';
@@ -33,10 +34,7 @@ export function conversationsRoutes(deps: AppDeps): Router {
     const query = validate(MessagesQuerySchema, ctx.query);
     const grant = await authorizeConversation(em(), user, ctx.params.id);
     const { messages, total } = await readMessages(em(), user, grant, query);
-    ctx.set(CAR_SEARCH_HEADERS.totalCount, String(total));
-    ctx.set(CAR_SEARCH_HEADERS.page, String(query.page));
-    ctx.set(CAR_SEARCH_HEADERS.pageSize, String(query.pageSize));
-    ctx.body = messages;
+    sendPage(ctx, messages, { total, ...query });
   });
 
   router.post('/conversations/:id/messages', async (ctx) => {

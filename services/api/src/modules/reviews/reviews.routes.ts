@@ -1,6 +1,7 @@
 import Router from '@koa/router';
-import { CAR_NOT_FOUND, CAR_SEARCH_HEADERS, CarReviewsQuerySchema } from '@ladrive/contracts';
+import { CAR_NOT_FOUND, CarReviewsQuerySchema } from '@ladrive/contracts';
 import { notFound } from '../../http/errors.ts';
+import { sendPage } from '../../http/paging.ts';
 import { uuidParam, validate } from '../../http/validate.ts';
 import { carExists } from '../cars/index.ts';
 import type { AppDeps } from '../deps.ts';
@@ -21,10 +22,7 @@ export function reviewsRoutes(deps: AppDeps): Router {
     const id = await existingCar(ctx.params.id);
     const { page } = validate(CarReviewsQuerySchema, ctx.query);
     const result = await carReviews(em(), id, page);
-    ctx.set(CAR_SEARCH_HEADERS.totalCount, String(result.total));
-    ctx.set(CAR_SEARCH_HEADERS.page, String(result.page));
-    ctx.set(CAR_SEARCH_HEADERS.pageSize, String(result.pageSize));
-    ctx.body = result.reviews;
+    sendPage(ctx, result.reviews, result);
   });
 
   router.get('/summary', async (ctx) => {
