@@ -20,6 +20,9 @@ export const paths = {
   /** The renter's My Bookings. */
   dashboard: '/dashboard',
   trip: '/dashboard/trips/:id',
+  /** The inbox: the signed-in user's conversations, as renter and as host. */
+  messages: '/messages',
+  conversation: '/messages/:id',
   listCar: '/list-car',
   hostDashboard: '/host-dashboard',
   adminDashboard: '/admin-dashboard',
@@ -80,4 +83,5 @@ export const hrefs = {
   host: (id: string) => fillRoute(paths.host, { id }),
   payment: (query: string) => withQuery(paths.payment, query),
   trip: (id: string) => fillRoute(paths.trip, { id }),
+  conversation: (id: string) => fillRoute(paths.conversation, { id }),
 };

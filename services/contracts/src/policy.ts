@@ -67,3 +67,6 @@ export const MESSAGE_MAX_LENGTH = 2000;
 
 /** Messages one sender may post in a minute, across every conversation: a person types slower; a script does not. */
 export const MESSAGES_PER_MINUTE = 20;
+
+/** How long a stream event is kept for a client reconnecting with `Last-Event-ID`: a night offline, not a week. */
+export const CONVERSATION_EVENTS_KEPT_HOURS = 24;

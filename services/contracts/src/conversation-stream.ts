@@ -1,0 +1,46 @@
+/**
+ * GET /api/conversations/stream: a server-sent events stream of the signed-in user's conversations (decision
+ * 0035). The browser keeps one per tab (the shell's), and pages listen to it through the cross-app store.
+ *
+ * - `unread` (no id): sent first on every connection, the reader's unread messages across conversations.
+ * - `message` (with an id): a message in one of the reader's conversations, as the reader may see it (masked as
+ *   GET /api/conversations/:id/messages masks it), and the reader's unread count after it.
+ * - `read` (with an id): messages of a conversation were read — by the other party (a read receipt for the
+ *   reader's messages) or by the reader elsewhere (another tab); `unread` is the reader's count after it.
+ *
+ * Ids grow; a client that reconnects with `Last-Event-ID` is sent every event after it that is still kept
+ * (CONVERSATION_EVENTS_KEPT_HOURS), then the live ones.
+ */
+import * as v from 'valibot';
+import { MessageSchema } from './responses.ts';
+
+export const CONVERSATION_STREAM_EVENTS = { unread: 'unread', message: 'message', read: 'read' } as const;
+export type ConversationStreamEventName = keyof typeof CONVERSATION_STREAM_EVENTS;
+
+const unread = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(0),
+  v.description("The reader's unread messages, all conversations"),
+);
+const conversationId = v.pipe(v.string(), v.uuid());
+
+export const UnreadEventSchema = v.strictObject({ unread });
+export const MessageEventSchema = v.strictObject({ conversationId, message: MessageSchema, unread });
+export const ReadEventSchema = v.strictObject({
+  conversationId,
+  /** The messages that became read (the reader's own for a receipt, the other party's when the reader read them). */
+  messageIds: v.array(v.pipe(v.string(), v.uuid())),
+  readAt: v.pipe(v.string(), v.isoTimestamp()),
+  /** 'other': the other party read the reader's messages (a receipt); 'me': the reader read them elsewhere. */
+  by: v.picklist(['me', 'other']),
+  unread,
+});
+
+export type UnreadEvent = v.InferOutput<typeof UnreadEventSchema>;
+export type MessageEvent = v.InferOutput<typeof MessageEventSchema>;
+export type ReadEvent = v.InferOutput<typeof ReadEventSchema>;
+export type ConversationStreamEvent =
+  | { type: 'unread'; data: UnreadEvent }
+  | { type: 'message'; data: MessageEvent }
+  | { type: 'read'; data: ReadEvent };
