@@ -74,6 +74,12 @@ const RENTER_PRIVATE_FIELDS = ['driverLicense', 'address', 'emergencyContact', '
 type RenterDetails = { [K in (typeof RENTER_PRIVATE_FIELDS)[number] | 'phone']: string } & { status: string };
 
 /**
+ * The parties see each other's phone while the trip is confirmed (the renter's to the host, the host's to the
+ * renter): before, payment stays on the platform; after, the trip is over and the conversation remains.
+ */
+export const phonesShownFor = (status: string) => status === 'confirmed';
+
+/**
  * A booking as the person reading it may see it. Its renter and admins see everything; someone who is only
  * its host sees the renter's name and the dates, and the renter's phone once the trip is confirmed — never the
  * licence number, address or emergency contacts (those fields come back empty).
@@ -82,6 +88,6 @@ export function bookingSeenBy<T extends RenterDetails>(booking: T, roles: readon
   if (roles.includes('admin') || roles.includes('renter')) return booking;
   const seen = { ...booking };
   for (const field of RENTER_PRIVATE_FIELDS) seen[field] = '' as T[typeof field];
-  if (booking.status !== 'confirmed') seen.phone = '' as T['phone'];
+  if (!phonesShownFor(booking.status)) seen.phone = '' as T['phone'];
   return seen;
 }

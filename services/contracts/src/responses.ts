@@ -189,6 +189,10 @@ export const BookingViewSchema = v.strictObject({
       'The conversation of this renter and car (booking the car starts it; null only for rows made without one)',
     ),
   ),
+  hostPhone: v.pipe(
+    v.nullable(v.string()),
+    v.description("The host's phone while the booking is confirmed; null otherwise, or if the host has none"),
+  ),
 });
 
 /** GET /api/bookings/:id/cancellation: what cancelling now would refund and charge. */

@@ -29,6 +29,8 @@ export interface PersonSpec {
   firstName?: string;
   isHost?: boolean;
   isAdmin?: boolean;
+  /** The account's phone, as stored (E.164). */
+  phone?: string;
 }
 
 export interface TestParties {
@@ -62,6 +64,7 @@ export async function createParties(
       lastName: 'Tester',
       isHost: person.isHost ?? false,
       isAdmin: person.isAdmin ?? false,
+      phone: person.phone ?? null,
     });
   }
   const host = Object.values(users).find((user) => user.isHost);

@@ -113,6 +113,7 @@ export function makeBooking(overrides: BookingOverrides = {}): BookingView {
     holdExpiresAt: '2031-04-01T10:15:00.000Z',
     renter: { fullName: 'Ana García' },
     conversationId: null,
+    hostPhone: null,
     ...rest,
     car: {
       make: 'Tesla',

@@ -1,4 +1,7 @@
-/** What a booking shows its host: the renter's name and dates, the phone once confirmed, never identity details. */
+/**
+ * What a booking shows its host: the renter's name and dates, the phone once confirmed, never identity details;
+ * and what it shows its renter of the host: the host's phone while the trip is confirmed.
+ */
 import { addDays, type BookingView, earliestStartDate, type HostDashboard } from '@ladrive/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
@@ -12,6 +15,7 @@ let clients: TestParties['clients'];
 let hostId = '';
 let carId = '';
 let photo = '';
+const HOST_PHONE = '+13105550187';
 
 const PRIVATE = {
   driverLicense: 'D7654321',
@@ -24,7 +28,7 @@ beforeAll(async () => {
   photo = await jpegDataUrl();
   const parties = await createParties(api, {
     domain: 'privacy.test',
-    people: [{ key: 'host', isHost: true }, { key: 'renter' }, { key: 'admin', isAdmin: true }],
+    people: [{ key: 'host', isHost: true, phone: HOST_PHONE }, { key: 'renter' }, { key: 'admin', isAdmin: true }],
   });
   ({ clients } = parties);
   hostId = parties.users.host!.id;
@@ -46,6 +50,7 @@ describe('a booking as its host sees it', () => {
     const { id } = created.json<BookingView>();
     const hidden = { driverLicense: '', address: '', emergencyContact: '', emergencyPhone: '' };
 
+    expect((await clients.renter!.get(`/api/bookings/${id}`)).json<BookingView>()).toMatchObject({ hostPhone: null });
     const pending = (await clients.host!.get(`/api/bookings/${id}`)).json<BookingView>();
     expect(pending).toMatchObject({ fullName: 'Rita Renter', startDate: start, phone: '', ...hidden });
     const listed = (await clients.host!.get(`/api/bookings/host/${hostId}`)).json<BookingView[]>();
@@ -62,6 +67,9 @@ describe('a booking as its host sees it', () => {
     expect(paid.status).toBe(200);
     const confirmed = (await clients.host!.get(`/api/bookings/${id}`)).json<BookingView>();
     expect(confirmed).toMatchObject({ status: 'confirmed', phone: '+16265550100', ...hidden });
+    expect((await clients.renter!.get(`/api/bookings/${id}`)).json<BookingView>()).toMatchObject({
+      hostPhone: HOST_PHONE,
+    });
 
     // the renter and the platform's admins see everything
     expect((await clients.renter!.get(`/api/bookings/${id}`)).json()).toMatchObject(PRIVATE);

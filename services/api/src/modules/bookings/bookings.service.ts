@@ -17,6 +17,7 @@ import {
   checkTransition,
   eventRoleOf,
   type PolicyActor,
+  phonesShownFor,
 } from '@ladrive/contracts';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -30,12 +31,13 @@ import { moveTo } from './booking-history.ts';
 
 // ── reads ─────────────────────────────────────────────────────────────────────
 
-/** A booking with its car, its renter and the conversation of that renter and car (booking starts it). */
+/** A booking with its car, its renter, its host's phone and the conversation of that renter and car (booking starts it). */
 function viewQuery(em: EntityManager) {
   return kyselyOf(em)
     .selectFrom('booking as b')
     .innerJoin('car as c', 'c.id', 'b.car_id')
     .innerJoin('user as u', 'u.id', 'b.renter_id')
+    .innerJoin('user as h', 'h.id', 'b.host_id')
     .leftJoin('conversation as cv', (join) =>
       join.onRef('cv.renter_id', '=', 'b.renter_id').onRef('cv.car_id', '=', 'b.car_id'),
     )
@@ -71,6 +73,7 @@ function viewQuery(em: EntityManager) {
       'u.first_name as renter_first_name',
       'u.last_name as renter_last_name',
       'cv.id as conversation_id',
+      'h.phone as host_phone',
     ]);
 }
 
@@ -110,6 +113,7 @@ function toView(row: ViewRow): BookingView {
     },
     renter: { fullName: fullNameOf(row.renter_first_name, row.renter_last_name) },
     conversationId: row.conversation_id,
+    hostPhone: phonesShownFor(row.status) ? (row.host_phone ?? null) : null,
   };
 }
 

@@ -324,6 +324,7 @@ describe('POST /api/bookings', () => {
       renter: { fullName: 'Rosa Renter' },
       // booking starts the conversation of the renter and the car (modules/conversations)
       conversationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      hostPhone: null,
     });
     expect(res.text).not.toMatch(/photoKey|bookings\//);
     // the checkout hold: 15 minutes from creation
