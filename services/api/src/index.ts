@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { MAX_UNPAID_HOLDS } from '@ladrive/contracts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type Koa from 'koa';
+import type { Clock } from 'pg-boss';
 import { createApp } from './app.ts';
 import { type AppConfig, DEFAULT_API_PORT, DEFAULT_SITE_ORIGIN, normalizeOrigin } from './config.ts';
 import { migrateWithLock } from './db/migrate.ts';
@@ -66,6 +67,8 @@ export interface StartApiOptions {
   poolMax?: number;
   /** The clock the scheduled jobs read. Default: the system clock. */
   now?: () => Date;
+  /** The job queue's clock (see JobQueueOptions.clock). Default: the system clock. */
+  jobClock?: Clock;
 }
 
 export interface RunningApi {
@@ -136,6 +139,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       databaseUrl: options.databaseUrl,
       logger,
       now: options.now,
+      clock: options.jobClock,
       jobs: [
         holdSweepJob(orm.em, logger),
         uploadSweepJob(storage, logger),

@@ -7,7 +7,7 @@
  * pg-boss's own schema (`pgboss`) is installed and upgraded by the migrations (`installJobQueueSchema`, called
  * by db/migrate.ts under the migration lock), never by a running queue, which only checks it is current.
  */
-import { PgBoss } from 'pg-boss';
+import { type Clock, PgBoss } from 'pg-boss';
 import type { Logger } from '../lib/logger.ts';
 
 /** The PostgreSQL schema pg-boss keeps its tables in (its default name). */
@@ -33,8 +33,13 @@ export interface JobQueueOptions {
   databaseUrl: string;
   logger: Logger;
   jobs: readonly ScheduledJob[];
-  /** The clock handed to every job. Default: the system clock. */
+  /** The clock handed to every job. Default: `clock`'s time. */
   now?: () => Date;
+  /**
+   * The queue's own clock: its polls, heartbeats, retries and schedule (pg-boss's, in JavaScript and in
+   * PostgreSQL). Tests hand in pg-boss's `TestClock` to move time instead of waiting. Default: the system clock.
+   */
+  clock?: Clock;
 }
 
 export class JobQueue {
@@ -48,7 +53,8 @@ export class JobQueue {
 
   constructor(options: JobQueueOptions) {
     this.#logger = options.logger;
-    this.#now = options.now ?? (() => new Date());
+    const { clock } = options;
+    this.#now = options.now ?? (clock ? () => new Date(clock.now()) : () => new Date());
     this.#jobs = options.jobs;
     this.#boss = new PgBoss({
       connectionString: options.databaseUrl,
@@ -57,6 +63,7 @@ export class JobQueue {
       max: 3,
       migrate: false,
       instanceName: 'api',
+      clock: options.clock,
     });
     this.#boss.on('error', (err) => this.#logger.warn('job queue error', { err }));
   }
@@ -82,6 +89,7 @@ export class JobQueue {
     const started = performance.now();
     const waiter = this.#waiting.get(id);
     this.#waiting.delete(id);
+    this.#logger.info('job started', { job: job.name, id });
     try {
       await job.run(this.#now());
     } catch (err) {
