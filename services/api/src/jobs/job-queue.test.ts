@@ -7,6 +7,7 @@ import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../lib/logger.ts';
 import { createTestDatabase, query, type TestDatabase } from '../testing/helpers.ts';
+import { readJobHistory } from './job-history.ts';
 import { JOB_QUEUE_SCHEMA, JobQueue, type ScheduledJob } from './job-queue.ts';
 
 let db: TestDatabase;
@@ -66,6 +67,32 @@ describe('the job queue', () => {
     expect(attempt).toMatchObject({ state: 'retry', output: { message: 'the object store is down' } });
     // the first retry waits 15–30 s (30 s × 2^0 with jitter), later ones twice as long each
     expect(attempt!.retry_in_seconds).toBeGreaterThanOrEqual(10);
+  });
+
+  it("shows what it did in its history (pnpm jobs): each queue's states, the latest jobs, the last error", async () => {
+    const queue = await startQueue([
+      { name: 'test.history', cron: YEARLY, run: async () => undefined },
+      { name: 'test.history-fails', cron: YEARLY, run: () => Promise.reject(new Error('SMTP said no')) },
+    ]);
+    await queue.runNow('test.history');
+    await queue.runNow('test.history');
+    await expect(queue.runNow('test.history-fails')).rejects.toThrow();
+
+    const history = await readJobHistory(db.url);
+    expect(history.queues).toEqual(
+      expect.arrayContaining([
+        { queue: 'test.history', states: { completed: 2 } },
+        { queue: 'test.history-fails', states: { retry: 1 } },
+      ]),
+    );
+    expect(history.latest[0]).toMatchObject({ queue: 'test.history-fails', state: 'retry', error: 'SMTP said no' });
+
+    const one = await readJobHistory(db.url, { queue: 'test.history', limit: 1 });
+    expect(one.queues).toEqual([{ queue: 'test.history', states: { completed: 2 } }]);
+    expect(one.latest).toEqual([
+      expect.objectContaining({ queue: 'test.history', state: 'completed', retries: 0, error: null }),
+    ]);
+    expect(one.latest[0]!.completedAt).toBeInstanceOf(Date);
   });
 
   it('does a job queued while nothing worked it once a process starts (it outlives a restart)', async () => {
