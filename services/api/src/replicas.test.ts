@@ -4,12 +4,11 @@
  * on the other, the sign-in throttle counts failures from both, the migrations run exactly once, and so does
  * each job of the job queue; a message posted through one reaches a conversation stream held by the other.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { AuthUser, ConversationRef, Message, MessageEvent } from '@ladrive/contracts';
 import { PgBoss } from 'pg-boss';
@@ -18,54 +17,9 @@ import { migrationsList } from './db/migrations/index.ts';
 import { JOB_QUEUE_SCHEMA } from './jobs/job-queue.ts';
 import { EventStreamClient } from './testing/event-stream.ts';
 import { createTestDatabase, query, SITE_ORIGIN, TestClient, type TestDatabase } from './testing/helpers.ts';
+import { type Replica, replicaEnv, startReplica, stopReplicas, untilLogged } from './testing/replica-process.ts';
 
-interface Replica {
-  name: string;
-  process: ChildProcess;
-  url: string;
-  /** Every JSON log line the process printed so far. */
-  logs: Record<string, unknown>[];
-  /** Called after each new log line. */
-  onLog: Set<() => void>;
-  exited: Promise<number | null>;
-}
-
-const serverScript = fileURLToPath(new URL('./server.ts', import.meta.url));
 const migrateScript = fileURLToPath(new URL('./migrate.ts', import.meta.url));
-
-/** Starts `node src/server.ts` and resolves once it logs 'api ready' (rejects if it exits first). */
-function startReplica(name: string, env: NodeJS.ProcessEnv): Promise<Replica> {
-  const child = spawn(process.execPath, [serverScript], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const logs: Record<string, unknown>[] = [];
-  const onLog = new Set<() => void>();
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      const entry = JSON.parse(line) as Record<string, unknown>;
-      logs.push(entry);
-      for (const listener of onLog) listener();
-      if (entry.msg === 'api ready') resolve({ name, process: child, url: String(entry.url), logs, onLog, exited });
-    });
-    void exited.then((code) => reject(new Error(`${name} exited with ${code} before it was ready:\n${stderr}`)));
-  });
-}
-
-/** Resolves once `done` holds for the replicas' logs (checked now and after every new line). */
-function untilLogged(replicas: Replica[], done: () => boolean): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!done()) return;
-      for (const replica of replicas) replica.onLog.delete(check);
-      resolve();
-    };
-    for (const replica of replicas) replica.onLog.add(check);
-    check();
-  });
-}
 
 /** `node src/migrate.ts`, the one-off migration job of infra/production. */
 function runMigrationJob(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -93,35 +47,20 @@ let b: Replica;
 beforeAll(async () => {
   db = await createTestDatabase({ migrated: false });
   dataDir = await mkdtemp(join(tmpdir(), 'ladrive-replicas-'));
-  const store = inject('objectStore');
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    LADRIVE_ENV: 'production',
-    DATABASE_URL: db.url,
-    S3_ENDPOINT: store.endPoint,
-    S3_PORT: String(store.port),
-    S3_USE_SSL: 'false',
-    S3_ACCESS_KEY: store.accessKey,
-    S3_SECRET_KEY: store.secretKey,
-    S3_BUCKET_CAR_PHOTOS: 'replicas-car-photos',
-    S3_BUCKET_BOOKING_DOCUMENTS: 'replicas-booking-documents',
-    S3_BUCKET_CAR_UPLOADS: 'replicas-car-uploads',
-    SESSION_KEYS: randomBytes(24).toString('hex'),
-    DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    SITE_ORIGIN,
-    TRUSTED_PROXY_HOPS: '1',
-    API_HOST: '127.0.0.1',
-    API_PORT: '0',
-    DATA_DIR: dataDir,
-  };
+  const env = replicaEnv({
+    databaseUrl: db.url,
+    objectStore: inject('objectStore'),
+    siteOrigin: SITE_ORIGIN,
+    dataDir,
+    bucketPrefix: 'replicas',
+  });
   // started together, so both reach the migrator while the database is still empty
   replicas = await Promise.all([startReplica('replica A', env), startReplica('replica B', env)]);
   [a, b] = replicas as [Replica, Replica];
 }, 120_000);
 
 afterAll(async () => {
-  for (const replica of replicas) replica.process.kill('SIGTERM');
-  await Promise.all(replicas.map((replica) => replica.exited));
+  await stopReplicas(replicas);
   await db?.drop();
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -306,8 +245,7 @@ describe('two API processes on one database', () => {
   it('stop cleanly on SIGTERM (a rolling update or scale-down), ending the conversation streams they hold', async () => {
     const { client } = await signedUp(a, 'Leaving', '198.51.100.40');
     const streams = [await streamOn(a, client, '198.51.100.40'), await streamOn(b, client, '198.51.100.40')];
-    for (const replica of replicas) replica.process.kill('SIGTERM');
-    expect(await Promise.all(replicas.map((replica) => replica.exited))).toEqual([0, 0]);
+    expect(await stopReplicas(replicas)).toEqual([0, 0]);
     for (const stream of streams) {
       await stream.ended;
       expect(stream.error).toBeUndefined();
