@@ -42,11 +42,19 @@ export const UnreadEventSchema = v.strictObject({ unread });
 export const MessageEventSchema = v.strictObject({ conversationId, message: MessageSchema, unread });
 export const ReadEventSchema = v.strictObject({
   conversationId,
-  /** The messages that became read (the reader's own for a receipt, the other party's when the reader read them). */
-  messageIds: v.array(v.pipe(v.string(), v.uuid())),
+  messageIds: v.pipe(
+    v.array(v.pipe(v.string(), v.uuid())),
+    v.description(
+      "The messages that became read, oldest first: the reader's own for a receipt, the other party's when the reader read them",
+    ),
+  ),
   readAt: v.pipe(v.string(), v.isoTimestamp()),
-  /** 'other': the other party read the reader's messages (a receipt); 'me': the reader read them elsewhere. */
-  by: v.picklist(['me', 'other']),
+  by: v.pipe(
+    v.picklist(['me', 'other']),
+    v.description(
+      "'other': the other party read the reader's messages (a receipt); 'me': the reader read them elsewhere",
+    ),
+  ),
   unread,
 });
 
