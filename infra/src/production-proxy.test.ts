@@ -5,10 +5,17 @@
  * be what the local servers give: the released shell with client routes falling back to its page, remotes.json,
  * released files with the release cache rules, and the security headers. In its compose mode it also terminates
  * TLS and is the one hop in front of the API replicas (here stand-ins that echo what they are sent, as is MinIO)
- * that appends the client's address to X-Forwarded-For.
+ * that appends the client's address to X-Forwarded-For, and passes the conversation stream's events at once.
  */
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, request, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  request,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -35,6 +42,7 @@ const proxyDir = fileURLToPath(new URL('../production/proxy/', import.meta.url))
 const SITE_HOST = 'ladrive.test';
 const CDN_HOST = 'cdn.ladrive.test';
 const STORAGE_HOST = 'storage.ladrive.test';
+const CONVERSATION_STREAM_PATH = '/api/conversations/stream';
 
 interface RunningProxy {
   prefix: string;
@@ -306,10 +314,19 @@ describe('compose mode: TLS, and the one proxy hop in front of the API replicas'
   // the two API replicas and MinIO, as servers that say who answered and what they were sent
   const upstreams: Server[] = [];
   const upstreamPort = (index: number) => (upstreams[index]!.address() as AddressInfo).port;
+  // the conversation streams the API stand-ins hold open: one event written, the rest when the test says
+  const heldStreams: ServerResponse[] = [];
 
   beforeAll(async () => {
     for (const name of ['api-1', 'api-2', 'minio']) {
       const server = createServer((req, res) => {
+        if (req.url === CONVERSATION_STREAM_PATH) {
+          // as a plain server would send it: nothing asks the proxy not to buffer or compress
+          res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+          res.write('event: unread\ndata: {"unread":0}\n\n');
+          heldStreams.push(res);
+          return;
+        }
         res.setHeader('Content-Type', 'application/json');
         res.end(JSON.stringify({ server: name, method: req.method, path: req.url, headers: req.headers }));
       });
@@ -351,6 +368,8 @@ describe('compose mode: TLS, and the one proxy hop in front of the API replicas'
   }, 60_000);
 
   afterAll(async () => {
+    // nginx stops gracefully: it waits for the responses still open
+    for (const held of heldStreams) held.end();
     await proxy?.stop();
     await Promise.all(upstreams.map((server) => new Promise((resolve) => server.close(resolve))));
   });
@@ -394,6 +413,44 @@ describe('compose mode: TLS, and the one proxy hop in front of the API replicas'
     const sent = JSON.parse(answer.body) as { server: string; path: string; headers: IncomingHttpHeaders };
     expect(sent).toMatchObject({ server: 'minio', path: '/site-releases/remotes.json' });
     expect(sent.headers.cookie).toBeUndefined();
+  });
+
+  it('passes the conversation stream on event by event, uncompressed, while the API holds it open', async () => {
+    const chunks: string[] = [];
+    const { headers, ended } = await new Promise<{ headers: IncomingHttpHeaders; ended: Promise<void> }>(
+      (resolve, reject) => {
+        const req = httpsRequest(
+          {
+            host: '127.0.0.1',
+            port: httpsPort,
+            path: CONVERSATION_STREAM_PATH,
+            headers: { host: SITE_HOST, 'accept-encoding': 'gzip' },
+            ca: certificate,
+            servername: SITE_HOST,
+          },
+          (res) => {
+            res.setEncoding('utf8');
+            const ended = new Promise<void>((done) => res.once('end', done));
+            // the first event, while its stand-in has not ended (or flushed) anything
+            res.once('data', (chunk: string) => {
+              chunks.push(chunk);
+              res.on('data', (more: string) => chunks.push(more));
+              resolve({ headers: res.headers, ended });
+            });
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      },
+    );
+    expect(chunks.join('')).toBe('event: unread\ndata: {"unread":0}\n\n');
+    expect(headers['content-type']).toBe('text/event-stream');
+    expect(headers['content-encoding']).toBeUndefined();
+    const [held] = heldStreams;
+    held!.write('id: 1\nevent: message\ndata: {}\n\n');
+    held!.end();
+    await ended;
+    expect(chunks.join('')).toBe('event: unread\ndata: {"unread":0}\n\nid: 1\nevent: message\ndata: {}\n\n');
   });
 
   it('sends plain HTTP to HTTPS', async () => {

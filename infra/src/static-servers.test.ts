@@ -1,5 +1,5 @@
 /** The site origin and the CDN as a browser meets them, serving releases from a real object store. */
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMOTES_JSON_KEY } from './release/origin.ts';
@@ -17,6 +17,8 @@ import { remoteOriginsOf } from './site-page.ts';
 import { serveSite } from './static-servers.ts';
 
 const servers: Server[] = [];
+/** The conversation streams the API stand-in holds open: one event written, the rest when the test says. */
+const heldStreams: ServerResponse[] = [];
 let env: TestOrigin;
 let siteUrl = '';
 let remoteVersion = '';
@@ -29,6 +31,12 @@ beforeAll(async () => {
   shellVersion = (await release(env.origin, await shellArtifact(fakeShellDist()))).version;
   remoteVersion = (await release(env.origin, await remoteArtifact(fakeRemoteDist()))).version;
   const api = createServer((req, res) => {
+    if (req.url === '/api/conversations/stream') {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      res.write('event: unread\ndata: {"unread":0}\n\n');
+      heldStreams.push(res);
+      return;
+    }
     res.setHeader('Content-Type', 'application/json');
     res.end(
       JSON.stringify({
@@ -46,6 +54,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const held of heldStreams) held.end();
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   await env?.close();
 });
@@ -218,6 +227,17 @@ describe('the site origin', () => {
   it('forwards /api to the API, keeping the path', async () => {
     const response = await fetch(`${siteUrl}/api/health?x=1`);
     expect(await response.json()).toMatchObject({ path: '/api/health?x=1' });
+  });
+
+  it('passes the conversation stream on event by event while the API holds it open', async () => {
+    const response = await fetch(`${siteUrl}/api/conversations/stream`);
+    expect(response.headers.get('content-type')).toBe('text/event-stream');
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    expect((await reader.read()).value).toBe('event: unread\ndata: {"unread":0}\n\n');
+    heldStreams[0]!.end('id: 1\nevent: message\ndata: {}\n\n');
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += chunk.value;
+    expect(rest).toBe('id: 1\nevent: message\ndata: {}\n\n');
   });
 
   it('shows a new shell and a changed remotes.json on the next load, with nothing restarted', async () => {

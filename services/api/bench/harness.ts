@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { CHECKOUT_HOLD_MINUTES, INSURANCE_CENTS_PER_DAY, SERVICE_FEE_PERCENT } from '@ladrive/contracts';
 import type pg from 'pg';
 import {
+  type EmbeddedObjectStoreHandle,
   type EmbeddedPostgresHandle,
   freePort,
   startEmbeddedObjectStore,
@@ -68,16 +69,23 @@ export async function signIn(api: RunningApi, email: string, password: string): 
     .join('; ');
 }
 
-export interface BenchEnvironment {
+export interface BenchEngines {
   postgres: EmbeddedPostgresHandle;
-  api: RunningApi;
+  objectStore: EmbeddedObjectStoreHandle;
+  /** The temporary directory, removed at the end. */
+  dir: string;
+  /** Adds what to stop at the end (the last added runs first). */
+  onCleanup(cleanup: () => Promise<unknown>): void;
 }
 
-/** Starts the engines and the API for `run`, and removes everything afterwards, whatever happens. */
-export async function withBenchEnvironment(
+/**
+ * Starts embedded PostgreSQL and s3rver in a temporary directory for `run`, and removes everything afterwards,
+ * whatever happens (also on Ctrl-C, or past the deadline).
+ */
+export async function withBenchEngines(
   name: string,
   deadlineMs: number,
-  run: (env: BenchEnvironment) => Promise<void>,
+  run: (engines: BenchEngines) => Promise<void>,
 ): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), `ladrive-bench-${name}-`));
   await chmod(dir, 0o755); // postgres runs as its own user and must reach its data directory
@@ -101,11 +109,31 @@ export async function withBenchEnvironment(
       database: 'bench',
     });
     cleanups.push(() => postgres.stop());
-    const store = await startEmbeddedObjectStore({ dataDir: join(dir, 's3'), port: 0 });
-    cleanups.push(() => store.stop());
+    const objectStore = await startEmbeddedObjectStore({ dataDir: join(dir, 's3'), port: 0 });
+    cleanups.push(() => objectStore.stop());
+    await run({ postgres, objectStore, dir, onCleanup: (fn) => cleanups.push(fn) });
+  } finally {
+    clearTimeout(deadline);
+    await cleanup();
+    log('stopped and cleaned up');
+  }
+}
+
+export interface BenchEnvironment {
+  postgres: EmbeddedPostgresHandle;
+  api: RunningApi;
+}
+
+/** The engines (withBenchEngines) and the API in this process on them, migrated. */
+export function withBenchEnvironment(
+  name: string,
+  deadlineMs: number,
+  run: (env: BenchEnvironment) => Promise<void>,
+): Promise<void> {
+  return withBenchEngines(name, deadlineMs, async ({ postgres, objectStore, onCleanup }) => {
     const api = await startApi({
       databaseUrl: postgres.url,
-      objectStore: store.client,
+      objectStore: objectStore.client,
       port: 0,
       host: '127.0.0.1',
       sessionKeys: [randomBytes(32).toString('base64url')],
@@ -114,14 +142,10 @@ export async function withBenchEnvironment(
       seed: false,
       poolMax: 10,
     });
-    cleanups.push(() => api.close());
+    onCleanup(() => api.close());
     log(`PostgreSQL, s3rver and the API up (${api.url}), migrations applied`);
     await run({ postgres, api });
-  } finally {
-    clearTimeout(deadline);
-    await cleanup();
-    log('stopped and cleaned up');
-  }
+  });
 }
 
 /** The entry point of a benchmark script: a failure is printed and fails the run. */

@@ -17,7 +17,7 @@ import { authRoutes, LoginRateLimiter, pgSessionStore } from './modules/auth/ind
 import { bookingsRoutes, parsesOwnBody } from './modules/bookings/index.ts';
 import { carListingRoutes, carsRoutes, hostProfileRoutes } from './modules/cars/index.ts';
 import { CONSTRAINT_MESSAGES } from './modules/constraint-messages.ts';
-import { conversationsRoutes } from './modules/conversations/index.ts';
+import { type ConversationStreams, conversationsRoutes } from './modules/conversations/index.ts';
 import type { AppDeps } from './modules/deps.ts';
 import { docsRoutes } from './modules/docs/index.ts';
 import { favouritesRoutes } from './modules/favourites/index.ts';
@@ -32,9 +32,10 @@ export interface CreateAppOptions {
   orm: MikroORM;
   storage: StorageService;
   config: AppConfig;
+  conversationStreams: ConversationStreams;
 }
 
-export function createApp({ orm, storage, config }: CreateAppOptions): Koa {
+export function createApp({ orm, storage, config, conversationStreams }: CreateAppOptions): Koa {
   // The client address is the one our own proxies saw: only the last `proxyHops` X-Forwarded-For entries count.
   const app = new Koa({ proxy: config.proxyHops > 0, maxIpsCount: config.proxyHops, keys: config.sessionKeys });
   // errors are logged by errorMiddleware; Koa's default handler would print them again
@@ -45,6 +46,7 @@ export function createApp({ orm, storage, config }: CreateAppOptions): Koa {
     storage,
     config,
     limiter: new LoginRateLimiter(orm, config.loginRateLimit),
+    conversationStreams,
   };
   const mount = (router: Router) => {
     app.use(router.routes());

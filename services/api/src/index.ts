@@ -18,6 +18,7 @@ import { parseEncryptionKey } from './lib/encryption.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { DEFAULT_SIGN_IN_LIMITS, LoginRateLimiter, type SignInLimits, sessionPurgeJob } from './modules/auth/index.ts';
 import { holdSweepJob } from './modules/bookings/index.ts';
+import { ConversationStreams, type StreamTiming, streamEventsPruneJob } from './modules/conversations/index.ts';
 import { entities } from './modules/entities.ts';
 import {
   type BucketNames,
@@ -69,6 +70,8 @@ export interface StartApiOptions {
   now?: () => Date;
   /** The job queue's clock (see JobQueueOptions.clock). Default: the system clock. */
   jobClock?: Clock;
+  /** The conversation streams' heartbeat and longest life. Default: contracts' (CONVERSATION_STREAM_*). */
+  streamTiming?: Partial<StreamTiming>;
 }
 
 export interface RunningApi {
@@ -82,7 +85,12 @@ export interface RunningApi {
   seed: SeedResult | undefined;
   /** The job queue this replica works (scheduled housekeeping); `jobs.runNow(name)` runs one at once. */
   jobs: JobQueue;
-  /** Stops accepting connections, ends open ones, stops the job queue, then closes the ORM. Idempotent. */
+  /** This replica's conversation streams and their listening connection. */
+  conversationStreams: ConversationStreams;
+  /**
+   * Stops accepting connections, ends the conversation streams (their browsers reconnect elsewhere) and the other
+   * open connections, stops the job queue, then closes the ORM. Idempotent.
+   */
   close(): Promise<void>;
 }
 
@@ -112,12 +120,16 @@ export function buildConfig(options: StartApiOptions): AppConfig {
  */
 export const IDLE_CONNECTION_MS = 65_000;
 
+/** On close, how long requests in flight may take before their connections are cut. */
+export const IN_FLIGHT_GRACE_MS = 2000;
+
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const config = buildConfig(options);
   const { logger } = config;
   const orm = await initOrm({ url: options.databaseUrl, poolMax: options.poolMax, entities });
   let server: Server | undefined;
   let jobs: JobQueue | undefined;
+  let conversationStreams: ConversationStreams | undefined;
   try {
     if (options.migrate ?? true) {
       // replicas starting together: one applies, the others wait for it (db/migrate.ts)
@@ -144,12 +156,22 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
         holdSweepJob(orm.em, logger),
         uploadSweepJob(storage, logger),
         sessionPurgeJob(orm, new LoginRateLimiter(orm, config.loginRateLimit), logger),
+        streamEventsPruneJob(orm.em, logger),
       ],
     });
     jobs = queue; // from here on, a failed start-up stops it too
     await queue.start();
 
-    const app = createApp({ orm, storage, config });
+    const streams = new ConversationStreams({
+      orm,
+      databaseUrl: options.databaseUrl,
+      logger,
+      timing: options.streamTiming,
+    });
+    conversationStreams = streams;
+    await streams.start();
+
+    const app = createApp({ orm, storage, config, conversationStreams: streams });
     const httpServer = createServer(
       { keepAliveTimeout: IDLE_CONNECTION_MS, headersTimeout: IDLE_CONNECTION_MS + 1000 },
       app.callback(),
@@ -171,17 +193,20 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
         await new Promise<void>((resolve) => {
           httpServer.close(() => resolve());
           httpServer.closeIdleConnections();
+          void streams.close();
           // give in-flight requests a moment, then cut what is left
-          setTimeout(() => httpServer.closeAllConnections(), 2000).unref();
+          setTimeout(() => httpServer.closeAllConnections(), IN_FLIGHT_GRACE_MS).unref();
         });
+        await streams.close();
         await queue.stop();
         await orm.close(true);
       })();
       return closing;
     };
-    return { url, port, app, orm, storage, config, seed, jobs: queue, close };
+    return { url, port, app, orm, storage, config, seed, jobs: queue, conversationStreams: streams, close };
   } catch (err) {
     server?.close();
+    await conversationStreams?.close().catch(() => undefined);
     await jobs?.stop().catch(() => undefined);
     await orm.close(true).catch(() => undefined);
     throw err;

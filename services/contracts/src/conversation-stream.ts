@@ -16,6 +16,19 @@ import { MessageSchema } from './responses.ts';
 
 export const CONVERSATION_STREAM_EVENTS = { unread: 'unread', message: 'message', read: 'read' } as const;
 export type ConversationStreamEventName = keyof typeof CONVERSATION_STREAM_EVENTS;
+/**
+ * The server writes a comment line this often, so proxies keep an idle stream open (most close one after 60 s
+ * without a byte) and a client can tell a dead connection from a quiet one.
+ */
+export const CONVERSATION_STREAM_HEARTBEAT_SECONDS = 25;
+/**
+ * A stream ends after this long and the browser reconnects at once with its Last-Event-ID, so the session is
+ * checked again: someone signed out elsewhere stops receiving within this time.
+ */
+export const CONVERSATION_STREAM_MAX_MINUTES = 30;
+/** The events with an id: kept (CONVERSATION_EVENTS_KEPT_HOURS) and replayed after `Last-Event-ID`. */
+export const KEPT_CONVERSATION_STREAM_EVENTS = ['message', 'read'] as const satisfies ConversationStreamEventName[];
+export type KeptConversationStreamEventName = (typeof KEPT_CONVERSATION_STREAM_EVENTS)[number];
 
 const unread = v.pipe(
   v.number(),
@@ -29,13 +42,35 @@ export const UnreadEventSchema = v.strictObject({ unread });
 export const MessageEventSchema = v.strictObject({ conversationId, message: MessageSchema, unread });
 export const ReadEventSchema = v.strictObject({
   conversationId,
-  /** The messages that became read (the reader's own for a receipt, the other party's when the reader read them). */
-  messageIds: v.array(v.pipe(v.string(), v.uuid())),
+  messageIds: v.pipe(
+    v.array(v.pipe(v.string(), v.uuid())),
+    v.description(
+      "The messages that became read, oldest first: the reader's own for a receipt, the other party's when the reader read them",
+    ),
+  ),
   readAt: v.pipe(v.string(), v.isoTimestamp()),
-  /** 'other': the other party read the reader's messages (a receipt); 'me': the reader read them elsewhere. */
-  by: v.picklist(['me', 'other']),
+  by: v.pipe(
+    v.picklist(['me', 'other']),
+    v.description(
+      "'other': the other party read the reader's messages (a receipt); 'me': the reader read them elsewhere",
+    ),
+  ),
   unread,
 });
+
+const LAST_EVENT_ID_MESSAGE = 'Last-Event-ID must be the id of an event of this stream';
+
+/** The request headers of GET /api/conversations/stream: a reconnecting EventSource sends the last id it got. */
+export const ConversationStreamHeadersSchema = v.object({
+  'Last-Event-ID': v.optional(
+    v.pipe(
+      v.string(LAST_EVENT_ID_MESSAGE),
+      v.regex(/^\d{1,18}$/, LAST_EVENT_ID_MESSAGE),
+      v.description('The id of the last event received: the kept events after it are sent first'),
+    ),
+  ),
+});
+export type ConversationStreamHeaders = v.InferOutput<typeof ConversationStreamHeadersSchema>;
 
 export type UnreadEvent = v.InferOutput<typeof UnreadEventSchema>;
 export type MessageEvent = v.InferOutput<typeof MessageEventSchema>;

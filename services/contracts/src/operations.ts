@@ -25,11 +25,20 @@ import {
 } from './car-reviews.ts';
 import { CarSearchQuerySchema } from './car-search.ts';
 import { MessageInsertSchema, MessagesQuerySchema } from './conversation-fields.ts';
+import {
+  CONVERSATION_STREAM_EVENTS,
+  CONVERSATION_STREAM_HEARTBEAT_SECONDS,
+  CONVERSATION_STREAM_MAX_MINUTES,
+  ConversationStreamHeadersSchema,
+  MessageEventSchema,
+  ReadEventSchema,
+  UnreadEventSchema,
+} from './conversation-stream.ts';
 import { VerifiedIdentitySchema } from './identity.ts';
 import { PaymentSchema } from './payment.ts';
 import { PHOTO_WIDTHS } from './photos.ts';
 import { PLACE_SUGGESTIONS_MAX, PlaceSuggestionSchema, PlacesQuerySchema } from './places.ts';
-import { HOST_CANCELLATION_NOTICE_HOURS, MESSAGES_PER_MINUTE } from './policy.ts';
+import { CONVERSATION_EVENTS_KEPT_HOURS, HOST_CANCELLATION_NOTICE_HOURS, MESSAGES_PER_MINUTE } from './policy.ts';
 import * as responses from './responses.ts';
 import {
   AdminBookingRowSchema,
@@ -67,6 +76,8 @@ export interface ApiOtherResponse {
   description: string;
   /** e.g. 'text/html', 'image/*'; none for an empty body (a redirect). */
   mediaType?: string;
+  /** A 'text/event-stream': its events by name, each with the schema of its `data` (JSON). */
+  events?: Readonly<Record<string, v.GenericSchema>>;
 }
 
 export interface ApiOperation {
@@ -76,6 +87,8 @@ export interface ApiOperation {
   /** What each path parameter names. */
   params?: Readonly<Record<string, string>>;
   query?: v.GenericSchema;
+  /** Request headers the operation reads (an object schema keyed by header name). */
+  headers?: v.GenericSchema;
   body?: { schema: v.GenericSchema /** also accepted as an HTML form post */; form?: boolean };
   /** The success status and its JSON body schema (or another kind of body). */
   ok: { status: number; description: string; schema?: v.GenericSchema; other?: ApiOtherResponse };
@@ -404,6 +417,31 @@ export const API_OPERATIONS = {
     summary: "The signed-in user's conversations, as renter or host, newest activity first",
     access: 'session',
     ok: { status: 200, description: 'The conversations', schema: v.array(ConversationSummarySchema) },
+  }),
+  'GET /api/conversations/stream': op({
+    summary: "The signed-in user's conversations as they happen: new messages and read receipts (server-sent events)",
+    description:
+      `An EventSource stream, one per tab. \`${CONVERSATION_STREAM_EVENTS.unread}\` comes first on every connection; ` +
+      `\`${CONVERSATION_STREAM_EVENTS.message}\` and \`${CONVERSATION_STREAM_EVENTS.read}\` carry an id. A client that ` +
+      `reconnects with Last-Event-ID first gets the events after it (kept ${CONVERSATION_EVENTS_KEPT_HOURS} hours). ` +
+      `A comment line every ${CONVERSATION_STREAM_HEARTBEAT_SECONDS} s keeps it open; it ends after ` +
+      `${CONVERSATION_STREAM_MAX_MINUTES} minutes (or when its API replica stops) and the browser reconnects by ` +
+      'itself (`retry:`). Messages read as in GET /api/conversations/:id/messages.',
+    access: 'session',
+    headers: ConversationStreamHeadersSchema,
+    ok: {
+      status: 200,
+      description: 'The stream (never compressed or cached)',
+      other: {
+        description: 'Server-sent events',
+        mediaType: 'text/event-stream',
+        events: {
+          [CONVERSATION_STREAM_EVENTS.unread]: UnreadEventSchema,
+          [CONVERSATION_STREAM_EVENTS.message]: MessageEventSchema,
+          [CONVERSATION_STREAM_EVENTS.read]: ReadEventSchema,
+        },
+      },
+    },
   }),
   'GET /api/conversations/:id/messages': op({
     summary: "A conversation's messages, oldest first, a page at a time; reading marks the other party's read",

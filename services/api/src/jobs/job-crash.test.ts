@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { PgBoss, TestClock } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RunningApi } from '../index.ts';
 import type { LogFields, Logger } from '../lib/logger.ts';
-import { createTestDatabase, query, startTestApi, type TestDatabase } from '../testing/helpers.ts';
-import { replicaEnv, startReplica, untilLogged } from '../testing/replicas.ts';
+import { createTestDatabase, query, SITE_ORIGIN, startTestApi, type TestDatabase } from '../testing/helpers.ts';
+import { replicaEnv, startReplica, untilLogged } from '../testing/replica-process.ts';
 import { JOB_QUEUE_SCHEMA } from './job-queue.ts';
 
 const PURGE = 'auth.purge-expired-sessions';
@@ -68,7 +68,16 @@ describe('a job whose API process is killed mid-run', () => {
     await blocker.query('begin');
     await blocker.query('lock table session in access exclusive mode');
 
-    const doomed = await startReplica('doomed', replicaEnv(db.url, dataDir, 'job-crash'));
+    const doomed = await startReplica(
+      'doomed',
+      replicaEnv({
+        databaseUrl: db.url,
+        objectStore: inject('objectStore'),
+        siteOrigin: SITE_ORIGIN,
+        dataDir,
+        bucketPrefix: 'job-crash',
+      }),
+    );
     const sender = new PgBoss({ connectionString: db.url, migrate: false, supervise: false, schedule: false });
     await sender.start();
     const id = (await sender.send(PURGE, {}))!;

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
 import type { AppConfig } from '../config.ts';
 import type { LoginRateLimiter } from './auth/index.ts';
+import type { ConversationStreams } from './conversations/index.ts';
 import type { StorageService } from './storage/index.ts';
 
 /** What the routers and use cases need; built once in `createApp`. The signed-in user: users' `requireUser`. */
@@ -10,6 +11,8 @@ export interface AppDeps {
   storage: StorageService;
   config: AppConfig;
   limiter: LoginRateLimiter;
+  /** This replica's conversation streams (GET /api/conversations/stream). */
+  conversationStreams: ConversationStreams;
 }
 
 /** koa-session's session object (it does not augment Koa's types). */

@@ -4,7 +4,7 @@ import { BookingDocumentView, PlatformRevenueMonth } from './admin/index.ts';
 import { Session, SignInFailure } from './auth/index.ts';
 import { Booking, BookingEvent } from './bookings/index.ts';
 import { Car } from './cars/index.ts';
-import { Conversation, ConversationMessage, ConversationView } from './conversations/index.ts';
+import { Conversation, ConversationEvent, ConversationMessage, ConversationView } from './conversations/index.ts';
 import { Favourite } from './favourites/index.ts';
 import { HostEarningsMonth } from './host/index.ts';
 import { Review } from './reviews/index.ts';
@@ -16,6 +16,7 @@ export {
   BookingEvent,
   Car,
   Conversation,
+  ConversationEvent,
   ConversationMessage,
   ConversationView,
   Favourite,
@@ -43,6 +44,7 @@ export const entities = [
   Conversation,
   ConversationMessage,
   ConversationView,
+  ConversationEvent,
 ];
 
 // The query layer's tables are these entities' (db/kysely.ts): one description of the schema.

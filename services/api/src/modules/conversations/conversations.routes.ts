@@ -1,5 +1,10 @@
 import Router from '@koa/router';
-import { CAR_NOT_FOUND, MessageInsertSchema, MessagesQuerySchema } from '@ladrive/contracts';
+import {
+  CAR_NOT_FOUND,
+  ConversationStreamHeadersSchema,
+  MessageInsertSchema,
+  MessagesQuerySchema,
+} from '@ladrive/contracts';
 import { sendPage } from '../../http/paging.ts';
 import { uuidParam, validate } from '../../http/validate.ts';
 import type { AppDeps } from '../deps.ts';
@@ -27,6 +32,19 @@ export function conversationsRoutes(deps: AppDeps): Router {
   router.get('/conversations', async (ctx) => {
     const user = await requireUser(ctx, deps);
     ctx.body = await listConversations(em(), user.id);
+  });
+
+  // server-sent events (decision 0035): never compressed or buffered on the way, never stored
+  router.get('/conversations/stream', async (ctx) => {
+    const user = await requireUser(ctx, deps);
+    const headers = validate(ConversationStreamHeadersSchema, {
+      'Last-Event-ID': ctx.get('Last-Event-ID') || undefined,
+    });
+    ctx.compress = false;
+    ctx.type = 'text/event-stream';
+    ctx.set('Cache-Control', 'no-store, no-transform');
+    ctx.set('X-Accel-Buffering', 'no');
+    ctx.body = await deps.conversationStreams.open(user.id, headers['Last-Event-ID'], ctx.res);
   });
 
   router.get('/conversations/:id/messages', async (ctx) => {

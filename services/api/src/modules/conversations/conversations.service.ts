@@ -2,7 +2,8 @@
  * Conversations between a renter and a car's host (decision 0033): opening one, the inbox, reading a page of
  * messages (which marks the other party's read, or records an administrator's read) and sending one. Who may
  * do what is `conversationAccess` in contracts, asked once by `authorizeConversation`. Reads are kysely; writes
- * go through the entities.
+ * go through the entities. A message and a read also record the stream events of both parties in their
+ * transaction (conversation-events.ts).
  */
 import {
   ADMIN_READS_ONLY_MESSAGE,
@@ -30,6 +31,7 @@ import { type Db, isoTimestamp, kyselyOf } from '../../db/kysely.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { uuidParam } from '../../http/validate.ts';
 import { Conversation, ConversationMessage, ConversationView } from './conversation.entity.ts';
+import { recordEvents, unreadBy } from './conversation-events.ts';
 
 const RATE_WINDOW_MS = 60_000;
 
@@ -79,6 +81,10 @@ export interface ConversationGrant {
   /** A booking of its renter and car is confirmed: contacts show as written. */
   contactShown: boolean;
 }
+
+/** The party the grant's holder talks to: who reads what they write, and gets the receipt of what they read. */
+const otherPartyOf = ({ access, parties }: ConversationGrant) =>
+  access === 'renter' ? parties.hostId : parties.renterId;
 
 /** True once a booking of the conversation's renter and car is confirmed (or completed): contacts show as written. */
 const contactShown = (eb: ExpressionBuilder<Db & { cv: Db['conversation'] }, 'cv'>) =>
@@ -155,11 +161,10 @@ export async function listConversations(em: EntityManager, userId: string): Prom
       'last.sent_at',
       'last.sender_id',
       eb
-        .selectFrom('conversation_message as u')
+        .selectFrom('conversation_message as m')
         .select(eb.fn.countAll<string>().as('n'))
-        .whereRef('u.conversation_id', '=', 'cv.id')
-        .where('u.sender_id', '<>', userId)
-        .where('u.read_at', 'is', null)
+        .whereRef('m.conversation_id', '=', 'cv.id')
+        .where((unread) => unreadBy(unread, userId))
         .as('unread'),
       contactShown(eb).as('contact_shown'),
     ])
@@ -217,12 +222,28 @@ export async function readMessages(
   const readNow = new Date();
   const toMark = rows.filter((row) => row.sender_id !== reader.id && row.read_at === null).map((row) => row.id);
   if (grant.access !== 'admin' && toMark.length > 0) {
-    await db
-      .updateTable('conversation_message')
-      .set({ read_at: readNow })
-      .where('id', 'in', toMark)
-      .where('read_at', 'is', null)
-      .execute();
+    await em.transactional(async (tx) => {
+      // another tab of the reader may have marked some of them a moment ago: the receipt names only these
+      const marked = await kyselyOf(tx)
+        .updateTable('conversation_message')
+        .set({ read_at: readNow })
+        .where('id', 'in', toMark)
+        .where('read_at', 'is', null)
+        .returning('id')
+        .execute();
+      if (marked.length === 0) return;
+      const markedIds = new Set(marked.map((row) => row.id));
+      const receipt = {
+        conversationId: grant.id,
+        // in the order they were sent
+        messageIds: toMark.filter((id) => markedIds.has(id)),
+        readAt: readNow.toISOString(),
+      };
+      await recordEvents(tx, [
+        { recipientId: reader.id, type: 'read', data: { ...receipt, by: 'me' } },
+        { recipientId: otherPartyOf(grant), type: 'read', data: { ...receipt, by: 'other' } },
+      ]);
+    });
   }
   const messages = rows.map((row): Message => {
     const mine = row.sender_id === reader.id;
@@ -265,9 +286,16 @@ export async function sendMessage(
         headers: { 'Retry-After': String(RATE_WINDOW_MS / 1000) },
       });
     }
-    const message = tx.create(ConversationMessage, { conversation: grant.id, sender: sender.id, body, sentAt });
+    const created = tx.create(ConversationMessage, { conversation: grant.id, sender: sender.id, body, sentAt });
     await tx.flush();
     await tx.nativeUpdate(Conversation, { id: grant.id }, { lastMessageAt: sentAt });
-    return { id: message.id, body, sentAt: sentAt.toISOString(), mine: true, readAt: null };
+    const message: Message = { id: created.id, body, sentAt: sentAt.toISOString(), mine: true, readAt: null };
+    // the sender's other tabs see it as written; the other party as GET …/messages shows it to them
+    const seen = { ...message, body: bodySeen(body, false, grant.contactShown), mine: false };
+    await recordEvents(tx, [
+      { recipientId: sender.id, type: 'message', data: { conversationId: grant.id, message } },
+      { recipientId: otherPartyOf(grant), type: 'message', data: { conversationId: grant.id, message: seen } },
+    ]);
+    return message;
   });
 }

@@ -1,4 +1,7 @@
 /** The conversations module's face: a renter and a car's host talking, one conversation per renter and car. */
 export { Conversation, ConversationMessage, ConversationView } from './conversation.entity.ts';
+export { ConversationEvent } from './conversation-event.entity.ts';
+export { streamEventsPruneJob } from './conversation-events.ts';
+export { ConversationStreams, type StreamTiming } from './conversation-stream.ts';
 export { conversationsRoutes } from './conversations.routes.ts';
 export { startConversation } from './conversations.service.ts';

@@ -19,6 +19,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { ContractChecker } from '../../testing/contract.ts';
+import { EventStreamClient } from '../../testing/event-stream.ts';
 import { freshIp, TestClient, useTestApi } from '../../testing/helpers.ts';
 import { openApiDocument } from './openapi.ts';
 
@@ -269,6 +270,12 @@ describe('every documented operation, called once, answers as documented', () =>
     expect((await admin.get(`/api/conversations/${id}/messages`)).status).toBe(200);
     expect((await host.get('/api/conversations')).status).toBe(200);
     expect((await client().get('/api/conversations')).status).toBe(401);
+    // the stream answers its headers at once and stays open: checked on those, then closed
+    const stream = await EventStreamClient.open(`${api.url}/api/conversations/stream`, { cookie: host.cookieHeader() });
+    await stream.next((event) => event.type === 'unread');
+    contract.check('GET', '/api/conversations/stream', { status: stream.status, headers: stream.headers, text: '' });
+    await stream.close();
+    expect((await client().get('/api/conversations/stream')).status).toBe(401);
   });
 
   it('left no documented operation out', () => {

@@ -60,13 +60,13 @@ function operationId(endpoint: string): string {
   return method + words.join('');
 }
 
-/** The object entries of a query schema, also when the object sits inside a pipe (after a normalising transform). */
-function queryEntries(schema: v.GenericSchema): Record<string, v.GenericSchema> {
+/** The object entries of a query or headers schema, also when the object sits inside a pipe (after a normalising transform). */
+function parameterEntries(schema: v.GenericSchema): Record<string, v.GenericSchema> {
   const withParts = schema as v.GenericSchema & { entries?: Record<string, v.GenericSchema>; pipe?: unknown[] };
   if (withParts.entries) return withParts.entries;
   for (const item of withParts.pipe ?? []) {
     if (item !== schema && (item as { kind?: string }).kind === 'schema') {
-      const entries = queryEntries(item as v.GenericSchema);
+      const entries = parameterEntries(item as v.GenericSchema);
       if (Object.keys(entries).length) return entries;
     }
   }
@@ -93,6 +93,9 @@ const errorJson = { 'application/json': { schema: { $ref: `${COMPONENTS_PATH}${E
 /** A form post that fails gets its page back, with the errors on it, under the same status. */
 const formErrorContent = { ...errorJson, 'text/html': {} };
 
+/** Where a text/event-stream response names its events: OpenAPI 3.1 has no word for them. */
+export const EVENTS_EXTENSION = 'x-events';
+
 function otherResponse(response: ApiOtherResponse & { schema?: v.GenericSchema }) {
   if (response.schema) {
     return {
@@ -100,9 +103,17 @@ function otherResponse(response: ApiOtherResponse & { schema?: v.GenericSchema }
       content: { 'application/json': { schema: embedded(response.schema, responseConfig) } },
     };
   }
-  return response.mediaType
-    ? { description: response.description, content: { [response.mediaType]: {} } }
-    : { description: response.description };
+  if (!response.mediaType) return { description: response.description };
+  const media: Json = {};
+  if (response.events) {
+    media[EVENTS_EXTENSION] = Object.fromEntries(
+      Object.entries(response.events).map(([name, schema]) => [
+        name,
+        { contentMediaType: 'application/json', contentSchema: embedded(schema, responseConfig) },
+      ]),
+    );
+  }
+  return { description: response.description, content: { [response.mediaType]: media } };
 }
 
 const pageHeaders = {
@@ -114,7 +125,7 @@ const pageHeaders = {
 /** The errors every operation of this kind can answer, then the operation's own. */
 function errorResponses(method: string, operation: ApiOperation): Record<string, Json> {
   const errors: Record<number, string> = {};
-  if (operation.query || operation.body)
+  if (operation.query || operation.headers || operation.body)
     errors[400] = 'A parameter or field is missing or invalid: issues names each one';
   if (operation.access === 'session' || operation.access === 'admin') errors[401] = 'Not signed in';
   if (operation.access === 'admin') errors[403] = 'Not an administrator';
@@ -139,12 +150,14 @@ function operationObject(endpoint: string, operation: ApiOperation): Json {
       description: operation.params?.[name],
       schema: { type: 'string' },
     })),
-    ...Object.entries(operation.query ? queryEntries(operation.query) : {}).map(([name, schema]) => ({
-      name,
-      in: 'query',
-      required: schema.type !== 'optional',
-      schema: embedded(schema, requestConfig),
-    })),
+    ...(['query', 'headers'] as const).flatMap((part) =>
+      Object.entries(operation[part] ? parameterEntries(operation[part]) : {}).map(([name, schema]) => ({
+        name,
+        in: part === 'query' ? 'query' : 'header',
+        required: schema.type !== 'optional',
+        schema: embedded(schema, requestConfig),
+      })),
+    ),
   ];
   const { ok } = operation;
   const okResponse: Json = ok.schema

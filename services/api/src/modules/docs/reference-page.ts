@@ -4,7 +4,7 @@
  * them, their parameters, body and responses, then every named schema, linked by anchor.
  */
 import { escapeHtml } from '../../lib/html.ts';
-import { ACCESS_EXTENSION, type OpenApiDocument } from './openapi.ts';
+import { ACCESS_EXTENSION, EVENTS_EXTENSION, type OpenApiDocument } from './openapi.ts';
 
 type Json = Record<string, unknown>;
 
@@ -104,6 +104,12 @@ function operationHtml(method: string, path: string, operation: Json): string {
       String(response.description),
     )}${headers}</td></tr>`;
   });
+  const events = Object.values(operation.responses as Record<string, Json>)
+    .flatMap((response) => Object.values((response.content as Record<string, Json> | undefined) ?? {}))
+    .flatMap((media) => Object.entries((media[EVENTS_EXTENSION] as Record<string, Json> | undefined) ?? {}))
+    .map(
+      ([name, event]) => `<h5>event <code>${escapeHtml(name)}</code></h5>${schemaHtml(event.contentSchema as Json)}`,
+    );
   return `<section class="operation" id="${escapeHtml(id)}">
     <h3><span class="method method-${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
     <p>${escapeHtml(String(operation.summary))}</p>
@@ -113,6 +119,7 @@ function operationHtml(method: string, path: string, operation: Json): string {
     ${bodyHtml}
     <h4>Responses</h4>
     <table><thead><tr><th>status</th><th>body</th><th>when</th></tr></thead><tbody>${responses.join('')}</tbody></table>
+    ${events.length ? `<h4>Events</h4>${events.join('')}` : ''}
   </section>`;
 }
 

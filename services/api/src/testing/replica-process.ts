@@ -1,41 +1,12 @@
 /**
- * API replicas as production runs them: `node src/server.ts` processes in production mode on a test database and
- * the run's object store, each with its log lines kept.
+ * API replicas as production runs them: `node src/server.ts` processes in production mode on one database and one
+ * object store, each started and watched through its JSON log lines. For the replicas test and the benchmarks.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
-import { SITE_ORIGIN } from './helpers.ts';
-
-/**
- * The environment of replicas sharing `databaseUrl`, with buckets named after `name` and their own keys (the
- * same for every replica started with it), as infra/production sets it behind one proxy hop.
- */
-export function replicaEnv(databaseUrl: string, dataDir: string, name: string): NodeJS.ProcessEnv {
-  const store = inject('objectStore');
-  return {
-    PATH: process.env.PATH,
-    LADRIVE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    S3_ENDPOINT: store.endPoint,
-    S3_PORT: String(store.port),
-    S3_USE_SSL: 'false',
-    S3_ACCESS_KEY: store.accessKey,
-    S3_SECRET_KEY: store.secretKey,
-    S3_BUCKET_CAR_PHOTOS: `${name}-car-photos`,
-    S3_BUCKET_BOOKING_DOCUMENTS: `${name}-booking-documents`,
-    S3_BUCKET_CAR_UPLOADS: `${name}-car-uploads`,
-    SESSION_KEYS: randomBytes(24).toString('hex'),
-    DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    SITE_ORIGIN,
-    TRUSTED_PROXY_HOPS: '1',
-    API_HOST: '127.0.0.1',
-    API_PORT: '0',
-    DATA_DIR: dataDir,
-  };
-}
+import type { ObjectStoreOptions } from '../modules/storage/index.ts';
 
 export interface Replica {
   name: string;
@@ -49,6 +20,40 @@ export interface Replica {
 }
 
 const serverScript = fileURLToPath(new URL('../server.ts', import.meta.url));
+
+/**
+ * The environment of replicas sharing one database and object store: production mode, the same session and
+ * encryption keys, buckets of their own (`bucketPrefix-…`), any free port on 127.0.0.1, behind one proxy hop.
+ */
+export function replicaEnv(options: {
+  databaseUrl: string;
+  objectStore: ObjectStoreOptions;
+  siteOrigin: string;
+  dataDir: string;
+  bucketPrefix: string;
+}): NodeJS.ProcessEnv {
+  const store = options.objectStore;
+  return {
+    PATH: process.env.PATH,
+    LADRIVE_ENV: 'production',
+    DATABASE_URL: options.databaseUrl,
+    S3_ENDPOINT: store.endPoint,
+    S3_PORT: String(store.port),
+    S3_USE_SSL: 'false',
+    S3_ACCESS_KEY: store.accessKey,
+    S3_SECRET_KEY: store.secretKey,
+    S3_BUCKET_CAR_PHOTOS: `${options.bucketPrefix}-car-photos`,
+    S3_BUCKET_BOOKING_DOCUMENTS: `${options.bucketPrefix}-booking-documents`,
+    S3_BUCKET_CAR_UPLOADS: `${options.bucketPrefix}-car-uploads`,
+    SESSION_KEYS: randomBytes(24).toString('hex'),
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    SITE_ORIGIN: options.siteOrigin,
+    TRUSTED_PROXY_HOPS: '1',
+    API_HOST: '127.0.0.1',
+    API_PORT: '0',
+    DATA_DIR: options.dataDir,
+  };
+}
 
 /** Starts `node src/server.ts` and resolves once it logs 'api ready' (rejects if it exits first). */
 export function startReplica(name: string, env: NodeJS.ProcessEnv): Promise<Replica> {
@@ -82,4 +87,10 @@ export function untilLogged(replicas: Replica[], done: () => boolean): Promise<v
     for (const replica of replicas) replica.onLog.add(check);
     check();
   });
+}
+
+/** Stops the replicas as a rolling update does (SIGTERM) and resolves with their exit codes. */
+export function stopReplicas(replicas: Replica[]): Promise<(number | null)[]> {
+  for (const replica of replicas) replica.process.kill('SIGTERM');
+  return Promise.all(replicas.map((replica) => replica.exited));
 }
