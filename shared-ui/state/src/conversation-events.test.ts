@@ -4,7 +4,7 @@ import {
   forgetConversationEvents,
   listenToConversationEvents,
   publishConversationEvent,
-  reportInboxUnread,
+  reportInbox,
   useConversationEvents,
 } from './conversation-events.ts';
 
@@ -39,11 +39,11 @@ describe('conversation events', () => {
     expect(useConversationEvents.getState().unread).toBe(3);
   });
 
-  it("takes the inbox's sum only while the stream has not said the count", () => {
-    reportInboxUnread(4);
+  it("adds up the inbox's unread messages only while the stream has not said the count", () => {
+    reportInbox([{ unread: 3 }, { unread: 0 }, { unread: 1 }]);
     expect(useConversationEvents.getState().unread).toBe(4);
     publishConversationEvent({ type: 'unread', data: { unread: 1 } });
-    reportInboxUnread(4);
+    reportInbox([{ unread: 4 }]);
     expect(useConversationEvents.getState().unread).toBe(1);
   });
 

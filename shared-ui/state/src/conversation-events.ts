@@ -1,4 +1,4 @@
-import type { ConversationStreamEvent } from '@ladrive/contracts';
+import type { ConversationStreamEvent, ConversationSummary } from '@ladrive/contracts';
 import { create } from 'zustand';
 
 /**
@@ -29,11 +29,12 @@ export function publishConversationEvent(event: ConversationStreamEvent): void {
 }
 
 /**
- * The count as the inbox adds it up (GET /api/conversations), taken only while the stream has not said it (the
- * stream is down or not there yet), so an older inbox read never overwrites a live figure.
+ * The inbox as read (GET /api/conversations): its unread messages are the count while the stream has not said it
+ * (the stream is down or not there yet), so an older inbox read never overwrites a live figure.
  */
-export function reportInboxUnread(unread: number): void {
-  if (!useConversationEvents.getState().live) useConversationEvents.setState({ unread });
+export function reportInbox(conversations: readonly Pick<ConversationSummary, 'unread'>[]): void {
+  if (useConversationEvents.getState().live) return;
+  useConversationEvents.setState({ unread: conversations.reduce((sum, { unread }) => sum + unread, 0) });
 }
 
 /** Signed out, or another user: nothing is known any more. */

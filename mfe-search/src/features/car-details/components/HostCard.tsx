@@ -1,9 +1,8 @@
 import { type CarHost, hrefs } from '@ladrive/contracts';
-import { Card, formatMonthYear } from '@ladrive/design-system';
+import { Avatar, Card, formatMonthYear } from '@ladrive/design-system';
 import { formatRating } from '@ladrive/marketplace-ui';
 import { Link } from '@ladrive/routing';
 import styled from 'styled-components';
-import { Avatar } from '../../../components/Avatar';
 
 const Box = styled(Card)`
   display: flex;

@@ -1,0 +1,6 @@
+export { ConversationStream } from './components/ConversationStream';
+export {
+  type ConversationStreamConnector,
+  type ConversationStreamHandlers,
+  eventSourceConversationStream,
+} from './event-source-stream';
