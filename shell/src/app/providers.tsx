@@ -5,7 +5,7 @@ import { type ComponentType, type ReactNode, useState } from 'react';
 import {
   ConversationStream,
   type ConversationStreamConnector,
-  eventSourceConversationStream,
+  lazyEventSourceStream,
 } from '../features/conversation-stream';
 import {
   REMOTES_LOADING,
@@ -35,7 +35,7 @@ export function Providers({
   Router = BrowserRouter,
   queryClient,
   loadModule,
-  connectConversationStream = eventSourceConversationStream,
+  connectConversationStream = lazyEventSourceStream,
 }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
