@@ -1,4 +1,4 @@
-import { type ConversationSummary, MESSAGES_DEFAULT_PAGE_SIZE, type Message, type ReadEvent } from '@ladrive/contracts';
+import { MESSAGES_DEFAULT_PAGE_SIZE, type Message, type ReadEvent } from '@ladrive/contracts';
 import { apiPaging, apiQuery, apiQueryKey, apiRequest, reportInbox } from '@ladrive/platform';
 import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@ladrive/server-state';
 import { useEffect } from 'react';
@@ -7,10 +7,10 @@ import { useEffect } from 'react';
 const INBOX_KEY = apiQueryKey('GET /api/conversations');
 
 /** Messages a page of a conversation holds; pages count from the oldest, so a full page never changes. */
-export const MESSAGES_PAGE_SIZE = MESSAGES_DEFAULT_PAGE_SIZE;
+const MESSAGES_PAGE_SIZE = MESSAGES_DEFAULT_PAGE_SIZE;
 
 /** How many pages `total` messages fill (a conversation without messages still has its first, empty page). */
-export const pageCount = (total: number) => Math.max(1, Math.ceil(total / MESSAGES_PAGE_SIZE));
+const pageCount = (total: number) => Math.max(1, Math.ceil(total / MESSAGES_PAGE_SIZE));
 
 /** One page of a conversation, oldest first, and the conversation's total when it was read. */
 export interface MessagesPage {
@@ -20,7 +20,7 @@ export interface MessagesPage {
 }
 
 /** The pages of a conversation on screen, oldest first (react-query's infinite data). */
-export interface ThreadData {
+interface ThreadData {
   pages: MessagesPage[];
   pageParams: unknown[];
 }
@@ -32,7 +32,7 @@ const threadKey = (id: string) => [...messagesKey(id), 'pages'];
 const firstPageKey = (id: string) => [...messagesKey(id), 'first'];
 
 /** GET /api/conversations/:id/messages?page=…: reading marks the other party's messages on it read. */
-export async function fetchMessagesPage(id: string, page: number): Promise<MessagesPage> {
+async function fetchMessagesPage(id: string, page: number): Promise<MessagesPage> {
   const response = await apiRequest('GET /api/conversations/:id/messages', {
     params: { id },
     searchParams: { page: String(page), pageSize: String(MESSAGES_PAGE_SIZE) },
@@ -53,11 +53,6 @@ export function useInbox() {
     if (inbox.data) reportInbox(inbox.data);
   }, [inbox.data]);
   return inbox;
-}
-
-/** One conversation's summary (the other person, the car), once it has a message; undefined before. */
-export function useConversationSummary(id: string): ConversationSummary | undefined {
-  return useInbox().data?.find((conversation) => conversation.id === id);
 }
 
 /** Something changed in the inbox (a message, a read): read it again. */
@@ -98,7 +93,7 @@ export function useThread(id: string, first: MessagesPage) {
 }
 
 /** The other party read some of the reader's messages: their receipts, without asking the API again. */
-export function withReadReceipts(data: ThreadData, receipt: Pick<ReadEvent, 'messageIds' | 'readAt'>): ThreadData {
+function withReadReceipts(data: ThreadData, receipt: Pick<ReadEvent, 'messageIds' | 'readAt'>): ThreadData {
   const read = new Set(receipt.messageIds);
   return {
     ...data,

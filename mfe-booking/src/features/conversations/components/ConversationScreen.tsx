@@ -21,7 +21,6 @@ import {
   refreshInbox,
   refreshThread,
   showReadReceipts,
-  useConversationSummary,
   useFirstMessagesPage,
   useInbox,
 } from '../api/conversations-api';
@@ -104,7 +103,8 @@ function ConversationError({ missing, onRetry }: { missing: boolean; onRetry: ()
  */
 export function ConversationScreen({ id }: { id: string }) {
   const inbox = useInbox();
-  const summary = useConversationSummary(id);
+  // the other person and the car, once the conversation has a message (the inbox lists only those)
+  const summary = inbox.data?.find((conversation) => conversation.id === id);
   const first = useFirstMessagesPage(id);
   const name = nameOf(summary);
   useDocumentTitle(name ? `Mensajes con ${name}` : 'Conversación');
