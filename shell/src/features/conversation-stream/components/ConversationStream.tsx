@@ -9,6 +9,12 @@ import { type QueryClient, useQueryClient } from '@ladrive/server-state';
 import { useEffect } from 'react';
 import type { ConversationStreamConnector } from '../event-source-stream';
 
+/**
+ * The stream says the count first thing on every connection; one that has said nothing by then is as good as down
+ * (a proxy holding it back, say), and the count comes from the inbox.
+ */
+export const STREAM_SILENCE_MS = 10_000;
+
 /** Without the stream the count comes from the inbox, once; the header then shows it without live updates. */
 async function countFromInbox(queryClient: QueryClient) {
   try {
@@ -29,11 +35,23 @@ export function ConversationStream({ connect }: { connect: ConversationStreamCon
 
   useEffect(() => {
     if (!userId) return;
+    let heard = false;
+    let counted = false;
+    const countInstead = () => {
+      if (heard || counted) return;
+      counted = true;
+      void countFromInbox(queryClient);
+    };
+    const silence = setTimeout(countInstead, STREAM_SILENCE_MS);
     const disconnect = connect({
-      onEvent: publishConversationEvent,
-      onUnavailable: () => void countFromInbox(queryClient),
+      onEvent: (event) => {
+        heard = true;
+        publishConversationEvent(event);
+      },
+      onUnavailable: countInstead,
     });
     return () => {
+      clearTimeout(silence);
       disconnect();
       forgetConversationEvents();
     };

@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeConversationStream } from '../../../test/fake-conversation-stream';
 import { makeUser, renderApp } from '../../../test/render-app';
+import { STREAM_SILENCE_MS } from '../../conversation-stream/components/ConversationStream';
 
 const CONVERSATION = '00000000-0000-4000-8000-0000000000c1';
 
@@ -105,6 +106,33 @@ describe('the unread messages in the header', () => {
     expect(await within(accountToggle()).findByTestId('count-badge')).toHaveTextContent('3');
     expect(api.calls('GET /api/conversations')).toHaveLength(1);
     expect(await screen.findByRole('heading', { name: 'Remote mfe_static/HelpCenter' })).toBeInTheDocument();
+  });
+
+  it('counts from the inbox when the stream stays silent, but not once it has spoken', async () => {
+    vi.useFakeTimers();
+    try {
+      const api = mockApi({ 'GET /api/conversations': json([summary(2)]) });
+      const silent = fakeConversationStream();
+      const { unmount } = renderApp({
+        route: '/help-center',
+        user: makeUser(),
+        connectConversationStream: silent.connect,
+      });
+      await vi.advanceTimersByTimeAsync(STREAM_SILENCE_MS - 1);
+      expect(api.calls('GET /api/conversations')).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(api.calls('GET /api/conversations')).toHaveLength(1);
+      unmount();
+      forgetConversationEvents();
+
+      const speaking = fakeConversationStream();
+      renderApp({ route: '/help-center', user: makeUser(), connectConversationStream: speaking.connect });
+      speaking.send({ type: 'unread', data: { unread: 0 } });
+      await vi.advanceTimersByTimeAsync(STREAM_SILENCE_MS);
+      expect(api.calls('GET /api/conversations')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows no count, and nothing breaks, when neither the stream nor the inbox answers', async () => {
