@@ -1,7 +1,7 @@
 import { paths } from '@ladrive/contracts/pages';
 import { defineRemote } from '@ladrive/platform/remote';
 
-/** mfe-booking: booking a car, paying, and the renter's trips. */
+/** mfe-booking: booking a car, paying, the renter's trips, and everyone's conversations (renters and hosts). */
 export default defineRemote({
   name: 'mfe_booking',
   port: 3002,
@@ -20,6 +20,20 @@ export default defineRemote({
       module: './TripPage',
       file: './src/pages/TripPage.tsx',
       paths: [paths.trip],
+      requiresAuth: true,
+      lang: 'es',
+    },
+    {
+      module: './MessagesPage',
+      file: './src/pages/MessagesPage.tsx',
+      paths: [paths.messages],
+      requiresAuth: true,
+      lang: 'es',
+    },
+    {
+      module: './ConversationPage',
+      file: './src/pages/ConversationPage.tsx',
+      paths: [paths.conversation],
       requiresAuth: true,
       lang: 'es',
     },

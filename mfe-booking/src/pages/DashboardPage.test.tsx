@@ -50,6 +50,7 @@ const completed = makeBooking({
 });
 const cancelled = makeBooking({
   status: 'cancelled',
+  conversationId: '00000000-0000-4000-8000-0000000000c1',
   paymentIntentId: 'pi_sim_2',
   startDate: addDays(today, 2),
   endDate: addDays(today, 3),
@@ -87,7 +88,7 @@ describe('Renter dashboard', () => {
     expect(screen.getByTestId('stat-cities')).toHaveTextContent('Ciudades visitadas1Los Angeles');
   });
 
-  it('shows a cancelled booking by what was charged and refunded, and links every booking to its trip page', async () => {
+  it('shows a cancelled booking by what was charged and refunded, and links every booking to its trip page and conversation', async () => {
     renderDashboard(json([cancelled, cancelledUnpaid]));
     const [paid, unpaid] = await screen.findAllByTestId('booking-item');
     expect(paid).toHaveTextContent('Cobrado: $245.35');
@@ -99,6 +100,11 @@ describe('Renter dashboard', () => {
       'href',
       `/dashboard/trips/${cancelled.id}`,
     );
+    // and to the conversation with its host (a booking without one shows no link)
+    const message = within(paid!).getByRole('link', { name: 'Mensaje al anfitrión' });
+    expect(message).toHaveAttribute('href', '/messages/00000000-0000-4000-8000-0000000000c1');
+    expect(message).toHaveAccessibleDescription('Ford Mustang');
+    expect(within(unpaid!).queryByRole('link', { name: 'Mensaje al anfitrión' })).toBeNull();
   });
 
   it('lists the bookings with car, dates, location, total and status badges (unknown in grey, raw text)', async () => {
@@ -223,5 +229,64 @@ describe('Renter dashboard', () => {
     expect(panel).toHaveTextContent('renter@example.com');
     expect(panel).toHaveTextContent('(310) 555-0100');
     expect(panel).toHaveTextContent('Miembro desdefebrero de 2025');
+  });
+
+  describe("the profile's email choices", () => {
+    const toastShown = () => useToastStore.getState().current;
+
+    async function openProfile(extra: MockRoutes) {
+      const rendered = renderDashboard(json([]), extra);
+      await rendered.user.click(await screen.findByRole('tab', { name: 'Perfil' }));
+      return { ...rendered, section: within(screen.getByRole('region', { name: 'Notificaciones por correo' })) };
+    }
+
+    it('shows one switch per kind of email as saved, and saves a change at once', async () => {
+      const {
+        api,
+        user: u,
+        section,
+      } = await openProfile({
+        'GET /api/users/email-preferences': json({ messages: true, reminders: false }),
+        'PUT /api/users/email-preferences': ({ body }) => json(body as { messages: boolean; reminders: boolean }),
+      });
+      const messages = await section.findByRole('switch', { name: 'Mensajes sin leer' });
+      const reminders = section.getByRole('switch', { name: 'Recordatorios' });
+      expect(messages).toBeChecked();
+      expect(reminders).not.toBeChecked();
+      expect(messages).toHaveAccessibleDescription(/como mucho uno por conversación cada hora/);
+      expect(section.getByText('Los recibos y las cancelaciones te llegan siempre.')).toBeInTheDocument();
+
+      await u.click(messages);
+      await waitFor(() => expect(toastShown()?.title).toBe('Preferencias guardadas'));
+      expect(api.calls('PUT /api/users/email-preferences').map((call) => call.body)).toEqual([
+        { messages: false, reminders: false },
+      ]);
+      expect(messages).not.toBeChecked();
+      expect(messages).toHaveFocus();
+    });
+
+    it('says so when a change is refused, and shows what is still saved', async () => {
+      const { user: u, section } = await openProfile({
+        'GET /api/users/email-preferences': json({ messages: true, reminders: true }),
+        'PUT /api/users/email-preferences': apiError(503, 'Service unavailable'),
+      });
+      const reminders = await section.findByRole('switch', { name: 'Recordatorios' });
+      await u.click(reminders);
+      await waitFor(() => expect(toastShown()?.title).toBe('No se pudieron guardar tus preferencias'));
+      expect(toastShown()).toMatchObject({ description: 'Service unavailable', variant: 'destructive' });
+      expect(reminders).toBeChecked();
+    });
+
+    it('offers to try again when the choices cannot be read', async () => {
+      let failing = true;
+      const { user: u, section } = await openProfile({
+        'GET /api/users/email-preferences': () =>
+          failing ? apiError(500, 'boom') : json({ messages: false, reminders: true }),
+      });
+      expect(await section.findByText('No se pudieron cargar tus preferencias.')).toBeInTheDocument();
+      failing = false;
+      await u.click(section.getByRole('button', { name: 'Reintentar' }));
+      expect(await section.findByRole('switch', { name: 'Mensajes sin leer' })).not.toBeChecked();
+    });
   });
 });

@@ -19,6 +19,7 @@ const confirmed = makeBooking({
   totalPrice: '344.85',
   serviceFee: '31.35',
   insuranceFee: '45.00',
+  conversationId: '00000000-0000-4000-8000-0000000000c1',
   car: { make: 'Tesla', model: 'Model 3', year: 2023, location: '123 Ocean Ave', city: 'Santa Monica', state: 'CA' },
 });
 
@@ -52,7 +53,7 @@ describe('Trip page', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the receipt as charged, the pickup, the host and the history', async () => {
+  it('shows the receipt as charged, the pickup, the host (and the way to message them) and the history', async () => {
     renderTrip();
     expect(await screen.findByRole('heading', { level: 1, name: 'Tesla Model 3 2023' })).toBeInTheDocument();
     expect(screen.getByText('Confirmado')).toBeInTheDocument();
@@ -70,6 +71,10 @@ describe('Trip page', () => {
     expect(await screen.findByRole('link', { name: 'Ver el perfil de Lucía Méndez' })).toHaveAttribute(
       'href',
       '/hosts/11111111-1111-4111-8111-111111111111',
+    );
+    expect(screen.getByRole('link', { name: 'Mensaje al anfitrión' })).toHaveAttribute(
+      'href',
+      '/messages/00000000-0000-4000-8000-0000000000c1',
     );
     const history = await screen.findByTestId('trip-history');
     expect(

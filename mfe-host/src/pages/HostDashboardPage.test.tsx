@@ -23,6 +23,7 @@ const now = () => new Date('2031-05-10T12:00:00Z');
 
 const ended = makeBooking({
   status: 'confirmed',
+  conversationId: '00000000-0000-4000-8000-0000000000c1',
   startDate: '2031-05-06',
   endDate: '2031-05-09',
   renter: { fullName: 'Ana García' },
@@ -36,7 +37,11 @@ const upcoming = makeBooking({
   renter: { fullName: 'Luis Pérez' },
   totalPrice: '330.00',
 });
-const done = makeBooking({ status: 'completed', renter: { fullName: 'Marta Ruiz' } });
+const done = makeBooking({
+  status: 'completed',
+  renter: { fullName: 'Marta Ruiz' },
+  conversationId: '00000000-0000-4000-8000-0000000000c3',
+});
 const available = makeCar({ make: 'Mazda', model: 'CX-5', isAvailable: true });
 const paused = makeCar({ make: 'Kia', model: 'Niro', isAvailable: false });
 
@@ -103,12 +108,15 @@ describe('HostDashboardPage', () => {
     expect(screen.getByTestId('earnings-upcoming')).toHaveTextContent('$382.50');
   });
 
-  it('lists every booking with the actions the lifecycle allows the host now', async () => {
+  it('lists every booking with Mensaje and the actions the lifecycle allows the host now', async () => {
     const { user } = renderDashboard();
     await openTab(user, 'Reservas');
     const row = async (name: string) => within(await screen.findByRole('listitem', { name: `Reserva de ${name}` }));
 
     const finished = await row('Ana García');
+    const message = finished.getByRole('link', { name: 'Mensaje' });
+    expect(message).toHaveAttribute('href', '/messages/00000000-0000-4000-8000-0000000000c1');
+    expect(message).toHaveAccessibleDescription('Ana García');
     expect(finished.getByRole('link', { name: 'Llamar' })).toHaveAttribute('href', 'tel:+13105550100');
     expect(finished.getByRole('button', { name: 'Marcar como completado' })).toBeInTheDocument();
     expect(finished.queryByRole('button', { name: 'Cancelar' })).toBeNull();
@@ -118,10 +126,17 @@ describe('HostDashboardPage', () => {
     expect(ahead.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
     expect(ahead.queryByRole('button', { name: 'Marcar como completado' })).toBeNull();
 
+    // a booking without a conversation (only rows written by hand) has no Mensaje
+    expect(ahead.queryByRole('link', { name: 'Mensaje' })).toBeNull();
+
+    // a finished trip keeps its conversation, but no call and no status change
     const completed = await row('Marta Ruiz');
+    expect(completed.getByRole('link', { name: 'Mensaje' })).toHaveAttribute(
+      'href',
+      '/messages/00000000-0000-4000-8000-0000000000c3',
+    );
     expect(completed.queryByRole('link', { name: 'Llamar' })).toBeNull();
     expect(completed.queryAllByRole('button')).toHaveLength(0);
-    expect(screen.queryByRole('button', { name: 'Mensaje' })).toBeNull();
   });
 
   it('marks a finished trip completed and refreshes the figures', async () => {

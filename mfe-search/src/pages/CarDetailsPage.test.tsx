@@ -1,15 +1,20 @@
-import { type RatingBreakdown, REVIEW_STARS } from '@ladrive/contracts';
+import { type AuthUser, type RatingBreakdown, REVIEW_STARS } from '@ladrive/contracts';
+import { FullPageNavigationContext, useToastStore } from '@ladrive/platform';
 import {
   apiError,
   json,
+  LocationProbe,
   makeCarDetail,
   makeReview,
+  makeUser,
   mockApi,
   PENDING,
   type RouteHandler,
   renderWithProviders,
+  UNAUTHORIZED,
 } from '@ladrive/platform/testing';
-import { screen, within } from '@testing-library/react';
+import { Route, Routes } from '@ladrive/routing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 // jsdom has no IntersectionObserver, so the booking card's lazy calendar renders with the car's details, whose
 // deferred render waits for its module: imported up front, that wait is not vitest transforming the file.
@@ -196,5 +201,77 @@ describe('Car details page', () => {
     renderCar({ car: apiError(500, 'boom') });
     expect(await screen.findByRole('heading', { name: 'No se pudo cargar el auto' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});
+
+describe("the car page's 'Pregúntale al anfitrión'", () => {
+  const CONVERSATION = '00000000-0000-4000-8000-0000000000c1';
+
+  function renderAsking(
+    signedIn: AuthUser | null,
+    start: RouteHandler<'POST /api/cars/:id/conversation'> = json({ id: CONVERSATION }, 201),
+  ) {
+    const api = mockApi({
+      'GET /api/auth/user': signedIn ? json(signedIn) : UNAUTHORIZED,
+      'GET /api/cars/:id': json(car),
+      'GET /api/cars/:id/reviews': json([]),
+      'GET /api/cars/:id/reviews/summary': json(NO_REVIEWS),
+      'GET /api/cars/:id/booked-dates': json([]),
+      'POST /api/cars/:id/conversation': start,
+    });
+    const leave = vi.fn();
+    renderWithProviders(
+      <FullPageNavigationContext value={leave}>
+        <Routes>
+          <Route path="/cars/:id" element={<CarDetailsPage />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </FullPageNavigationContext>,
+      { route: `/cars/${car.id}?startDate=2031-05-01` },
+    );
+    return { api, leave, user: userEvent.setup() };
+  }
+
+  const askButton = async () =>
+    within(await screen.findByTestId('host-card')).findByRole('button', { name: 'Pregúntale al anfitrión' });
+
+  afterEach(() => {
+    act(() => useToastStore.getState().dismiss());
+    vi.unstubAllGlobals();
+  });
+
+  it("opens the renter's conversation about the car and goes to it", async () => {
+    const { api, user } = renderAsking(makeUser());
+    await user.click(await askButton());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/messages/${CONVERSATION}`));
+    expect(api.calls('POST /api/cars/:id/conversation').map((call) => call.params)).toEqual([{ id: car.id }]);
+  });
+
+  it('sends a signed-out visitor to sign in and back to this car', async () => {
+    const { api, leave, user } = renderAsking(null);
+    await user.click(await askButton());
+    expect(leave).toHaveBeenCalledWith(
+      `/api/login?returnTo=${encodeURIComponent(`/cars/${car.id}?startDate=2031-05-01`)}`,
+    );
+    expect(api.calls('POST /api/cars/:id/conversation')).toHaveLength(0);
+  });
+
+  it("is not offered to the car's own host", async () => {
+    renderAsking(makeUser({ id: car.hostId }));
+    const host = await screen.findByTestId('host-card');
+    await screen.findByRole('note');
+    expect(within(host).queryByRole('button', { name: 'Pregúntale al anfitrión' })).toBeNull();
+  });
+
+  it('says so when the conversation cannot be opened, and stays on the car', async () => {
+    const { user } = renderAsking(makeUser(), apiError(503, 'Service unavailable'));
+    await user.click(await askButton());
+    await waitFor(() => expect(useToastStore.getState().current?.title).toBe('No se pudo abrir la conversación'));
+    expect(useToastStore.getState().current).toMatchObject({
+      description: 'Service unavailable',
+      variant: 'destructive',
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent(`/cars/${car.id}`);
   });
 });

@@ -34,6 +34,7 @@ import {
   ReadEventSchema,
   UnreadEventSchema,
 } from './conversation-stream.ts';
+import { EmailPreferencesSchema } from './email-preferences.ts';
 import { VerifiedIdentitySchema } from './identity.ts';
 import { PaymentSchema } from './payment.ts';
 import { PHOTO_WIDTHS } from './photos.ts';
@@ -186,6 +187,17 @@ export const API_OPERATIONS = {
     access: 'session',
     body: { schema: BankingSchema },
     ok: { status: 200, description: 'Saved', schema: SavedBankingResponseSchema },
+  }),
+  'GET /api/users/email-preferences': op({
+    summary: 'Which emails the signed-in user receives (receipts and cancellations always go)',
+    access: 'session',
+    ok: { status: 200, description: 'The choices', schema: EmailPreferencesSchema },
+  }),
+  'PUT /api/users/email-preferences': op({
+    summary: 'Turn message and reminder emails on or off for the signed-in user',
+    access: 'session',
+    body: { schema: EmailPreferencesSchema },
+    ok: { status: 200, description: 'The choices, as saved', schema: EmailPreferencesSchema },
   }),
 
   // ── Cars ──

@@ -1,3 +1,4 @@
 export * from './bookings';
 export * from './cars';
+export * from './conversations';
 export * from './search';

@@ -1,1 +1,2 @@
+export * from './conversation-events.ts';
 export * from './toast-store.ts';

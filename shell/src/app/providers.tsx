@@ -3,6 +3,11 @@ import { BrowserRouter } from '@ladrive/routing';
 import type { QueryClient } from '@ladrive/server-state';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import {
+  ConversationStream,
+  type ConversationStreamConnector,
+  lazyEventSourceStream,
+} from '../features/conversation-stream';
+import {
   REMOTES_LOADING,
   type RemoteModuleLoader,
   type RemotesManifestState,
@@ -17,13 +22,25 @@ export interface ProvidersProps {
   queryClient?: QueryClient;
   /** Defaults to the Module Federation runtime; tests pass a fake. */
   loadModule?: RemoteModuleLoader;
+  /** Defaults to the browser's EventSource on GET /api/conversations/stream; tests pass a fake. */
+  connectConversationStream?: ConversationStreamConnector;
 }
 
-/** Every provider of the site around the router: query client, theme, toasts, then the remotes. */
-export function Providers({ manifest, Router = BrowserRouter, queryClient, loadModule }: ProvidersProps) {
+/**
+ * Every provider of the site around the router: query client, theme, toasts, then the remotes; and the tab's
+ * one connection to the conversations' stream.
+ */
+export function Providers({
+  manifest,
+  Router = BrowserRouter,
+  queryClient,
+  loadModule,
+  connectConversationStream = lazyEventSourceStream,
+}: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <AppProviders queryClient={client}>
+      <ConversationStream connect={connectConversationStream} />
       <RemotesProvider manifest={manifest === REMOTES_LOADING ? null : manifest} loadModule={loadModule}>
         <Router>
           <AppRoutes manifest={manifest} />

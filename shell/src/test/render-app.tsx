@@ -5,6 +5,7 @@ import { type Location, MemoryRouter, useLocation } from '@ladrive/routing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Providers } from '../app/providers';
+import type { ConversationStreamConnector } from '../features/conversation-stream';
 import type { RemoteModuleLoader, RemotesManifestState } from '../features/remotes';
 
 export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
@@ -54,13 +55,18 @@ export interface RenderAppOptions {
   /** The signed-in user, null for a visitor (default), or 'loading' for a session that never answers. */
   user?: AuthUser | null | 'loading';
   loadModule?: RemoteModuleLoader;
+  /** The conversations' stream; by default one that stays silent (see fake-conversation-stream.ts). */
+  connectConversationStream?: ConversationStreamConnector;
 }
+
+const silentStream: ConversationStreamConnector = () => () => {};
 
 export function renderApp({
   route = '/',
   manifest = testManifest,
   user = null,
   loadModule = echoLoader,
+  connectConversationStream = silentStream,
 }: RenderAppOptions = {}) {
   const queryClient = createQueryClient();
   if (user === 'loading') vi.stubGlobal('fetch', () => new Promise(() => {}));
@@ -78,7 +84,13 @@ export function renderApp({
     </MemoryRouter>
   );
   const result = render(
-    <Providers manifest={manifest} Router={Router} queryClient={queryClient} loadModule={loadModule} />,
+    <Providers
+      manifest={manifest}
+      Router={Router}
+      queryClient={queryClient}
+      loadModule={loadModule}
+      connectConversationStream={connectConversationStream}
+    />,
   );
   return { ...result, location: () => current.location!, queryClient };
 }

@@ -4,7 +4,9 @@ import { type ReactElement, type ReactNode, useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../theme/theme';
+import { Avatar } from './Avatar';
 import { Button } from './Button';
+import { CountBadge } from './CountBadge';
 import { Dialog } from './Dialog';
 import { Field, Input } from './Field';
 import { FigureCard } from './FigureCard';
@@ -111,5 +113,36 @@ describe('FigureCard', () => {
     expect(screen.getByRole('term')).toHaveTextContent('Viajes completados');
     expect(screen.getByTestId('trips')).toHaveTextContent('7');
     expect(screen.getByTestId('trips-detail')).toHaveTextContent('este año');
+  });
+});
+
+describe('CountBadge', () => {
+  it('shows the count and says its label to screen readers', () => {
+    renderThemed(
+      <button type="button">
+        Messages <CountBadge count={3} label=", 3 unread messages" />
+      </button>,
+    );
+    expect(screen.getByRole('button')).toHaveAccessibleName('Messages , 3 unread messages');
+    expect(screen.getByTestId('count-badge')).toHaveTextContent('3');
+  });
+
+  it('caps what it shows at 99+ and shows nothing for none', () => {
+    const { rerender } = renderThemed(<CountBadge count={120} label="120 unread" />);
+    expect(screen.getByTestId('count-badge')).toHaveTextContent('99+');
+    expect(screen.getByText('120 unread')).toBeInTheDocument();
+    rerender(<CountBadge count={0} label="none" />);
+    expect(screen.queryByTestId('count-badge')).toBeNull();
+    expect(screen.queryByText('none')).toBeNull();
+  });
+});
+
+describe('Avatar', () => {
+  it("shows the person's photo, or their initials without one, hidden from screen readers", () => {
+    const { rerender } = renderThemed(<Avatar name="Lucía Méndez" src="/api/photos/users/lucia.webp" />);
+    expect(screen.getByTestId('avatar').querySelector('img')).toHaveAttribute('src', '/api/photos/users/lucia.webp');
+    expect(screen.getByTestId('avatar')).toHaveAttribute('aria-hidden', 'true');
+    rerender(<Avatar name="Lucía Méndez" src={null} />);
+    expect(screen.getByTestId('avatar')).toHaveTextContent('LM');
   });
 });

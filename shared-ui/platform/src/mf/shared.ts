@@ -25,7 +25,8 @@ export const mfShared = {
   // react-query and react-hook-form only through the part of them the apps use (see their package.json)
   '@ladrive/server-state': singleton('^1.0.0'),
   zustand: singleton('^5.0.0'),
-  '@ladrive/shared-state': singleton('^1.0.0'),
+  // ^1.1: the conversations' events (a remote that listens to them needs a shell that has them)
+  '@ladrive/shared-state': singleton('^1.1.0'),
   ky: reusable('^2.0.0'),
   '@ladrive/form-state': reusable('^1.0.0'),
   // Each resolver (`@hookform/resolvers/valibot`) has a package.json of its own, version 1.0.0 whatever the

@@ -9,11 +9,15 @@ export interface NavItem {
   end?: boolean;
   /** A link to a section of a page: never marked as the current page. */
   section?: boolean;
+  /** Unread messages, shown beside the label (the Messages link); none when unknown or zero. */
+  unread?: number | null;
 }
 
 export interface NavAudience {
   isAuthenticated: boolean;
   isAdmin: boolean;
+  /** The signed-in user's unread messages (the shared conversations store); null while unknown. */
+  unread?: number | null;
 }
 
 /** Everyone's links (spec section 2 "Navigation"): the ones the wide-screen bar shows. */
@@ -26,11 +30,15 @@ export function publicNavItems(): NavItem[] {
   ];
 }
 
-/** The signed-in extras, and Admin Panel for admins: on wide screens they sit in the account menu, as on Turo. */
-export function accountNavItems({ isAuthenticated, isAdmin }: NavAudience): NavItem[] {
+/**
+ * The signed-in extras (Messages with its unread count), and Admin Panel for admins: on wide screens they sit in
+ * the account menu, as on Turo.
+ */
+export function accountNavItems({ isAuthenticated, isAdmin, unread = null }: NavAudience): NavItem[] {
   if (!isAuthenticated) return [];
   const items: NavItem[] = [
     { to: paths.dashboard, label: 'My Bookings' },
+    { to: paths.messages, label: 'Messages', unread },
     { to: paths.hostDashboard, label: 'Host Dashboard' },
   ];
   if (isAdmin) items.push({ to: paths.adminDashboard, label: 'Admin Panel' });
@@ -46,6 +54,9 @@ export function navItemsFor(audience: NavAudience): NavItem[] {
 export function greetingFor(user: Pick<AuthUser, 'firstName'>): string {
   return `Hola, ${user.firstName?.trim() || 'usuario'}`;
 }
+
+/** What a screen reader hears for the unread count beside a link or the menu: "(3 unread messages)". */
+export const unreadMessagesLabel = (count: number) => `(${count} unread ${count === 1 ? 'message' : 'messages'})`;
 
 export const SIGN_UP_URL = '/api/login?mode=signup';
 export const LOGIN_URL = '/api/login';

@@ -1,6 +1,6 @@
 import { type BookingView, bookingCharges, hrefs, nextStatuses, photoVariantUrl } from '@ladrive/contracts';
 import { Button, Card, formatAmount, formatDate, media } from '@ladrive/design-system';
-import { BookingStatusBadge, CAR_IMAGE_FALLBACK } from '@ladrive/marketplace-ui';
+import { BookingStatusBadge, CAR_IMAGE_FALLBACK, ConversationLink } from '@ladrive/marketplace-ui';
 import { Link } from '@ladrive/routing';
 import styled from 'styled-components';
 import { paymentUrl } from '../../../lib/bookings';
@@ -51,7 +51,10 @@ function PriceCharged({ booking }: { booking: BookingView }) {
   );
 }
 
-/** The renter's bookings: car, dates, location, what it costs, status badge, the trip page, Pagar ahora and Cancelar. */
+/**
+ * The renter's bookings: car, dates, location, what it costs, status badge, the trip page, the conversation with
+ * the host, Pagar ahora and Cancelar.
+ */
 export function BookingList({ bookings, onCancel }: BookingListProps) {
   return (
     <List aria-label="Reservaciones recientes">
@@ -91,6 +94,13 @@ export function BookingList({ bookings, onCancel }: BookingListProps) {
                 >
                   Ver viaje
                 </Button>
+                <ConversationLink
+                  conversationId={booking.conversationId}
+                  $variant="ghost"
+                  aria-describedby={`booking-${booking.id}`}
+                >
+                  Mensaje al anfitrión
+                </ConversationLink>
                 {unpaid && (
                   <Button as={Link} to={paymentUrl(booking)} $size="sm">
                     Pagar ahora

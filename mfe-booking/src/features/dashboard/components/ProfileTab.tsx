@@ -1,6 +1,7 @@
 import type { AuthUser } from '@ladrive/contracts';
 import { Card, formatMonthYear, media } from '@ladrive/design-system';
 import styled from 'styled-components';
+import { EmailPreferencesCard } from './EmailPreferencesCard';
 
 // On a phone each label sits above its value, and a value breaks only where a word cannot fit (a long email).
 const Details = styled.dl`
@@ -17,20 +18,23 @@ const Details = styled.dl`
   ${media.sm} { dd { margin: 0; } }
 `;
 
-/** 'Perfil': the signed-in user's own details. */
+/** 'Perfil': the signed-in user's own details, and which emails they get. */
 export function ProfileTab({ user }: { user: AuthUser }) {
   const name = `${user.firstName} ${user.lastName}`.trim() || 'Usuario';
   return (
-    <Card as="section" aria-labelledby="profile-heading">
-      <h2 id="profile-heading">{name}</h2>
-      <Details>
-        <dt>Correo electrónico</dt>
-        <dd>{user.email}</dd>
-        <dt>Teléfono</dt>
-        <dd>{user.phone || 'No registrado'}</dd>
-        <dt>Miembro desde</dt>
-        <dd>{formatMonthYear(user.createdAt, 'es')}</dd>
-      </Details>
-    </Card>
+    <>
+      <Card as="section" aria-labelledby="profile-heading">
+        <h2 id="profile-heading">{name}</h2>
+        <Details>
+          <dt>Correo electrónico</dt>
+          <dd>{user.email}</dd>
+          <dt>Teléfono</dt>
+          <dd>{user.phone || 'No registrado'}</dd>
+          <dt>Miembro desde</dt>
+          <dd>{formatMonthYear(user.createdAt, 'es')}</dd>
+        </Details>
+      </Card>
+      <EmailPreferencesCard />
+    </>
   );
 }

@@ -10,7 +10,7 @@ import {
   Skeleton,
   useDocumentTitle,
 } from '@ladrive/design-system';
-import { BookingStatusBadge, CancelBookingDialog } from '@ladrive/marketplace-ui';
+import { BookingStatusBadge, CancelBookingDialog, ConversationLink } from '@ladrive/marketplace-ui';
 import { apiErrorStatus, useSession } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import { useQueryClient } from '@ladrive/server-state';
@@ -46,7 +46,10 @@ const Actions = styled.div`
 
 const PICKUP_TIME = '10:00 a. m. (hora de Los Ángeles)';
 
-/** /dashboard/trips/:id: the receipt, pickup, host, history and the actions the lifecycle allows the renter. */
+/**
+ * /dashboard/trips/:id: the receipt, pickup, host (and the conversation with them), history and the actions the
+ * lifecycle allows the renter.
+ */
 export function TripScreen({ id }: { id: string }) {
   const trip = useTrip(id);
   useDocumentTitle(trip.data ? `Viaje en ${trip.data.car.make} ${trip.data.car.model}` : 'Tu viaje');
@@ -90,6 +93,7 @@ function Trip({ booking }: { booking: BookingView }) {
   const [cancelling, setCancelling] = useState(false);
 
   const isRenter = user?.id === booking.renterId;
+  const isHost = user?.id === booking.hostId;
   const unpaid = booking.status === 'pending' && !booking.paymentIntentId;
   const cancellable = isRenter && checkTransition(booking, 'cancelled', 'renter', new Date()).ok;
   const name = `${booking.car.make} ${booking.car.model} ${booking.car.year}`;
@@ -127,6 +131,13 @@ function Trip({ booking }: { booking: BookingView }) {
             <Skeleton $height="2.5rem" />
           ) : (
             <Link to={hrefs.host(booking.hostId)}>Ver el perfil del anfitrión</Link>
+          )}
+          {(isRenter || isHost) && (
+            <p style={{ marginTop: '0.75rem' }}>
+              <ConversationLink conversationId={booking.conversationId}>
+                {isRenter ? 'Mensaje al anfitrión' : 'Mensaje al viajero'}
+              </ConversationLink>
+            </p>
           )}
         </Card>
         <Card as="section" aria-labelledby="trip-receipt">

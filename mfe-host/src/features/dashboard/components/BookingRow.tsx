@@ -40,12 +40,15 @@ export const BookingRows = styled.ul`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+/** The id of a booking row's heading (the renter's name), which describes the row's actions. */
+export const bookingRowHeadingId = (booking: Pick<BookingView, 'id'>) => `host-booking-${booking.id}`;
+
 /** One booking of the host's cars: renter, car, dates, status and total, with the actions it allows. */
 export function BookingRow({ booking, actions }: { booking: BookingView; actions?: ReactNode }) {
   return (
     <Row aria-label={`Reserva de ${booking.renter.fullName}`} data-testid="host-booking">
       <div>
-        <h3>{booking.renter.fullName}</h3>
+        <h3 id={bookingRowHeadingId(booking)}>{booking.renter.fullName}</h3>
         <p>
           {booking.car.make} {booking.car.model} {booking.car.year}
         </p>

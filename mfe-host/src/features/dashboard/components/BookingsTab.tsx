@@ -1,16 +1,17 @@
 import type { BookingView } from '@ladrive/contracts';
 import { Button, Card, Muted, Skeleton } from '@ladrive/design-system';
-import { CancelBookingDialog } from '@ladrive/marketplace-ui';
+import { CancelBookingDialog, ConversationLink } from '@ladrive/marketplace-ui';
 import { apiErrorMessage, toast } from '@ladrive/platform';
 import { useState } from 'react';
 import { useCompleteBooking, useHostBookings, useRefreshHostData } from '../api/dashboard-api';
 import { useDashboardClock } from '../lib/clock';
 import { canCallRenter, hostActions, telHref } from '../lib/host-actions';
-import { BookingRow, BookingRows } from './BookingRow';
+import { BookingRow, BookingRows, bookingRowHeadingId } from './BookingRow';
 
 /**
- * Every booking of the host's cars, with what the lifecycle lets the host do now: call the renter
- * (pending and confirmed trips), mark a finished trip completed, cancel with the refund shown first.
+ * Every booking of the host's cars, with what the host can do now: message the renter (the conversation of that
+ * renter and car, on every row), call them (pending and confirmed trips), and what the lifecycle allows: mark a
+ * finished trip completed, cancel with the refund shown first.
  */
 export function BookingsTab({ hostId }: { hostId: string }) {
   const now = useDashboardClock();
@@ -63,6 +64,12 @@ export function BookingsTab({ hostId }: { hostId: string }) {
               booking={booking}
               actions={
                 <>
+                  <ConversationLink
+                    conversationId={booking.conversationId}
+                    aria-describedby={bookingRowHeadingId(booking)}
+                  >
+                    Mensaje
+                  </ConversationLink>
                   {canCallRenter(booking) && (
                     <Button as="a" href={telHref(booking.phone)} $variant="outline" $size="sm">
                       Llamar

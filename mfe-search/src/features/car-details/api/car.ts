@@ -1,6 +1,6 @@
 import { CAR_REVIEWS_PAGE_SIZE, type Review } from '@ladrive/contracts';
 import { type ApiPaging, apiPaging, apiQuery, apiRequest } from '@ladrive/platform';
-import { useInfiniteQuery, useQuery } from '@ladrive/server-state';
+import { useInfiniteQuery, useMutation, useQuery } from '@ladrive/server-state';
 
 /** GET /api/cars/:id: the car and its host. */
 export function useCar(id: string) {
@@ -34,4 +34,11 @@ export function useCarReviews(id: string) {
 /** GET /api/cars/:id/reviews/summary: how many of each star. */
 export function useRatingBreakdown(id: string) {
   return useQuery(apiQuery('GET /api/cars/:id/reviews/summary', { id }));
+}
+
+/** POST /api/cars/:id/conversation: the signed-in renter's conversation about the car (201 new, 200 already). */
+export function useStartConversation(carId: string) {
+  return useMutation({
+    mutationFn: () => apiRequest('POST /api/cars/:id/conversation', { params: { id: carId } }).json(),
+  });
 }

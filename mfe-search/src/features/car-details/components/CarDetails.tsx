@@ -146,7 +146,7 @@ function CarPage({ car }: { car: NonNullable<ReturnType<typeof useCar>['data']> 
             </Area>
             {details.host && (
               <Area $area="host">
-                <HostCard host={details.host} />
+                <HostCard host={details.host} carId={details.id} />
               </Area>
             )}
             <Area $area="reviews">

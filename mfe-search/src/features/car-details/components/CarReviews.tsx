@@ -1,7 +1,6 @@
 import type { RatingBreakdown, Review } from '@ladrive/contracts';
-import { Button, Card, formatDate, Muted, Skeleton } from '@ladrive/design-system';
+import { Avatar, Button, Card, formatDate, Muted, Skeleton } from '@ladrive/design-system';
 import styled from 'styled-components';
-import { Avatar } from '../../../components/Avatar';
 import { useCarReviews, useRatingBreakdown } from '../api/car';
 import { SectionTitle } from './CarInfo';
 

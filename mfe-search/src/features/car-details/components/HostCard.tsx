@@ -1,9 +1,9 @@
 import { type CarHost, hrefs } from '@ladrive/contracts';
-import { Card, formatMonthYear } from '@ladrive/design-system';
+import { Avatar, Card, formatMonthYear } from '@ladrive/design-system';
 import { formatRating } from '@ladrive/marketplace-ui';
 import { Link } from '@ladrive/routing';
 import styled from 'styled-components';
-import { Avatar } from '../../../components/Avatar';
+import { AskHostButton } from './AskHostButton';
 
 const Box = styled(Card)`
   display: flex;
@@ -25,8 +25,16 @@ const ProfileLink = styled(Link)`
   font-weight: 600;
 `;
 
-/** The car's real host: photo, name, "Miembro desde {mes año}", rating and the way to their profile. */
-export function HostCard({ host }: { host: CarHost }) {
+const Ask = styled.div`
+  margin-top: ${({ theme }) => theme.space(3)};
+  &:empty { display: none; }
+`;
+
+/**
+ * The car's real host: photo, name, "Miembro desde {mes año}", rating, the way to their profile and the way to
+ * ask them about this car.
+ */
+export function HostCard({ host, carId }: { host: CarHost; carId: string }) {
   const name = host.fullName?.trim() || `${host.firstName} ${host.lastName}`.trim() || 'Anfitrión';
   const since = formatMonthYear(host.memberSince, 'es');
   const rating = formatRating(host.rating, host.reviewCount);
@@ -43,6 +51,9 @@ export function HostCard({ host }: { host: CarHost }) {
             : `★ ${rating} · ${host.reviewCount} ${host.reviewCount === 1 ? 'reseña' : 'reseñas'}`}
         </p>
         <ProfileLink to={hrefs.host(host.id)}>Ver el perfil de {name}</ProfileLink>
+        <Ask>
+          <AskHostButton carId={carId} hostId={host.id} />
+        </Ask>
       </div>
     </Box>
   );

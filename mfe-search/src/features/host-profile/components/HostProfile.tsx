@@ -1,10 +1,19 @@
 import { HOST_NOT_FOUND, type HostProfile as HostProfileData, paths } from '@ladrive/contracts';
-import { Button, Card, formatMonthYear, Muted, Notice, Page, Skeleton, useDocumentTitle } from '@ladrive/design-system';
+import {
+  Avatar,
+  Button,
+  Card,
+  formatMonthYear,
+  Muted,
+  Notice,
+  Page,
+  Skeleton,
+  useDocumentTitle,
+} from '@ladrive/design-system';
 import { formatRating } from '@ladrive/marketplace-ui';
 import { apiErrorStatus } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import styled from 'styled-components';
-import { Avatar } from '../../../components/Avatar';
 import { CarGrid } from '../../../components/CarGrid';
 import { useHostProfile } from '../api/host-profile';
 

@@ -1,11 +1,12 @@
 import type { AuthUser } from '@ladrive/contracts';
 import { focusRing } from '@ladrive/design-system';
-import { SIGN_OUT_URL } from '@ladrive/platform';
+import { SIGN_OUT_URL, useConversationEvents } from '@ladrive/platform';
 import { useLocation } from '@ladrive/routing';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { accountNavItems, greetingFor } from '../nav-items';
 import { NavLinks } from './NavLinks';
+import { UnreadMessages } from './UnreadMessages';
 
 const Wrapper = styled.div`
   position: relative;
@@ -67,12 +68,13 @@ export interface AccountMenuProps {
 }
 
 /**
- * Wide screens, signed in: the greeting opens a disclosure with the member links and Sign Out, so the
- * header keeps one row down to tablet width (Turo's account menu). Escape, a click outside, moving focus
- * away or following a link closes it.
+ * Wide screens, signed in: the greeting (with the unread messages' count) opens a disclosure with the member links
+ * (Messages with its count) and Sign Out, so the header keeps one row down to tablet width (Turo's account menu).
+ * Escape, a click outside, moving focus away or following a link closes it.
  */
 export function AccountMenu({ user }: AccountMenuProps) {
   const location = useLocation();
+  const unread = useConversationEvents((state) => state.unread);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -108,11 +110,12 @@ export function AccountMenu({ user }: AccountMenuProps) {
         onClick={() => setOpenedAt(open ? null : location.key)}
       >
         <Greeting lang="es">{greetingFor(user)}</Greeting>
+        <UnreadMessages count={unread} />
         <span aria-hidden="true">▾</span>
       </Toggle>
       <Panel id={panelId} hidden={!open}>
         <nav aria-label="Account">
-          <NavLinks items={accountNavItems({ isAuthenticated: true, isAdmin: user.isAdmin })} layout="column" />
+          <NavLinks items={accountNavItems({ isAuthenticated: true, isAdmin: user.isAdmin, unread })} layout="column" />
         </nav>
         <SignOut href={SIGN_OUT_URL}>Sign Out</SignOut>
       </Panel>

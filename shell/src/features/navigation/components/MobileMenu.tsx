@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { NavItem } from '../nav-items';
 import { AccountActions } from './AccountActions';
 import { NavLinks } from './NavLinks';
+import { UnreadMessages } from './UnreadMessages';
 
 const MenuButton = styled(Button)`
   margin-left: auto;
@@ -19,8 +20,11 @@ const Section = styled.div`
   }
 `;
 
-/** Small screens: the menu button and the drawer holding the links and account actions. */
-export function MobileMenu({ items }: { items: NavItem[] }) {
+/**
+ * Small screens: the menu button (with the unread messages' count) and the drawer holding the links and account
+ * actions.
+ */
+export function MobileMenu({ items, unread }: { items: NavItem[]; unread: number | null }) {
   const location = useLocation();
   // The drawer belongs to the location it was opened at, so any navigation closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
@@ -30,6 +34,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
     <>
       <MenuButton $variant="outline" $size="sm" aria-haspopup="dialog" onClick={() => setOpenedAt(location.key)}>
         <span aria-hidden="true">☰</span> Menu
+        <UnreadMessages count={unread} />
       </MenuButton>
       <Drawer open={open} onClose={() => setOpenedAt(null)} title="Menu">
         <Section as="nav" aria-label="Main">

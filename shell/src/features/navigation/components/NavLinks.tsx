@@ -2,6 +2,7 @@ import { focusRing, media } from '@ladrive/design-system';
 import { Link, NavLink } from '@ladrive/routing';
 import styled, { css } from 'styled-components';
 import type { NavItem } from '../nav-items';
+import { UnreadMessages } from './UnreadMessages';
 
 const List = styled.ul<{ $layout: 'row' | 'column' }>`
   list-style: none;
@@ -50,6 +51,13 @@ const SectionLink = styled(Link)<{ $row: boolean }>`
   ${({ $row }) => $row && rowLinkStyle}
 `;
 
+/** A label with its unread count beside it. */
+const LabelWithCount = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 const Description = styled.span`
   font-size: ${({ theme }) => theme.font.sizes.sm};
   font-weight: 400;
@@ -68,7 +76,14 @@ export function NavLinks({ items, layout }: NavLinksProps) {
       {items.map((item) => {
         const content = (
           <>
-            {item.label}
+            {item.unread ? (
+              <LabelWithCount>
+                {item.label}
+                <UnreadMessages count={item.unread} />
+              </LabelWithCount>
+            ) : (
+              item.label
+            )}
             {layout === 'column' && item.description && <Description>{item.description}</Description>}
           </>
         );

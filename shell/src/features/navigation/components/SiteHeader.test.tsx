@@ -33,7 +33,7 @@ describe('navigation', () => {
     expect(within(drawer).queryByRole('link', { name: 'Sign Out' })).not.toBeInTheDocument();
   });
 
-  it('adds My Bookings and Host Dashboard, a greeting and Sign Out for signed-in users', async () => {
+  it('adds My Bookings, Messages and Host Dashboard, a greeting and Sign Out for signed-in users', async () => {
     const drawer = await openMenu(makeUser({ firstName: 'Ana' }));
     expect(linkNames(drawer)).toEqual([
       ['Home', '/'],
@@ -41,6 +41,7 @@ describe('navigation', () => {
       ['How It Works', '/#how-it-works'],
       ['Become a Host', '/host-dashboard'],
       ['My Bookings', '/dashboard'],
+      ['Messages', '/messages'],
       ['Host Dashboard', '/host-dashboard'],
     ]);
     expect(within(drawer).getByText('Hola, Ana')).toHaveAttribute('lang', 'es');
@@ -107,7 +108,7 @@ describe('navigation', () => {
       within(menu)
         .getAllByRole('link', { hidden: true })
         .map((link) => link.textContent),
-    ).toEqual(['My Bookings', 'Host Dashboard', 'Admin Panel', 'Sign Out']);
+    ).toEqual(['My Bookings', 'Messages', 'Host Dashboard', 'Admin Panel', 'Sign Out']);
     expect(within(menu).getByRole('link', { name: 'Sign Out', hidden: true })).toHaveAttribute('href', '/api/logout');
 
     await userEvent.keyboard('{Escape}');

@@ -1,6 +1,6 @@
 import { paths } from '@ladrive/contracts';
 import { Container, focusRing, media, visuallyHidden } from '@ladrive/design-system';
-import { useSession } from '@ladrive/platform';
+import { useConversationEvents, useSession } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import { useRef } from 'react';
 import styled from 'styled-components';
@@ -71,6 +71,7 @@ const DesktopAccount = styled.div`
 
 export function SiteHeader() {
   const { isAuthenticated, isAdmin } = useSession();
+  const unread = useConversationEvents((state) => state.unread);
   const bar = useRef<HTMLElement>(null);
   useStickyHeaderHeight(bar);
   return (
@@ -87,7 +88,10 @@ export function SiteHeader() {
         <DesktopAccount>
           <AccountActions layout="row" />
         </DesktopAccount>
-        <MobileMenu items={navItemsFor({ isAuthenticated, isAdmin })} />
+        <MobileMenu
+          items={navItemsFor({ isAuthenticated, isAdmin, unread })}
+          unread={isAuthenticated ? unread : null}
+        />
       </Inner>
     </Bar>
   );

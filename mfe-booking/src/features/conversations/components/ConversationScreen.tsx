@@ -1,0 +1,174 @@
+import { type ConversationSummary, hrefs, MASKED_CONTACT, paths } from '@ladrive/contracts';
+import {
+  Avatar,
+  BackLink,
+  Button,
+  Card,
+  Muted,
+  Page,
+  Skeleton,
+  useDocumentTitle,
+  visuallyHidden,
+} from '@ladrive/design-system';
+import { apiErrorStatus, listenToConversationEvents } from '@ladrive/platform';
+import { Link } from '@ladrive/routing';
+import { useQueryClient } from '@ladrive/server-state';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { carName } from '../../../lib/bookings';
+import {
+  type MessagesPage,
+  refreshInbox,
+  refreshThread,
+  showReadReceipts,
+  useFirstMessagesPage,
+  useInbox,
+} from '../api/conversations-api';
+import { Composer } from './Composer';
+import { MessageList } from './MessageList';
+import { MASKED_CONTACT_ES } from './MessageText';
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h1 { margin: 0; overflow-wrap: anywhere; }
+  p { margin: ${({ theme }) => theme.space(1)} 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Announcer = styled.div`
+  ${visuallyHidden}
+`;
+
+/** The other person by name when the inbox knows the conversation (it lists those with a message). */
+const nameOf = (summary: ConversationSummary | undefined) => summary?.otherParty.firstName.trim() || null;
+
+function ConversationHeader({ summary, loading }: { summary: ConversationSummary | undefined; loading: boolean }) {
+  if (loading) {
+    return (
+      <Header>
+        <Skeleton $height="3.5rem" $width="3.5rem" style={{ borderRadius: '50%' }} />
+        <Skeleton $height="2rem" $width="40%" />
+      </Header>
+    );
+  }
+  const name = nameOf(summary);
+  if (!summary || !name) {
+    // not in the inbox yet: a conversation without messages (just opened from the car, or started by a booking)
+    return (
+      <Header>
+        <div>
+          <h1>Conversación</h1>
+          <p>Escribe el primer mensaje.</p>
+        </div>
+      </Header>
+    );
+  }
+  return (
+    <Header>
+      <Avatar name={name} src={summary.otherParty.photo} size={56} />
+      <div>
+        <h1>{name}</h1>
+        <p>
+          Sobre el auto <Link to={hrefs.car(summary.car.id)}>{carName(summary.car)}</Link>
+        </p>
+      </div>
+    </Header>
+  );
+}
+
+function ConversationError({ missing, onRetry }: { missing: boolean; onRetry: () => void }) {
+  return (
+    <Card role="alert" style={{ maxWidth: 560, margin: '0 auto', textAlign: 'center' }}>
+      <h1>{missing ? 'No encontramos esta conversación' : 'No se pudo cargar la conversación'}</h1>
+      <Muted>
+        {missing ? 'Puede que el enlace esté mal o que la conversación no sea tuya.' : 'Inténtalo de nuevo.'}
+      </Muted>
+      {missing ? (
+        <Button as={Link} to={paths.messages}>
+          Ir a Mensajes
+        </Button>
+      ) : (
+        <Button onClick={onRetry}>Reintentar</Button>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * /messages/:id: the other person and the car, the messages oldest to newest from the newest page back, and the
+ * composer. The shell's stream keeps it live: the other side's messages appear (and are announced), receipts
+ * update.
+ */
+export function ConversationScreen({ id }: { id: string }) {
+  const inbox = useInbox();
+  // the other person and the car, once the conversation has a message (the inbox lists only those)
+  const summary = inbox.data?.find((conversation) => conversation.id === id);
+  const first = useFirstMessagesPage(id);
+  const name = nameOf(summary);
+  useDocumentTitle(name ? `Mensajes con ${name}` : 'Conversación');
+
+  if (first.error) {
+    const missing = [403, 404].includes(apiErrorStatus(first.error) ?? 0);
+    return (
+      <Page>
+        <ConversationError missing={missing} onRetry={() => first.refetch()} />
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      <BackLink to={paths.messages}>← Mensajes</BackLink>
+      <ConversationHeader summary={summary} loading={inbox.isPending} />
+      {first.isPending ? (
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label="Cargando la conversación"
+          style={{ display: 'grid', gap: '1rem' }}
+        >
+          <Skeleton $height="4rem" $width="70%" />
+          <Skeleton $height="4rem" $width="60%" style={{ justifySelf: 'end' }} />
+        </div>
+      ) : (
+        <Conversation id={id} first={first.data} otherName={name} />
+      )}
+    </Page>
+  );
+}
+
+function Conversation({ id, first, otherName }: { id: string; first: MessagesPage; otherName: string | null }) {
+  const queryClient = useQueryClient();
+  // read politely by screen readers: a message that arrived, or the one just sent
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(
+    () =>
+      listenToConversationEvents((event) => {
+        if (event.type === 'unread' || event.data.conversationId !== id) return;
+        if (event.type === 'read') {
+          if (event.data.by === 'other') showReadReceipts(queryClient, id, event.data);
+          return;
+        }
+        void refreshThread(queryClient, id);
+        void refreshInbox(queryClient);
+        const { message } = event.data;
+        if (!message.mine) {
+          const body = message.body.split(MASKED_CONTACT).join(MASKED_CONTACT_ES);
+          setAnnouncement(`Nuevo mensaje de ${otherName ?? 'la otra persona'}: ${body}`);
+        }
+      }),
+    [id, queryClient, otherName],
+  );
+
+  return (
+    <>
+      <MessageList id={id} first={first} otherName={otherName} />
+      <Composer id={id} onSent={() => setAnnouncement('Mensaje enviado')} />
+      <Announcer role="status" aria-live="polite" data-testid="conversation-announcer">
+        {announcement}
+      </Announcer>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { ConversationScreen } from './components/ConversationScreen';
+export { Inbox } from './components/Inbox';

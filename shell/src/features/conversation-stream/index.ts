@@ -1,0 +1,3 @@
+export { ConversationStream } from './components/ConversationStream';
+export type { ConversationStreamConnector, ConversationStreamHandlers } from './event-source-stream';
+export { lazyEventSourceStream } from './lazy-stream';
