@@ -12,11 +12,14 @@ import { type AppConfig, SESSION_COOKIE, SESSION_MAX_AGE_MS } from './config.ts'
 import { parseBody } from './http/body.ts';
 import { errorMiddleware } from './http/errors.ts';
 import { originCheck, requestLogger, securityHeaders } from './http/middleware.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import type { Outbox } from './mail/outbox.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes, LoginRateLimiter, pgSessionStore } from './modules/auth/index.ts';
 import { bookingsRoutes, parsesOwnBody } from './modules/bookings/index.ts';
 import { carListingRoutes, carsRoutes, hostProfileRoutes } from './modules/cars/index.ts';
 import { CONSTRAINT_MESSAGES } from './modules/constraint-messages.ts';
+import { contactRoutes } from './modules/contact/index.ts';
 import { conversationsRoutes } from './modules/conversations/index.ts';
 import type { AppDeps } from './modules/deps.ts';
 import { docsRoutes } from './modules/docs/index.ts';
@@ -32,9 +35,11 @@ export interface CreateAppOptions {
   orm: MikroORM;
   storage: StorageService;
   config: AppConfig;
+  jobs: JobQueue;
+  outbox: Outbox;
 }
 
-export function createApp({ orm, storage, config }: CreateAppOptions): Koa {
+export function createApp({ orm, storage, config, jobs, outbox }: CreateAppOptions): Koa {
   // The client address is the one our own proxies saw: only the last `proxyHops` X-Forwarded-For entries count.
   const app = new Koa({ proxy: config.proxyHops > 0, maxIpsCount: config.proxyHops, keys: config.sessionKeys });
   // errors are logged by errorMiddleware; Koa's default handler would print them again
@@ -45,6 +50,8 @@ export function createApp({ orm, storage, config }: CreateAppOptions): Koa {
     storage,
     config,
     limiter: new LoginRateLimiter(orm, config.loginRateLimit),
+    jobs,
+    outbox,
   };
   const mount = (router: Router) => {
     app.use(router.routes());
@@ -95,6 +102,7 @@ export function createApp({ orm, storage, config }: CreateAppOptions): Koa {
   mount(bookingsRoutes(deps));
   mount(favouritesRoutes(deps));
   mount(conversationsRoutes(deps));
+  mount(contactRoutes(deps));
   mount(adminRoutes(deps));
   return app;
 }

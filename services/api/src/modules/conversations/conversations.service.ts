@@ -29,7 +29,9 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import { type Db, isoTimestamp, kyselyOf } from '../../db/kysely.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { uuidParam } from '../../http/validate.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { Conversation, ConversationMessage, ConversationView } from './conversation.entity.ts';
+import { queueUnreadMessageEmail } from './unread-message-check.ts';
 
 const RATE_WINDOW_MS = 60_000;
 
@@ -248,6 +250,7 @@ export async function sendMessage(
   sender: PolicyActor,
   grant: ConversationGrant,
   { body }: MessageInsert,
+  jobs: JobQueue,
 ): Promise<Message> {
   if (!canWriteConversation(grant.access)) throw forbidden(ADMIN_READS_ONLY_MESSAGE);
   return em.transactional(async (tx) => {
@@ -268,6 +271,7 @@ export async function sendMessage(
     const message = tx.create(ConversationMessage, { conversation: grant.id, sender: sender.id, body, sentAt });
     await tx.flush();
     await tx.nativeUpdate(Conversation, { id: grant.id }, { lastMessageAt: sentAt });
+    await queueUnreadMessageEmail(tx, jobs, grant, sender.id);
     return { id: message.id, body, sentAt: sentAt.toISOString(), mine: true, readAt: null };
   });
 }
