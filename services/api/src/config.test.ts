@@ -69,13 +69,18 @@ describe('the email settings', () => {
     expect(() => parseSmtpUrl('smtp.example.com:587')).toThrow(InvalidConfigurationError);
   });
 
-  it('take an address, or a name and an address, as the sender and support', () => {
-    expect(parseMailAddress('MAIL_FROM', 'LA Drive <no-reply@ladrive.example>')).toBe(
+  it('take an address, or a name and an address, as the sender; an address for support', () => {
+    const named = { named: true };
+    expect(parseMailAddress('MAIL_FROM', 'LA Drive <no-reply@ladrive.example>', named)).toBe(
       'LA Drive <no-reply@ladrive.example>',
     );
-    expect(parseMailAddress('SUPPORT_EMAIL', 'help@ladrive.example')).toBe('help@ladrive.example');
-    expect(() => parseMailAddress('MAIL_FROM', 'LA Drive')).toThrow(
+    expect(parseMailAddress('MAIL_FROM', 'no-reply@ladrive.example', named)).toBe('no-reply@ladrive.example');
+    expect(() => parseMailAddress('MAIL_FROM', 'LA Drive', named)).toThrow(
       'MAIL_FROM must be an email address or "Name <address>", not "LA Drive"',
+    );
+    expect(parseMailAddress('SUPPORT_EMAIL', ' help@ladrive.example ')).toBe('help@ladrive.example');
+    expect(() => parseMailAddress('SUPPORT_EMAIL', 'Help <help@ladrive.example>')).toThrow(
+      'SUPPORT_EMAIL must be an email address, not "Help <help@ladrive.example>"',
     );
   });
 });

@@ -80,12 +80,16 @@ export function parseSmtpUrl(value: string): string {
 
 const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
-/** MAIL_FROM and SUPPORT_EMAIL: an address, or `Name <address>` (`name` of the variable, for the error). */
-export function parseMailAddress(name: string, value: string): string {
+/**
+ * MAIL_FROM (`named`: an address, or `Name <address>`) and SUPPORT_EMAIL (an address); `name` is the variable's,
+ * for the error.
+ */
+export function parseMailAddress(name: string, value: string, { named = false } = {}): string {
   const trimmed = value.trim();
-  const address = /<([^<>]+)>$/.exec(trimmed)?.[1] ?? trimmed;
+  const address = named ? (/<([^<>]+)>$/.exec(trimmed)?.[1] ?? trimmed) : trimmed;
   if (!ADDRESS.test(address)) {
-    throw new InvalidConfigurationError(`${name} must be an email address or "Name <address>", not "${value}"`);
+    const expected = named ? 'an email address or "Name <address>"' : 'an email address';
+    throw new InvalidConfigurationError(`${name} must be ${expected}, not "${value}"`);
   }
   return trimmed;
 }

@@ -55,7 +55,7 @@ export async function runServer(env: NodeJS.ProcessEnv = process.env): Promise<S
   const started = performance.now();
   // the mail settings are checked before any engine starts: a typo stops the start-up at once
   const configuredSmtpUrl = env.SMTP_URL?.trim() ? parseSmtpUrl(env.SMTP_URL) : undefined;
-  const mailFrom = parseMailAddress('MAIL_FROM', env.MAIL_FROM || DEFAULT_MAIL_FROM);
+  const mailFrom = parseMailAddress('MAIL_FROM', env.MAIL_FROM || DEFAULT_MAIL_FROM, { named: true });
   const supportEmail = env.SUPPORT_EMAIL?.trim() ? parseMailAddress('SUPPORT_EMAIL', env.SUPPORT_EMAIL) : undefined;
   let postgres: EmbeddedPostgresHandle | undefined;
   let objectStore: EmbeddedObjectStoreHandle | undefined;

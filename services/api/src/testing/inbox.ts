@@ -95,13 +95,3 @@ export function useTestApiWithInbox(
     if (mailDir) await rm(mailDir, { recursive: true, force: true });
   });
 }
-
-/** A clock the test moves: the API's job queue reads it (`StartApiOptions.now`); it starts at the real time. */
-export class TestClock {
-  #offsetMs = 0;
-  readonly now = () => new Date(Date.now() + this.#offsetMs);
-
-  advance(minutes: number): void {
-    this.#offsetMs += minutes * 60_000;
-  }
-}

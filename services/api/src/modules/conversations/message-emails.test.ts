@@ -14,8 +14,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { JOB_QUEUE_SCHEMA } from '../../jobs/job-queue.ts';
 import { createParties, type TestParties } from '../../testing/fixtures.ts';
-import { query, SITE_ORIGIN, type TestClient, type TestDatabase } from '../../testing/helpers.ts';
-import { type Inbox, queuedEmailsTo, TestClock, useTestApiWithInbox } from '../../testing/inbox.ts';
+import { query, SITE_ORIGIN, type TestClient, TestClock, type TestDatabase } from '../../testing/helpers.ts';
+import { type Inbox, queuedEmailsTo, useTestApiWithInbox } from '../../testing/inbox.ts';
 
 const clock = new TestClock();
 let db: TestDatabase;
