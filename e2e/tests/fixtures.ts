@@ -139,8 +139,34 @@ export function losAngelesToday() {
 /** A file of e2e/fixtures (photos to upload). */
 export const fixtureFile = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 
+/** The e2e site's port block (playwright.config.ts); each engine's port is derived from it as in infra/src/topology.ts. */
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
+
 /** The e2e site's embedded PostgreSQL (the API's default credentials; port = site port + 51329, see infra). */
-const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? 3100) + 51329}/ladrive`;
+const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${SITE_PORT + 51329}/ladrive`;
+
+/** MailDev's REST API, beside its web inbox (port = site port − 1920, see infra): every email the site sent. */
+export const MAIL_API_URL = `http://127.0.0.1:${SITE_PORT - 1920}/api/email`;
+
+/** An email as MailDev received it. */
+export interface CaughtEmail {
+  id: string;
+  subject: string;
+  to: Array<{ address: string; name: string }>;
+  text?: string;
+  html?: string;
+  time: string;
+}
+
+/**
+ * The emails the site sent to `address` so far, oldest first. Emails leave through the job queue moments after the
+ * change they report: wait for one with `expect.poll(() => emailsTo(address)).toContainEqual(…)`.
+ */
+export async function emailsTo(address: string): Promise<CaughtEmail[]> {
+  const response = await fetch(`${MAIL_API_URL}?to.address=${encodeURIComponent(address)}&sort=asc`);
+  if (!response.ok) throw new Error(`MailDev answered ${response.status} at ${MAIL_API_URL}`);
+  return (await response.json()) as CaughtEmail[];
+}
 
 /** Runs one statement on the e2e site's database, to check what the site shows or to move its clock. */
 export async function sql<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {

@@ -41,6 +41,8 @@ const ports: Ports & { plain: number; plainCdn: number } = {
   api: base + 10,
   postgres: base + 11,
   objectStore: base + 12,
+  mailSmtp: base + 13,
+  mailInbox: base + 14,
 };
 const siteOrigin = `http://localhost:${ports.site}`;
 const plainOrigin = `http://localhost:${ports.plain}`;

@@ -4,7 +4,15 @@
  * standalone. The shell's dev server serves the local remotes.json and proxies /api.
  */
 import { run, stopAll, waitForOk } from './processes.ts';
-import { appPort, localApiEnv, localRemotesManifest, portsFrom, remoteApps, repoRoot as root } from './topology.ts';
+import {
+  appPort,
+  localApiEnv,
+  localRemotesManifest,
+  mailInboxUrl,
+  portsFrom,
+  remoteApps,
+  repoRoot as root,
+} from './topology.ts';
 
 const sitePort = Number(process.env.SITE_PORT ?? 3000);
 const ports = portsFrom(sitePort);
@@ -40,4 +48,4 @@ run(process.execPath, rsbuildDev('shell'), {
 });
 
 await waitForOk(`http://127.0.0.1:${ports.api}/api/health`, 120_000);
-console.log(`\n  LA Drive (dev, hot reload) at ${siteOrigin}\n`);
+console.log(`\n  LA Drive (dev, hot reload) at ${siteOrigin}\n  Emails the site sends: ${mailInboxUrl(ports)}\n`);

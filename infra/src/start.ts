@@ -1,16 +1,16 @@
 /**
  * `pnpm start`: the whole site from the production builds on embedded defaults, as production runs it.
- * The API (with its embedded PostgreSQL and s3rver) runs as a child process; the builds are released to
- * a bucket of the object store (the release origin), which a CDN server serves on its own origin; the site
- * origin serves the released shell, `/remotes.json` and `/api`. `pnpm release <app>` and `pnpm rollback
- * <app>` then change one app in this running environment.
+ * The API (with its embedded PostgreSQL, s3rver and MailDev, whose inbox shows every email sent) runs as a
+ * child process; the builds are released to a bucket of the object store (the release origin), which a CDN
+ * server serves on its own origin; the site origin serves the released shell, `/remotes.json` and `/api`.
+ * `pnpm release <app>` and `pnpm rollback <app>` then change one app in this running environment.
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { run, stopAll, waitForOk } from './processes.ts';
 import { releasableApps, releaseWorkingTree, targetOrigin } from './release/local.ts';
 import { serveCdn, serveSite } from './static-servers.ts';
-import { localApiEnv, portsFrom, repoRoot as root } from './topology.ts';
+import { localApiEnv, mailInboxUrl, portsFrom, repoRoot as root } from './topology.ts';
 
 const startedAt = performance.now();
 const sitePort = Number(process.env.SITE_PORT ?? 3000);
@@ -76,6 +76,8 @@ console.log(`
     renter@example.com   a traveller with trips
     host@example.com     a host with listed cars
     admin@example.com    an administrator
+
+  Emails the site sends: ${mailInboxUrl(ports)}  (MailDev's inbox; nothing leaves this machine)
 
   Press Ctrl-C to stop; your data stays for the next start.
 `);

@@ -1,9 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_API_PORT } from '@ladrive/api';
+import {
+  DEFAULT_EMBEDDED_MAIL_WEB_PORT,
+  DEFAULT_EMBEDDED_PG_PORT,
+  DEFAULT_EMBEDDED_S3_PORT,
+  DEFAULT_EMBEDDED_SMTP_PORT,
+} from '@ladrive/api/server';
 import { exposesOf, remotePort } from '@ladrive/platform/remote';
 import { unexposedModules } from '@ladrive/platform/remotes-manifest';
 import { describe, expect, it } from 'vitest';
-import { localRemotesManifest, remoteApps, repoRoot } from './topology.ts';
+import { localApiEnv, localRemotesManifest, type Ports, portsFrom, remoteApps, repoRoot } from './topology.ts';
 
 const exposedByDeclaration = Object.fromEntries(
   remoteApps.map(({ declaration }) => [declaration.name, Object.keys(exposesOf(declaration))]),
@@ -76,5 +83,27 @@ describe('the local remotes.json', () => {
     expect(unexposedModules(manifest, withoutSearch)).toContain(
       'mfe_search fills slot home.featuredCars with ./FeaturedCars, which mfe_search does not expose',
     );
+  });
+});
+
+describe('the port block', () => {
+  it('puts every engine on its embedded default at 3000, and shifts them all with the block', () => {
+    expect(portsFrom(3000)).toEqual({
+      site: 3000,
+      cdn: 3006,
+      api: DEFAULT_API_PORT,
+      postgres: DEFAULT_EMBEDDED_PG_PORT,
+      objectStore: DEFAULT_EMBEDDED_S3_PORT,
+      mailSmtp: DEFAULT_EMBEDDED_SMTP_PORT,
+      mailInbox: DEFAULT_EMBEDDED_MAIL_WEB_PORT,
+    });
+    const shifted = portsFrom(3100);
+    for (const [name, port] of Object.entries(portsFrom(3000))) {
+      expect(shifted[name as keyof Ports], name).toBe(port + 100);
+    }
+    expect(localApiEnv(3100, '/tmp/data')).toMatchObject({
+      EMBEDDED_SMTP_PORT: '1125',
+      EMBEDDED_MAIL_WEB_PORT: '1180',
+    });
   });
 });

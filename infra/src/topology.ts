@@ -40,11 +40,16 @@ export interface Ports {
   api: number;
   postgres: number;
   objectStore: number;
+  /** MailDev's SMTP server, where the API sends email. */
+  mailSmtp: number;
+  /** MailDev's web inbox (and its REST API, `/api/email`), where the sent emails are read. */
+  mailInbox: number;
 }
 
 /**
  * Default ports: site 3000, the CDN of released apps 3006, API 4000 (remotes' dev servers as declared,
- * 3001–3005). Tests shift the whole block.
+ * 3001–3005), PostgreSQL 54329, s3rver 4569, MailDev 1025 (SMTP) and 1080 (inbox): the engines' defaults in
+ * services/api/src/server.ts. Tests shift the whole block.
  */
 export function portsFrom(sitePort: number): Ports {
   return {
@@ -53,8 +58,13 @@ export function portsFrom(sitePort: number): Ports {
     api: sitePort + 1000,
     postgres: sitePort + 51329,
     objectStore: sitePort + 1569,
+    mailSmtp: sitePort - 1975,
+    mailInbox: sitePort - 1920,
   };
 }
+
+/** Where a person reads the emails the local site sent (MailDev's web inbox). */
+export const mailInboxUrl = (ports: Ports) => `http://localhost:${ports.mailInbox}`;
 
 export function appPort(sitePort: number, app: RemoteApp): number {
   return remotePort(app.declaration, sitePort);
@@ -72,12 +82,14 @@ export function localRemotesManifest(sitePort: number, host = 'localhost'): Remo
   };
 }
 
-/** Environment of the API process in the local composition (embedded PostgreSQL and s3rver). */
+/** Environment of the API process in the local composition (embedded PostgreSQL, s3rver and MailDev). */
 export function localApiEnv(sitePort: number, dataDir: string, ports = portsFrom(sitePort)): Record<string, string> {
   return {
     API_PORT: String(ports.api),
     EMBEDDED_PG_PORT: String(ports.postgres),
     EMBEDDED_S3_PORT: String(ports.objectStore),
+    EMBEDDED_SMTP_PORT: String(ports.mailSmtp),
+    EMBEDDED_MAIL_WEB_PORT: String(ports.mailInbox),
     SITE_ORIGIN: `http://localhost:${sitePort}`,
     DATA_DIR: dataDir,
     SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true',

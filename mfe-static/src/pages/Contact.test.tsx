@@ -1,9 +1,8 @@
-import { CONTACT_SUBJECTS } from '@ladrive/contracts';
+import { CONTACT_SUBJECTS, type ContactReceipt } from '@ladrive/contracts';
 import { useToastStore } from '@ladrive/platform';
-import { renderWithProviders } from '@ladrive/platform/testing';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { apiError, json, type MockResponse, mockApi, renderWithProviders } from '@ladrive/platform/testing';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTACT_SEND_DELAY_MS } from '../features/contact/api/send-contact-message';
 import { getListItemByText } from '../testing/queries';
 import Contact from './Contact';
 
@@ -37,7 +36,6 @@ async function fillValidForm({ user, name, email, subject, message }: ReturnType
 describe('Contact page', () => {
   afterEach(() => {
     act(() => useToastStore.getState().dismiss());
-    vi.useRealTimers();
   });
 
   it('shows the contact channels, the hours and a way to the Help Center', () => {
@@ -93,20 +91,32 @@ describe('Contact page', () => {
     expect(screen.queryByText(MESSAGES.email)).not.toBeInTheDocument();
   });
 
-  it('sends for one second, then thanks the user and clears the form', async () => {
+  it('sends the message to the API, then thanks the user and clears the form', async () => {
+    // the API answers when the test says, so the form is seen while it sends
+    let answer: (response: MockResponse<ContactReceipt>) => void = () => undefined;
+    const api = mockApi({ 'POST /api/contact': () => new Promise((resolve) => (answer = resolve)) });
     const fields = renderPage();
     await fillValidForm(fields);
-    // From here the clock is ours: the simulated send waits on a timeout.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.click(fields.submit);
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await fields.user.click(fields.submit);
 
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     expect(screen.queryByText('Mensaje Enviado')).not.toBeInTheDocument();
+    expect(api.requests.map((request) => [request.endpoint, request.body])).toEqual([
+      [
+        'POST /api/contact',
+        {
+          name: 'Ana García',
+          email: 'ana@example.com',
+          subject: 'booking',
+          message: 'I need to change the dates of my trip.',
+        },
+      ],
+    ]);
 
-    await act(() => vi.advanceTimersByTimeAsync(CONTACT_SEND_DELAY_MS));
+    const receipt = { id: '0b9c8f52-8c5e-4c39-9d0f-6b1f1c1c2f10', receivedAt: '2026-11-26T18:00:00.000Z' };
+    await act(async () => answer(json(receipt, 201)));
 
-    const toast = screen.getByTestId('toast');
+    const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Mensaje Enviado');
     expect(toast).toHaveTextContent('Gracias por contactarnos. Te responderemos en 24 horas.');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
@@ -114,5 +124,16 @@ describe('Contact page', () => {
     expect(fields.email).toHaveValue('');
     expect(fields.subject).toHaveValue('');
     expect(fields.message).toHaveValue('');
+  });
+
+  it('keeps what the user wrote and says it could not send when the API refuses', async () => {
+    mockApi({ 'POST /api/contact': apiError(429, 'Too many messages') });
+    const fields = renderPage();
+    await fillValidForm(fields);
+    await fields.user.click(fields.submit);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No se pudo enviar el mensaje. Inténtalo de nuevo.');
+    expect(fields.message).toHaveValue('I need to change the dates of my trip.');
   });
 });

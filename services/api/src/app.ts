@@ -12,11 +12,14 @@ import { type AppConfig, SESSION_COOKIE, SESSION_MAX_AGE_MS } from './config.ts'
 import { parseBody } from './http/body.ts';
 import { errorMiddleware } from './http/errors.ts';
 import { originCheck, requestLogger, securityHeaders } from './http/middleware.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import type { Outbox } from './mail/outbox.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes, LoginRateLimiter, pgSessionStore } from './modules/auth/index.ts';
 import { bookingsRoutes, parsesOwnBody } from './modules/bookings/index.ts';
 import { carListingRoutes, carsRoutes, hostProfileRoutes } from './modules/cars/index.ts';
 import { CONSTRAINT_MESSAGES } from './modules/constraint-messages.ts';
+import { contactRoutes } from './modules/contact/index.ts';
 import { type ConversationStreams, conversationsRoutes } from './modules/conversations/index.ts';
 import type { AppDeps } from './modules/deps.ts';
 import { docsRoutes } from './modules/docs/index.ts';
@@ -33,9 +36,11 @@ export interface CreateAppOptions {
   storage: StorageService;
   config: AppConfig;
   conversationStreams: ConversationStreams;
+  jobs: JobQueue;
+  outbox: Outbox;
 }
 
-export function createApp({ orm, storage, config, conversationStreams }: CreateAppOptions): Koa {
+export function createApp({ orm, storage, config, conversationStreams, jobs, outbox }: CreateAppOptions): Koa {
   // The client address is the one our own proxies saw: only the last `proxyHops` X-Forwarded-For entries count.
   const app = new Koa({ proxy: config.proxyHops > 0, maxIpsCount: config.proxyHops, keys: config.sessionKeys });
   // errors are logged by errorMiddleware; Koa's default handler would print them again
@@ -47,6 +52,8 @@ export function createApp({ orm, storage, config, conversationStreams }: CreateA
     config,
     limiter: new LoginRateLimiter(orm, config.loginRateLimit),
     conversationStreams,
+    jobs,
+    outbox,
   };
   const mount = (router: Router) => {
     app.use(router.routes());
@@ -97,6 +104,7 @@ export function createApp({ orm, storage, config, conversationStreams }: CreateA
   mount(bookingsRoutes(deps));
   mount(favouritesRoutes(deps));
   mount(conversationsRoutes(deps));
+  mount(contactRoutes(deps));
   mount(adminRoutes(deps));
   return app;
 }

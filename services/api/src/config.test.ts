@@ -4,9 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   assertProductionEnv,
+  InvalidConfigurationError,
   isProductionEnv,
   MissingConfigurationError,
   missingProductionEnv,
+  parseMailAddress,
+  parseSmtpUrl,
   REQUIRED_PRODUCTION_ENV,
 } from './config.ts';
 
@@ -21,6 +24,8 @@ const COMPLETE_ENV: NodeJS.ProcessEnv = {
   SESSION_KEYS: 'key-2026-11,key-2026-10',
   DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
   SITE_ORIGIN: 'https://ladrive.example',
+  SMTP_URL: 'smtp://ladrive:secret@smtp.ladrive.example:587',
+  MAIL_FROM: 'LA Drive <no-reply@ladrive.example>',
 };
 
 describe('production mode', () => {
@@ -53,6 +58,30 @@ describe('production mode', () => {
 
   it('leaves a local run to the embedded defaults', () => {
     expect(() => assertProductionEnv({})).not.toThrow();
+  });
+});
+
+describe('the email settings', () => {
+  it('take an smtp:// or smtps:// URL, or "disabled" to send nothing', () => {
+    expect(parseSmtpUrl(' smtps://user:pass@smtp.example.com:465 ')).toBe('smtps://user:pass@smtp.example.com:465');
+    expect(parseSmtpUrl('disabled')).toBe('disabled');
+    expect(() => parseSmtpUrl('http://smtp.example.com')).toThrow(/SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
+    expect(() => parseSmtpUrl('smtp.example.com:587')).toThrow(InvalidConfigurationError);
+  });
+
+  it('take an address, or a name and an address, as the sender; an address for support', () => {
+    const named = { named: true };
+    expect(parseMailAddress('MAIL_FROM', 'LA Drive <no-reply@ladrive.example>', named)).toBe(
+      'LA Drive <no-reply@ladrive.example>',
+    );
+    expect(parseMailAddress('MAIL_FROM', 'no-reply@ladrive.example', named)).toBe('no-reply@ladrive.example');
+    expect(() => parseMailAddress('MAIL_FROM', 'LA Drive', named)).toThrow(
+      'MAIL_FROM must be an email address or "Name <address>", not "LA Drive"',
+    );
+    expect(parseMailAddress('SUPPORT_EMAIL', ' help@ladrive.example ')).toBe('help@ladrive.example');
+    expect(() => parseMailAddress('SUPPORT_EMAIL', 'Help <help@ladrive.example>')).toThrow(
+      'SUPPORT_EMAIL must be an email address, not "Help <help@ladrive.example>"',
+    );
   });
 });
 
@@ -90,5 +119,16 @@ describe('node src/server.ts in production', () => {
     });
     expect(code).toBe(1);
     expect(stderr).toContain('refuses to start without: SESSION_KEYS, DATA_ENCRYPTION_KEY.');
+  });
+
+  it('exits 1 on an SMTP_URL it cannot use, saying why in a sentence', async () => {
+    const { code, stderr } = await runServerProcess({
+      ...COMPLETE_ENV,
+      NODE_ENV: 'production',
+      SMTP_URL: 'mail.example',
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain('SMTP_URL must be a URL such as smtp://');
+    expect(stderr).not.toMatch(/\n\s+at /);
   });
 });

@@ -3,7 +3,9 @@
  * environment (see `readEnv`), falling back to the embedded defaults of `embedded.ts`.
  */
 import { fileURLToPath } from 'node:url';
+import { SITE_NAME } from '@ladrive/contracts';
 import type { Logger } from './lib/logger.ts';
+import { smtpUrlProblem } from './mail/mailer.ts';
 import type { SignInLimits } from './modules/auth/index.ts';
 
 export interface AppConfig {
@@ -43,6 +45,8 @@ export const embeddedPostgresPort = (env: NodeJS.ProcessEnv) => Number(env.EMBED
 export const embeddedDatabaseUrl = (port: number, database = 'ladrive') =>
   `postgres://${EMBEDDED_PG.user}:${EMBEDDED_PG.password}@${EMBEDDED_PG.host}:${port}/${encodeURIComponent(database)}`;
 export const DEFAULT_SITE_ORIGIN = 'http://localhost:3000';
+/** MAIL_FROM on the embedded defaults: the sender of every email. */
+export const DEFAULT_MAIL_FROM = `${SITE_NAME} <no-reply@ladrive.example>`;
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'ladrive.sid';
 
@@ -72,6 +76,34 @@ export function parseBoolean(value: string | undefined, fallback: boolean): bool
   return /^(1|true|yes|on)$/i.test(value.trim());
 }
 
+/** A variable set to something the API cannot use: the operator's to fix, said in a sentence. */
+export class InvalidConfigurationError extends Error {
+  override name = 'InvalidConfigurationError';
+}
+
+/** SMTP_URL: nodemailer's smtp:// or smtps:// URL, or "disabled" (emails queued and recorded, none sent). */
+export function parseSmtpUrl(value: string): string {
+  const problem = smtpUrlProblem(value.trim());
+  if (problem) throw new InvalidConfigurationError(problem);
+  return value.trim();
+}
+
+const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+/**
+ * MAIL_FROM (`named`: an address, or `Name <address>`) and SUPPORT_EMAIL (an address); `name` is the variable's,
+ * for the error.
+ */
+export function parseMailAddress(name: string, value: string, { named = false } = {}): string {
+  const trimmed = value.trim();
+  const address = named ? (/<([^<>]+)>$/.exec(trimmed)?.[1] ?? trimmed) : trimmed;
+  if (!ADDRESS.test(address)) {
+    const expected = named ? 'an email address or "Name <address>"' : 'an email address';
+    throw new InvalidConfigurationError(`${name} must be ${expected}, not "${value}"`);
+  }
+  return trimmed;
+}
+
 /** Normalises an origin (scheme://host[:port], no path, no trailing slash). */
 export function normalizeOrigin(value: string): string {
   return new URL(value).origin;
@@ -80,6 +112,7 @@ export function normalizeOrigin(value: string): string {
 /**
  * What production must be given, each a variable the API refuses to start without. Which object store
  * port and TLS setting to use have safe defaults (S3_PORT: the scheme's, S3_USE_SSL: true), so they are not here.
+ * A deployment that must not send email says so: SMTP_URL=disabled.
  */
 export const REQUIRED_PRODUCTION_ENV = [
   'DATABASE_URL',
@@ -92,6 +125,8 @@ export const REQUIRED_PRODUCTION_ENV = [
   'SESSION_KEYS',
   'DATA_ENCRYPTION_KEY',
   'SITE_ORIGIN',
+  'SMTP_URL',
+  'MAIL_FROM',
 ] as const;
 
 /**

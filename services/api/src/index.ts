@@ -5,20 +5,27 @@
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MAX_UNPAID_HOLDS } from '@ladrive/contracts';
+import { MAX_UNPAID_HOLDS, SUPPORT_EMAIL } from '@ladrive/contracts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type Koa from 'koa';
 import type { Clock } from 'pg-boss';
 import { createApp } from './app.ts';
-import { type AppConfig, DEFAULT_API_PORT, DEFAULT_SITE_ORIGIN, normalizeOrigin } from './config.ts';
+import { type AppConfig, DEFAULT_API_PORT, DEFAULT_MAIL_FROM, DEFAULT_SITE_ORIGIN, normalizeOrigin } from './config.ts';
 import { migrateWithLock } from './db/migrate.ts';
 import { initOrm } from './db/orm.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { parseEncryptionKey } from './lib/encryption.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
+import { MAIL_DISABLED, sendEmailJob } from './mail/mailer.ts';
+import { Outbox } from './mail/outbox.ts';
 import { DEFAULT_SIGN_IN_LIMITS, LoginRateLimiter, type SignInLimits, sessionPurgeJob } from './modules/auth/index.ts';
 import { holdSweepJob } from './modules/bookings/index.ts';
-import { ConversationStreams, type StreamTiming, streamEventsPruneJob } from './modules/conversations/index.ts';
+import {
+  ConversationStreams,
+  type StreamTiming,
+  streamEventsPruneJob,
+  unreadMessageEmailJob,
+} from './modules/conversations/index.ts';
 import { entities } from './modules/entities.ts';
 import {
   type BucketNames,
@@ -66,12 +73,17 @@ export interface StartApiOptions {
   migrate?: boolean;
   /** pg pool size. Default 10. */
   poolMax?: number;
-  /** The clock the scheduled jobs read. Default: the system clock. */
+  /** The job queue's clock: what its jobs read as now, and what a job's delay counts from. Default: the system clock. */
   now?: () => Date;
   /** The job queue's clock (see JobQueueOptions.clock). Default: the system clock. */
   jobClock?: Clock;
   /** The conversation streams' heartbeat and longest life. Default: contracts' (CONVERSATION_STREAM_*). */
   streamTiming?: Partial<StreamTiming>;
+  /**
+   * Emails: the SMTP server (nodemailer's `smtp://…` URL), the sender and support's address. Default: nothing sent
+   * (MAIL_DISABLED: the emails are queued and their jobs done), from DEFAULT_MAIL_FROM, to contracts' SUPPORT_EMAIL.
+   */
+  mail?: { smtpUrl?: string; from?: string; supportEmail?: string };
 }
 
 export interface RunningApi {
@@ -83,7 +95,10 @@ export interface RunningApi {
   storage: StorageService;
   config: AppConfig;
   seed: SeedResult | undefined;
-  /** The job queue this replica works (scheduled housekeeping); `jobs.runNow(name)` runs one at once. */
+  /**
+   * The job queue this replica works (scheduled housekeeping, emails, later checks); `jobs.runNow(name)` runs a
+   * scheduled job at once, `jobs.runDue(name)` the queued ones whose time has come by the queue's clock.
+   */
   jobs: JobQueue;
   /** This replica's conversation streams and their listening connection. */
   conversationStreams: ConversationStreams;
@@ -146,21 +161,28 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
         })
       : undefined;
 
-    // the housekeeping, run once across replicas by the job queue (jobs/job-queue.ts)
-    const queue = new JobQueue({
-      databaseUrl: options.databaseUrl,
-      logger,
-      now: options.now,
-      clock: options.jobClock,
-      jobs: [
-        holdSweepJob(orm.em, logger),
+    // the housekeeping, the emails and later checks, each run once across replicas by the job queue (jobs/job-queue.ts)
+    const queue = new JobQueue({ databaseUrl: options.databaseUrl, logger, now: options.now, clock: options.jobClock });
+    jobs = queue; // from here on, a failed start-up stops it too
+    const outbox = new Outbox(queue, {
+      origin: config.siteOrigins[0]!,
+      supportEmail: options.mail?.supportEmail ?? SUPPORT_EMAIL,
+    });
+    await queue.start({
+      scheduled: [
+        holdSweepJob(orm.em, outbox, logger),
         uploadSweepJob(storage, logger),
         sessionPurgeJob(orm, new LoginRateLimiter(orm, config.loginRateLimit), logger),
         streamEventsPruneJob(orm.em, logger),
       ],
+      queued: [
+        sendEmailJob(
+          { smtpUrl: options.mail?.smtpUrl ?? MAIL_DISABLED, from: options.mail?.from ?? DEFAULT_MAIL_FROM },
+          logger,
+        ),
+        unreadMessageEmailJob({ orm, jobs: queue, outbox }),
+      ],
     });
-    jobs = queue; // from here on, a failed start-up stops it too
-    await queue.start();
 
     const streams = new ConversationStreams({
       orm,
@@ -171,7 +193,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     conversationStreams = streams;
     await streams.start();
 
-    const app = createApp({ orm, storage, config, conversationStreams: streams });
+    const app = createApp({ orm, storage, config, conversationStreams: streams, jobs: queue, outbox });
     const httpServer = createServer(
       { keepAliveTimeout: IDLE_CONNECTION_MS, headersTimeout: IDLE_CONNECTION_MS + 1000 },
       app.callback(),
@@ -215,7 +237,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
 
 export { createApp } from './app.ts';
 export type { AppConfig } from './config.ts';
-export { REQUIRED_PRODUCTION_ENV } from './config.ts';
+export { DEFAULT_API_PORT, REQUIRED_PRODUCTION_ENV } from './config.ts';
 export { initOrm, ormConfig } from './db/orm.ts';
 export type { Logger } from './lib/logger.ts';
 export { createLogger, silentLogger } from './lib/logger.ts';

@@ -1,7 +1,7 @@
 /**
- * `node src/server.ts`: the API from environment variables. On a local run, embedded PostgreSQL / s3rver /
- * local secrets stand in for DATABASE_URL / S3_ENDPOINT / SESSION_KEYS + DATA_ENCRYPTION_KEY when they are not
- * set; in production (NODE_ENV or LADRIVE_ENV = production) nothing is embedded and the API refuses to start,
+ * `node src/server.ts`: the API from environment variables. On a local run, embedded PostgreSQL / s3rver / MailDev /
+ * local secrets stand in for DATABASE_URL / S3_ENDPOINT / SMTP_URL / SESSION_KEYS + DATA_ENCRYPTION_KEY when they
+ * are not set; in production (NODE_ENV or LADRIVE_ENV = production) nothing is embedded and the API refuses to start,
  * naming every missing variable (config.ts REQUIRED_PRODUCTION_ENV).
  * Ctrl-C (SIGINT) or SIGTERM closes the server, the ORM, s3rver and postgres: data stays in DATA_DIR.
  *
@@ -11,19 +11,25 @@ import { join, resolve } from 'node:path';
 import {
   assertProductionEnv,
   DEFAULT_API_PORT,
+  DEFAULT_MAIL_FROM,
   DEFAULT_SITE_ORIGIN,
   defaultDataDir,
   embeddedPostgresPort,
+  InvalidConfigurationError,
   isProductionEnv,
   MissingConfigurationError,
   parseBoolean,
   parseList,
+  parseMailAddress,
   parseProxyHops,
+  parseSmtpUrl,
 } from './config.ts';
 import {
+  type EmbeddedMailCatcherHandle,
   type EmbeddedObjectStoreHandle,
   type EmbeddedPostgresHandle,
   loadOrCreateSecrets,
+  startEmbeddedMailCatcher,
   startEmbeddedObjectStore,
   startEmbeddedPostgres,
 } from './embedded.ts';
@@ -32,6 +38,9 @@ import { createLogger, type LogLevel } from './lib/logger.ts';
 import type { ObjectStoreOptions } from './modules/storage/index.ts';
 
 export const DEFAULT_EMBEDDED_S3_PORT = 4569;
+/** MailDev's SMTP port and its web inbox's, as MailDev itself defaults them. */
+export const DEFAULT_EMBEDDED_SMTP_PORT = 1025;
+export const DEFAULT_EMBEDDED_MAIL_WEB_PORT = 1080;
 
 export interface ServerHandle {
   api: RunningApi;
@@ -44,9 +53,15 @@ export async function runServer(env: NodeJS.ProcessEnv = process.env): Promise<S
   const logger = createLogger((env.LOG_LEVEL as LogLevel | undefined) ?? 'info');
   const dataDir = resolve(env.DATA_DIR || defaultDataDir());
   const started = performance.now();
+  // the mail settings are checked before any engine starts: a typo stops the start-up at once
+  const configuredSmtpUrl = env.SMTP_URL?.trim() ? parseSmtpUrl(env.SMTP_URL) : undefined;
+  const mailFrom = parseMailAddress('MAIL_FROM', env.MAIL_FROM || DEFAULT_MAIL_FROM, { named: true });
+  const supportEmail = env.SUPPORT_EMAIL?.trim() ? parseMailAddress('SUPPORT_EMAIL', env.SUPPORT_EMAIL) : undefined;
   let postgres: EmbeddedPostgresHandle | undefined;
   let objectStore: EmbeddedObjectStoreHandle | undefined;
+  let mailCatcher: EmbeddedMailCatcherHandle | undefined;
   const stopEngines = async () => {
+    await mailCatcher?.stop().catch(() => undefined);
     await objectStore?.stop().catch(() => undefined);
     await postgres?.stop().catch(() => undefined);
   };
@@ -80,6 +95,16 @@ export async function runServer(env: NodeJS.ProcessEnv = process.env): Promise<S
       store = objectStore.client;
     }
 
+    let smtpUrl = configuredSmtpUrl;
+    if (!smtpUrl) {
+      mailCatcher = await startEmbeddedMailCatcher({
+        dataDir: join(dataDir, 'mail'),
+        smtpPort: Number(env.EMBEDDED_SMTP_PORT || DEFAULT_EMBEDDED_SMTP_PORT),
+        webPort: Number(env.EMBEDDED_MAIL_WEB_PORT || DEFAULT_EMBEDDED_MAIL_WEB_PORT),
+      });
+      smtpUrl = mailCatcher.smtpUrl;
+    }
+
     const envKeys = parseList(env.SESSION_KEYS);
     const envEncryptionKey = env.DATA_ENCRYPTION_KEY?.trim();
     const secrets = envKeys.length && envEncryptionKey ? undefined : await loadOrCreateSecrets(dataDir);
@@ -104,12 +129,14 @@ export async function runServer(env: NodeJS.ProcessEnv = process.env): Promise<S
       showDemoAccounts: embedded,
       proxyHops: parseProxyHops(env.TRUSTED_PROXY_HOPS),
       secureCookies: isProductionEnv(env),
+      mail: { smtpUrl, from: mailFrom, supportEmail },
       logger,
     });
     logger.info('api ready', {
       url: api.url,
       database: postgres ? `embedded (port ${postgres.port}, ${postgres.dataDir})` : 'DATABASE_URL',
       objectStore: objectStore ? `embedded s3rver (${objectStore.url})` : env.S3_ENDPOINT,
+      mail: mailCatcher ? `embedded MailDev (inbox ${mailCatcher.inboxUrl})` : 'SMTP_URL',
       dataDir,
       ms: Math.round(performance.now() - started),
     });
@@ -150,7 +177,8 @@ if (isMain) {
     }
   } catch (err) {
     // a configuration mistake is the operator's to fix: the sentence, without a stack trace
-    console.error(err instanceof MissingConfigurationError ? err.message : err);
+    const isConfiguration = err instanceof MissingConfigurationError || err instanceof InvalidConfigurationError;
+    console.error(isConfiguration ? err.message : err);
     process.exit(1);
   }
 }

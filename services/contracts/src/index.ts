@@ -10,6 +10,7 @@ export * from './booking-messages.ts';
 export * from './booking-photos.ts';
 export * from './booking-policy.ts';
 export * from './booking-rules.ts';
+export * from './brand.ts';
 export * from './cancellation.ts';
 export * from './car-fields.ts';
 export * from './car-policy.ts';

@@ -12,6 +12,7 @@ import type {
   CarHostSchema,
   CarSchema,
   CarSearchResultSchema,
+  ContactReceiptSchema,
   ConversationRefSchema,
   ConversationSummarySchema,
   FavouriteStateSchema,
@@ -59,6 +60,9 @@ export type Review = v.InferOutput<typeof ReviewSchema>;
 export type FavouriteState = v.InferOutput<typeof FavouriteStateSchema>;
 
 export type HealthReport = v.InferOutput<typeof HealthReportSchema>;
+
+/** POST /api/contact: the message is stored and its emails queued. */
+export type ContactReceipt = v.InferOutput<typeof ContactReceiptSchema>;
 
 /** POST /api/cars/:id/conversation. */
 export type ConversationRef = v.InferOutput<typeof ConversationRefSchema>;

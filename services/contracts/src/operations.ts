@@ -24,6 +24,7 @@ import {
   RatingBreakdownSchema,
 } from './car-reviews.ts';
 import { CarSearchQuerySchema } from './car-search.ts';
+import { ContactMessageSchema } from './contact.ts';
 import { MessageInsertSchema, MessagesQuerySchema } from './conversation-fields.ts';
 import {
   CONVERSATION_STREAM_EVENTS,
@@ -39,7 +40,12 @@ import { VerifiedIdentitySchema } from './identity.ts';
 import { PaymentSchema } from './payment.ts';
 import { PHOTO_WIDTHS } from './photos.ts';
 import { PLACE_SUGGESTIONS_MAX, PlaceSuggestionSchema, PlacesQuerySchema } from './places.ts';
-import { CONVERSATION_EVENTS_KEPT_HOURS, HOST_CANCELLATION_NOTICE_HOURS, MESSAGES_PER_MINUTE } from './policy.ts';
+import {
+  CONTACT_MESSAGES_PER_HOUR,
+  CONVERSATION_EVENTS_KEPT_HOURS,
+  HOST_CANCELLATION_NOTICE_HOURS,
+  MESSAGES_PER_MINUTE,
+} from './policy.ts';
 import * as responses from './responses.ts';
 import {
   AdminBookingRowSchema,
@@ -55,6 +61,7 @@ import {
   CarImageUploadTargetSchema,
   CarSchema,
   CarSearchResultSchema,
+  ContactReceiptSchema,
   ConversationRefSchema,
   ConversationSummarySchema,
   FavouriteStateSchema,
@@ -182,22 +189,22 @@ export const API_OPERATIONS = {
       schema: v.object({ identity: v.nullable(VerifiedIdentitySchema) }),
     },
   }),
-  'PUT /api/users/banking': op({
-    summary: "Save the signed-in user's bank details (encrypted; only the last 4 digits are ever shown)",
-    access: 'session',
-    body: { schema: BankingSchema },
-    ok: { status: 200, description: 'Saved', schema: SavedBankingResponseSchema },
-  }),
   'GET /api/users/email-preferences': op({
     summary: 'Which emails the signed-in user receives (receipts and cancellations always go)',
     access: 'session',
     ok: { status: 200, description: 'The choices', schema: EmailPreferencesSchema },
   }),
   'PUT /api/users/email-preferences': op({
-    summary: 'Turn message and reminder emails on or off for the signed-in user',
+    summary: "Turn the signed-in user's message and reminder emails on or off",
     access: 'session',
     body: { schema: EmailPreferencesSchema },
-    ok: { status: 200, description: 'The choices, as saved', schema: EmailPreferencesSchema },
+    ok: { status: 200, description: 'The choices as saved', schema: EmailPreferencesSchema },
+  }),
+  'PUT /api/users/banking': op({
+    summary: "Save the signed-in user's bank details (encrypted; only the last 4 digits are ever shown)",
+    access: 'session',
+    body: { schema: BankingSchema },
+    ok: { status: 200, description: 'Saved', schema: SavedBankingResponseSchema },
   }),
 
   // ── Cars ──
@@ -477,6 +484,16 @@ export const API_OPERATIONS = {
       404: 'No such conversation, or the caller is not one of its parties',
       429: `The sender already sent ${MESSAGES_PER_MINUTE} messages in the last minute`,
     },
+  }),
+
+  // ── Contact ──
+  'POST /api/contact': op({
+    summary: 'Send the contact form: stored, emailed to support, and a copy emailed to the sender',
+    description: 'Signed in or not; a signed-in sender is recorded with the message.',
+    access: 'optionalSession',
+    body: { schema: ContactMessageSchema },
+    ok: { status: 201, description: 'The message is stored and its emails are queued', schema: ContactReceiptSchema },
+    errors: { 429: `The address already sent ${CONTACT_MESSAGES_PER_HOUR} messages in the last hour` },
   }),
 
   // ── Admin ──

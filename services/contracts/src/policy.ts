@@ -70,3 +70,16 @@ export const MESSAGES_PER_MINUTE = 20;
 
 /** How long a stream event is kept for a client reconnecting with `Last-Event-ID`: a night offline, not a week. */
 export const CONVERSATION_EVENTS_KEPT_HOURS = 24;
+
+// ── Contact form (contact.ts) ─────────────────────────────────────────────────
+
+/** Contact messages one address may send in an hour: a person with a follow-up, not a script filling support's inbox. */
+export const CONTACT_MESSAGES_PER_HOUR = 5;
+
+// ── Emails (decision 0036) ────────────────────────────────────────────────────
+
+/** A message still unread this many minutes after it was sent is emailed to its reader (unless they turned it off). */
+export const UNREAD_MESSAGE_EMAIL_AFTER_MINUTES = 5;
+
+/** At most one unread-message email per conversation and reader in this many minutes: later messages wait for it. */
+export const MESSAGE_EMAIL_INTERVAL_MINUTES = 60;

@@ -322,6 +322,10 @@ export const AdminBookingRowSchema = v.strictObject({
 /** POST /api/cars/:id/conversation: the conversation of the signed-in renter and the car. */
 export const ConversationRefSchema = v.strictObject({ id });
 
+// ── Contact ───────────────────────────────────────────────────────────────────
+/** A contact message as stored: support has it, and a copy is on its way to the sender. */
+export const ContactReceiptSchema = v.strictObject({ id, receivedAt: timestamp });
+
 /** A message as its reader may see it: contact details masked for the other party until a booking is confirmed. */
 export const MessageSchema = v.strictObject({
   id,

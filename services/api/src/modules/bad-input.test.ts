@@ -117,7 +117,9 @@ async function rowCounts(): Promise<string> {
     `select (select count(*) from "user") as users, (select count(*) from car) as cars,
             (select count(*) from booking) as bookings, (select count(*) from booking_event) as events,
             (select count(*) from conversation) as conversations, (select count(*) from conversation_message) as messages,
+            (select count(*) from contact_message) as contact_messages,
             (select string_agg(coalesce(bank_name, '') || coalesce(bank_account_name, ''), ',' order by id) from "user") as banking,
+            (select string_agg(email_messages::text || email_reminders::text, ',' order by id) from "user") as email_choices,
             (select string_agg(status, ',' order by id) from booking) as booking_states,
             (select string_agg(is_available::text || price_per_day::text || make, ',' order by id) from car) as car_states`,
   );
@@ -261,6 +263,20 @@ const ROUTES: {
     path: () => '/api/car-images/upload',
     as: 'host',
     valid: () => ({ contentType: 'image/jpeg' }),
+  },
+  {
+    name: 'PUT /api/users/email-preferences',
+    method: 'PUT',
+    path: () => '/api/users/email-preferences',
+    as: 'renter',
+    valid: () => ({ messages: false, reminders: true }),
+  },
+  {
+    name: 'POST /api/contact',
+    method: 'POST',
+    path: () => '/api/contact',
+    as: 'renter',
+    valid: () => ({ name: 'Rita Renter', email: 'rita@fuzz.test', subject: 'booking', message: 'When is pickup?' }),
   },
 ];
 

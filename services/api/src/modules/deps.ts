@@ -1,6 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
 import type { AppConfig } from '../config.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import type { LoginRateLimiter } from './auth/index.ts';
 import type { ConversationStreams } from './conversations/index.ts';
 import type { StorageService } from './storage/index.ts';
@@ -13,6 +15,10 @@ export interface AppDeps {
   limiter: LoginRateLimiter;
   /** This replica's conversation streams (GET /api/conversations/stream). */
   conversationStreams: ConversationStreams;
+  /** The job queue, to send work for later (`jobs.send`). */
+  jobs: JobQueue;
+  /** Emails, queued in the transaction of the change they report. */
+  outbox: Outbox;
 }
 
 /** koa-session's session object (it does not augment Koa's types). */

@@ -4,7 +4,14 @@ import { BookingDocumentView, PlatformRevenueMonth } from './admin/index.ts';
 import { Session, SignInFailure } from './auth/index.ts';
 import { Booking, BookingEvent } from './bookings/index.ts';
 import { Car } from './cars/index.ts';
-import { Conversation, ConversationEvent, ConversationMessage, ConversationView } from './conversations/index.ts';
+import { ContactMessage } from './contact/index.ts';
+import {
+  Conversation,
+  ConversationEmailNotice,
+  ConversationEvent,
+  ConversationMessage,
+  ConversationView,
+} from './conversations/index.ts';
 import { Favourite } from './favourites/index.ts';
 import { HostEarningsMonth } from './host/index.ts';
 import { Review } from './reviews/index.ts';
@@ -15,7 +22,9 @@ export {
   BookingDocumentView,
   BookingEvent,
   Car,
+  ContactMessage,
   Conversation,
+  ConversationEmailNotice,
   ConversationEvent,
   ConversationMessage,
   ConversationView,
@@ -45,6 +54,8 @@ export const entities = [
   ConversationMessage,
   ConversationView,
   ConversationEvent,
+  ConversationEmailNotice,
+  ContactMessage,
 ];
 
 // The query layer's tables are these entities' (db/kysely.ts): one description of the schema.

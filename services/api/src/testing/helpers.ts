@@ -180,3 +180,13 @@ export function useTestApi(
     await db?.drop();
   });
 }
+
+/** A clock the test moves: the API's job queue reads it (`StartApiOptions.now`); it starts at the real time. */
+export class TestClock {
+  #offsetMs = 0;
+  readonly now = () => new Date(Date.now() + this.#offsetMs);
+
+  advance(minutes: number): void {
+    this.#offsetMs += minutes * 60_000;
+  }
+}

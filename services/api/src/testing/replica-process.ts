@@ -48,6 +48,9 @@ export function replicaEnv(options: {
     SESSION_KEYS: randomBytes(24).toString('hex'),
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     SITE_ORIGIN: options.siteOrigin,
+    // replicas send no email: production's explicit "no sending" (emails are queued and recorded only)
+    SMTP_URL: 'disabled',
+    MAIL_FROM: 'LA Drive <no-reply@replicas.test>',
     TRUSTED_PROXY_HOPS: '1',
     API_HOST: '127.0.0.1',
     API_PORT: '0',

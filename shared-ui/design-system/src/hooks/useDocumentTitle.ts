@@ -1,6 +1,7 @@
+import { SITE_NAME } from '@ladrive/contracts';
 import { useEffect } from 'react';
 
-export const SITE_NAME = 'LA Drive';
+export { SITE_NAME };
 
 /** Sets the browser tab title while the page is shown, and restores the previous one when it leaves. */
 export function useDocumentTitle(pageTitle: string) {

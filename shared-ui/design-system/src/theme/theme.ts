@@ -1,29 +1,10 @@
-/** Design tokens shared by every app. Colours meet WCAG AA contrast on white. */
+import { BRAND_COLORS, BRAND_FONT } from '@ladrive/contracts';
+
+/** Design tokens shared by every app. The colours and the font are the brand's (contracts brand.ts, also the emails'). */
 export const theme = {
-  colors: {
-    brand: '#5b3df5',
-    brandHover: '#4a2ed8',
-    brandSoft: '#efebff',
-    text: '#1b1b23',
-    textMuted: '#5a5a6e',
-    border: '#dcdce4',
-    surface: '#ffffff',
-    surfaceMuted: '#f6f6f9',
-    danger: '#c02626',
-    dangerSoft: '#fde8e8',
-    success: '#177a3c',
-    successSoft: '#e3f6ea',
-    warning: '#8a5a00',
-    warningSoft: '#fff4d6',
-    info: '#1e56b8',
-    infoSoft: '#e4edfc',
-    neutral: '#4b5563',
-    neutralSoft: '#eceef1',
-    focus: '#5b3df5',
-    overlay: 'rgba(17, 17, 26, 0.55)',
-  },
+  colors: BRAND_COLORS,
   font: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    body: BRAND_FONT,
     sizes: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '2rem', hero: '2.75rem' },
   },
   space: (n: number) => `${n * 0.25}rem`,

@@ -1,9 +1,7 @@
-import type { ContactMessage } from '@ladrive/contracts';
+import type { ContactMessage, ContactReceipt } from '@ladrive/contracts';
+import { apiRequest } from '@ladrive/platform';
 
-/** Spec section 9: the contact send is simulated and takes one second. */
-export const CONTACT_SEND_DELAY_MS = 1000;
-
-/** Simulates sending a contact message: no network call is made. */
-export function sendContactMessage(_message: ContactMessage): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, CONTACT_SEND_DELAY_MS));
+/** POST /api/contact: support gets the message by email, and the sender a copy. */
+export function sendContactMessage(message: ContactMessage): Promise<ContactReceipt> {
+  return apiRequest('POST /api/contact', { json: message }).json();
 }

@@ -1,5 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { CONTACT_SUBJECTS, type ContactMessage, ContactMessageSchema } from '@ladrive/contracts';
+import {
+  CONTACT_SUBJECT_LABELS,
+  CONTACT_SUBJECTS,
+  type ContactMessage,
+  ContactMessageSchema,
+} from '@ladrive/contracts';
 import { Button, Field, Input, Select, Textarea } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
 import { toast } from '@ladrive/platform';
@@ -7,7 +12,6 @@ import styled from 'styled-components';
 import type * as v from 'valibot';
 import { SUPPORT } from '../../../config/support';
 import { sendContactMessage } from '../api/send-contact-message';
-import { CONTACT_SUBJECT_LABELS } from '../content/contact';
 
 type ContactFormValues = v.InferInput<typeof ContactMessageSchema>;
 
@@ -19,7 +23,7 @@ const Row = styled.div`
 
 /**
  * Name, email, subject and message, validated with the contracts schema on submit and then on
- * every change. Sending is simulated; success and failure are reported with a toast.
+ * every change, then sent to the API (POST /api/contact); success and failure are reported with a toast.
  */
 export function ContactForm() {
   const {

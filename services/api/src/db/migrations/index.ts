@@ -16,6 +16,7 @@ import { Migration20261123073000_user_identity } from './Migration20261123073000
 import { Migration20261126162238_booking_commission_percent } from './Migration20261126162238_booking_commission_percent.ts';
 import { Migration20261126174453_conversations } from './Migration20261126174453_conversations.ts';
 import { Migration20261126185139_conversation_events } from './Migration20261126185139_conversation_events.ts';
+import { Migration20261126185815_email_notifications } from './Migration20261126185815_email_notifications.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -41,4 +42,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   },
   { name: 'Migration20261126174453_conversations', class: Migration20261126174453_conversations },
   { name: 'Migration20261126185139_conversation_events', class: Migration20261126185139_conversation_events },
+  { name: 'Migration20261126185815_email_notifications', class: Migration20261126185815_email_notifications },
 ];

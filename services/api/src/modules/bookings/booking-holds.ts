@@ -12,16 +12,25 @@ import { kyselyOf } from '../../db/kysely.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { ScheduledJob } from '../../jobs/job-queue.ts';
 import type { Logger } from '../../lib/logger.ts';
+import type { Outbox } from '../../mail/outbox.ts';
 import { Booking } from './booking.entity.ts';
+import { queueHoldExpiredEmail } from './booking-emails.ts';
 import { moveTo } from './booking-history.ts';
 
 export const holdExpired = () => new ApiError(409, BOOKING_RULE_MESSAGES.holdExpired);
 export const tooManyHolds = () => new ApiError(409, BOOKING_RULE_MESSAGES.tooManyHolds);
 
-/** Cancels one expired hold inside the caller's transaction, recorded as the platform's act. */
-export function releaseHold(tx: EntityManager, booking: Booking): void {
-  moveTo(tx, booking, 'cancelled', { user: null, role: eventRoleOf('system') });
-  booking.refundAmount = '0.00';
+/**
+ * Cancels expired holds inside the caller's transaction, recorded as the platform's act, and queues each renter's
+ * reminder in it.
+ */
+export async function releaseHolds(tx: EntityManager, outbox: Outbox, bookings: readonly Booking[]): Promise<void> {
+  for (const booking of bookings) {
+    moveTo(tx, booking, 'cancelled', { user: null, role: eventRoleOf('system') });
+    booking.refundAmount = '0.00';
+  }
+  await tx.flush();
+  for (const booking of bookings) await queueHoldExpiredEmail(tx, outbox, booking.id);
 }
 
 export interface ExpiredHoldFilter {
@@ -35,7 +44,12 @@ export interface ExpiredHoldFilter {
  * Releases unpaid bookings whose hold has expired, inside the caller's transaction. Rows another replica is
  * releasing are skipped (SKIP LOCKED), so sweeps never wait on each other.
  */
-export async function releaseExpiredHolds(tx: EntityManager, now: Date, filter?: ExpiredHoldFilter): Promise<number> {
+export async function releaseExpiredHolds(
+  tx: EntityManager,
+  outbox: Outbox,
+  now: Date,
+  filter?: ExpiredHoldFilter,
+): Promise<number> {
   const ids = await kyselyOf(tx)
     .selectFrom('booking as b')
     .select('b.id')
@@ -57,8 +71,7 @@ export async function releaseExpiredHolds(tx: EntityManager, now: Date, filter?:
     { id: { $in: ids.map((row) => row.id) }, status: 'pending' },
     { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
   );
-  for (const booking of bookings) releaseHold(tx, booking);
-  await tx.flush();
+  await releaseHolds(tx, outbox, bookings);
   return bookings.length;
 }
 
@@ -75,12 +88,12 @@ export async function liveHoldsOf(em: EntityManager, renterId: string, now: Date
 }
 
 /** Releases expired holds every minute, on one replica (the job queue's). */
-export function holdSweepJob(em: EntityManager, logger: Logger): ScheduledJob {
+export function holdSweepJob(em: EntityManager, outbox: Outbox, logger: Logger): ScheduledJob {
   return {
     name: 'bookings.release-expired-holds',
     cron: '* * * * *',
     async run(now) {
-      const released = await em.fork().transactional((tx) => releaseExpiredHolds(tx, now));
+      const released = await em.fork().transactional((tx) => releaseExpiredHolds(tx, outbox, now));
       if (released) logger.info('released expired checkout holds', { released });
     },
   };

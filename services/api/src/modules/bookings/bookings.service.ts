@@ -24,8 +24,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { isoTimestamp, kyselyOf } from '../../db/kysely.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
+import type { Outbox } from '../../mail/outbox.ts';
 import { fullNameOf, type User } from '../users/index.ts';
 import { Booking } from './booking.entity.ts';
+import { queueCancellationEmails } from './booking-emails.ts';
 import { BookingEvent } from './booking-event.entity.ts';
 import { moveTo } from './booking-history.ts';
 
@@ -202,11 +204,13 @@ export function quoteFor({ view, roles }: BookingAccess, now: Date): Cancellatio
 }
 
 /**
- * POST /api/bookings/:id/status. Cancelling records the refund of `cancellationQuote`; completing
- * adds one to the car's trip count (the seed's meaning: completed bookings of the car).
+ * POST /api/bookings/:id/status. Cancelling records the refund of `cancellationQuote` and, for a paid booking,
+ * queues both sides' emails with it; completing adds one to the car's trip count (the seed's meaning: completed
+ * bookings of the car).
  */
 export async function changeStatus(
   em: EntityManager,
+  outbox: Outbox,
   { view: { id }, user, roles }: BookingAccess,
   to: 'cancelled' | 'completed',
   now: Date,
@@ -217,8 +221,14 @@ export async function changeStatus(
     if (to === 'cancelled') {
       const outcome = cancellationQuote(booking, now, roles);
       if (!outcome.ok) throw refusal(outcome);
-      moveTo(tx, booking, 'cancelled', { user, role: eventRoleOf(outcome.rule.actor) });
+      const wasPaid = booking.status === 'confirmed';
+      const role = eventRoleOf(outcome.rule.actor);
+      moveTo(tx, booking, 'cancelled', { user, role });
       booking.refundAmount = outcome.quote.refund;
+      if (wasPaid) {
+        await tx.flush();
+        await queueCancellationEmails(tx, outbox, id, role);
+      }
     } else {
       const check = checkTransition(booking, 'completed', roles, now);
       if (!check.ok) throw refusal(check);

@@ -82,7 +82,7 @@ async function checkRequest(em: EntityManager, renter: User, input: BookingInser
  * a 409.
  */
 export async function createBooking(
-  { orm, storage, config }: Pick<AppDeps, 'orm' | 'storage' | 'config'>,
+  { orm, storage, config, outbox }: Pick<AppDeps, 'orm' | 'storage' | 'config' | 'outbox'>,
   renter: User,
   input: BookingInsert,
 ): Promise<BookingView> {
@@ -118,7 +118,7 @@ export async function createBooking(
       ),
     );
   const insert = em.transactional(async (tx) => {
-    await releaseExpiredHolds(tx, now, { carId: car.id, startDate: input.startDate, endDate: input.endDate });
+    await releaseExpiredHolds(tx, outbox, now, { carId: car.id, startDate: input.startDate, endDate: input.endDate });
     const booking = tx.create(Booking, {
       car: tx.getReference(Car, car.id),
       renter: tx.getReference(User, renter.id),

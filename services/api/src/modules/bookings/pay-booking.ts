@@ -16,8 +16,9 @@ import { LockMode } from '@mikro-orm/core';
 import { ApiError, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { Booking } from './booking.entity.ts';
+import { queueConfirmationEmails } from './booking-emails.ts';
 import { moveTo } from './booking-history.ts';
-import { holdExpired, releaseHold } from './booking-holds.ts';
+import { holdExpired, releaseHolds } from './booking-holds.ts';
 import { type BookingAccess, findBookingView } from './bookings.service.ts';
 
 const NOT_PAYABLE = 'This booking can no longer be paid';
@@ -27,10 +28,11 @@ const paymentIntentId = () => `pi_sim_${randomBytes(12).toString('hex')}`;
 /**
  * Pays the booking `access` allows to pay (`canPayBooking`, decided before the card is read). The row is locked
  * for the whole decision, so two payments of one booking cannot both charge: the second sees it confirmed and
- * answers with the same intent. A booking whose checkout window closed is released instead (409).
+ * answers with the same intent. A booking whose checkout window closed is released instead (409). The receipt
+ * and the host's new-trip email are queued with the confirmation.
  */
 export async function payBooking(
-  { orm }: Pick<AppDeps, 'orm'>,
+  { orm, outbox }: Pick<AppDeps, 'orm' | 'outbox'>,
   access: BookingAccess,
   card: PaymentInput,
 ): Promise<BookingView> {
@@ -41,7 +43,7 @@ export async function payBooking(
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
     if (booking.status === 'confirmed') return false; // already paid: never charge twice
     if (checkTransition(booking, 'cancelled', 'system', now).ok) {
-      releaseHold(tx, booking); // its window closed before the payment: the dates are someone else's now
+      await releaseHolds(tx, outbox, [booking]); // its window closed before the payment: the dates are someone else's now
       return true;
     }
     const check = checkTransition(booking, 'confirmed', 'payment', now);
@@ -49,6 +51,8 @@ export async function payBooking(
     if (card.cardNumber === DECLINED_TEST_CARD) throw new ApiError(402, CARD_DECLINED_MESSAGE);
     booking.paymentIntentId = paymentIntentId();
     moveTo(tx, booking, 'confirmed', { user: access.user, role: eventRoleOf(check.rule.actor) });
+    await tx.flush();
+    await queueConfirmationEmails(tx, outbox, id);
     return false;
   });
   if (expired) throw holdExpired();

@@ -250,7 +250,7 @@ describe('what is never sent, and what is never lost', () => {
     const renter = { id: users.renter!.id, isAdmin: false };
     await expect(
       em.transactional(async (tx) => {
-        await sendMessage(tx, renter, await authorizeConversation(tx, renter, id), { body: 'Rolled back' });
+        await sendMessage(tx, renter, await authorizeConversation(tx, renter, id), { body: 'Rolled back' }, api.jobs);
         throw new Error('roll it back');
       }),
     ).rejects.toThrow('roll it back');

@@ -60,7 +60,7 @@ export function conversationsRoutes(deps: AppDeps): Router {
     const grant = await authorizeConversation(em(), user, ctx.params.id);
     const input = validate(MessageInsertSchema, ctx.request.body);
     ctx.status = 201;
-    ctx.body = await sendMessage(em(), user, grant, input);
+    ctx.body = await sendMessage(em(), user, grant, input, deps.jobs);
   });
 
   return router;

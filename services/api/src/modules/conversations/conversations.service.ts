@@ -30,8 +30,10 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import { type Db, isoTimestamp, kyselyOf } from '../../db/kysely.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { uuidParam } from '../../http/validate.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { Conversation, ConversationMessage, ConversationView } from './conversation.entity.ts';
 import { recordEvents, unreadBy } from './conversation-events.ts';
+import { queueUnreadMessageEmail } from './unread-message-check.ts';
 
 const RATE_WINDOW_MS = 60_000;
 
@@ -269,6 +271,7 @@ export async function sendMessage(
   sender: PolicyActor,
   grant: ConversationGrant,
   { body }: MessageInsert,
+  jobs: JobQueue,
 ): Promise<Message> {
   if (!canWriteConversation(grant.access)) throw forbidden(ADMIN_READS_ONLY_MESSAGE);
   return em.transactional(async (tx) => {
@@ -296,6 +299,7 @@ export async function sendMessage(
       { recipientId: sender.id, type: 'message', data: { conversationId: grant.id, message } },
       { recipientId: otherPartyOf(grant), type: 'message', data: { conversationId: grant.id, message: seen } },
     ]);
+    await queueUnreadMessageEmail(tx, jobs, grant, sender.id);
     return message;
   });
 }

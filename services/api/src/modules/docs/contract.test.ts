@@ -278,6 +278,21 @@ describe('every documented operation, called once, answers as documented', () =>
     expect((await client().get('/api/conversations/stream')).status).toBe(401);
   });
 
+  it('email preferences and the contact form', async () => {
+    expect((await renter.get('/api/users/email-preferences')).status).toBe(200);
+    const choices = { messages: true, reminders: false };
+    expect((await renter.putJson('/api/users/email-preferences', choices)).status).toBe(200);
+    const visitor = client();
+    const form = {
+      name: 'Ana García',
+      email: 'ana@example.com',
+      subject: 'general',
+      message: 'A question about LA Drive.',
+    };
+    expect((await visitor.postJson('/api/contact', form, freshIp())).status).toBe(201);
+    expect((await visitor.postJson('/api/contact', { ...form, subject: 'lottery' }, freshIp())).status).toBe(400);
+  });
+
   it('left no documented operation out', () => {
     expect([...contract.exercised].sort()).toEqual(documentedOperations());
   });

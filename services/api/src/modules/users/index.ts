@@ -1,5 +1,6 @@
 /** The users module's face: accounts, who is signed in, banking, and the renter's verified identity. */
 export { fullNameOf } from './display-name.ts';
+export { emailRecipient } from './email-preferences.ts';
 export { currentUser, requireUser } from './signed-in-user.ts';
 export { User } from './user.entity.ts';
 export { UserIdentity } from './user-identity.entity.ts';

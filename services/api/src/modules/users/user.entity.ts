@@ -1,3 +1,4 @@
+import { DEFAULT_EMAIL_PREFERENCES } from '@ladrive/contracts';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { timestampColumns, uuidPrimaryKey } from '../../db/columns.ts';
 
@@ -39,6 +40,10 @@ export const User = defineEntity({
     bankRoutingNumber: p.text().nullable().hidden(),
     bankAccountName: p.string().length(120).nullable(),
     bankName: p.string().length(120).nullable(),
+    /** The email choices (contracts EmailPreferences, email-preferences.ts here): an email for unread messages… */
+    emailMessages: p.boolean().default(DEFAULT_EMAIL_PREFERENCES.messages),
+    /** …and reminders. */
+    emailReminders: p.boolean().default(DEFAULT_EMAIL_PREFERENCES.reminders),
     ...timestampColumns(),
   },
 });

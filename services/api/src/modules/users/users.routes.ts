@@ -1,7 +1,8 @@
 import Router from '@koa/router';
-import { BankingSchema } from '@ladrive/contracts';
+import { BankingSchema, EmailPreferencesSchema } from '@ladrive/contracts';
 import { validate } from '../../http/validate.ts';
 import type { AppDeps } from '../deps.ts';
+import { preferencesOf, savePreferences } from './email-preferences.ts';
 import { requireUser } from './signed-in-user.ts';
 import { findIdentity, toVerifiedIdentity } from './user-identity.service.ts';
 import { saveBanking } from './users.service.ts';
@@ -15,6 +16,19 @@ export function usersRoutes(deps: AppDeps): Router {
     const identity = await findIdentity(deps.orm.em, user.id);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { identity: identity ? toVerifiedIdentity(identity) : null };
+  });
+
+  /** Which emails the user gets: unread messages and reminders can be turned off (receipts always go). */
+  router.get('/email-preferences', async (ctx) => {
+    const user = await requireUser(ctx, deps);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = preferencesOf(user);
+  });
+
+  router.put('/email-preferences', async (ctx) => {
+    const user = await requireUser(ctx, deps);
+    const choices = validate(EmailPreferencesSchema, ctx.request.body);
+    ctx.body = await savePreferences(deps.orm.em, user, choices);
   });
 
   router.put('/banking', async (ctx) => {

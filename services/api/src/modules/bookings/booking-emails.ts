@@ -1,0 +1,221 @@
+/**
+ * What a booking's changes email (decision 0036), each queued in the transaction of the change: the receipt and the
+ * host's new trip when it is paid, both sides when a paid booking is cancelled (with the refund recorded), and a
+ * reminder to the renter when an unpaid hold runs out. Amounts are the booking's stored amounts, exactly as charged.
+ */
+import {
+  type BookingEventRole,
+  bookingBaseCents,
+  CHECKOUT_HOLD_MINUTES,
+  formatUSD,
+  fromCents,
+  hostShare,
+  hrefs,
+  paths,
+  SITE_NAME,
+  TRIP_QUERY_KEYS,
+  toCents,
+} from '@ladrive/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { kyselyOf } from '../../db/kysely.ts';
+import type { EmailBlock } from '../../mail/email.ts';
+import { carName, formatDay, formatPickup, formatTrip } from '../../mail/format.ts';
+import type { Outbox } from '../../mail/outbox.ts';
+import { emailRecipient } from '../users/index.ts';
+
+/** A booking as its emails tell it, read inside the change's transaction (after its flush). */
+async function bookingFacts(tx: EntityManager, id: string) {
+  const row = await kyselyOf(tx)
+    .selectFrom('booking as b')
+    .innerJoin('car as c', 'c.id', 'b.car_id')
+    .select([
+      'b.id',
+      'b.car_id',
+      'b.renter_id',
+      'b.host_id',
+      sql<string>`to_char(b.start_date, 'YYYY-MM-DD')`.as('start_date'),
+      sql<string>`to_char(b.end_date, 'YYYY-MM-DD')`.as('end_date'),
+      'b.status',
+      'b.total_price',
+      'b.service_fee',
+      'b.insurance_fee',
+      'b.refund_amount',
+      'b.payment_intent_id',
+      'b.platform_commission_percent',
+      'c.make',
+      'c.model',
+      'c.year',
+      'c.location',
+      'c.city',
+      'c.state',
+    ])
+    .where('b.id', '=', id)
+    .executeTakeFirstOrThrow();
+  const amounts = { totalPrice: row.total_price, serviceFee: row.service_fee, insuranceFee: row.insurance_fee };
+  const share = hostShare({
+    ...amounts,
+    status: row.status,
+    endDate: row.end_date,
+    refundAmount: row.refund_amount,
+    paid: row.payment_intent_id !== null,
+    platformCommissionPercent: row.platform_commission_percent,
+  });
+  return {
+    ...row,
+    amounts,
+    share,
+    car: carName(row),
+    trip: formatTrip(row.start_date, row.end_date),
+    pickupAddress: `${row.location}, ${row.city}, ${row.state}`,
+  };
+}
+type BookingFacts = Awaited<ReturnType<typeof bookingFacts>>;
+
+const usd = (cents: number) => formatUSD(cents, 'cents');
+
+/** The renter's receipt: what each part of the total was, as charged. */
+function receipt(booking: BookingFacts): EmailBlock {
+  const insurance = toCents(booking.insurance_fee);
+  return {
+    facts: [
+      { label: 'Alquiler', value: usd(bookingBaseCents(booking.amounts)) },
+      ...(insurance > 0 ? [{ label: 'Seguro', value: usd(insurance) }] : []),
+      { label: 'Tarifa de servicio', value: formatUSD(booking.service_fee) },
+      { label: 'Total cobrado', value: formatUSD(booking.total_price), total: true },
+    ],
+  };
+}
+
+function pickup(booking: BookingFacts): EmailBlock {
+  return {
+    facts: [
+      { label: 'Recogida', value: formatPickup(booking.start_date) },
+      { label: 'Devolución', value: formatDay(booking.end_date) },
+      { label: 'Dirección', value: booking.pickupAddress },
+    ],
+  };
+}
+
+/** The host's side of a trip: the base price, the platform's commission at the booking's rate, the payout. */
+function hostEarnings(booking: BookingFacts, payoutLabel: string): EmailBlock {
+  return {
+    facts: [
+      { label: 'Precio del alquiler', value: usd(booking.share.grossCents) },
+      {
+        label: `Comisión de ${SITE_NAME} (${booking.platform_commission_percent}%)`,
+        value: `−${usd(booking.share.commissionCents)}`,
+      },
+      { label: payoutLabel, value: usd(booking.share.payoutCents), total: true },
+    ],
+  };
+}
+
+/** POST /api/bookings/:id/payment confirmed the booking: the renter's receipt and the host's new trip. */
+export async function queueConfirmationEmails(tx: EntityManager, outbox: Outbox, bookingId: string): Promise<void> {
+  const booking = await bookingFacts(tx, bookingId);
+  const [renter, host] = await Promise.all([
+    emailRecipient(tx, booking.renter_id),
+    emailRecipient(tx, booking.host_id),
+  ]);
+  await outbox.queue(tx, renter, {
+    subject: `Reserva confirmada: ${booking.car}, ${booking.trip}`,
+    heading: `¡Tu viaje está confirmado, ${renter.firstName}!`,
+    blocks: [
+      { paragraph: `Pagaste tu reserva del ${booking.car}. Este es tu recibo.` },
+      receipt(booking),
+      { paragraph: 'Dónde y cuándo recoges el auto:' },
+      pickup(booking),
+      { paragraph: `Referencia del pago: ${booking.payment_intent_id}` },
+    ],
+    action: { label: 'Ver mi viaje', path: hrefs.trip(booking.id) },
+    reason: `Te enviamos este recibo porque pagaste una reserva en ${SITE_NAME}.`,
+  });
+  await outbox.queue(tx, host, {
+    subject: `Nuevo viaje: ${booking.car}, ${booking.trip}`,
+    heading: `Tienes un nuevo viaje, ${host.firstName}`,
+    blocks: [
+      { paragraph: `${renter.name} reservó y pagó tu ${booking.car} del ${booking.trip}.` },
+      pickup(booking),
+      hostEarnings(booking, 'Recibirás'),
+    ],
+    action: { label: 'Ver mis reservas', path: paths.hostDashboard },
+    reason: `Te avisamos porque alguien reservó uno de tus autos en ${SITE_NAME}.`,
+  });
+}
+
+/** Who cancelled, as each side reads it. */
+const CANCELLED_BY: Record<BookingEventRole, { renter: string; host: string }> = {
+  renter: { renter: 'Cancelaste tu reserva', host: 'El viajero canceló la reserva' },
+  host: { renter: 'El anfitrión canceló tu reserva', host: 'Cancelaste la reserva' },
+  admin: { renter: `${SITE_NAME} canceló tu reserva`, host: `${SITE_NAME} canceló la reserva` },
+  system: { renter: `${SITE_NAME} canceló tu reserva`, host: `${SITE_NAME} canceló la reserva` },
+};
+
+/** A paid booking was cancelled (`by` whom): both sides, with the refund the cancellation recorded. */
+export async function queueCancellationEmails(
+  tx: EntityManager,
+  outbox: Outbox,
+  bookingId: string,
+  by: BookingEventRole,
+): Promise<void> {
+  const booking = await bookingFacts(tx, bookingId);
+  const [renter, host] = await Promise.all([
+    emailRecipient(tx, booking.renter_id),
+    emailRecipient(tx, booking.host_id),
+  ]);
+  const refund = booking.refund_amount ?? '0.00';
+  const kept = fromCents(toCents(booking.total_price) - toCents(refund));
+  const subject = `Reserva cancelada: ${booking.car}, ${booking.trip}`;
+  await outbox.queue(tx, renter, {
+    subject,
+    heading: 'Tu reserva fue cancelada',
+    blocks: [
+      { paragraph: `${CANCELLED_BY[by].renter} del ${booking.car} (${booking.trip}).` },
+      {
+        facts: [
+          { label: 'Total pagado', value: formatUSD(booking.total_price) },
+          { label: 'Cargo por cancelar', value: formatUSD(kept) },
+          { label: 'Reembolso', value: formatUSD(refund), total: true },
+        ],
+      },
+      { paragraph: 'El reembolso vuelve a la tarjeta con la que pagaste.' },
+    ],
+    action: { label: 'Ver mi viaje', path: hrefs.trip(booking.id) },
+    reason: `Te enviamos este correo porque se canceló una reserva que pagaste en ${SITE_NAME}.`,
+  });
+  await outbox.queue(tx, host, {
+    subject,
+    heading: 'Se canceló un viaje',
+    blocks: [
+      { paragraph: `${CANCELLED_BY[by].host} de tu ${booking.car} (${booking.trip}) de ${renter.name}.` },
+      { facts: [{ label: 'Reembolso al viajero', value: formatUSD(refund) }] },
+      hostEarnings(booking, 'Recibirás por este viaje'),
+    ],
+    action: { label: 'Ver mis reservas', path: paths.hostDashboard },
+    reason: `Te avisamos porque se canceló un viaje de uno de tus autos en ${SITE_NAME}.`,
+  });
+}
+
+/** An unpaid hold ran out and the platform released it: a reminder to the renter, with the way back to the car. */
+export async function queueHoldExpiredEmail(tx: EntityManager, outbox: Outbox, bookingId: string): Promise<void> {
+  const booking = await bookingFacts(tx, bookingId);
+  const renter = await emailRecipient(tx, booking.renter_id);
+  const dates = new URLSearchParams({
+    [TRIP_QUERY_KEYS.startDate]: booking.start_date,
+    [TRIP_QUERY_KEYS.endDate]: booking.end_date,
+  });
+  await outbox.queue(tx, renter, {
+    subject: `Tu reserva del ${booking.car} no se completó`,
+    heading: `Se acabó el tiempo para pagar, ${renter.firstName}`,
+    blocks: [
+      {
+        paragraph: `Guardamos el ${booking.car} del ${booking.trip} durante ${CHECKOUT_HOLD_MINUTES} minutos para que pagaras, y el tiempo se acabó. No se te cobró nada.`,
+      },
+      { paragraph: 'Si aún lo quieres, puedes reservarlo de nuevo mientras siga disponible.' },
+    ],
+    action: { label: 'Reservar de nuevo', path: hrefs.car(booking.car_id, dates.toString()) },
+    reason: `Te enviamos este recordatorio porque empezaste una reserva en ${SITE_NAME} que no se pagó.`,
+    preference: 'reminders',
+  });
+}
