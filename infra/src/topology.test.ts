@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_API_PORT } from '@ladrive/api';
+import { DEFAULT_API_PORT, DEFAULT_EMBEDDED_PG_PORT } from '@ladrive/api';
 import {
   DEFAULT_EMBEDDED_MAIL_WEB_PORT,
-  DEFAULT_EMBEDDED_PG_PORT,
   DEFAULT_EMBEDDED_S3_PORT,
   DEFAULT_EMBEDDED_SMTP_PORT,
 } from '@ladrive/api/server';

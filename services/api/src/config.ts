@@ -36,10 +36,12 @@ export interface AppConfig {
 export const DEFAULT_API_PORT = 4000;
 
 /** The embedded PostgreSQL of `pnpm start` and the tests (embedded.ts): a local cluster, its own credentials. */
-export const EMBEDDED_PG = { user: 'postgres', password: 'postgres', host: '127.0.0.1', port: 54329 } as const;
+export const DEFAULT_EMBEDDED_PG_PORT = 54329;
+export const EMBEDDED_PG = { user: 'postgres', password: 'postgres', host: '127.0.0.1' } as const;
 
 /** The embedded PostgreSQL's port: EMBEDDED_PG_PORT (`pnpm start` and e2e shift it with the site's port). */
-export const embeddedPostgresPort = (env: NodeJS.ProcessEnv) => Number(env.EMBEDDED_PG_PORT || EMBEDDED_PG.port);
+export const embeddedPostgresPort = (env: NodeJS.ProcessEnv) =>
+  Number(env.EMBEDDED_PG_PORT || DEFAULT_EMBEDDED_PG_PORT);
 
 /** The URL of a database of the embedded cluster on `port` (running or not). */
 export const embeddedDatabaseUrl = (port: number, database = 'ladrive') =>

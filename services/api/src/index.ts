@@ -237,7 +237,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
 
 export { createApp } from './app.ts';
 export type { AppConfig } from './config.ts';
-export { DEFAULT_API_PORT, REQUIRED_PRODUCTION_ENV } from './config.ts';
+export { DEFAULT_API_PORT, DEFAULT_EMBEDDED_PG_PORT, REQUIRED_PRODUCTION_ENV } from './config.ts';
 export { initOrm, ormConfig } from './db/orm.ts';
 export type { Logger } from './lib/logger.ts';
 export { createLogger, silentLogger } from './lib/logger.ts';
