@@ -17,8 +17,9 @@ import { JobQueue } from './jobs/job-queue.ts';
 import { parseEncryptionKey } from './lib/encryption.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { DEFAULT_SIGN_IN_LIMITS, LoginRateLimiter, type SignInLimits, sessionPurgeJob } from './modules/auth/index.ts';
-import { holdSweepJob } from './modules/bookings/index.ts';
+import { holdSweepJob, tripCompletionJob } from './modules/bookings/index.ts';
 import { entities } from './modules/entities.ts';
+import { reviewPublicationJob } from './modules/reviews/index.ts';
 import {
   type BucketNames,
   DEFAULT_BUCKETS,
@@ -69,6 +70,8 @@ export interface StartApiOptions {
   now?: () => Date;
   /** The job queue's clock (see JobQueueOptions.clock). Default: the system clock. */
   jobClock?: Clock;
+  /** Run the jobs on their cron schedules (see JobQueueOptions.schedule). Default true. */
+  scheduleJobs?: boolean;
 }
 
 export interface RunningApi {
@@ -134,14 +137,17 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
         })
       : undefined;
 
-    // the housekeeping, run once across replicas by the job queue (jobs/job-queue.ts)
+    // the housekeeping and the trips' ends, run once across replicas by the job queue (jobs/job-queue.ts)
     const queue = new JobQueue({
       databaseUrl: options.databaseUrl,
       logger,
       now: options.now,
       clock: options.jobClock,
+      schedule: options.scheduleJobs,
       jobs: [
         holdSweepJob(orm.em, logger),
+        tripCompletionJob(orm.em, logger),
+        reviewPublicationJob(orm.em, logger),
         uploadSweepJob(storage, logger),
         sessionPurgeJob(orm, new LoginRateLimiter(orm, config.loginRateLimit), logger),
       ],

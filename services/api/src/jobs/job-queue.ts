@@ -40,6 +40,11 @@ export interface JobQueueOptions {
    * PostgreSQL). Tests hand in pg-boss's `TestClock` to move time instead of waiting. Default: the system clock.
    */
   clock?: Clock;
+  /**
+   * Whether the cron schedules run (default true). The API tests turn them off and run a job with `runNow`, so a
+   * schedule firing in the middle of a test never changes what the test looks at.
+   */
+  schedule?: boolean;
 }
 
 export class JobQueue {
@@ -47,6 +52,7 @@ export class JobQueue {
   readonly #logger: Logger;
   readonly #jobs: readonly ScheduledJob[];
   readonly #now: () => Date;
+  readonly #schedule: boolean;
   readonly #workers = new Map<string, string>();
   /** Jobs `runNow` sent, by id: settled when this process has run them. */
   readonly #waiting = new Map<string, { resolve: () => void; reject: (err: unknown) => void }>();
@@ -56,6 +62,7 @@ export class JobQueue {
     const { clock } = options;
     this.#now = options.now ?? (clock ? () => new Date(clock.now()) : () => new Date());
     this.#jobs = options.jobs;
+    this.#schedule = options.schedule ?? true;
     this.#boss = new PgBoss({
       connectionString: options.databaseUrl,
       schema: JOB_QUEUE_SCHEMA,
@@ -64,6 +71,7 @@ export class JobQueue {
       migrate: false,
       instanceName: 'api',
       clock: options.clock,
+      schedule: this.#schedule,
     });
     this.#boss.on('error', (err) => this.#logger.warn('job queue error', { err }));
   }
@@ -73,7 +81,7 @@ export class JobQueue {
     await this.#boss.start();
     for (const job of this.#jobs) {
       await this.#boss.createQueue(job.name, QUEUE_OPTIONS);
-      await this.#boss.schedule(job.name, job.cron);
+      if (this.#schedule) await this.#boss.schedule(job.name, job.cron);
       const workerId = await this.#boss.work(job.name, async ([attempt]) => {
         if (attempt) await this.#runAttempt(job, attempt.id);
       });

@@ -15,6 +15,7 @@ import { Migration20261123072000_car_position } from './Migration20261123072000_
 import { Migration20261123073000_user_identity } from './Migration20261123073000_user_identity.ts';
 import { Migration20261126162238_booking_commission_percent } from './Migration20261126162238_booking_commission_percent.ts';
 import { Migration20261126174453_conversations } from './Migration20261126174453_conversations.ts';
+import { Migration20261126190128_reviews_both_ways } from './Migration20261126190128_reviews_both_ways.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -39,4 +40,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
     class: Migration20261126162238_booking_commission_percent,
   },
   { name: 'Migration20261126174453_conversations', class: Migration20261126174453_conversations },
+  { name: 'Migration20261126190128_reviews_both_ways', class: Migration20261126190128_reviews_both_ways },
 ];
