@@ -72,8 +72,8 @@ async function loadData(url: string): Promise<{ hostId: string; cars: number; bo
       refund: 'half',
     });
     await client.query(
-      `insert into review (booking_id, car_id, reviewer_id, reviewee_id, rating, created_at)
-       select id, car_id, renter_id, host_id, 3 + (hashtext(id::text) & 3) % 3, end_date + 1
+      `insert into review (booking_id, car_id, reviewer_id, reviewee_id, author_role, rating, created_at, published_at)
+       select id, car_id, renter_id, host_id, 'renter', 3 + (hashtext(id::text) & 3) % 3, end_date + 1, end_date + 15
        from booking where status = 'completed' and hashtext(id::text) % 2 = 0`,
     );
     await client.query('commit');

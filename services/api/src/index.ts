@@ -19,7 +19,7 @@ import { createLogger, type Logger } from './lib/logger.ts';
 import { MAIL_DISABLED, sendEmailJob } from './mail/mailer.ts';
 import { Outbox } from './mail/outbox.ts';
 import { DEFAULT_SIGN_IN_LIMITS, LoginRateLimiter, type SignInLimits, sessionPurgeJob } from './modules/auth/index.ts';
-import { holdSweepJob } from './modules/bookings/index.ts';
+import { holdSweepJob, tripCompletionJob } from './modules/bookings/index.ts';
 import {
   ConversationStreams,
   type StreamTiming,
@@ -27,6 +27,7 @@ import {
   unreadMessageEmailJob,
 } from './modules/conversations/index.ts';
 import { entities } from './modules/entities.ts';
+import { reviewPublicationJob } from './modules/reviews/index.ts';
 import {
   type BucketNames,
   DEFAULT_BUCKETS,
@@ -84,6 +85,8 @@ export interface StartApiOptions {
    * (MAIL_DISABLED: the emails are queued and their jobs done), from DEFAULT_MAIL_FROM, to contracts' SUPPORT_EMAIL.
    */
   mail?: { smtpUrl?: string; from?: string; supportEmail?: string };
+  /** Run the jobs on their cron schedules (see JobQueueOptions.schedule). Default true. */
+  scheduleJobs?: boolean;
 }
 
 export interface RunningApi {
@@ -162,7 +165,13 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       : undefined;
 
     // the housekeeping, the emails and later checks, each run once across replicas by the job queue (jobs/job-queue.ts)
-    const queue = new JobQueue({ databaseUrl: options.databaseUrl, logger, now: options.now, clock: options.jobClock });
+    const queue = new JobQueue({
+      databaseUrl: options.databaseUrl,
+      logger,
+      now: options.now,
+      clock: options.jobClock,
+      schedule: options.scheduleJobs,
+    });
     jobs = queue; // from here on, a failed start-up stops it too
     const outbox = new Outbox(queue, {
       origin: config.siteOrigins[0]!,
@@ -171,6 +180,8 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     await queue.start({
       scheduled: [
         holdSweepJob(orm.em, outbox, logger),
+        tripCompletionJob(orm.em, logger),
+        reviewPublicationJob(orm.em, logger),
         uploadSweepJob(storage, logger),
         sessionPurgeJob(orm, new LoginRateLimiter(orm, config.loginRateLimit), logger),
         streamEventsPruneJob(orm.em, logger),

@@ -5,23 +5,31 @@
  * The windows are policy.ts's.
  *
  *   pending   → confirmed  payment only (the payment route)
- *   confirmed → completed  host, admin; on or after the end date (Los Angeles day)
+ *   confirmed → completed  host, admin; from the return time on (the end date at PICKUP_HOUR, Los Angeles)
+ *   confirmed → completed  system, TRIP_AUTO_COMPLETE_HOURS after the return time (bookings' trip completion job)
  *   pending   → cancelled  renter, host, admin; nothing was charged
  *   pending   → cancelled  system, once the checkout hold (CHECKOUT_HOLD_MINUTES) has expired (booking-rules.ts)
  *   confirmed → cancelled  renter before pickup (refund policy in cancellation.ts);
  *                          host with at least HOST_CANCELLATION_NOTICE_HOURS notice (full refund of the total);
  *                          admin (full refund of the total)
  *
- * Pickup is the start date at PICKUP_HOUR, America/Los_Angeles.
+ * Pickup is the start date at PICKUP_HOUR, America/Los_Angeles, and the return the end date at the same hour. Between
+ * them a confirmed trip is in progress: a phase shown on screen (`tripPhase`), not a status.
  */
 import * as v from 'valibot';
+import { addDays } from './dates.ts';
 import type { BookingStatus } from './enums.ts';
-import { HOST_CANCELLATION_NOTICE_HOURS } from './policy.ts';
-import { calendarDateIn, hoursUntilPickup, pickupInstant } from './time-zone.ts';
+import { HOST_CANCELLATION_NOTICE_HOURS, PICKUP_HOUR, TRIP_AUTO_COMPLETE_HOURS } from './policy.ts';
+import { calendarDateIn, hoursUntilPickup, pickupInstant, returnInstant } from './time-zone.ts';
 
 export type BookingActor = 'renter' | 'host' | 'admin' | 'payment' | 'system';
 /** A time condition on a transition. */
-export type TransitionCondition = 'onOrAfterEndDate' | 'beforePickup' | 'hostNoticeBeforePickup' | 'holdExpired';
+export type TransitionCondition =
+  | 'fromReturnTime'
+  | 'autoCompletionDue'
+  | 'beforePickup'
+  | 'hostNoticeBeforePickup'
+  | 'holdExpired';
 /** How a cancellation refunds: nothing was paid, the renter's policy, or the whole total. */
 export type RefundRule = 'unpaid' | 'renterPolicy' | 'fullTotal';
 
@@ -35,8 +43,9 @@ export interface LifecycleRule {
 
 export const BOOKING_LIFECYCLE: readonly LifecycleRule[] = [
   { from: 'pending', to: 'confirmed', actor: 'payment' },
-  { from: 'confirmed', to: 'completed', actor: 'host', when: 'onOrAfterEndDate' },
-  { from: 'confirmed', to: 'completed', actor: 'admin', when: 'onOrAfterEndDate' },
+  { from: 'confirmed', to: 'completed', actor: 'host', when: 'fromReturnTime' },
+  { from: 'confirmed', to: 'completed', actor: 'admin', when: 'fromReturnTime' },
+  { from: 'confirmed', to: 'completed', actor: 'system', when: 'autoCompletionDue' },
   { from: 'pending', to: 'cancelled', actor: 'renter', refund: 'unpaid' },
   { from: 'pending', to: 'cancelled', actor: 'host', refund: 'unpaid' },
   { from: 'pending', to: 'cancelled', actor: 'admin', refund: 'unpaid' },
@@ -47,7 +56,7 @@ export const BOOKING_LIFECYCLE: readonly LifecycleRule[] = [
 ];
 
 export const LIFECYCLE_MESSAGES = {
-  completeBeforeEnd: 'A booking can only be completed on or after its end date',
+  completeBeforeReturn: `A trip can be marked completed only from its return time: ${PICKUP_HOUR}:00 on its end date, Los Angeles time`,
   cancelAfterPickup: 'A confirmed booking cannot be cancelled after pickup',
   hostNotice: `A host can cancel a confirmed booking only with at least ${HOST_CANCELLATION_NOTICE_HOURS} hours notice before pickup`,
   completeNotConfirmed: 'Only a confirmed booking can be completed',
@@ -56,6 +65,7 @@ export const LIFECYCLE_MESSAGES = {
   forbiddenConfirm: 'A booking is confirmed only by paying for it',
   forbidden: 'You cannot change the status of this booking',
   holdNotExpired: 'The checkout hold of this booking has not expired yet',
+  autoCompletionNotDue: `The platform completes a trip only ${TRIP_AUTO_COMPLETE_HOURS} hours after its return time`,
 } as const;
 
 /** True when the table has a row from → to for this actor (time conditions aside). */
@@ -90,8 +100,10 @@ export function conditionHolds(condition: TransitionCondition | undefined, booki
   switch (condition) {
     case undefined:
       return true;
-    case 'onOrAfterEndDate':
-      return calendarDateIn(now) >= booking.endDate;
+    case 'fromReturnTime':
+      return now.getTime() >= returnInstant(booking.endDate).getTime();
+    case 'autoCompletionDue':
+      return now.getTime() >= autoCompletionAt(booking.endDate).getTime();
     case 'beforePickup':
       return now.getTime() < pickupInstant(booking.startDate).getTime();
     case 'hostNoticeBeforePickup':
@@ -102,7 +114,8 @@ export function conditionHolds(condition: TransitionCondition | undefined, booki
 }
 
 const CONDITION_MESSAGES: Record<TransitionCondition, string> = {
-  onOrAfterEndDate: LIFECYCLE_MESSAGES.completeBeforeEnd,
+  fromReturnTime: LIFECYCLE_MESSAGES.completeBeforeReturn,
+  autoCompletionDue: LIFECYCLE_MESSAGES.autoCompletionNotDue,
   beforePickup: LIFECYCLE_MESSAGES.cancelAfterPickup,
   hostNoticeBeforePickup: LIFECYCLE_MESSAGES.hostNotice,
   holdExpired: LIFECYCLE_MESSAGES.holdNotExpired,
@@ -141,6 +154,41 @@ export function checkTransition(
   if (allowed) return { ok: true, rule: allowed };
   const first = fromHere[0]!;
   return { ok: false, reason: 'conflict', message: CONDITION_MESSAGES[first.when!] };
+}
+
+const HOUR_MS = 3_600_000;
+
+/** When the platform completes a confirmed trip its host has not marked completed. */
+export function autoCompletionAt(endDate: string): Date {
+  return new Date(returnInstant(endDate).getTime() + TRIP_AUTO_COMPLETE_HOURS * HOUR_MS);
+}
+
+/**
+ * The latest end date whose trips are due for completion by the platform at `now` (every earlier one is too): what
+ * the completion job selects by, so the database compares dates and holds no hour or delay.
+ */
+export function lastEndDateDueForCompletion(now: Date): string {
+  const endDate = calendarDateIn(new Date(now.getTime() - TRIP_AUTO_COMPLETE_HOURS * HOUR_MS));
+  return conditionHolds('autoCompletionDue', { status: 'confirmed', startDate: endDate, endDate }, now)
+    ? endDate
+    : addDays(endDate, -1);
+}
+
+/**
+ * Where a trip stands on screen (derived, never stored): a confirmed trip is upcoming before pickup, in progress
+ * from pickup to the return time, and ended after it until it is completed; a completed trip has ended. Pending and
+ * cancelled bookings are no trip (null).
+ */
+export type TripPhase = 'upcoming' | 'inProgress' | 'ended';
+
+export function tripPhase(
+  booking: Pick<LifecycleBooking, 'status' | 'startDate' | 'endDate'>,
+  now: Date,
+): TripPhase | null {
+  if (booking.status === 'completed') return 'ended';
+  if (booking.status !== 'confirmed') return null;
+  if (now.getTime() < pickupInstant(booking.startDate).getTime()) return 'upcoming';
+  return conditionHolds('fromReturnTime', booking, now) ? 'ended' : 'inProgress';
 }
 
 /** Body of POST /api/bookings/:id/status. */

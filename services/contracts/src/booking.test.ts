@@ -41,6 +41,7 @@ describe('lifecycle table', () => {
     'pending>confirmed>payment',
     'confirmed>completed>host',
     'confirmed>completed>admin',
+    'confirmed>completed>system',
     'pending>cancelled>renter',
     'pending>cancelled>host',
     'pending>cancelled>admin',
@@ -84,25 +85,25 @@ describe('checkTransition (time conditions and reasons)', () => {
   const booking = (status: BookingStatus) => ({ status, startDate: '2026-07-15', endDate: '2026-07-18' });
   const pickup = pickupInstant('2026-07-15').getTime();
 
-  it('completing: host or admin, confirmed, on or after the end date (LA day)', () => {
-    const endMorning = new Date('2026-07-18T07:00:00Z'); // 00:00 on the 18th in LA
-    expect(checkTransition(booking('confirmed'), 'completed', 'host', endMorning).ok).toBe(true);
-    expect(checkTransition(booking('confirmed'), 'completed', 'admin', endMorning).ok).toBe(true);
-    expect(checkTransition(booking('confirmed'), 'completed', 'host', new Date('2026-07-18T06:59:59Z'))).toEqual({
+  it('completing: host or admin, confirmed, from the return time (10:00 LA on the end date)', () => {
+    const returned = new Date('2026-07-18T17:00:00Z'); // 10:00 on the 18th in LA
+    expect(checkTransition(booking('confirmed'), 'completed', 'host', returned).ok).toBe(true);
+    expect(checkTransition(booking('confirmed'), 'completed', 'admin', returned).ok).toBe(true);
+    expect(checkTransition(booking('confirmed'), 'completed', 'host', new Date(returned.getTime() - 1))).toEqual({
       ok: false,
       reason: 'conflict',
-      message: LIFECYCLE_MESSAGES.completeBeforeEnd,
+      message: LIFECYCLE_MESSAGES.completeBeforeReturn,
     });
-    expect(checkTransition(booking('confirmed'), 'completed', 'renter', endMorning)).toMatchObject({
+    expect(checkTransition(booking('confirmed'), 'completed', 'renter', returned)).toMatchObject({
       ok: false,
       reason: 'forbidden',
     });
-    expect(checkTransition(booking('pending'), 'completed', 'host', endMorning)).toEqual({
+    expect(checkTransition(booking('pending'), 'completed', 'host', returned)).toEqual({
       ok: false,
       reason: 'conflict',
       message: LIFECYCLE_MESSAGES.completeNotConfirmed,
     });
-    expect(checkTransition(booking('completed'), 'completed', 'admin', endMorning)).toMatchObject({
+    expect(checkTransition(booking('completed'), 'completed', 'admin', returned)).toMatchObject({
       ok: false,
       reason: 'conflict',
       message: 'This booking is already completed',

@@ -3,6 +3,7 @@
  * rating breakdown (how many 5★ … 1★), and a host's public profile (no email, phone or banking).
  */
 import * as v from 'valibot';
+import { REVIEW_STARS } from './booking-reviews.ts';
 import { CarHostSchema, CarSchema } from './responses.ts';
 
 /** Reviews per page of GET /api/cars/:id/reviews. */
@@ -27,9 +28,6 @@ export const CarReviewsQuerySchema = v.object({
 export type CarReviewsQuery = v.InferOutput<typeof CarReviewsQuerySchema>;
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-
-/** The star values of a review, best first (the order the breakdown lists them in). */
-export const REVIEW_STARS = [5, 4, 3, 2, 1] as const;
 
 /** GET /api/cars/:id/reviews/summary: every review of the car counted, by stars. */
 export const RatingBreakdownSchema = v.strictObject({

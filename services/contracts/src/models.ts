@@ -5,6 +5,8 @@ import type {
   AuthUserSchema,
   BookedDateRangeSchema,
   BookingEventViewSchema,
+  BookingReviewSchema,
+  BookingReviewsSchema,
   BookingSchema,
   BookingViewSchema,
   CancellationQuoteSchema,
@@ -54,7 +56,14 @@ export const CAR_SEARCH_HEADERS = {
 
 export type Booking = v.InferOutput<typeof BookingSchema>;
 
+/** A published review of a car, as GET /api/cars/:id/reviews lists it. */
 export type Review = v.InferOutput<typeof ReviewSchema>;
+
+/** A review of a booking as its reader may see it (double-blind: see booking-reviews.ts). */
+export type BookingReview = v.InferOutput<typeof BookingReviewSchema>;
+
+/** GET /api/bookings/:id/reviews: whether the reader may review now, until when, and the reviews they may see. */
+export type BookingReviews = v.InferOutput<typeof BookingReviewsSchema>;
 
 /** PUT and DELETE /api/favourites/:carId: whether the car is now saved. */
 export type FavouriteState = v.InferOutput<typeof FavouriteStateSchema>;

@@ -45,6 +45,9 @@ import {
   CONVERSATION_EVENTS_KEPT_HOURS,
   HOST_CANCELLATION_NOTICE_HOURS,
   MESSAGES_PER_MINUTE,
+  PICKUP_HOUR,
+  REVIEW_WINDOW_DAYS,
+  TRIP_AUTO_COMPLETE_HOURS,
 } from './policy.ts';
 import * as responses from './responses.ts';
 import {
@@ -55,6 +58,8 @@ import {
   AuthUserSchema,
   BookedDateRangeSchema,
   BookingEventViewSchema,
+  BookingReviewSchema,
+  BookingReviewsSchema,
   BookingViewSchema,
   CancellationQuoteSchema,
   CarDetailSchema,
@@ -71,6 +76,7 @@ import {
   ReviewSchema,
   SavedBankingResponseSchema,
 } from './responses.ts';
+import { ReviewAnswerSchema, ReviewInsertSchema } from './review-fields.ts';
 
 export * from './responses.ts';
 /**
@@ -113,6 +119,7 @@ const op = <const O extends ApiOperation>(operation: O) => operation;
 const CAR_ID = { id: "The car's id" };
 const BOOKING_ID = { id: "The booking's id" };
 const CONVERSATION_ID = { id: "The conversation's id" };
+const REVIEW_ID = { id: "The review's id" };
 
 const returnToQuery = v.object({ returnTo: v.optional(v.string()) });
 const loginPageQuery = v.object({ ...returnToQuery.entries, mode: v.optional(v.picklist(['signin', 'signup'])) });
@@ -390,6 +397,9 @@ export const API_OPERATIONS = {
   }),
   'POST /api/bookings/:id/status': op({
     summary: 'Cancel or complete a booking, as the lifecycle table allows',
+    description:
+      `The host or an admin completes a confirmed trip from its return time (${PICKUP_HOUR}:00 on its end date, Los ` +
+      `Angeles time); the platform completes it ${TRIP_AUTO_COMPLETE_HOURS} hours after that if nobody did.`,
     access: 'session',
     params: BOOKING_ID,
     body: { schema: BookingStatusChangeSchema },
@@ -397,7 +407,44 @@ export const API_OPERATIONS = {
     errors: {
       403: 'The caller may not make this change',
       404: 'No such booking',
-      409: 'Not now (e.g. completing before the end date)',
+      409: 'Not now (e.g. completing before the return time)',
+    },
+  }),
+  'GET /api/bookings/:id/reviews': op({
+    summary: "A trip's reviews as the reader may see them (double-blind), and whether they may write theirs",
+    description:
+      'Each side sees its own review, and the other side’s once published: when both have written, or when the ' +
+      `review window (${REVIEW_WINDOW_DAYS} days from the completion) closes. Admins see every review.`,
+    access: 'session',
+    params: BOOKING_ID,
+    ok: { status: 200, description: 'The reviews', schema: BookingReviewsSchema },
+    errors: { 403: 'Not a party of the booking', 404: 'No such booking' },
+  }),
+  'POST /api/bookings/:id/reviews': op({
+    summary: 'Review a completed trip: the renter reviews the car and its host, the host reviews the renter',
+    description:
+      `Within ${REVIEW_WINDOW_DAYS} days of the completion, once per side. Hidden from the other side until it has ` +
+      'written too (both publish at once) or the window closes; publishing updates the ratings.',
+    access: 'session',
+    params: BOOKING_ID,
+    body: { schema: ReviewInsertSchema },
+    ok: { status: 201, description: 'The review, as its author sees it', schema: BookingReviewSchema },
+    errors: {
+      403: "Not the booking's renter or host",
+      404: 'No such booking',
+      409: 'Not completed, the window has closed, or this side has already reviewed it',
+    },
+  }),
+  'POST /api/reviews/:id/answer': op({
+    summary: "Answer a published review of one of the caller's cars (once)",
+    access: 'session',
+    params: REVIEW_ID,
+    body: { schema: ReviewAnswerSchema },
+    ok: { status: 201, description: 'The review with its answer', schema: BookingReviewSchema },
+    errors: {
+      403: "Not the car's host",
+      404: 'No such published review',
+      409: "Already answered, or a host's review of a renter (only reviews of a car are answered)",
     },
   }),
 

@@ -32,7 +32,10 @@ export const MAX_TRIP_DAYS = 30;
 /** How many days ahead a trip may start (the messages say "12 months"). */
 export const MAX_DAYS_AHEAD = 365;
 
-/** Pickup is at this hour, Los Angeles time, on the start date: the cancellation windows count from it. */
+/**
+ * Pickup is at this hour, Los Angeles time, on the start date, and the return at the same hour on the end date (so a
+ * day charged is 24 hours of car): the cancellation windows count from pickup, the end of a trip from the return.
+ */
 export const PICKUP_HOUR = 10;
 
 /** Renters must be at least this old (and hold a valid driver's licence). */
@@ -59,6 +62,23 @@ export const LATE_CANCELLATION_CHARGE_PERCENT = 50;
 
 /** A host may cancel a confirmed booking only this many hours or more before pickup; the renter gets it all back. */
 export const HOST_CANCELLATION_NOTICE_HOURS = 24;
+
+// ── After the trip (booking-lifecycle.ts, booking-reviews.ts) ─────────────────
+
+/**
+ * A confirmed trip the host has not marked completed is completed by the platform this many hours after its return
+ * time: a day for the host to look the car over (and mark it sooner), and the reviews open without waiting on anyone.
+ */
+export const TRIP_AUTO_COMPLETE_HOURS = 24;
+
+/**
+ * The renter and the host may review a trip for this many days after it is completed; each side's review stays
+ * hidden until both have written or this window closes (double-blind, as Turo and Airbnb do).
+ */
+export const REVIEW_WINDOW_DAYS = 14;
+
+/** The longest review comment, and the longest answer of a host to a review, in characters: a paragraph or two. */
+export const REVIEW_TEXT_MAX_LENGTH = 1000;
 
 // ── Conversations (conversation-fields.ts) ────────────────────────────────────
 

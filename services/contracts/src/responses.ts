@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { BOOKING_EVENT_ROLES } from './booking-events.ts';
 import { BOOKING_DOCUMENT_KINDS } from './booking-photos.ts';
+import { REVIEW_AUTHOR_ROLES } from './booking-reviews.ts';
 import { BOOKING_STATUSES, CAR_CATEGORIES, CAR_FEATURES, FUEL_TYPES, TRANSMISSIONS } from './enums.ts';
 import { MONEY_PATTERN } from './money.ts';
 import { PLATFORM_COMMISSION_PERCENT } from './policy.ts';
@@ -107,7 +108,7 @@ export const CarDetailSchema = v.strictObject({ ...CarSchema.entries, host: CarH
 /** A pending or confirmed booking's days, [startDate, endDate) (endDate itself is free for a new pickup). */
 export const BookedDateRangeSchema = v.strictObject({ startDate: isoDate, endDate: isoDate });
 
-export const ReviewSchema = v.strictObject({
+const reviewFields = {
   id,
   bookingId: id,
   carId: id,
@@ -117,6 +118,46 @@ export const ReviewSchema = v.strictObject({
   comment: v.nullable(v.string()),
   createdAt: timestamp,
   reviewer: v.strictObject({ fullName: v.string(), profileImageUrl: v.nullable(v.string()) }),
+};
+const answer = v.pipe(v.nullable(v.string()), v.description("The host's answer, null until they answer"));
+const answeredAt = v.pipe(v.nullable(timestamp), v.description('When the host answered, null until then'));
+
+/**
+ * A published review of a car (GET /api/cars/:id/reviews), with its host's answer. `answer` and `answeredAt` are
+ * always sent; they are optional here only until the apps' test fixtures carry them.
+ */
+export const ReviewSchema = v.strictObject({
+  ...reviewFields,
+  answer: v.optional(answer),
+  answeredAt: v.optional(answeredAt),
+});
+
+/** A review of a booking as its reader may see it (GET /api/bookings/:id/reviews): the side, and whether it shows. */
+export const BookingReviewSchema = v.strictObject({
+  ...reviewFields,
+  authorRole: v.pipe(
+    v.picklist(REVIEW_AUTHOR_ROLES),
+    v.description("'renter': of the car and its host; 'host': of the renter"),
+  ),
+  publishedAt: v.pipe(
+    v.nullable(timestamp),
+    v.description('When both sides could read it; null while only its author (and admins) can'),
+  ),
+  answer,
+  answeredAt,
+});
+
+/** GET /api/bookings/:id/reviews. */
+export const BookingReviewsSchema = v.strictObject({
+  canReview: v.pipe(v.boolean(), v.description('The reader is a party who may write their review now')),
+  closesAt: v.pipe(
+    v.nullable(timestamp),
+    v.description('When the review window closes (and what was written is published); null until completed'),
+  ),
+  reviews: v.pipe(
+    v.array(BookingReviewSchema),
+    v.description("The reader's own review and the published ones (an admin: every one), oldest first"),
+  ),
 });
 
 /** POST /api/car-images/upload: where the browser PUTs one photo (Uppy's `getUploadParameters` shape). */
@@ -182,7 +223,12 @@ export const BookingViewSchema = v.strictObject({
     state: v.string(),
     image: v.pipe(v.nullable(v.string()), v.description("The car's first photo, or null")),
   }),
-  renter: v.strictObject({ fullName: v.string() }),
+  renter: v.strictObject({
+    fullName: v.string(),
+    /** Always sent; optional here only until the apps' test fixtures carry them. */
+    rating: v.optional(v.pipe(rating, v.description("The renter's rating from hosts' published reviews"))),
+    reviewCount: v.optional(count),
+  }),
   conversationId: v.pipe(
     v.nullable(id),
     v.description(

@@ -65,6 +65,11 @@ export function pickupInstant(startDate: string): Date {
   return wallTimeToInstant(startDate, PICKUP_HOUR, 0, MARKET_TIME_ZONE);
 }
 
+/** Return of a booking: its end date at PICKUP_HOUR in Los Angeles (a trip's days are whole 24 hours). */
+export function returnInstant(endDate: string): Date {
+  return wallTimeToInstant(endDate, PICKUP_HOUR, 0, MARKET_TIME_ZONE);
+}
+
 const HOUR_MS = 3_600_000;
 
 /** Hours from `now` until the pickup of a trip starting on `startDate` (negative once it has passed). */

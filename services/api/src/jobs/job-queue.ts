@@ -74,6 +74,11 @@ export interface JobQueueOptions {
    * PostgreSQL). Tests hand in pg-boss's `TestClock` to move time instead of waiting. Default: the system clock.
    */
   clock?: Clock;
+  /**
+   * Whether the cron schedules run (default true). The API tests turn them off and run a job with `runNow`, so a
+   * schedule firing in the middle of a test never changes what the test looks at.
+   */
+  schedule?: boolean;
 }
 
 /** What a replica works: its schedules and its on-demand queues. */
@@ -86,6 +91,7 @@ export class JobQueue {
   readonly #boss: PgBoss;
   readonly #logger: Logger;
   readonly #now: () => Date;
+  readonly #schedule: boolean;
   readonly #workers = new Map<string, string>();
   /** Jobs `runNow` and `runDue` wait for, by id: settled when this process has run them. */
   readonly #waiting = new Map<string, { resolve: () => void; reject: (err: unknown) => void }>();
@@ -94,6 +100,7 @@ export class JobQueue {
     this.#logger = options.logger;
     const { clock } = options;
     this.#now = options.now ?? (clock ? () => new Date(clock.now()) : () => new Date());
+    this.#schedule = options.schedule ?? true;
     this.#boss = new PgBoss({
       connectionString: options.databaseUrl,
       schema: JOB_QUEUE_SCHEMA,
@@ -104,6 +111,7 @@ export class JobQueue {
       clock: options.clock,
       // one more connection per replica, held for LISTEN: sent jobs wake their worker (ON_DEMAND_WORK)
       useListenNotify: true,
+      schedule: this.#schedule,
     });
     this.#boss.on('error', (err) => this.#logger.warn('job queue error', { err }));
   }
@@ -116,7 +124,7 @@ export class JobQueue {
     await this.#boss.start();
     for (const job of scheduled) {
       await this.#boss.createQueue(job.name, QUEUE_OPTIONS);
-      await this.#boss.schedule(job.name, job.cron);
+      if (this.#schedule) await this.#boss.schedule(job.name, job.cron);
       await this.#work(job.name, {}, () => job.run(this.#now()));
     }
     for (const job of queued) {

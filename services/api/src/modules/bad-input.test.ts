@@ -4,11 +4,11 @@
  * of such fields chosen by a seeded generator). No answer may be a 500, and no refused request may write a row.
  * Prints its figures per route.
  */
-import { addDays, earliestStartDate } from '@ladrive/contracts';
+import { addDays, earliestStartDate, marketToday } from '@ladrive/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../index.ts';
-import { bookingRequest, createParties, jpegDataUrl, TEST_PASSWORD } from '../testing/fixtures.ts';
+import { bookingRequest, createParties, insertBooking, jpegDataUrl, TEST_PASSWORD } from '../testing/fixtures.ts';
 import { freshIp, SITE_ORIGIN, type TestClient, type TestDatabase, useTestApi } from '../testing/helpers.ts';
 
 let db: TestDatabase;
@@ -20,6 +20,8 @@ const clients = {} as Record<'host' | 'renter', TestClient>;
 let carId = '';
 let bookingId = '';
 let conversationId = '';
+let completedId = '';
+let reviewId = '';
 
 /** Values no field of ours should accept as they are, and that must never crash the API. */
 const BAD_VALUES: unknown[] = [
@@ -118,6 +120,7 @@ async function rowCounts(): Promise<string> {
             (select count(*) from booking) as bookings, (select count(*) from booking_event) as events,
             (select count(*) from conversation) as conversations, (select count(*) from conversation_message) as messages,
             (select count(*) from contact_message) as contact_messages,
+            (select string_agg(rating || coalesce(comment, '') || coalesce(answer, '') || coalesce(published_at::text, ''), ',' order by id) from review) as reviews,
             (select string_agg(coalesce(bank_name, '') || coalesce(bank_account_name, ''), ',' order by id) from "user") as banking,
             (select string_agg(email_messages::text || email_reminders::text, ',' order by id) from "user") as email_choices,
             (select string_agg(status, ',' order by id) from booking) as booking_states,
@@ -160,6 +163,25 @@ beforeAll(async () => {
   });
   expect(created.status).toBe(201);
   ({ id: bookingId, conversationId } = created.json<{ id: string; conversationId: string }>());
+
+  // two trips that ended last month, completed by the host: one to review, one whose renter's review is published
+  const endedTrip = async (daysAgo: number) => {
+    const start = addDays(marketToday(), -daysAgo);
+    const id = await insertBooking(api, {
+      car: parties.cars[0]!,
+      renter: parties.users.renter!,
+      startDate: start,
+      endDate: addDays(start, 2),
+      status: 'confirmed',
+    });
+    expect((await clients.host.postJson(`/api/bookings/${id}/status`, { status: 'completed' })).status).toBe(200);
+    return id;
+  };
+  completedId = await endedTrip(30);
+  const reviewed = await endedTrip(20);
+  const review = await clients.renter.postJson(`/api/bookings/${reviewed}/reviews`, { rating: 4 });
+  expect((await clients.host.postJson(`/api/bookings/${reviewed}/reviews`, { rating: 5 })).status).toBe(201);
+  reviewId = review.json<{ id: string }>().id;
 });
 
 afterAll(() => counter?.end());
@@ -256,6 +278,20 @@ const ROUTES: {
     path: () => `/api/conversations/${conversationId}/messages`,
     as: 'host',
     valid: () => ({ body: 'Is the car free next week?' }),
+  },
+  {
+    name: 'POST /api/bookings/:id/reviews',
+    method: 'POST',
+    path: () => `/api/bookings/${completedId}/reviews`,
+    as: 'renter',
+    valid: () => ({ rating: 4, comment: 'Clean car, easy pickup.' }),
+  },
+  {
+    name: 'POST /api/reviews/:id/answer',
+    method: 'POST',
+    path: () => `/api/reviews/${reviewId}/answer`,
+    as: 'host',
+    valid: () => ({ answer: 'Thank you for taking such good care of it!' }),
   },
   {
     name: 'POST /api/car-images/upload',

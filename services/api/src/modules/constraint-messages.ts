@@ -2,12 +2,13 @@
  * What a request that runs into a database constraint is told, by constraint name. The modules own the
  * constraints; app.ts hands this table to the error middleware (src/http may not import the modules).
  */
+import { REVIEW_MESSAGES } from '@ladrive/contracts';
 import type { ConstraintMessages } from '../http/errors.ts';
 import { EMAIL_TAKEN } from './auth/index.ts';
 import { BOOKING_NO_OVERLAP, BOOKING_OVERLAP_MESSAGE } from './bookings/index.ts';
 
 export const CONSTRAINT_MESSAGES: ConstraintMessages = {
   user_email_unique: EMAIL_TAKEN,
-  review_booking_id_reviewer_id_unique: 'You have already reviewed this booking',
+  review_booking_id_reviewer_id_unique: REVIEW_MESSAGES.alreadyReviewed,
   [BOOKING_NO_OVERLAP]: BOOKING_OVERLAP_MESSAGE,
 };

@@ -1,4 +1,11 @@
-import { BOOKING_STATUSES, CAR_CATEGORIES, quoteAmounts, quoteBooking, SEAT_COUNTS } from '@ladrive/contracts';
+import {
+  BOOKING_STATUSES,
+  CAR_CATEGORIES,
+  quoteAmounts,
+  quoteBooking,
+  REVIEW_WINDOW_DAYS,
+  SEAT_COUNTS,
+} from '@ladrive/contracts';
 import { describe, expect, it } from 'vitest';
 import type { RunningApi } from '../index.ts';
 import { freshIp, query, TestClient, type TestDatabase, useTestApi } from '../testing/helpers.ts';
@@ -174,7 +181,7 @@ describe('demo seed', () => {
     ]);
   });
 
-  it('has reviews on completed bookings, and car ratings, review and trip counts that agree with them', async () => {
+  it('has reviews on completed bookings, and car ratings, review and trip counts that agree with the published ones', async () => {
     const reviews = await query<{ status: string; comment: string | null }>(
       db.url,
       'select b.status, r.comment from review r join booking b on b.id = r.booking_id',
@@ -185,13 +192,29 @@ describe('demo seed', () => {
     const mismatches = await query(
       db.url,
       `select c.id from car c
-       left join (select car_id, count(*)::int as n, round(avg(rating), 2) as avg from review group by car_id) r on r.car_id = c.id
+       left join (select car_id, count(*)::int as n, round(avg(rating), 2) as avg from review
+                  where published_at is not null and author_role = 'renter' group by car_id) r on r.car_id = c.id
        left join (select car_id, count(*)::int as n from booking where status = 'completed' group by car_id) t on t.car_id = c.id
        where c.review_count <> coalesce(r.n, 0) or c.rating <> coalesce(r.avg, 0) or c.trip_count <> coalesce(t.n, 0)`,
     );
     expect(mismatches).toEqual([]);
     const rated = await query(db.url, 'select 1 from car where review_count > 0');
     expect(rated.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('publishes the renters’ reviews when their window closed; those of the last two weeks wait for the host', async () => {
+    const reviews = await query<{ published_at: Date | null; closes_at: Date }>(
+      db.url,
+      `select r.published_at, e.created_at + make_interval(days => $1) as closes_at
+       from review r join booking_event e on e.booking_id = r.booking_id and e.to_status = 'completed'`,
+      [REVIEW_WINDOW_DAYS],
+    );
+    const now = Date.now();
+    for (const review of reviews) {
+      if (review.closes_at.getTime() <= now) expect(review.published_at).toEqual(review.closes_at);
+      else expect(review.published_at).toBeNull();
+    }
+    expect(reviews.filter((review) => review.published_at === null).length).toBeGreaterThanOrEqual(1);
   });
 
   it('gives every booking the conversation of its renter and car, as booking through the API does', async () => {

@@ -2,15 +2,16 @@
  * Demo data, written only into a database without users (idempotent; an advisory lock keeps two
  * replicas from seeding at once). Photos are drawn, rasterized (cached on disk) and stored in the
  * car-photos bucket; bookings cover every status with past and future dates, amounts come from
- * `quoteBooking`, and car/host ratings, review counts and trip counts are computed from the rows.
+ * `quoteBooking`; car and host ratings and review counts come from the reviews through the reviews module's one
+ * definition (`refreshRatings`), and trip counts from the completed bookings through the booking trigger.
  */
 import {
   addDays,
-  averageRating,
   type BookingStatus,
   fromCents,
   quoteAmounts,
   quoteBooking,
+  reviewWindowClosesAt,
   toCents,
   toE164,
 } from '@ladrive/contracts';
@@ -22,6 +23,7 @@ import { DEMO_PASSWORD } from '../modules/auth/index.ts';
 import { startConversation } from '../modules/conversations/index.ts';
 import { Booking, BookingEvent, Car, Review, User } from '../modules/entities.ts';
 import { positionOfAddress } from '../modules/places/index.ts';
+import { refreshRatings } from '../modules/reviews/index.ts';
 import { photoUrl, type StorageService } from '../modules/storage/index.ts';
 import { type PhotoView, renderCarPhoto } from './car-photos.ts';
 import { EMERGENCY_CONTACTS, RENTER_ADDRESSES, REVIEW_COMMENTS, SEED_CARS, SEED_USERS } from './seed-data.ts';
@@ -142,13 +144,6 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
   return results;
 }
 
-/** Average of integer ratings as numeric(3,2) text, e.g. [5, 4] → "4.50" (contracts' `averageRating`). */
-const averageOf = (ratings: number[]) =>
-  averageRating(
-    ratings.reduce((sum, rating) => sum + rating, 0),
-    ratings.length,
-  );
-
 const SEED_LOCK = 0x1ad7_5eed;
 
 /**
@@ -266,9 +261,6 @@ export async function seedIfEmpty(
       cars.set(seedCar.key, car);
     });
 
-    const carRatings = new Map<string, number[]>();
-    const hostRatings = new Map<string, number[]>();
-    const trips = new Map<string, number>();
     let reviews = 0;
     BOOKINGS.forEach((plan, index) => {
       const car = cars.get(plan.car)!;
@@ -314,7 +306,8 @@ export async function seedIfEmpty(
         refundAmount: lateRefund,
         createdAt,
       });
-      for (const event of seededHistory(plan.status, createdAt, endDate, lateCancelledAt)) {
+      const history = seededHistory(plan.status, createdAt, endDate, lateCancelledAt);
+      for (const event of history) {
         tx.create(BookingEvent, {
           booking,
           fromStatus: event.from,
@@ -324,36 +317,31 @@ export async function seedIfEmpty(
           createdAt: event.at,
         });
       }
-      if (plan.status === 'completed') trips.set(plan.car, (trips.get(plan.car) ?? 0) + 1);
       if (plan.review) {
         const comments = REVIEW_COMMENTS[plan.review]!;
+        // the renter's, written the day after the trip; the host never wrote theirs, so it was published when the
+        // window closed, and one still open waits for the host (double-blind)
+        const completedAt = history.find((event) => event.to === 'completed')!.at;
+        const closesAt = reviewWindowClosesAt(completedAt);
         tx.create(Review, {
           booking,
           car,
           reviewer: renter,
           reviewee: host,
+          authorRole: 'renter',
           rating: plan.review,
           comment: comments[Math.floor(random() * comments.length)]!,
           createdAt: new Date(Date.parse(`${addDays(endDate, 1)}T20:00:00Z`)),
+          publishedAt: closesAt.getTime() <= Date.now() ? closesAt : null,
         });
         reviews++;
-        carRatings.set(plan.car, [...(carRatings.get(plan.car) ?? []), plan.review]);
-        hostRatings.set(seedCar.host, [...(hostRatings.get(seedCar.host) ?? []), plan.review]);
       }
     });
-
-    for (const [key, car] of cars) {
-      const ratings = carRatings.get(key) ?? [];
-      car.rating = averageOf(ratings);
-      car.reviewCount = ratings.length;
-      car.tripCount = trips.get(key) ?? 0;
-    }
-    for (const [key, user] of users) {
-      const ratings = hostRatings.get(key) ?? [];
-      user.rating = averageOf(ratings);
-      user.reviewCount = ratings.length;
-    }
     await tx.flush();
+    await refreshRatings(tx, {
+      carIds: [...cars.values()].map((car) => car.id),
+      userIds: [...users.values()].map((user) => user.id),
+    });
     // booking a car starts the conversation of its renter and the car, as the API does
     for (const plan of BOOKINGS) {
       await startConversation(tx, users.get(plan.renter)!.id, cars.get(plan.car)!.id);

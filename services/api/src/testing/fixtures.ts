@@ -2,11 +2,12 @@
  * Data for API tests: people and cars written straight through the ORM, signed-in clients, a real (tiny)
  * photo and a valid booking request, so each test file writes only what its subject needs.
  */
-import type { BookingInsert } from '@ladrive/contracts';
+import type { BookingInsert, BookingStatus } from '@ladrive/contracts';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { RunningApi } from '../index.ts';
 import { hashPassword } from '../lib/password.ts';
+import { Booking } from '../modules/bookings/index.ts';
 import { Car } from '../modules/cars/index.ts';
 import { positionOfAddress } from '../modules/places/index.ts';
 import { User } from '../modules/users/index.ts';
@@ -126,4 +127,35 @@ export function bookingRequest(
     selfieWithLicense: photo,
     ...overrides,
   };
+}
+
+/**
+ * A booking written straight through the ORM, in any status and with any dates (past ones too), as if its renter
+ * had booked and paid (a pending one unpaid). Its history is left empty: tests that need one make it through the API.
+ */
+export async function insertBooking(
+  api: RunningApi,
+  trip: { car: Car; renter: User; startDate: string; endDate: string; status: BookingStatus },
+): Promise<string> {
+  const em = api.orm.em.fork();
+  const booking = em.create(Booking, {
+    car: em.getReference(Car, trip.car.id),
+    renter: em.getReference(User, trip.renter.id),
+    host: em.getReference(User, trip.car.host.id),
+    startDate: trip.startDate,
+    endDate: trip.endDate,
+    driverLicense: 'D7654321',
+    fullName: `${trip.renter.firstName} ${trip.renter.lastName}`,
+    address: '2 Side St, Los Angeles, CA',
+    phone: '+12135550102',
+    emergencyContact: 'Em Contact',
+    emergencyPhone: '+12135550103',
+    totalPrice: '110.00',
+    serviceFee: '10.00',
+    insuranceFee: '0.00',
+    paymentIntentId: trip.status === 'pending' ? null : 'pi_sim_inserted',
+    status: trip.status,
+  });
+  await em.flush();
+  return booking.id;
 }

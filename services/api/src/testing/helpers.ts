@@ -75,6 +75,8 @@ export function startTestApi(databaseUrl: string, options: Partial<StartApiOptio
     photoCacheDir: inject('photoCacheDir'),
     logger: silentLogger,
     poolMax: 4,
+    // a test runs the jobs it needs with api.jobs.runNow: a schedule firing mid-test would change its data
+    scheduleJobs: false,
     ...options,
   });
 }

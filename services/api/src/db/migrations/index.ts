@@ -17,6 +17,7 @@ import { Migration20261126162238_booking_commission_percent } from './Migration2
 import { Migration20261126174453_conversations } from './Migration20261126174453_conversations.ts';
 import { Migration20261126185139_conversation_events } from './Migration20261126185139_conversation_events.ts';
 import { Migration20261126185815_email_notifications } from './Migration20261126185815_email_notifications.ts';
+import { Migration20261126190128_reviews_both_ways } from './Migration20261126190128_reviews_both_ways.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -43,4 +44,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261126174453_conversations', class: Migration20261126174453_conversations },
   { name: 'Migration20261126185139_conversation_events', class: Migration20261126185139_conversation_events },
   { name: 'Migration20261126185815_email_notifications', class: Migration20261126185815_email_notifications },
+  { name: 'Migration20261126190128_reviews_both_ways', class: Migration20261126190128_reviews_both_ways },
 ];

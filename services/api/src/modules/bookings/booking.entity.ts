@@ -5,6 +5,7 @@ import { Car } from '../cars/index.ts';
 import { User } from '../users/index.ts';
 import { HOST_EARNINGS_TRIGGER, HOST_EARNINGS_TRIGGER_BODY } from './host-earnings-rollup.ts';
 import { PLATFORM_REVENUE_TRIGGER, PLATFORM_REVENUE_TRIGGER_BODY } from './platform-revenue-rollup.ts';
+import { CAR_TRIP_COUNT_TRIGGER, CAR_TRIP_COUNT_TRIGGER_BODY } from './trip-count-rollup.ts';
 
 /** The overlap constraint (SQLSTATE 23P01) and what a request that runs into it is told (constraint-messages.ts). */
 export const BOOKING_NO_OVERLAP = 'booking_no_overlap';
@@ -68,6 +69,14 @@ export const Booking = defineEntity({
       events: ['insert', 'update', 'delete'],
       forEach: 'row',
       body: HOST_EARNINGS_TRIGGER_BODY,
+    },
+    // the car's trip count: its completed bookings (trip-count-rollup.ts)
+    {
+      name: CAR_TRIP_COUNT_TRIGGER,
+      timing: 'after',
+      events: ['insert', 'update', 'delete'],
+      forEach: 'row',
+      body: CAR_TRIP_COUNT_TRIGGER_BODY,
     },
   ],
   checks: [

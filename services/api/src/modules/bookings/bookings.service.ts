@@ -33,7 +33,10 @@ import { moveTo } from './booking-history.ts';
 
 // ── reads ─────────────────────────────────────────────────────────────────────
 
-/** A booking with its car, its renter, its host's phone and the conversation of that renter and car (booking starts it). */
+/**
+ * A booking with its car, its renter (and their rating from hosts), its host's phone and the conversation of that
+ * renter and car (booking starts it).
+ */
 function viewQuery(em: EntityManager) {
   return kyselyOf(em)
     .selectFrom('booking as b')
@@ -74,6 +77,8 @@ function viewQuery(em: EntityManager) {
       sql<string | null>`c.images[1]`.as('car_image'),
       'u.first_name as renter_first_name',
       'u.last_name as renter_last_name',
+      'u.rating as renter_rating',
+      'u.review_count as renter_review_count',
       'cv.id as conversation_id',
       'h.phone as host_phone',
     ]);
@@ -113,7 +118,11 @@ function toView(row: ViewRow): BookingView {
       state: row.car_state,
       image: row.car_image ?? null,
     },
-    renter: { fullName: fullNameOf(row.renter_first_name, row.renter_last_name) },
+    renter: {
+      fullName: fullNameOf(row.renter_first_name, row.renter_last_name),
+      rating: row.renter_rating,
+      reviewCount: row.renter_review_count,
+    },
     conversationId: row.conversation_id,
     hostPhone: phonesShownFor(row.status) ? (row.host_phone ?? null) : null,
   };
@@ -205,8 +214,8 @@ export function quoteFor({ view, roles }: BookingAccess, now: Date): Cancellatio
 
 /**
  * POST /api/bookings/:id/status. Cancelling records the refund of `cancellationQuote` and, for a paid booking,
- * queues both sides' emails with it; completing adds one to the car's trip count (the seed's meaning: completed
- * bookings of the car).
+ * queues both sides' emails with it; completing moves the car's trip count (the `car_trip_count_rollup` trigger
+ * counts completed bookings).
  */
 export async function changeStatus(
   em: EntityManager,
@@ -233,12 +242,6 @@ export async function changeStatus(
       const check = checkTransition(booking, 'completed', roles, now);
       if (!check.ok) throw refusal(check);
       moveTo(tx, booking, 'completed', { user, role: eventRoleOf(check.rule.actor) });
-      await tx.flush();
-      await kyselyOf(tx)
-        .updateTable('car')
-        .set((eb) => ({ trip_count: eb('trip_count', '+', 1) }))
-        .where('id', '=', String(booking.car.id))
-        .execute();
     }
   });
   const view = await findBookingView(em, id);

@@ -321,7 +321,8 @@ describe('POST /api/bookings', () => {
         state: 'CA',
         image: '/api/photos/cars/main/1.jpg',
       },
-      renter: { fullName: 'Rosa Renter' },
+      // and the renter's rating from hosts' reviews (none yet)
+      renter: { fullName: 'Rosa Renter', rating: '0.00', reviewCount: 0 },
       // booking starts the conversation of the renter and the car (modules/conversations)
       conversationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       hostPhone: null,
@@ -871,10 +872,11 @@ describe('POST /api/bookings/:id/status', () => {
     await query(db.url, "update booking set status = 'cancelled' where id = $1", [late]);
   });
 
-  it('completing: 403 for the renter, 409 before the end date or when not confirmed, host/admin after it (+1 trip)', async () => {
+  it('completing: 403 for the renter, 409 before the return time or when not confirmed, host/admin after it (+1 trip)', async () => {
     const past = await insertBooking('life', users.rosa, day(-10), day(-7), 'confirmed', amounts);
     const current = await insertBooking('life', users.rosa, day(0), day(3), 'confirmed', amounts);
-    const endsToday = await insertBooking('life', users.rosa, day(-6), day(0), 'confirmed', amounts);
+    // returned at 10:00 yesterday at the latest, whatever the time of day the test runs
+    const returned = await insertBooking('life', users.rosa, day(-6), day(-1), 'confirmed', amounts);
     const pending = await insertBooking('life', users.rosa, day(140), day(141), 'pending', amounts);
     const trips = await tripCount();
 
@@ -884,7 +886,9 @@ describe('POST /api/bookings/:id/status', () => {
 
     const early = await setStatus(clients.host2, current, 'completed');
     expect(early.status).toBe(409);
-    expect(early.json()).toEqual({ message: 'A booking can only be completed on or after its end date' });
+    expect(early.json()).toEqual({
+      message: 'A trip can be marked completed only from its return time: 10:00 on its end date, Los Angeles time',
+    });
 
     const notConfirmed = await setStatus(clients.host2, pending, 'completed');
     expect(notConfirmed.status).toBe(409);
@@ -896,7 +900,7 @@ describe('POST /api/bookings/:id/status', () => {
     expect(host.json()).toMatchObject({ id: past, status: 'completed', refundAmount: null });
     expect(await tripCount()).toBe(trips + 1);
 
-    const admin = await setStatus(clients.admin, endsToday, 'completed');
+    const admin = await setStatus(clients.admin, returned, 'completed');
     expect(admin.status).toBe(200);
     expect(await tripCount()).toBe(trips + 2);
 

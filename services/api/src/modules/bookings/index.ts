@@ -1,6 +1,6 @@
 /**
  * The bookings module's face: booking a car, paying, cancelling and completing (the contracts' lifecycle), the
- * booking's history, checkout holds and the renter's identity documents.
+ * booking's history, checkout holds, the platform completing returned trips and the renter's identity documents.
  */
 export { BOOKING_NO_OVERLAP, BOOKING_OVERLAP_MESSAGE, Booking } from './booking.entity.ts';
 export { BookingEvent } from './booking-event.entity.ts';
@@ -8,3 +8,4 @@ export { holdSweepJob } from './booking-holds.ts';
 export { bookingsRoutes, parsesOwnBody } from './bookings.routes.ts';
 export { listBookings, seenBy } from './bookings.service.ts';
 export { IDENTITY_PHOTO_TYPE, identityDocumentKeys, readIdentityPhoto } from './identity-documents.ts';
+export { tripCompletionJob } from './trip-completion.ts';

@@ -802,9 +802,11 @@ describe('GET /api/cars/:id/reviews', () => {
       car: em.getReference(Car, ids[carKey]),
       reviewer: em.getReference(User, users[reviewer]),
       reviewee: em.getReference(User, users[CARS[carKey].host]),
+      authorRole: 'renter',
       rating,
       comment: comment ?? null,
       createdAt,
+      publishedAt: createdAt,
     });
     await em.flush();
     return row.id;
@@ -828,6 +830,8 @@ describe('GET /api/cars/:id/reviews', () => {
       comment: null,
       createdAt: at(-1).toISOString(),
       reviewer: { fullName: 'Usuario', profileImageUrl: null },
+      answer: null,
+      answeredAt: null,
     });
     expect(reviews[1]!.reviewer).toEqual({ fullName: 'Raúl', profileImageUrl: null });
     expect(reviews[2]).toMatchObject({
@@ -866,8 +870,10 @@ describe('GET /api/cars/:id/reviews', () => {
           car: em.getReference(Car, ids.c9),
           reviewer: em.getReference(User, users.rosa),
           reviewee: em.getReference(User, users.ben),
+          authorRole: 'renter',
           rating: 1 + (n % 5),
           createdAt: at(n),
+          publishedAt: at(n),
         }),
       );
     }

@@ -8,6 +8,7 @@ import type Router from '@koa/router';
 import {
   type AuthUser,
   addDays,
+  type BookingReviews,
   type BookingView,
   type Car,
   type CarImageUploadTarget,
@@ -244,6 +245,24 @@ describe('every documented operation, called once, answers as documented', () =>
     expect((await admin.get('/api/admin/bookings?status=cancelled')).status).toBe(200);
     expect((await admin.get('/api/admin/bookings?sort=nonsense')).status).toBe(400);
     expect((await admin.get(`/api/admin/bookings/${booking.id}/documents/license`)).status).toBe(200);
+  });
+
+  it('reviews both ways', async () => {
+    const bookings = (await host.get(`/api/bookings/host/${hostUser.id}`)).json<BookingView[]>();
+    const trips = [];
+    for (const booking of bookings.filter((each) => each.status === 'completed')) {
+      const asHost = await host.get(`/api/bookings/${booking.id}/reviews`);
+      expect(asHost.status).toBe(200);
+      const asAdmin = (await admin.get(`/api/bookings/${booking.id}/reviews`)).json<BookingReviews>();
+      trips.push({ id: booking.id, canReview: asHost.json<BookingReviews>().canReview, reviews: asAdmin.reviews });
+    }
+    // a demo trip of the last two weeks: its renter's review is written and hidden until the host writes theirs
+    const open = trips.find((trip) => trip.canReview && trip.reviews.some((review) => review.authorRole === 'renter'));
+    expect(open).toBeDefined();
+    expect((await host.postJson(`/api/bookings/${open!.id}/reviews`, { rating: 5 })).status).toBe(201);
+    expect((await host.postJson(`/api/bookings/${open!.id}/reviews`, { rating: 5 })).status).toBe(409);
+    const renters = open!.reviews.find((review) => review.authorRole === 'renter')!;
+    expect((await host.postJson(`/api/reviews/${renters.id}/answer`, { answer: 'Thank you!' })).status).toBe(201);
   });
 
   it('favourites', async () => {

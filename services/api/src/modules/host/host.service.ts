@@ -3,7 +3,7 @@
  * host with thousands of bookings gets it in a few milliseconds, it reads two statements: the figures
  * (money from host_earnings_month — one row per host and month, kept by a trigger on booking: the SQL
  * form of `hostShare`, see bookings/host-earnings-rollup.ts —, occupancy from the bookings of the last 30 days
- * only, the rating from the reviews of the host's cars) and the five most recent bookings.
+ * only, the rating from the published renter reviews of the host's cars) and the five most recent bookings.
  */
 import {
   averageRating,
@@ -20,6 +20,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { kyselyOf } from '../../db/kysely.ts';
 import { listBookings, seenBy } from '../bookings/index.ts';
+import { countsForCar } from '../reviews/index.ts';
 
 interface FigureRow {
   /** host_earnings_month rows (kept by a trigger on booking: the SQL form of `hostShare`). */
@@ -41,7 +42,7 @@ interface FigureRow {
 /**
  * Every figure but the recent bookings in one statement: the host's rolled-up months, the booked days
  * of confirmed and completed trips inside the occupancy window (partial index
- * booking_host_booked_end_date_index), the cars, and the reviews of the host's cars.
+ * booking_host_booked_end_date_index), the cars, and the reviews that rate the host's cars.
  */
 export function figuresStatement(hostId: string, window: { start: string; end: string }) {
   return sql<FigureRow>`
@@ -61,7 +62,7 @@ export function figuresStatement(hostId: string, window: { start: string; end: s
       ratings.rating_sum, ratings.reviews
     from (
       select sum(r.rating) as rating_sum, count(*) as reviews
-      from review r where r.car_id in (select id from car where host_id = ${hostId})
+      from review r where r.car_id in (select id from car where host_id = ${hostId}) and ${countsForCar('r')}
     ) as ratings
   `;
 }

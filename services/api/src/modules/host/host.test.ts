@@ -61,7 +61,8 @@ async function independentFigures(hostId: string) {
   );
   const [rating] = await query<{ avg: string }>(
     db.url,
-    `select coalesce(round(avg(r.rating), 2), 0)::text as avg from review r join car c on c.id = r.car_id where c.host_id = $1`,
+    `select coalesce(round(avg(r.rating), 2), 0)::text as avg from review r join car c on c.id = r.car_id
+     where c.host_id = $1 and r.published_at is not null and r.author_role = 'renter'`,
     [hostId],
   );
   const [occupancy] = await query<{ rate: number }>(
