@@ -21,17 +21,19 @@ function shiftDays(isoDate: string, days: number): string {
 }
 
 /**
- * Moves a booking's trip into the past in the database, so that its end date has come: the
- * clock moves in the test, the code runs with the real one.
+ * Moves a booking's trip into the past in the database, so that it was returned yesterday (a host completes a
+ * trip from its return time on): the clock moves in the test, the code runs with the real one. Returns the new
+ * end date.
  */
-async function moveTripToEndToday(bookingId: string) {
-  const today = losAngelesToday();
+async function moveTripToEndYesterday(bookingId: string): Promise<string> {
+  const yesterday = shiftDays(losAngelesToday(), -1);
   const moved = await sql('update booking set start_date = $2, end_date = $3 where id = $1 returning id', [
     bookingId,
-    shiftDays(today, -3),
-    today,
+    shiftDays(yesterday, -3),
+    yesterday,
   ]);
   expect(moved).toHaveLength(1);
+  return yesterday;
 }
 
 const money = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
@@ -153,7 +155,7 @@ test('a new host lists a car with two uploaded photos, a renter books it, the ho
   await expect(row.getByRole('link', { name: 'Llamar' })).toHaveAttribute('href', 'tel:+13235550142');
   await expect(row.getByRole('button', { name: 'Marcar como completado' })).toHaveCount(0);
 
-  await moveTripToEndToday(trip.bookingId);
+  const endDate = await moveTripToEndYesterday(trip.bookingId);
   await page.reload();
   await page.getByRole('tab', { name: 'Reservas' }).click();
   await row.getByRole('button', { name: 'Marcar como completado' }).click();
@@ -165,7 +167,9 @@ test('a new host lists a car with two uploaded photos, a renter books it, the ho
   expect(base).toBe(3 * 8000);
   await expect.poll(async () => (await dashboardFigures(page)).completedTrips).toBe(before.completedTrips + 1);
   const after = await dashboardFigures(page);
-  expect(after.thisMonth - before.thisMonth).toBe(payout);
+  // earned in the month the trip ended: yesterday, which on the 1st is last month
+  const endedThisMonth = endDate.slice(0, 7) === losAngelesToday().slice(0, 7);
+  expect(after.thisMonth - before.thisMonth).toBe(endedThisMonth ? payout : 0);
   expect(after.total - before.total).toBe(payout);
   expect(before.upcoming - after.upcoming).toBe(payout);
 

@@ -5,12 +5,13 @@ import { canCallRenter, hostActions, telHref } from './host-actions';
 const now = new Date('2031-05-10T12:00:00Z');
 
 describe('hostActions', () => {
-  it('marks a confirmed trip completed on or after its end date, not before', () => {
+  it('marks a confirmed trip completed from its return time (10:00 LA on the end date), not before', () => {
+    expect(
+      hostActions(makeBooking({ status: 'confirmed', startDate: '2031-05-06', endDate: '2031-05-09' }), now),
+    ).toEqual(['completed']);
+    // returns at 10:00 LA today, five hours from now
     expect(
       hostActions(makeBooking({ status: 'confirmed', startDate: '2031-05-07', endDate: '2031-05-10' }), now),
-    ).toEqual(['completed']);
-    expect(
-      hostActions(makeBooking({ status: 'confirmed', startDate: '2031-05-09', endDate: '2031-05-12' }), now),
     ).toEqual([]);
   });
 

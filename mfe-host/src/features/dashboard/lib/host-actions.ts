@@ -3,8 +3,8 @@ import { type BookingStatus, type BookingView, checkTransition, nextStatuses } f
 export type HostAction = Extract<BookingStatus, 'completed' | 'cancelled'>;
 
 /**
- * The status changes the lifecycle table lets the host make on this booking now (mark completed on or
- * after the end date; cancel a pending one, or a confirmed one with HOST_CANCELLATION_NOTICE_HOURS of notice).
+ * The status changes the lifecycle table lets the host make on this booking now (mark completed from the
+ * return time; cancel a pending one, or a confirmed one with HOST_CANCELLATION_NOTICE_HOURS of notice).
  */
 export function hostActions(booking: Pick<BookingView, 'status' | 'startDate' | 'endDate'>, now: Date): HostAction[] {
   return nextStatuses(booking.status, 'host').filter(
