@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expectNoViolations, settle, VIEWPORTS } from './axe';
-import { daysFromNow, expect, fillBookingForm, payWith, signIn, signUp, sql, test } from './fixtures';
+import { daysFromNow, emailsTo, expect, fillBookingForm, payWith, signIn, signUp, sql, test } from './fixtures';
 
 /** How a hidden phone number or email reads on the (Spanish) conversation pages. */
 const HIDDEN_CONTACT = '[dato de contacto oculto hasta que se confirme una reserva]';
@@ -88,7 +88,7 @@ test('a renter asks the host from the car page; each side sees the other live; c
   // two people, a booking and a payment: about a minute alone, more on a busy machine
   test.setTimeout(180_000);
   const car = await demoHostCar();
-  await signUp(renter, 'Valeria', 'Soto');
+  const renterEmail = await signUp(renter, 'Valeria', 'Soto');
 
   // ── the renter asks from the car page ──
   await renter.goto(`/cars/${car.id}`);
@@ -155,6 +155,22 @@ test('a renter asks the host from the car page; each side sees the other live; c
     'href',
     conversationPath,
   );
+
+  // ── both sides are emailed: the renter's receipt with the total as charged, the host's new trip ──
+  const [charged] = await sql<{ total: string }>('select total_price::text as total from booking where id = $1', [
+    bookingId,
+  ]);
+  const total = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(charged!.total));
+  const receiptOf = async () =>
+    (await emailsTo(renterEmail)).find((email) => email.subject.startsWith('Reserva confirmada: '));
+  await expect.poll(receiptOf, { timeout: 15_000 }).toBeDefined();
+  expect((await receiptOf())!.text).toContain(`Total cobrado: ${total}`);
+  const newTripOf = async () =>
+    (await emailsTo('host@example.com')).find(
+      (email) => email.subject.startsWith('Nuevo viaje: ') && email.text?.includes('Valeria Soto'),
+    );
+  await expect.poll(newTripOf, { timeout: 15_000 }).toBeDefined();
+  expect((await newTripOf())!.text).toContain('Recibirás');
 
   // ── the host's 'Mensaje' on that booking opens the same conversation, the phone now shown ──
   await host.page.goto('/host-dashboard');
