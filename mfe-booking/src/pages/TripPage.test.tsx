@@ -20,6 +20,7 @@ const confirmed = makeBooking({
   serviceFee: '31.35',
   insuranceFee: '45.00',
   conversationId: '00000000-0000-4000-8000-0000000000c1',
+  hostPhone: '+13105550187',
   car: { make: 'Tesla', model: 'Model 3', year: 2023, location: '123 Ocean Ave', city: 'Santa Monica', state: 'CA' },
 });
 
@@ -53,7 +54,7 @@ describe('Trip page', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the receipt as charged, the pickup, the host (and the way to message them) and the history', async () => {
+  it('shows the receipt as charged, the pickup, the host (and the ways to reach them) and the history', async () => {
     renderTrip();
     expect(await screen.findByRole('heading', { level: 1, name: 'Tesla Model 3 2023' })).toBeInTheDocument();
     expect(screen.getByText('Confirmado')).toBeInTheDocument();
@@ -75,6 +76,11 @@ describe('Trip page', () => {
     expect(screen.getByRole('link', { name: 'Mensaje al anfitrión' })).toHaveAttribute(
       'href',
       '/messages/00000000-0000-4000-8000-0000000000c1',
+    );
+    // confirmed: the API sends the host's phone, and the renter can call
+    expect(screen.getByRole('link', { name: 'Llamar al anfitrión: +13105550187' })).toHaveAttribute(
+      'href',
+      'tel:+13105550187',
     );
     const history = await screen.findByTestId('trip-history');
     expect(

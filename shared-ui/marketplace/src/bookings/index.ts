@@ -3,3 +3,4 @@ export * from './booking-status';
 export * from './CancelBookingDialog';
 export * from './cancellation-sentence';
 export * from './PriceBreakdown';
+export * from './phone-link';

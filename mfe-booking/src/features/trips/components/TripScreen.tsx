@@ -10,7 +10,7 @@ import {
   Skeleton,
   useDocumentTitle,
 } from '@ladrive/design-system';
-import { BookingStatusBadge, CancelBookingDialog, ConversationLink } from '@ladrive/marketplace-ui';
+import { BookingStatusBadge, CancelBookingDialog, ConversationLink, telHref } from '@ladrive/marketplace-ui';
 import { apiErrorStatus, useSession } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import { useQueryClient } from '@ladrive/server-state';
@@ -137,6 +137,12 @@ function Trip({ booking }: { booking: BookingView }) {
               <ConversationLink conversationId={booking.conversationId}>
                 {isRenter ? 'Mensaje al anfitrión' : 'Mensaje al viajero'}
               </ConversationLink>
+            </p>
+          )}
+          {isRenter && booking.hostPhone && (
+            // the API sends the host's phone only while the trip is confirmed
+            <p>
+              <a href={telHref(booking.hostPhone)}>Llamar al anfitrión: {booking.hostPhone}</a>
             </p>
           )}
         </Card>

@@ -1,11 +1,11 @@
 import type { BookingView } from '@ladrive/contracts';
 import { Button, Card, Muted, Skeleton } from '@ladrive/design-system';
-import { CancelBookingDialog, ConversationLink } from '@ladrive/marketplace-ui';
+import { CancelBookingDialog, ConversationLink, telHref } from '@ladrive/marketplace-ui';
 import { apiErrorMessage, toast } from '@ladrive/platform';
 import { useState } from 'react';
 import { useCompleteBooking, useHostBookings, useRefreshHostData } from '../api/dashboard-api';
 import { useDashboardClock } from '../lib/clock';
-import { canCallRenter, hostActions, telHref } from '../lib/host-actions';
+import { canCallRenter, hostActions } from '../lib/host-actions';
 import { BookingRow, BookingRows, bookingRowHeadingId } from './BookingRow';
 
 /**

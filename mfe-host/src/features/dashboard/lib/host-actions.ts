@@ -16,6 +16,3 @@ export function hostActions(booking: Pick<BookingView, 'status' | 'startDate' | 
 /** 'Llamar' is offered while the trip is ahead: pending and confirmed bookings. */
 export const canCallRenter = (booking: Pick<BookingView, 'status' | 'phone'>) =>
   (booking.status === 'pending' || booking.status === 'confirmed') && booking.phone.trim() !== '';
-
-/** A `tel:` link keeps the leading + and the digits only. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
