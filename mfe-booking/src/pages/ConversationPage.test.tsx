@@ -32,7 +32,7 @@ function pagesOf(messages: () => Message[]) {
 
 function renderConversation(messages: () => Message[], extra: MockRoutes = {}) {
   const api = mockApi({
-    'GET /api/conversations': json([summary]),
+    'GET /api/conversations/:id': json(summary),
     'GET /api/conversations/:id/messages': pagesOf(messages),
     ...extra,
   });
@@ -219,9 +219,10 @@ describe('A conversation (/messages/:id)', () => {
     expect(screen.getAllByTestId('message')).toHaveLength(3);
   });
 
-  it('starts a conversation that has no message yet', async () => {
-    renderConversation(() => [], { 'GET /api/conversations': json([]) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Conversación' })).toBeInTheDocument();
+  it('starts a conversation that has no message yet, naming the other person and the car', async () => {
+    renderConversation(() => [], { 'GET /api/conversations/:id': json({ ...summary, lastMessage: null }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lucía' })).toBeInTheDocument();
+    expect(screen.getByText('Escribe el primer mensaje.')).toBeInTheDocument();
     expect(await screen.findByText('Aún no hay mensajes en esta conversación.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Mensaje' })).toBeInTheDocument();
   });

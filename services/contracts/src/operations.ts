@@ -509,6 +509,15 @@ export const API_OPERATIONS = {
       },
     },
   }),
+  'GET /api/conversations/:id': op({
+    summary: 'One conversation: the other person, the car, the last message (null before the first) and unread',
+    description:
+      'For its two parties, or an administrator (who sees the renter as the other person, and messages as written). Reading it marks nothing read.',
+    access: 'session',
+    params: CONVERSATION_ID,
+    ok: { status: 200, description: 'The conversation', schema: ConversationSummarySchema },
+    errors: { 404: 'No such conversation, or the caller is not one of its parties' },
+  }),
   'GET /api/conversations/:id/messages': op({
     summary: "A conversation's messages, oldest first, a page at a time; reading marks the other party's read",
     description:

@@ -55,6 +55,11 @@ export function useInbox() {
   return inbox;
 }
 
+/** GET /api/conversations/:id: the other person and the car, before the first message too. */
+export function useConversationSummary(id: string) {
+  return useQuery({ ...apiQuery('GET /api/conversations/:id', { id }), retry: false });
+}
+
 /** Something changed in the inbox (a message, a read): read it again. */
 export const refreshInbox = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: INBOX_KEY, exact: true });

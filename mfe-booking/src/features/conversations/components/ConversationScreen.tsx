@@ -21,8 +21,8 @@ import {
   refreshInbox,
   refreshThread,
   showReadReceipts,
+  useConversationSummary,
   useFirstMessagesPage,
-  useInbox,
 } from '../api/conversations-api';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
@@ -41,7 +41,7 @@ const Announcer = styled.div`
   ${visuallyHidden}
 `;
 
-/** The other person by name when the inbox knows the conversation (it lists those with a message). */
+/** The other person by name (none while the conversation could not be read). */
 const nameOf = (summary: ConversationSummary | undefined) => summary?.otherParty.firstName.trim() || null;
 
 function ConversationHeader({ summary, loading }: { summary: ConversationSummary | undefined; loading: boolean }) {
@@ -55,12 +55,10 @@ function ConversationHeader({ summary, loading }: { summary: ConversationSummary
   }
   const name = nameOf(summary);
   if (!summary || !name) {
-    // not in the inbox yet: a conversation without messages (just opened from the car, or started by a booking)
     return (
       <Header>
         <div>
           <h1>Conversación</h1>
-          <p>Escribe el primer mensaje.</p>
         </div>
       </Header>
     );
@@ -73,6 +71,7 @@ function ConversationHeader({ summary, loading }: { summary: ConversationSummary
         <p>
           Sobre el auto <Link to={hrefs.car(summary.car.id)}>{carName(summary.car)}</Link>
         </p>
+        {!summary.lastMessage && <p>Escribe el primer mensaje.</p>}
       </div>
     </Header>
   );
@@ -102,9 +101,8 @@ function ConversationError({ missing, onRetry }: { missing: boolean; onRetry: ()
  * update.
  */
 export function ConversationScreen({ id }: { id: string }) {
-  const inbox = useInbox();
-  // the other person and the car, once the conversation has a message (the inbox lists only those)
-  const summary = inbox.data?.find((conversation) => conversation.id === id);
+  const conversation = useConversationSummary(id);
+  const summary = conversation.data;
   const first = useFirstMessagesPage(id);
   const name = nameOf(summary);
   useDocumentTitle(name ? `Mensajes con ${name}` : 'Conversación');
@@ -120,7 +118,7 @@ export function ConversationScreen({ id }: { id: string }) {
   return (
     <Page>
       <BackLink to={paths.messages}>← Mensajes</BackLink>
-      <ConversationHeader summary={summary} loading={inbox.isPending} />
+      <ConversationHeader summary={summary} loading={conversation.isPending} />
       {first.isPending ? (
         <div
           role="status"

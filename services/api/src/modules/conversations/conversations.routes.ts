@@ -11,6 +11,7 @@ import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../users/index.ts';
 import {
   authorizeConversation,
+  conversationSummary,
   listConversations,
   openConversation,
   readMessages,
@@ -45,6 +46,12 @@ export function conversationsRoutes(deps: AppDeps): Router {
     ctx.set('Cache-Control', 'no-store, no-transform');
     ctx.set('X-Accel-Buffering', 'no');
     ctx.body = await deps.conversationStreams.open(user.id, headers['Last-Event-ID'], ctx.res);
+  });
+
+  router.get('/conversations/:id', async (ctx) => {
+    const user = await requireUser(ctx, deps);
+    const grant = await authorizeConversation(em(), user, ctx.params.id);
+    ctx.body = await conversationSummary(em(), user, grant);
   });
 
   router.get('/conversations/:id/messages', async (ctx) => {

@@ -124,9 +124,12 @@ function bodySeen(body: string, mine: boolean, shownAsWritten: boolean): string 
   return mine || shownAsWritten ? body : maskContactDetails(body);
 }
 
-/** The user's conversations with at least one message, as renter or host, newest activity first. */
-export async function listConversations(em: EntityManager, userId: string): Promise<ConversationSummary[]> {
-  const rows = await kyselyOf(em)
+/**
+ * Conversations as `readerId` sees them: the other person (for an administrator, the renter), the car, the last
+ * message if any and the reader's unread count. The callers choose which.
+ */
+function summaryQuery(em: EntityManager, readerId: string) {
+  return kyselyOf(em)
     .selectFrom('conversation as cv')
     .innerJoin('car as c', 'c.id', 'cv.car_id')
     .innerJoin('user as other', (join) =>
@@ -134,11 +137,11 @@ export async function listConversations(em: EntityManager, userId: string): Prom
         eb(
           'other.id',
           '=',
-          eb.case().when('cv.renter_id', '=', userId).then(eb.ref('c.host_id')).else(eb.ref('cv.renter_id')).end(),
+          eb.case().when('cv.renter_id', '=', readerId).then(eb.ref('c.host_id')).else(eb.ref('cv.renter_id')).end(),
         ),
       ),
     )
-    .innerJoinLateral(
+    .leftJoinLateral(
       (eb) =>
         eb
           .selectFrom('conversation_message as m')
@@ -166,28 +169,52 @@ export async function listConversations(em: EntityManager, userId: string): Prom
         .selectFrom('conversation_message as m')
         .select(eb.fn.countAll<string>().as('n'))
         .whereRef('m.conversation_id', '=', 'cv.id')
-        .where((unread) => unreadBy(unread, userId))
+        .where((unread) => unreadBy(unread, readerId))
         .as('unread'),
       contactShown(eb).as('contact_shown'),
-    ])
+    ]);
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['executeTakeFirstOrThrow']>>;
+
+/** A summary row as `readerId` may read it (`asWritten`: an administrator's read, nothing masked). */
+function toSummary(row: SummaryRow, readerId: string, asWritten = false): ConversationSummary {
+  const mine = row.sender_id === readerId;
+  return {
+    id: row.id,
+    car: { id: row.car_id, make: row.make, model: row.model, year: row.year, image: row.car_image ?? null },
+    otherParty: { firstName: row.first_name, photo: row.profile_image_url ?? null },
+    lastMessage:
+      row.body === null || row.sent_at === null
+        ? null
+        : {
+            body: bodySeen(row.body, mine || asWritten, Boolean(row.contact_shown)),
+            sentAt: isoTimestamp(row.sent_at),
+            mine,
+          },
+    unread: Number(row.unread ?? 0),
+  };
+}
+
+/** The user's conversations with at least one message, as renter or host, newest activity first. */
+export async function listConversations(em: EntityManager, userId: string): Promise<ConversationSummary[]> {
+  const rows = await summaryQuery(em, userId)
+    .where('last.sent_at', 'is not', null)
     .where((eb) => eb.or([eb('cv.renter_id', '=', userId), eb('c.host_id', '=', userId)]))
     .orderBy('cv.last_message_at', 'desc')
     .orderBy('cv.id', 'desc')
     .execute();
-  return rows.map((row): ConversationSummary => {
-    const mine = row.sender_id === userId;
-    return {
-      id: row.id,
-      car: { id: row.car_id, make: row.make, model: row.model, year: row.year, image: row.car_image ?? null },
-      otherParty: { firstName: row.first_name, photo: row.profile_image_url ?? null },
-      lastMessage: {
-        body: bodySeen(row.body, mine, Boolean(row.contact_shown)),
-        sentAt: isoTimestamp(row.sent_at),
-        mine,
-      },
-      unread: Number(row.unread ?? 0),
-    };
-  });
+  return rows.map((row) => toSummary(row, userId));
+}
+
+/** One conversation the reader may read, with or without messages yet (the page of a conversation just opened). */
+export async function conversationSummary(
+  em: EntityManager,
+  reader: PolicyActor,
+  grant: ConversationGrant,
+): Promise<ConversationSummary> {
+  const row = await summaryQuery(em, reader.id).where('cv.id', '=', grant.id).executeTakeFirstOrThrow();
+  return toSummary(row, reader.id, grant.access === 'admin');
 }
 
 /**

@@ -249,6 +249,39 @@ describe('the inbox, unread counts and read receipts', () => {
     expect((await inbox(clients.host!)).map((conversation) => conversation.id)).not.toContain(id);
   });
 
+  it('shows one conversation (GET /api/conversations/:id) to its parties before its first message, and to an admin', async () => {
+    const id = await open(clients.chatty!, cars[0]!.id);
+    const one = async (client: TestClient) =>
+      (await client.get(`/api/conversations/${id}`)).json<ConversationSummary>();
+    expect(await one(clients.chatty!)).toEqual({
+      id,
+      car: { id: cars[0]!.id, make: 'Test', model: 'Car 0', year: 2024, image: null },
+      otherParty: { firstName: 'Hana', photo: null },
+      lastMessage: null,
+      unread: 0,
+    });
+    await send(clients.chatty!, id, 'Text me on 213 555 0100');
+    expect(await one(clients.host!)).toMatchObject({
+      otherParty: { firstName: 'Chad' },
+      lastMessage: { body: `Text me on ${MASKED_CONTACT}`, mine: false },
+      unread: 1,
+    });
+    // an administrator: the renter as the other person, the text as written, and nothing marked read
+    expect(await one(clients.admin!)).toMatchObject({
+      otherParty: { firstName: 'Chad' },
+      lastMessage: { body: 'Text me on 213 555 0100', mine: false },
+    });
+    expect((await one(clients.host!)).unread).toBe(1);
+    for (const [client, path, status] of [
+      [clients.stranger!, id, 404],
+      [clients.chatty!, NO_SUCH_ID, 404],
+      [clients.chatty!, 'not-an-id', 404],
+      [anonymous(), id, 401],
+    ] as const) {
+      expect((await client.get(`/api/conversations/${path}`)).status).toBe(status);
+    }
+  });
+
   it("counts the other party's unread messages; reading marks them read, an administrator's read does not", async () => {
     const id = await open(clients.booker!, cars[2]!.id);
     await send(clients.host!, id, 'One');

@@ -288,6 +288,8 @@ describe('every documented operation, called once, answers as documented', () =>
     expect((await host.get(`/api/conversations/${id}/messages?pageSize=10`)).status).toBe(200);
     expect((await admin.get(`/api/conversations/${id}/messages`)).status).toBe(200);
     expect((await host.get('/api/conversations')).status).toBe(200);
+    expect((await host.get(`/api/conversations/${id}`)).status).toBe(200);
+    expect((await client().get(`/api/conversations/${id}`)).status).toBe(401);
     expect((await client().get('/api/conversations')).status).toBe(401);
     // the stream answers its headers at once and stays open: checked on those, then closed
     const stream = await EventStreamClient.open(`${api.url}/api/conversations/stream`, { cookie: host.cookieHeader() });
