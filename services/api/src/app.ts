@@ -1,6 +1,6 @@
 /**
  * The Koa app, composed and nothing else: logging, error mapping, public photos, Origin check,
- * body parser (POST /api/bookings has its own), session, RequestContext, then one router per module.
+ * body parser (POST /api/bookings and a trip's check-ins have their own), session, RequestContext, then one router per module.
  */
 import type Router from '@koa/router';
 import { RequestContext } from '@mikro-orm/core';
@@ -29,6 +29,7 @@ import { hostRoutes } from './modules/host/index.ts';
 import { placesRoutes } from './modules/places/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { carImagesRoutes, type StorageService, storageRoutes } from './modules/storage/index.ts';
+import { parsesOwnTripRecordBody, tripRecordsRoutes } from './modules/trip-records/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 
 export interface CreateAppOptions {
@@ -70,8 +71,9 @@ export function createApp({ orm, storage, config, conversationStreams, jobs, out
   mount(docsRoutes());
   app.use(originCheck(config.siteOrigins));
   const parseGlobalBody = parseBody({ enableTypes: ['json', 'form'], limit: config.bodyLimit });
-  // POST /api/bookings parses its own (12 MB) body after checking the session; every other route keeps the global limit
-  app.use((ctx, next) => (parsesOwnBody(ctx) ? next() : parseGlobalBody(ctx, next)));
+  // POST /api/bookings (12 MB) and a trip's check-ins (12 photos) parse their own body after checking the session;
+  // every other route keeps the global limit
+  app.use((ctx, next) => (parsesOwnBody(ctx) || parsesOwnTripRecordBody(ctx) ? next() : parseGlobalBody(ctx, next)));
   app.use(
     session(
       {
@@ -102,6 +104,7 @@ export function createApp({ orm, storage, config, conversationStreams, jobs, out
   mount(placesRoutes());
   mount(hostRoutes(deps));
   mount(bookingsRoutes(deps));
+  mount(tripRecordsRoutes(deps));
   mount(favouritesRoutes(deps));
   mount(conversationsRoutes(deps));
   mount(contactRoutes(deps));

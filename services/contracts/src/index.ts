@@ -43,4 +43,5 @@ export * from './renter-trips.ts';
 export * from './review-fields.ts';
 export { PLAIN_TEXT_MESSAGE } from './text-fields.ts';
 export * from './time-zone.ts';
+export * from './trip-records.ts';
 export * from './user-policy.ts';

@@ -22,6 +22,8 @@ import type {
   MessageSchema,
   ReviewSchema,
   SavedBankingSchema,
+  TripRecordSchema,
+  TripRecordsSchema,
 } from './responses.ts';
 
 /** The signed-in user as `GET /api/auth/user` returns it: never the password hash or bank numbers. */
@@ -93,3 +95,9 @@ export type CancellationQuote = v.InferOutput<typeof CancellationQuoteSchema>;
 
 /** One event of GET /api/bookings/:id/events: a status change of the booking, who made it and when. */
 export type BookingEventView = v.InferOutput<typeof BookingEventViewSchema>;
+
+/** One record of the car by one side of a trip (check-in and check-out: see trip-records.ts). */
+export type TripRecord = v.InferOutput<typeof TripRecordSchema>;
+
+/** GET /api/bookings/:id/check-ins: both sides' records and what they show. */
+export type TripRecords = v.InferOutput<typeof TripRecordsSchema>;

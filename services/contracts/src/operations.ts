@@ -48,6 +48,8 @@ import {
   PICKUP_HOUR,
   REVIEW_WINDOW_DAYS,
   TRIP_AUTO_COMPLETE_HOURS,
+  TRIP_RECORD_GRACE_HOURS,
+  TRIP_RECORD_OPENS_HOURS,
 } from './policy.ts';
 import * as responses from './responses.ts';
 import {
@@ -75,8 +77,11 @@ import {
   MessageSchema,
   ReviewSchema,
   SavedBankingResponseSchema,
+  TripRecordSchema,
+  TripRecordsSchema,
 } from './responses.ts';
 import { ReviewAnswerSchema, ReviewInsertSchema } from './review-fields.ts';
+import { TRIP_PHOTO_MAX_BYTES, TripRecordInsertSchema } from './trip-records.ts';
 
 export * from './responses.ts';
 /**
@@ -434,6 +439,42 @@ export const API_OPERATIONS = {
       404: 'No such booking',
       409: 'Not completed, the window has closed, or this side has already reviewed it',
     },
+  }),
+  'GET /api/bookings/:id/check-ins': op({
+    summary: "The car as both sides recorded it at pickup and return, with miles driven and the fuel's change",
+    description:
+      "For the trip's renter, its host and admins (an admin's read is recorded). Photos are served by the route " +
+      'below, never publicly.',
+    access: 'session',
+    params: BOOKING_ID,
+    ok: { status: 200, description: 'The records', schema: TripRecordsSchema },
+    errors: { 403: 'Not a party of the booking', 404: 'No such booking' },
+  }),
+  'POST /api/bookings/:id/check-ins': op({
+    summary: 'Record the car at pickup or at return: the four sides (up to 12 photos), odometer and fuel',
+    description:
+      `From ${TRIP_RECORD_OPENS_HOURS} hours before pickup until ${TRIP_RECORD_GRACE_HOURS} hours after completion, ` +
+      `once per kind and side; photos are data URLs of at most ${TRIP_PHOTO_MAX_BYTES / 1024 / 1024} MB each. ` +
+      'Sending a record again with the same id answers 200 with the stored one (a retry after a dropped ' +
+      'connection is never stored twice).',
+    access: 'session',
+    params: BOOKING_ID,
+    body: { schema: TripRecordInsertSchema },
+    ok: { status: 201, description: 'The record as stored', schema: TripRecordSchema },
+    alsoAnswers: { 200: { description: 'This id was stored already: the stored record', schema: TripRecordSchema } },
+    errors: {
+      403: "Not the booking's renter or host",
+      404: 'No such booking',
+      409: 'Outside the window, not confirmed, this side already recorded this kind, or the id is used elsewhere',
+      413: 'The body is too large',
+    },
+  }),
+  'GET /api/bookings/:id/check-ins/:recordId/photos/:n': op({
+    summary: "One photo of a record of the car (the trip's parties and admins; an admin's read is recorded)",
+    access: 'session',
+    params: { ...BOOKING_ID, recordId: "The record's id", n: "The photo's position in the record, from 0" },
+    ok: { status: 200, description: 'The photo', other: { description: 'The image as sent', mediaType: 'image/*' } },
+    errors: { 403: 'Not a party of the booking', 404: 'No such booking, record or photo' },
   }),
   'POST /api/reviews/:id/answer': op({
     summary: "Answer a published review of one of the caller's cars (once)",

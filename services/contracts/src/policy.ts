@@ -71,6 +71,23 @@ export const HOST_CANCELLATION_NOTICE_HOURS = 24;
  */
 export const TRIP_AUTO_COMPLETE_HOURS = 24;
 
+// ── Check-in and check-out (trip-records.ts, decision 0038) ───────────────────
+
+/** Each side may record the car (photos, odometer, fuel) from this many hours before the pickup time. */
+export const TRIP_RECORD_OPENS_HOURS = 24;
+
+/**
+ * …and until this many hours after the trip is completed: a host who completes at the return time does not shut out
+ * a renter whose check-out is still waiting in a phone without signal.
+ */
+export const TRIP_RECORD_GRACE_HOURS = 48;
+
+/** Photos of one record: the four sides of the car are required, further ones (dents, the dashboard) optional. */
+export const TRIP_RECORD_PHOTOS_MAX = 12;
+
+/** The highest odometer reading, in whole miles: six digits, as car odometers show. */
+export const ODOMETER_MAX_MILES = 999_999;
+
 /**
  * The renter and the host may review a trip for this many days after it is completed; each side's review stays
  * hidden until both have written or this window closes (double-blind, as Turo and Airbnb do).

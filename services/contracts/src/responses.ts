@@ -11,6 +11,7 @@ import { REVIEW_AUTHOR_ROLES } from './booking-reviews.ts';
 import { BOOKING_STATUSES, CAR_CATEGORIES, CAR_FEATURES, FUEL_TYPES, TRANSMISSIONS } from './enums.ts';
 import { MONEY_PATTERN } from './money.ts';
 import { PLATFORM_COMMISSION_PERCENT } from './policy.ts';
+import { FUEL_EIGHTHS_FULL, TRIP_PHOTO_ANGLES, TRIP_RECORD_KINDS, TRIP_RECORD_SIDES } from './trip-records.ts';
 
 const money = v.pipe(v.string(), v.regex(MONEY_PATTERN), v.description('A dollar amount such as "49.99"'));
 const timestamp = v.pipe(v.string(), v.isoTimestamp(), v.description('ISO 8601 timestamp'));
@@ -397,4 +398,42 @@ export const ConversationSummarySchema = v.strictObject({
   }),
   lastMessage: v.nullable(v.pick(MessageSchema, ['body', 'sentAt', 'mine'])),
   unread: v.pipe(count, v.description('Messages from the other party the reader has not read')),
+});
+
+// ── Check-in and check-out (trip-records.ts) ──────────────────────────────────
+const tripRecordKind = v.picklist(TRIP_RECORD_KINDS);
+const eighths = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(FUEL_EIGHTHS_FULL));
+
+/** One record of the car by one side of a trip, its photos served by the API to the parties and admins. */
+export const TripRecordSchema = v.strictObject({
+  id: v.pipe(id, v.description('The id the app made for it (a retry with it returns this record)')),
+  kind: tripRecordKind,
+  side: v.pipe(v.picklist(TRIP_RECORD_SIDES), v.description('Who took it: the renter or the host')),
+  odometerMiles: count,
+  fuelEighths: v.pipe(eighths, v.description(`The fuel or charge gauge in eighths (${FUEL_EIGHTHS_FULL}: full)`)),
+  takenAt: v.pipe(timestamp, v.description('When the photos were taken (the phone’s clock)')),
+  receivedAt: v.pipe(timestamp, v.description('When the API stored it')),
+  photos: v.array(
+    v.strictObject({
+      angle: v.picklist(TRIP_PHOTO_ANGLES),
+      url: v.pipe(v.string(), v.description('GET it as a party or an admin')),
+      sha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/), v.description('SHA-256 of the bytes sent, in hex')),
+    }),
+  ),
+});
+
+const tripDifference = v.pipe(
+  v.nullable(v.strictObject({ milesDriven: v.number(), fuelDifferenceEighths: v.number() })),
+  v.description("This side's return compared with its pickup; null until both are recorded"),
+);
+
+/** GET /api/bookings/:id/check-ins: both sides' records, oldest first, and what they show. */
+export const TripRecordsSchema = v.strictObject({
+  opensAt: v.pipe(timestamp, v.description('When recording opens (before pickup)')),
+  canRecord: v.pipe(
+    v.array(tripRecordKind),
+    v.description('What the reader may record now (empty for an admin, outside the window, or when both are done)'),
+  ),
+  records: v.array(TripRecordSchema),
+  difference: v.strictObject({ renter: tripDifference, host: tripDifference }),
 });

@@ -22,6 +22,7 @@ let bookingId = '';
 let conversationId = '';
 let completedId = '';
 let reviewId = '';
+let inTripId = '';
 
 /** Values no field of ours should accept as they are, and that must never crash the API. */
 const BAD_VALUES: unknown[] = [
@@ -120,6 +121,7 @@ async function rowCounts(): Promise<string> {
             (select count(*) from booking) as bookings, (select count(*) from booking_event) as events,
             (select count(*) from conversation) as conversations, (select count(*) from conversation_message) as messages,
             (select count(*) from contact_message) as contact_messages,
+            (select count(*) from trip_record) as trip_records,
             (select string_agg(rating || coalesce(comment, '') || coalesce(answer, '') || coalesce(published_at::text, ''), ',' order by id) from review) as reviews,
             (select string_agg(coalesce(bank_name, '') || coalesce(bank_account_name, ''), ',' order by id) from "user") as banking,
             (select string_agg(email_messages::text || email_reminders::text, ',' order by id) from "user") as email_choices,
@@ -182,6 +184,14 @@ beforeAll(async () => {
   const review = await clients.renter.postJson(`/api/bookings/${reviewed}/reviews`, { rating: 4 });
   expect((await clients.host.postJson(`/api/bookings/${reviewed}/reviews`, { rating: 5 })).status).toBe(201);
   reviewId = review.json<{ id: string }>().id;
+  // a confirmed trip picked up today: the car may be recorded
+  inTripId = await insertBooking(api, {
+    car: parties.cars[0]!,
+    renter: parties.users.renter!,
+    startDate: marketToday(),
+    endDate: addDays(marketToday(), 2),
+    status: 'confirmed',
+  });
 });
 
 afterAll(() => counter?.end());
@@ -292,6 +302,20 @@ const ROUTES: {
     path: () => `/api/reviews/${reviewId}/answer`,
     as: 'host',
     valid: () => ({ answer: 'Thank you for taking such good care of it!' }),
+  },
+  {
+    name: 'POST /api/bookings/:id/check-ins',
+    method: 'POST',
+    path: () => `/api/bookings/${inTripId}/check-ins`,
+    as: 'renter',
+    valid: () => ({
+      id: crypto.randomUUID(),
+      kind: 'pickup',
+      odometerMiles: 20_000,
+      fuelEighths: 6,
+      takenAt: new Date().toISOString(),
+      photos: ['front', 'back', 'left', 'right'].map((angle) => ({ angle, data: bookingPhoto })),
+    }),
   },
   {
     name: 'POST /api/car-images/upload',

@@ -15,6 +15,7 @@ import {
 import { Favourite } from './favourites/index.ts';
 import { HostEarningsMonth } from './host/index.ts';
 import { Review } from './reviews/index.ts';
+import { TripRecord, TripRecordView } from './trip-records/index.ts';
 import { User, UserIdentity } from './users/index.ts';
 
 export {
@@ -34,6 +35,8 @@ export {
   Review,
   Session,
   SignInFailure,
+  TripRecord,
+  TripRecordView,
   User,
   UserIdentity,
 };
@@ -56,6 +59,8 @@ export const entities = [
   ConversationEvent,
   ConversationEmailNotice,
   ContactMessage,
+  TripRecord,
+  TripRecordView,
 ];
 
 // The query layer's tables are these entities' (db/kysely.ts): one description of the schema.

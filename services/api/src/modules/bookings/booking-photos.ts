@@ -30,22 +30,34 @@ export const FIELD_OF: Record<BookingDocumentKind, BookingPhotoField> = {
   selfie: 'selfieWithLicense',
 };
 
-/** Decodes one photo or returns the issue that refuses it. */
-export function decodePhoto(field: BookingPhotoField, dataUrl: string): DecodedPhoto | ApiIssue {
-  const messages = bookingPhotoMessages(field);
+/**
+ * An image sent as a base64 data URL: its bytes and type (by its first bytes), or why it is refused. The size is
+ * checked before decoding, so an oversized one is never held decoded.
+ */
+export function decodeImageDataUrl(
+  dataUrl: string,
+  maxBytes: number,
+): (ImageType & { data: Buffer }) | 'type' | 'size' {
   const header = DATA_URL.exec(dataUrl);
-  if (!header) return { path: field, message: messages.type };
+  if (!header) return 'type';
   const payload = dataUrl.slice(header[0].length).replace(/\s+/g, '');
-  if (!BASE64.test(payload) || payload.length % 4 === 1) return { path: field, message: messages.type };
+  if (!BASE64.test(payload) || payload.length % 4 === 1) return 'type';
   // size before decoding: base64 is 4 characters per 3 bytes, minus the padding
   const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
   const decodedLength = Math.floor((payload.length * 3) / 4) - padding;
-  if (decodedLength > BOOKING_PHOTO_MAX_BYTES) return { path: field, message: messages.size };
+  if (decodedLength > maxBytes) return 'size';
   const data = Buffer.from(payload, 'base64');
   const type = detectImageType(data);
-  if (!type) return { path: field, message: messages.type };
-  if (data.length > BOOKING_PHOTO_MAX_BYTES) return { path: field, message: messages.size };
-  return { ...type, kind: KIND_OF[field], data };
+  if (!type) return 'type';
+  if (data.length > maxBytes) return 'size';
+  return { ...type, data };
+}
+
+/** Decodes one photo or returns the issue that refuses it. */
+export function decodePhoto(field: BookingPhotoField, dataUrl: string): DecodedPhoto | ApiIssue {
+  const decoded = decodeImageDataUrl(dataUrl, BOOKING_PHOTO_MAX_BYTES);
+  if (typeof decoded === 'string') return { path: field, message: bookingPhotoMessages(field)[decoded] };
+  return { ...decoded, kind: KIND_OF[field] };
 }
 
 export const isIssue = (value: DecodedPhoto | ApiIssue): value is ApiIssue => 'message' in value;

@@ -5,6 +5,7 @@
 export { BOOKING_NO_OVERLAP, BOOKING_OVERLAP_MESSAGE, Booking } from './booking.entity.ts';
 export { BookingEvent } from './booking-event.entity.ts';
 export { holdSweepJob } from './booking-holds.ts';
+export { decodeImageDataUrl } from './booking-photos.ts';
 export { bookingsRoutes, parsesOwnBody } from './bookings.routes.ts';
 export { listBookings, seenBy } from './bookings.service.ts';
 export { IDENTITY_PHOTO_TYPE, identityDocumentKeys, readIdentityPhoto } from './identity-documents.ts';

@@ -13,6 +13,8 @@ import {
   type Car,
   type CarImageUploadTarget,
   earliestStartDate,
+  marketToday,
+  type TripRecord,
 } from '@ladrive/contracts';
 import type Koa from 'koa';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -21,6 +23,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { ContractChecker } from '../../testing/contract.ts';
 import { EventStreamClient } from '../../testing/event-stream.ts';
+import { createParties, insertBooking } from '../../testing/fixtures.ts';
 import { freshIp, TestClient, useTestApi } from '../../testing/helpers.ts';
 import { openApiDocument } from './openapi.ts';
 
@@ -263,6 +266,40 @@ describe('every documented operation, called once, answers as documented', () =>
     expect((await host.postJson(`/api/bookings/${open!.id}/reviews`, { rating: 5 })).status).toBe(409);
     const renters = open!.reviews.find((review) => review.authorRole === 'renter')!;
     expect((await host.postJson(`/api/reviews/${renters.id}/answer`, { answer: 'Thank you!' })).status).toBe(201);
+  });
+
+  it('check-in and check-out', async () => {
+    const parties = await createParties(api, {
+      domain: 'contract-check-in.test',
+      people: [{ key: 'host', isHost: true }, { key: 'renter' }],
+      contract,
+    });
+    const tripId = await insertBooking(api, {
+      car: parties.cars[0]!,
+      renter: parties.users.renter!,
+      startDate: marketToday(),
+      endDate: addDays(marketToday(), 2),
+      status: 'confirmed',
+    });
+    const photo = `data:image/jpeg;base64,${(await jpeg(40)).toString('base64')}`;
+    const record = {
+      id: crypto.randomUUID(),
+      kind: 'pickup',
+      odometerMiles: 1200,
+      fuelEighths: 8,
+      takenAt: new Date().toISOString(),
+      photos: ['front', 'back', 'left', 'right'].map((angle) => ({ angle, data: photo })),
+    };
+    const { renter: tripRenter, host: tripHost } = parties.clients;
+    const created = await tripRenter!.postJson(`/api/bookings/${tripId}/check-ins`, record);
+    expect(created.status).toBe(201);
+    expect((await tripRenter!.postJson(`/api/bookings/${tripId}/check-ins`, record)).status).toBe(200);
+    expect((await renter.postJson(`/api/bookings/${tripId}/check-ins`, record)).status).toBe(403);
+    expect((await tripHost!.get(`/api/bookings/${tripId}/check-ins`)).status).toBe(200);
+    expect((await admin.get(`/api/bookings/${tripId}/check-ins`)).status).toBe(200);
+    const [first] = created.json<TripRecord>().photos;
+    expect((await tripHost!.get(first!.url)).status).toBe(200);
+    expect((await renter.get(first!.url)).status).toBe(403);
   });
 
   it('favourites', async () => {
