@@ -1,3 +1,3 @@
 export { PhotoCapture } from './components/PhotoCapture';
-export { canvasPhotoEncoder, type PhotoEncoder, PhotoEncoderContext } from './lib/encode';
-export { dataUrlBytes } from './lib/photo-rules';
+export { canvasPhotoEncoder, type PhotoEncoder, PhotoEncoderContext, usePhotoEncoder } from './lib/encode';
+export { dataUrlBytes, photoFileProblem } from './lib/photo-rules';

@@ -17,6 +17,7 @@ import { useQueryClient } from '@ladrive/server-state';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { invalidateBookings, paymentUrl } from '../../../lib/bookings';
+import { TripRecordsSection } from '../../trip-records';
 import { useTrip, useTripCar, useTripEvents } from '../api/trip-api';
 import { TripHistory } from './TripHistory';
 import { TripReceipt } from './TripReceipt';
@@ -155,6 +156,7 @@ function Trip({ booking }: { booking: BookingView }) {
           <TripHistory events={events.data} isPending={events.isPending} failed={Boolean(events.error)} />
         </Card>
       </Sections>
+      <TripRecordsSection booking={booking} />
       {(unpaid && isRenter) || cancellable ? (
         <Card as="section" aria-labelledby="trip-actions" style={{ marginTop: '1rem' }}>
           <h2 id="trip-actions" style={{ marginTop: 0 }}>

@@ -1,0 +1,2 @@
+export { TripRecordsSection } from './components/TripRecordsSection';
+export { PendingStoreContext } from './lib/pending-store-context';
