@@ -28,7 +28,10 @@ export const TripRecord = defineEntity({
   uniques: [{ name: 'trip_record_booking_side_kind_unique', properties: ['booking', 'side', 'kind'] }],
   indexes: [{ name: 'trip_record_author_id_index', properties: ['author'] }],
   checks: [
-    { name: 'trip_record_odometer_check', expression: `odometer_miles >= 0 and odometer_miles <= ${ODOMETER_MAX_MILES}` },
+    {
+      name: 'trip_record_odometer_check',
+      expression: `odometer_miles >= 0 and odometer_miles <= ${ODOMETER_MAX_MILES}`,
+    },
     { name: 'trip_record_fuel_check', expression: `fuel_eighths >= 0 and fuel_eighths <= ${FUEL_EIGHTHS_FULL}` },
   ],
   properties: {
