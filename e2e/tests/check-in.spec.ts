@@ -4,6 +4,7 @@
  * the connection returns; the host sees both records and the miles driven.
  */
 import type { Page } from '@playwright/test';
+import { expectNoViolations, settle, VIEWPORTS } from './axe';
 import { expect, fixtureFile, losAngelesToday, signIn, signUp, sql, test } from './fixtures';
 
 const SIDES = ['Frente', 'Parte trasera', 'Lado izquierdo', 'Lado derecho'];
@@ -111,4 +112,27 @@ test('the renter records pickup and, offline, the return; it is sent once; the h
   const firstPhoto = await host.getByTestId('trip-record-pickup-renter').getByRole('img').first().getAttribute('src');
   expect((await host.request.get(firstPhoto!)).status()).toBe(200);
   await hostContext.close();
+});
+
+test('the record of the car and its guided capture have no axe violation at 1280 and 390 px', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = await signUp(page, 'Axel', 'Checkin');
+  const trip = await tripPickedUpToday(email);
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/dashboard/trips/${trip.id}`);
+    await settle(page);
+    await expect(page.getByRole('heading', { name: 'Registro del auto' })).toBeVisible();
+    await expectNoViolations(page, `trip record, ${viewport.name}`);
+    await page.getByRole('button', { name: 'Registrar recogida' }).click();
+    await page.getByLabel(/Tomar foto: Frente/).setInputFiles(fixtureFile('car-front.jpg'));
+    await expect(page.getByRole('img', { name: 'Foto: Frente' })).toBeVisible();
+    await expectNoViolations(page, `guided capture, ${viewport.name}`);
+    if (viewport.width < 400) {
+      // one hand: the next step is a large button within the bottom of the screen
+      const next = await page.getByRole('button', { name: 'Siguiente' }).boundingBox();
+      expect(next!.height).toBeGreaterThanOrEqual(48);
+      expect(next!.y + next!.height).toBeLessThanOrEqual(viewport.height);
+    }
+  }
 });

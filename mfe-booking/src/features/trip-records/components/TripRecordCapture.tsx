@@ -8,7 +8,7 @@ import {
   type TripRecordKind,
 } from '@ladrive/contracts';
 import { Button, Field, Input, Select, visuallyHidden } from '@ladrive/design-system';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { photoFileProblem, usePhotoEncoder } from '../../photos';
 import { ANGLE_LABELS, fuelLabel, KIND_LABELS } from '../lib/labels';
@@ -92,6 +92,9 @@ export function TripRecordCapture({ kind, onSubmit, onCancel }: TripRecordCaptur
   const [fuel, setFuel] = useState(String(FUEL_EIGHTHS_FULL));
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // on a phone the capture fills the screen from its top: the photo and the step buttons in reach at once
+  useEffect(() => form.current?.scrollIntoView?.({ block: 'start' }), []);
 
   async function encode(files: FileList | null): Promise<string[]> {
     setProblem(null);
@@ -145,7 +148,7 @@ export function TripRecordCapture({ kind, onSubmit, onCancel }: TripRecordCaptur
 
   const total = READINGS_STEP + 1;
   return (
-    <Form onSubmit={submit} aria-label={`Registro de ${KIND_LABELS[kind].toLowerCase()}`}>
+    <Form ref={form} onSubmit={submit} aria-label={`Registro de ${KIND_LABELS[kind].toLowerCase()}`}>
       <p aria-live="polite">
         Paso {step + 1} de {total}
       </p>

@@ -14,7 +14,7 @@ import { useQueryClient } from '@ladrive/server-state';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { postTripRecord, tripRecordsKey, useTripRecords } from '../api/trip-records-api';
-import { fuelChangeLabel, fuelLabel, KIND_LABELS, milesLabel, SIDE_LABELS } from '../lib/labels';
+import { ANGLE_LABELS, fuelChangeLabel, fuelLabel, KIND_LABELS, milesLabel, SIDE_LABELS } from '../lib/labels';
 import { flushPending, type PendingRecord, sendOrKeep } from '../lib/pending-records';
 import { usePendingStore } from '../lib/pending-store-context';
 import { TripRecordCapture } from './TripRecordCapture';
@@ -65,7 +65,11 @@ function RecordSummary({ record }: { record: TripRecord | undefined }) {
         {record.photos.map((photo, index) => (
           <li key={photo.url}>
             <a href={photo.url} target="_blank" rel="noreferrer">
-              <img src={photo.url} alt={`Foto ${index + 1} (${photo.angle})`} loading="lazy" />
+              <img
+                src={photo.url}
+                alt={`${ANGLE_LABELS[photo.angle]} (${index + 1}), ${SIDE_LABELS[record.side].toLowerCase()}`}
+                loading="lazy"
+              />
             </a>
           </li>
         ))}
