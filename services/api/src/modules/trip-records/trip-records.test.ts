@@ -9,6 +9,7 @@ import {
   marketToday,
   ODOMETER_MAX_MILES,
   TRIP_PHOTO_MAX_BYTES,
+  TRIP_RECORD_BODY_LIMIT_BYTES,
   TRIP_RECORD_MESSAGES,
   type TripRecord,
   type TripRecordInsert,
@@ -311,6 +312,18 @@ describe('bad input: 400 and nothing written', () => {
       }),
     ],
   ];
+
+  it('a body over the limit is a 413 (and a stranger is refused before it is read)', async () => {
+    const id = await trip();
+    const huge = await recordBody({
+      photos: [{ angle: 'front', data: `data:image/jpeg;base64,${'A'.repeat(TRIP_RECORD_BODY_LIMIT_BYTES)}` }],
+    });
+    const tooLarge = await post(parties.clients.renter!, id, huge);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.json().message).toBe(TRIP_RECORD_MESSAGES.tooLarge);
+    expect((await post(parties.clients.stranger!, id, huge)).status).toBe(403);
+    expect(await rowCounts(id)).toEqual({ records: 0, views: 0 });
+  });
 
   it.each(cases)('%s', async (_, change) => {
     const id = await trip();
