@@ -35,7 +35,7 @@ import {
   StorageService,
   uploadSweepJob,
 } from './modules/storage/index.ts';
-import { type SeedResult, seedIfEmpty } from './seed/seed.ts';
+import { type SeedResult, seedDemo } from './seed/seed.ts';
 
 export interface StartApiOptions {
   /** postgres://user:password@host:port/database */
@@ -53,7 +53,7 @@ export interface StartApiOptions {
   sessionKeys: string[];
   /** 32 bytes: Buffer, 64 hex characters or base64. */
   encryptionKey: string | Buffer;
-  /** Seed the demo data when the database has no users. Default false. */
+  /** Seed the demo data into a database without users, or move the seed's bookings to today (seed.ts). Default false. */
   seed?: boolean;
   /** Where generated seed photos are cached between runs. */
   photoCacheDir?: string;
@@ -157,10 +157,11 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     const storage = new StorageService(options.objectStore, logger, options.buckets ?? DEFAULT_BUCKETS);
     await storage.ensureBuckets();
     const seed = options.seed
-      ? await seedIfEmpty(orm, storage, {
+      ? await seedDemo(orm, storage, {
           photoCacheDir: options.photoCacheDir,
           logger,
           encryptionKey: config.encryptionKey,
+          now: options.now?.(),
         })
       : undefined;
 
@@ -253,5 +254,5 @@ export { initOrm, ormConfig } from './db/orm.ts';
 export type { Logger } from './lib/logger.ts';
 export { createLogger, silentLogger } from './lib/logger.ts';
 export type { BucketNames, ObjectStoreOptions } from './modules/storage/index.ts';
-export { seedIfEmpty } from './seed/seed.ts';
+export { seedDemo } from './seed/seed.ts';
 export type { SeedResult };
