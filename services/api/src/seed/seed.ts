@@ -19,6 +19,7 @@ import {
   toE164,
 } from '@ladrive/contracts';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { kyselyOf } from '../db/kysely.ts';
 import { encryptField } from '../lib/encryption.ts';
 import type { Logger } from '../lib/logger.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -208,10 +209,11 @@ async function placeDemoBookings(
 ): Promise<{ bookings: number; reviews: number }> {
   const random = mulberry32(2025);
   const today = calendarDateIn(now);
+  const carIds = [...cars.values()].map((car) => car.id);
   const taken = await tx.find(
     Booking,
     {
-      car: { $in: [...cars.values()].map((car) => car.id) },
+      car: { $in: carIds },
       status: { $in: ACTIVE_STATUSES },
       id: { $nin: DEMO_BOOKING_IDS },
     },
@@ -327,14 +329,27 @@ async function placeDemoBookings(
   }
   await tx.flush();
   await refreshRatings(tx, {
-    carIds: [...cars.values()].map((car) => car.id),
+    carIds,
     userIds: [...users.values()].map((user) => user.id),
   });
-  // booking a car starts the conversation of its renter and the car, as the API does (kept if it exists)
+  // booking a car starts the conversation of its renter and the car, as the API does (those missing: a later start
+  // finds them all and asks once)
+  const started = new Set(
+    (
+      await kyselyOf(tx)
+        .selectFrom('conversation')
+        .select(['renter_id', 'car_id'])
+        .where('car_id', 'in', carIds)
+        .execute()
+    ).map((row) => `${row.renter_id}/${row.car_id}`),
+  );
   for (const plan of BOOKINGS) {
     const renter = users.get(plan.renter);
     const car = cars.get(plan.car);
-    if (renter && car) await startConversation(tx, renter.id, car.id);
+    if (renter && car && !started.has(`${renter.id}/${car.id}`)) {
+      await startConversation(tx, renter.id, car.id);
+      started.add(`${renter.id}/${car.id}`);
+    }
   }
   return { bookings, reviews };
 }
