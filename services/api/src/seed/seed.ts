@@ -49,6 +49,7 @@ export const DEMO_HOST_BANKING = {
   bankAccountNumber: '004512349876',
 } as const;
 
+/** What a start did: `seeded` on an empty database; otherwise the demo's bookings and reviews it moved to today. */
 export interface SeedResult {
   seeded: boolean;
   users: number;
