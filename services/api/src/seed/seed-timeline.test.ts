@@ -227,18 +227,31 @@ describe('the demo ten days later', () => {
     expect(months).toEqual([]);
   });
 
-  it('is idempotent: moving again to the same day changes no booking, history or review', async () => {
-    const state = () =>
-      query(
-        db.url,
-        `select (select jsonb_agg(to_jsonb(b) - 'updated_at' order by id) from booking b) as bookings,
+  const state = () =>
+    query(
+      db.url,
+      `select (select jsonb_agg(to_jsonb(b) - 'updated_at' order by id) from booking b) as bookings,
                 (select jsonb_agg(jsonb_build_array(booking_id, from_status, to_status, created_at)
                                   order by booking_id, created_at, to_status) from booking_event) as events,
                 (select jsonb_agg(jsonb_build_array(booking_id, rating, published_at) order by booking_id)
-                 from review) as reviews`,
-      );
+                 from review) as reviews,
+                (select jsonb_agg(jsonb_build_array(id, trip_count, rating, review_count) order by id) from car) as cars,
+                (select jsonb_agg(to_jsonb(m) order by host_id, month) from host_earnings_month m) as earnings`,
+    );
+
+  it('is idempotent: moving again to the same day changes no booking, history or review', async () => {
     const before = await state();
     await seedDemo(api.orm, api.storage, { now: later });
+    expect(await state()).toEqual(before);
+  });
+
+  it('lets two replicas starting together move it one after the other, to the same result', async () => {
+    const before = await state();
+    const results = await Promise.all([
+      seedDemo(api.orm, api.storage, { now: later }),
+      seedDemo(api.orm, api.storage, { now: later }),
+    ]);
+    expect(results.map((result) => result.seeded)).toEqual([false, false]);
     expect(await state()).toEqual(before);
   });
 });
