@@ -191,7 +191,7 @@ const DEMO_BOOKING_IDS = BOOKINGS.map((_, index) => demoBookingId(index));
 
 const ACTIVE_STATUSES: BookingStatus[] = ['pending', 'confirmed'];
 
-/** Whether [from, to) of `plan` overlaps any of these dates (calendar days, like the booking constraint). */
+/** Whether [startDate, endDate) overlaps any of these trips (calendar days, like the booking constraint). */
 const overlapsAny = (startDate: string, endDate: string, others: { startDate: string; endDate: string }[]) =>
   others.some((other) => startDate < other.endDate && other.startDate < endDate);
 
@@ -200,7 +200,7 @@ const overlapsAny = (startDate: string, endDate: string, others: { startDate: st
  * start, moved back into place on every later one (dates, status, amounts, history and the seed's reviews), so the
  * demo renter always has a trip in progress, a live hold and unreviewed trips of this week. Nothing else moves: a
  * planned active trip that would overlap a booking somebody made on that car is written cancelled instead.
- * The rollups follow through the booking triggers, the ratings through `refreshRatings`. Returns the reviews written.
+ * The rollups follow through the booking triggers, the ratings through `refreshRatings`. Returns what it wrote.
  */
 async function placeDemoBookings(
   tx: EntityManager,
