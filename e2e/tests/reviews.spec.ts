@@ -2,10 +2,11 @@
  * Issue 23, reviews both ways: a renter reviews a completed trip on the trip page and sees it wait for the host
  * (double-blind); the host reviews the renter on the same page, and both reviews show to both at once; the car page
  * then shows the new rating, the review and, for the host, 'Responder'; the host's Reservas row shows the renter's
- * rating. Its own people (signed up through the form), car and trip (written as the API writes them), so the demo
+ * rating, and the car's card its new rating. The new screens meet WCAG 2.2 AA at 1280 and 390 px. Its own people (signed up through the form), car and trip (written as the API writes them), so the demo
  * data's timeline does not matter.
  */
 import type { Browser, Page } from '@playwright/test';
+import { expectNoViolations, settle, VIEWPORTS } from './axe';
 import { expect, losAngelesToday, signUp, sql, test, uniqueEmail } from './fixtures';
 
 /** Adds days to a YYYY-MM-DD day. */
@@ -65,6 +66,17 @@ async function completedTrip(hostEmail: string, renterEmail: string) {
   return trip!;
 }
 
+/** axe (WCAG 2.2 AA) on the page as it stands, at the phone's and the desktop's size (the desktop's left last). */
+async function accessibleAtBothSizes(page: Page, what: string) {
+  for (const viewport of [...VIEWPORTS].reverse()) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await settle(page);
+    await expectNoViolations(page, `${what} at ${viewport.width}px`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${what} at ${viewport.width}px scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+}
+
 const reviewsOf = (page: Page) => page.getByRole('region', { name: 'Reseñas' });
 
 /** Writes a review on the trip page: the stars (a radio group), a comment, 'Publicar reseña'. */
@@ -90,6 +102,8 @@ test('both sides review a completed trip, published together, and the car page f
 
   // ── The renter reviews: theirs waits for the host ──
   await renter.page.goto(`/dashboard/trips/${bookingId}`);
+  await expect(renter.page.getByRole('form', { name: 'Escribir tu reseña' })).toBeVisible();
+  await accessibleAtBothSizes(renter.page, 'the trip page with the review form');
   await writeReview(renter.page, '4 estrellas', 'Auto limpio y puntual.');
   const renterSection = reviewsOf(renter.page);
   await expect(renterSection.getByRole('heading', { name: 'Tu reseña' })).toBeVisible();
@@ -109,6 +123,7 @@ test('both sides review a completed trip, published together, and the car page f
   await renter.page.reload();
   await expect(renterSection.getByRole('heading', { name: 'Reseña del anfitrión' })).toBeVisible();
   await expect(renterSection.getByText('Viajera cuidadosa.')).toBeVisible();
+  await accessibleAtBothSizes(renter.page, 'the trip page with both reviews');
 
   // ── The car page: its rating and count moved, and the review is listed ──
   await renter.page.goto(`/cars/${carId}`);
@@ -121,6 +136,8 @@ test('both sides review a completed trip, published together, and the car page f
   await host.page.goto(`/cars/${carId}`);
   const hostsView = host.page.getByRole('article', { name: 'Reseña de Renata Reseñas' });
   await hostsView.getByRole('button', { name: 'Responder' }).click();
+  await expect(hostsView.getByRole('textbox', { name: 'Tu respuesta' })).toBeVisible();
+  await accessibleAtBothSizes(host.page, 'the car page with the answer form');
   await hostsView.getByRole('textbox', { name: 'Tu respuesta' }).fill('¡Gracias, Renata!');
   await hostsView.getByRole('button', { name: 'Publicar respuesta' }).click();
   await expect(hostsView.getByRole('heading', { name: 'Respuesta del anfitrión' })).toBeVisible();
@@ -135,4 +152,8 @@ test('both sides review a completed trip, published together, and the car page f
     'href',
     `/dashboard/trips/${bookingId}`,
   );
+
+  // ── The car's card (the host's only car, under Mis Autos) shows its new rating ──
+  await host.page.getByRole('tab', { name: 'Mis Autos' }).click();
+  await expect(host.page.getByTestId('car-rating')).toHaveText(/★ 4\.0 \(1\)/);
 });
