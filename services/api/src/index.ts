@@ -27,7 +27,7 @@ import {
   unreadMessageEmailJob,
 } from './modules/conversations/index.ts';
 import { entities } from './modules/entities.ts';
-import { reviewPublicationJob } from './modules/reviews/index.ts';
+import { reviewPublicationJob, reviewReminderEmailJob } from './modules/reviews/index.ts';
 import {
   type BucketNames,
   DEFAULT_BUCKETS,
@@ -181,7 +181,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     await queue.start({
       scheduled: [
         holdSweepJob(orm.em, outbox, logger),
-        tripCompletionJob(orm.em, logger),
+        tripCompletionJob(orm.em, { outbox, jobs: queue }, logger),
         reviewPublicationJob(orm.em, logger),
         uploadSweepJob(storage, logger),
         sessionPurgeJob(orm, new LoginRateLimiter(orm, config.loginRateLimit), logger),
@@ -193,6 +193,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
           logger,
         ),
         unreadMessageEmailJob({ orm, jobs: queue, outbox }),
+        reviewReminderEmailJob({ orm, outbox }),
       ],
     });
 

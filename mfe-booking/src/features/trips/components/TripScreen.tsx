@@ -19,7 +19,9 @@ import styled from 'styled-components';
 import { invalidateBookings, paymentUrl } from '../../../lib/bookings';
 import { useTrip, useTripCar, useTripEvents } from '../api/trip-api';
 import { TripHistory } from './TripHistory';
+import { TripPhaseBadge } from './TripPhaseBadge';
 import { TripReceipt } from './TripReceipt';
+import { TripReviews } from './TripReviews';
 
 const Heading = styled.div`
   display: flex;
@@ -106,6 +108,7 @@ function Trip({ booking }: { booking: BookingView }) {
       <Heading>
         <h1>{name}</h1>
         <BookingStatusBadge status={booking.status} />
+        <TripPhaseBadge booking={booking} />
       </Heading>
       <Sections>
         <Card as="section" aria-labelledby="trip-pickup">
@@ -155,6 +158,7 @@ function Trip({ booking }: { booking: BookingView }) {
           <TripHistory events={events.data} isPending={events.isPending} failed={Boolean(events.error)} />
         </Card>
       </Sections>
+      <TripReviews booking={booking} />
       {(unpaid && isRenter) || cancellable ? (
         <Card as="section" aria-labelledby="trip-actions" style={{ marginTop: '1rem' }}>
           <h2 id="trip-actions" style={{ marginTop: 0 }}>
