@@ -229,6 +229,14 @@ describe('Renter dashboard', () => {
     expect(panel).toHaveTextContent('renter@example.com');
     expect(panel).toHaveTextContent('(310) 555-0100');
     expect(panel).toHaveTextContent('Miembro desdefebrero de 2025');
+    expect(within(panel).getByTestId('profile-rating')).toHaveTextContent('Sin reseñas todavía');
+  });
+
+  it("shows the user's rating from the published reviews of them", async () => {
+    mockApi({ 'GET /api/auth/user': json(makeUser({ rating: '4.85', reviewCount: 12 })), [list]: json([]) });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Perfil' }));
+    expect(screen.getByTestId('profile-rating')).toHaveTextContent('★ 4.9 de 5 · 12 reseñas');
   });
 
   describe("the profile's email choices", () => {

@@ -133,10 +133,26 @@ describe('Trip page', () => {
     expect(screen.getByRole('button', { name: 'Cancelar viaje' })).toBeInTheDocument();
   });
 
-  it('offers no action on a completed trip', async () => {
-    renderTrip({ ...confirmed, status: 'completed', startDate: addDays(today, -5), endDate: addDays(today, -2) });
+  it('offers no action on a completed trip, but its reviews', async () => {
+    renderTrip(
+      { ...confirmed, status: 'completed', startDate: addDays(today, -5), endDate: addDays(today, -2) },
+      { 'GET /api/bookings/:id/reviews': json({ canReview: true, closesAt: '2031-05-18T17:00:00.000Z', reviews: [] }) },
+    );
     expect(await screen.findByText('Completado')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Acciones' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Publicar reseña' })).toBeInTheDocument();
+  });
+
+  it('says a confirmed trip is in progress from pickup to return, and returned after', async () => {
+    renderTrip({ ...confirmed, startDate: addDays(today, -1), endDate: addDays(today, 2) });
+    expect(await screen.findByText('En curso')).toBeInTheDocument();
+    expect(screen.getByText('Confirmado')).toBeInTheDocument();
+  });
+
+  it('shows no phase for a trip not started yet', async () => {
+    renderTrip();
+    expect(await screen.findByText('Confirmado')).toBeInTheDocument();
+    expect(screen.queryByText('En curso')).toBeNull();
   });
 
   it('says so when the trip is not there (or not theirs)', async () => {

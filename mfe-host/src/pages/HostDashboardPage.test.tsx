@@ -39,7 +39,7 @@ const upcoming = makeBooking({
 });
 const done = makeBooking({
   status: 'completed',
-  renter: { fullName: 'Marta Ruiz' },
+  renter: { fullName: 'Marta Ruiz', rating: '4.85', reviewCount: 12 },
   conversationId: '00000000-0000-4000-8000-0000000000c3',
 });
 const available = makeCar({ make: 'Mazda', model: 'CX-5', isAvailable: true });
@@ -137,6 +137,24 @@ describe('HostDashboardPage', () => {
     );
     expect(completed.queryByRole('link', { name: 'Llamar' })).toBeNull();
     expect(completed.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it("shows each renter's rating from hosts' reviews, and the way to review them once the trip is completed", async () => {
+    const { user } = renderDashboard();
+    await openTab(user, 'Reservas');
+    const row = async (name: string) => within(await screen.findByRole('listitem', { name: `Reserva de ${name}` }));
+
+    const reviewed = await row('Marta Ruiz');
+    expect(reviewed.getByTestId('renter-rating')).toHaveTextContent('★ 4.9 (12)');
+    expect(reviewed.getByText('4.9 de 5 estrellas, 12 reseñas')).toBeInTheDocument();
+    const review = reviewed.getByRole('link', { name: 'Reseñar al viajero' });
+    expect(review).toHaveAttribute('href', `/dashboard/trips/${done.id}`);
+    expect(review).toHaveAccessibleDescription('Marta Ruiz');
+
+    const unreviewed = await row('Ana García');
+    expect(unreviewed.getByTestId('renter-rating')).toHaveTextContent('Sin reseñas');
+    // a trip not completed yet cannot be reviewed
+    expect(unreviewed.queryByRole('link', { name: 'Reseñar al viajero' })).toBeNull();
   });
 
   it('marks a finished trip completed and refreshes the figures', async () => {

@@ -27,7 +27,7 @@ import {
   unreadMessageEmailJob,
 } from './modules/conversations/index.ts';
 import { entities } from './modules/entities.ts';
-import { reviewPublicationJob } from './modules/reviews/index.ts';
+import { reviewPublicationJob, reviewReminderEmailJob } from './modules/reviews/index.ts';
 import {
   type BucketNames,
   DEFAULT_BUCKETS,
@@ -35,7 +35,7 @@ import {
   StorageService,
   uploadSweepJob,
 } from './modules/storage/index.ts';
-import { type SeedResult, seedIfEmpty } from './seed/seed.ts';
+import { type SeedResult, seedDemo } from './seed/seed.ts';
 
 export interface StartApiOptions {
   /** postgres://user:password@host:port/database */
@@ -53,7 +53,7 @@ export interface StartApiOptions {
   sessionKeys: string[];
   /** 32 bytes: Buffer, 64 hex characters or base64. */
   encryptionKey: string | Buffer;
-  /** Seed the demo data when the database has no users. Default false. */
+  /** Seed the demo data into a database without users, or move the seed's bookings to today (seed.ts). Default false. */
   seed?: boolean;
   /** Where generated seed photos are cached between runs. */
   photoCacheDir?: string;
@@ -157,10 +157,11 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     const storage = new StorageService(options.objectStore, logger, options.buckets ?? DEFAULT_BUCKETS);
     await storage.ensureBuckets();
     const seed = options.seed
-      ? await seedIfEmpty(orm, storage, {
+      ? await seedDemo(orm, storage, {
           photoCacheDir: options.photoCacheDir,
           logger,
           encryptionKey: config.encryptionKey,
+          now: options.now?.(),
         })
       : undefined;
 
@@ -180,7 +181,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     await queue.start({
       scheduled: [
         holdSweepJob(orm.em, outbox, logger),
-        tripCompletionJob(orm.em, logger),
+        tripCompletionJob(orm.em, { outbox, jobs: queue }, logger),
         reviewPublicationJob(orm.em, logger),
         uploadSweepJob(storage, logger),
         sessionPurgeJob(orm, new LoginRateLimiter(orm, config.loginRateLimit), logger),
@@ -192,6 +193,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
           logger,
         ),
         unreadMessageEmailJob({ orm, jobs: queue, outbox }),
+        reviewReminderEmailJob({ orm, outbox }),
       ],
     });
 
@@ -253,5 +255,5 @@ export { initOrm, ormConfig } from './db/orm.ts';
 export type { Logger } from './lib/logger.ts';
 export { createLogger, silentLogger } from './lib/logger.ts';
 export type { BucketNames, ObjectStoreOptions } from './modules/storage/index.ts';
-export { seedIfEmpty } from './seed/seed.ts';
+export { seedDemo } from './seed/seed.ts';
 export type { SeedResult };

@@ -8,7 +8,7 @@
  */
 import type { BookingParties } from './booking-policy.ts';
 import type { BookingStatus } from './enums.ts';
-import { REVIEW_WINDOW_DAYS } from './policy.ts';
+import { REVIEW_REMINDER_DAYS_BEFORE_CLOSE, REVIEW_WINDOW_DAYS } from './policy.ts';
 import type { PolicyActor, PolicyRefusal } from './user-policy.ts';
 
 /** The star values of a review, best first (the order the car page's breakdown lists them in). */
@@ -50,6 +50,10 @@ const DAY_MS = 86_400_000;
 /** When the review window of a trip completed at `completedAt` closes. */
 export const reviewWindowClosesAt = (completedAt: Date): Date =>
   new Date(completedAt.getTime() + REVIEW_WINDOW_DAYS * DAY_MS);
+
+/** When the sides of a trip completed at `completedAt` that have not reviewed it yet are reminded to. */
+export const reviewReminderAt = (completedAt: Date): Date =>
+  new Date(reviewWindowClosesAt(completedAt).getTime() - REVIEW_REMINDER_DAYS_BEFORE_CLOSE * DAY_MS);
 
 /**
  * Reviews of trips completed at or before this instant are past their window at `now`: what the publication job

@@ -94,6 +94,9 @@ export const ODOMETER_MAX_MILES = 999_999;
  */
 export const REVIEW_WINDOW_DAYS = 14;
 
+/** A side that has not reviewed a trip yet is reminded by email this many days before its review window closes. */
+export const REVIEW_REMINDER_DAYS_BEFORE_CLOSE = 3;
+
 /** The longest review comment, and the longest answer of a host to a review, in characters: a paragraph or two. */
 export const REVIEW_TEXT_MAX_LENGTH = 1000;
 

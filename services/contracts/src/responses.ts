@@ -123,15 +123,8 @@ const reviewFields = {
 const answer = v.pipe(v.nullable(v.string()), v.description("The host's answer, null until they answer"));
 const answeredAt = v.pipe(v.nullable(timestamp), v.description('When the host answered, null until then'));
 
-/**
- * A published review of a car (GET /api/cars/:id/reviews), with its host's answer. `answer` and `answeredAt` are
- * always sent; they are optional here only until the apps' test fixtures carry them.
- */
-export const ReviewSchema = v.strictObject({
-  ...reviewFields,
-  answer: v.optional(answer),
-  answeredAt: v.optional(answeredAt),
-});
+/** A published review of a car (GET /api/cars/:id/reviews), with its host's answer. */
+export const ReviewSchema = v.strictObject({ ...reviewFields, answer, answeredAt });
 
 /** A review of a booking as its reader may see it (GET /api/bookings/:id/reviews): the side, and whether it shows. */
 export const BookingReviewSchema = v.strictObject({
@@ -226,9 +219,8 @@ export const BookingViewSchema = v.strictObject({
   }),
   renter: v.strictObject({
     fullName: v.string(),
-    /** Always sent; optional here only until the apps' test fixtures carry them. */
-    rating: v.optional(v.pipe(rating, v.description("The renter's rating from hosts' published reviews"))),
-    reviewCount: v.optional(count),
+    rating: v.pipe(rating, v.description("The renter's rating from hosts' published reviews")),
+    reviewCount: count,
   }),
   conversationId: v.pipe(
     v.nullable(id),

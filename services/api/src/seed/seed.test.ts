@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { RunningApi } from '../index.ts';
 import { freshIp, query, TestClient, type TestDatabase, useTestApi } from '../testing/helpers.ts';
-import { seedIfEmpty } from './seed.ts';
+import { seedDemo } from './seed.ts';
 
 let db: TestDatabase;
 let api: RunningApi;
@@ -226,9 +226,9 @@ describe('demo seed', () => {
     expect(missing).toEqual([]);
   });
 
-  it('is idempotent: a second run on a database with users does nothing', async () => {
+  it('is idempotent: a second run on a database with users adds nothing (it moves the demo, seed-timeline.test.ts)', async () => {
     const before = await query<{ n: number }>(db.url, 'select count(*)::int as n from car');
-    const result = await seedIfEmpty(api.orm, api.storage);
+    const result = await seedDemo(api.orm, api.storage);
     expect(result.seeded).toBe(false);
     const after = await query<{ n: number }>(db.url, 'select count(*)::int as n from car');
     expect(after[0]!.n).toBe(before[0]!.n);

@@ -62,6 +62,8 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     comment: 'Great car!',
     createdAt: '2026-01-20T10:00:00.000Z',
     reviewer: { fullName: 'Ana García', profileImageUrl: null },
+    answer: null,
+    answeredAt: null,
     ...overrides,
   };
 }
@@ -85,10 +87,13 @@ export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
   };
 }
 
-export type BookingOverrides = Omit<Partial<BookingView>, 'car'> & { car?: Partial<BookingView['car']> };
+export type BookingOverrides = Omit<Partial<BookingView>, 'car' | 'renter'> & {
+  car?: Partial<BookingView['car']>;
+  renter?: Partial<BookingView['renter']>;
+};
 
 export function makeBooking(overrides: BookingOverrides = {}): BookingView {
-  const { car, ...rest } = overrides;
+  const { car, renter, ...rest } = overrides;
   return {
     id: uuid(),
     carId: '00000000-0000-4000-8000-00000000c0de',
@@ -111,10 +116,10 @@ export function makeBooking(overrides: BookingOverrides = {}): BookingView {
     createdAt: '2031-04-01T10:00:00.000Z',
     refundAmount: null,
     holdExpiresAt: '2031-04-01T10:15:00.000Z',
-    renter: { fullName: 'Ana García' },
     conversationId: null,
     hostPhone: null,
     ...rest,
+    renter: { fullName: 'Ana García', rating: '0.00', reviewCount: 0, ...renter },
     car: {
       make: 'Tesla',
       model: 'Model 3',

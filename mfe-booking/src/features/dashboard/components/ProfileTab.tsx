@@ -1,5 +1,6 @@
 import type { AuthUser } from '@ladrive/contracts';
 import { Card, formatMonthYear, media } from '@ladrive/design-system';
+import { formatRating } from '@ladrive/marketplace-ui';
 import styled from 'styled-components';
 import { EmailPreferencesCard } from './EmailPreferencesCard';
 
@@ -18,9 +19,10 @@ const Details = styled.dl`
   ${media.sm} { dd { margin: 0; } }
 `;
 
-/** 'Perfil': the signed-in user's own details, and which emails they get. */
+/** 'Perfil': the signed-in user's own details, their rating from published reviews, and which emails they get. */
 export function ProfileTab({ user }: { user: AuthUser }) {
   const name = `${user.firstName} ${user.lastName}`.trim() || 'Usuario';
+  const rating = formatRating(user.rating, user.reviewCount);
   return (
     <>
       <Card as="section" aria-labelledby="profile-heading">
@@ -32,6 +34,12 @@ export function ProfileTab({ user }: { user: AuthUser }) {
           <dd>{user.phone || 'No registrado'}</dd>
           <dt>Miembro desde</dt>
           <dd>{formatMonthYear(user.createdAt, 'es')}</dd>
+          <dt>Calificación</dt>
+          <dd data-testid="profile-rating">
+            {rating === null
+              ? 'Sin reseñas todavía'
+              : `★ ${rating} de 5 · ${user.reviewCount} ${user.reviewCount === 1 ? 'reseña' : 'reseñas'}`}
+          </dd>
         </Details>
       </Card>
       <EmailPreferencesCard />

@@ -20,7 +20,9 @@ import { invalidateBookings, paymentUrl } from '../../../lib/bookings';
 import { TripRecordsSection } from '../../trip-records';
 import { useTrip, useTripCar, useTripEvents } from '../api/trip-api';
 import { TripHistory } from './TripHistory';
+import { TripPhaseBadge } from './TripPhaseBadge';
 import { TripReceipt } from './TripReceipt';
+import { TripReviews } from './TripReviews';
 
 const Heading = styled.div`
   display: flex;
@@ -107,6 +109,7 @@ function Trip({ booking }: { booking: BookingView }) {
       <Heading>
         <h1>{name}</h1>
         <BookingStatusBadge status={booking.status} />
+        <TripPhaseBadge booking={booking} />
       </Heading>
       <Sections>
         <Card as="section" aria-labelledby="trip-pickup">
@@ -157,6 +160,7 @@ function Trip({ booking }: { booking: BookingView }) {
         </Card>
       </Sections>
       <TripRecordsSection booking={booking} />
+      <TripReviews booking={booking} />
       {(unpaid && isRenter) || cancellable ? (
         <Card as="section" aria-labelledby="trip-actions" style={{ marginTop: '1rem' }}>
           <h2 id="trip-actions" style={{ marginTop: 0 }}>

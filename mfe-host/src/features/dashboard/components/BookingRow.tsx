@@ -1,6 +1,6 @@
 import { type BookingView, formatUSD } from '@ladrive/contracts';
-import { formatDate } from '@ladrive/design-system';
-import { BookingStatusBadge } from '@ladrive/marketplace-ui';
+import { formatDate, visuallyHidden } from '@ladrive/design-system';
+import { BookingStatusBadge, formatRating } from '@ladrive/marketplace-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -32,6 +32,8 @@ const Actions = styled.div`
   &:empty { display: none; }
 `;
 
+const Hidden = styled.span`${visuallyHidden}`;
+
 export const BookingRows = styled.ul`
   list-style: none;
   padding: 0;
@@ -43,12 +45,30 @@ export const BookingRows = styled.ul`
 /** The id of a booking row's heading (the renter's name), which describes the row's actions. */
 export const bookingRowHeadingId = (booking: Pick<BookingView, 'id'>) => `host-booking-${booking.id}`;
 
-/** One booking of the host's cars: renter, car, dates, status and total, with the actions it allows. */
+/** The renter's rating from hosts' published reviews: '★ 4.8 (12)', or 'Sin reseñas'. */
+function RenterRating({ renter }: { renter: BookingView['renter'] }) {
+  const rating = formatRating(renter.rating, renter.reviewCount);
+  if (rating === null) return <p data-testid="renter-rating">Sin reseñas</p>;
+  const reviews = `${renter.reviewCount} ${renter.reviewCount === 1 ? 'reseña' : 'reseñas'}`;
+  return (
+    <p data-testid="renter-rating">
+      <span aria-hidden="true">
+        ★ {rating} ({renter.reviewCount})
+      </span>
+      <Hidden>
+        {rating} de 5 estrellas, {reviews}
+      </Hidden>
+    </p>
+  );
+}
+
+/** One booking of the host's cars: renter and their rating, car, dates, status and total, with its actions. */
 export function BookingRow({ booking, actions }: { booking: BookingView; actions?: ReactNode }) {
   return (
     <Row aria-label={`Reserva de ${booking.renter.fullName}`} data-testid="host-booking">
       <div>
         <h3 id={bookingRowHeadingId(booking)}>{booking.renter.fullName}</h3>
+        <RenterRating renter={booking.renter} />
         <p>
           {booking.car.make} {booking.car.model} {booking.car.year}
         </p>

@@ -1,7 +1,8 @@
-import type { BookingView } from '@ladrive/contracts';
+import { type BookingView, hrefs } from '@ladrive/contracts';
 import { Button, Card, Muted, Skeleton } from '@ladrive/design-system';
 import { CancelBookingDialog, ConversationLink, telHref } from '@ladrive/marketplace-ui';
 import { apiErrorMessage, toast } from '@ladrive/platform';
+import { Link } from '@ladrive/routing';
 import { useState } from 'react';
 import { useCompleteBooking, useHostBookings, useRefreshHostData } from '../api/dashboard-api';
 import { useDashboardClock } from '../lib/clock';
@@ -10,8 +11,8 @@ import { BookingRow, BookingRows, bookingRowHeadingId } from './BookingRow';
 
 /**
  * Every booking of the host's cars, with what the host can do now: message the renter (the conversation of that
- * renter and car, on every row), call them (pending and confirmed trips), and what the lifecycle allows: mark a
- * finished trip completed, cancel with the refund shown first.
+ * renter and car, on every row), call them (pending and confirmed trips), review them from the trip page (completed
+ * trips), and what the lifecycle allows: mark a finished trip completed, cancel with the refund shown first.
  */
 export function BookingsTab({ hostId }: { hostId: string }) {
   const now = useDashboardClock();
@@ -78,6 +79,18 @@ export function BookingsTab({ hostId }: { hostId: string }) {
                   {actions.includes('completed') && (
                     <Button $size="sm" disabled={complete.isPending} onClick={() => markCompleted(booking)}>
                       Marcar como completado
+                    </Button>
+                  )}
+                  {booking.status === 'completed' && (
+                    // the trip page says whether the review window is still open, and has the form
+                    <Button
+                      as={Link}
+                      to={hrefs.trip(booking.id)}
+                      $variant="outline"
+                      $size="sm"
+                      aria-describedby={bookingRowHeadingId(booking)}
+                    >
+                      Reseñar al viajero
                     </Button>
                   )}
                   {actions.includes('cancelled') && (

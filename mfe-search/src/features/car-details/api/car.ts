@@ -1,6 +1,6 @@
 import { CAR_REVIEWS_PAGE_SIZE, type Review } from '@ladrive/contracts';
 import { type ApiPaging, apiPaging, apiQuery, apiRequest } from '@ladrive/platform';
-import { useInfiniteQuery, useMutation, useQuery } from '@ladrive/server-state';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@ladrive/server-state';
 
 /** GET /api/cars/:id: the car and its host. */
 export function useCar(id: string) {
@@ -21,13 +21,25 @@ export async function fetchCarReviews(id: string, page: number): Promise<Reviews
   return { reviews, ...apiPaging(response.headers, { total: reviews.length, page, pageSize: CAR_REVIEWS_PAGE_SIZE }) };
 }
 
+const carReviewsKey = (id: string) => ['api', 'cars', id, 'reviews', 'pages'];
+
 /** Every review of the car, a page at a time ('Mostrar más reseñas' asks for the next). */
 export function useCarReviews(id: string) {
   return useInfiniteQuery({
-    queryKey: ['api', 'cars', id, 'reviews', 'pages'],
+    queryKey: carReviewsKey(id),
     queryFn: ({ pageParam }) => fetchCarReviews(id, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  });
+}
+
+/** POST /api/reviews/:id/answer: the host's one answer to a review of their car; then the reviews are read again. */
+export function useAnswerReview(carId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, answer }: { reviewId: string; answer: string }) =>
+      apiRequest('POST /api/reviews/:id/answer', { params: { id: reviewId }, json: { answer } }).json(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: carReviewsKey(carId) }),
   });
 }
 

@@ -150,7 +150,7 @@ function CarPage({ car }: { car: NonNullable<ReturnType<typeof useCar>['data']> 
               </Area>
             )}
             <Area $area="reviews">
-              <CarReviews carId={details.id} reviewCount={details.reviewCount} />
+              <CarReviews carId={details.id} hostId={details.host.id} reviewCount={details.reviewCount} />
             </Area>
           </>
         ) : (

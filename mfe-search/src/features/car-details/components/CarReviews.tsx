@@ -1,8 +1,10 @@
 import type { RatingBreakdown, Review } from '@ladrive/contracts';
 import { Avatar, Button, Card, formatDate, Muted, Skeleton } from '@ladrive/design-system';
+import { useSession } from '@ladrive/platform';
 import styled from 'styled-components';
 import { useCarReviews, useRatingBreakdown } from '../api/car';
 import { SectionTitle } from './CarInfo';
+import { AnswerReview, HostAnswer } from './ReviewAnswer';
 
 /** Placeholders shown while the first page of reviews loads. */
 export const REVIEW_PLACEHOLDERS = 2;
@@ -105,7 +107,8 @@ export function RatingBars({ breakdown }: { breakdown: RatingBreakdown }) {
   );
 }
 
-function ReviewCard({ review }: { review: Review }) {
+/** A review with its host's answer; `answerable` (the car's host reading) offers 'Responder' while it has none. */
+function ReviewCard({ review, answerable }: { review: Review; answerable: boolean }) {
   const name = review.reviewer?.fullName?.trim() || 'Usuario';
   return (
     <Card as="article" aria-label={`Reseña de ${name}`}>
@@ -123,15 +126,23 @@ function ReviewCard({ review }: { review: Review }) {
         </div>
       </Head>
       {review.comment && <p style={{ margin: 0 }}>{review.comment}</p>}
+      {review.answer !== null ? (
+        <HostAnswer answer={review.answer} />
+      ) : (
+        answerable && <AnswerReview carId={review.carId} reviewId={review.id} reviewer={name} />
+      )}
     </Card>
   );
 }
 
 /**
  * Every review of the car, newest first, a page at a time ('Mostrar más reseñas'), under the 5★..1★
- * breakdown; placeholders while the first page loads, or 'No hay reseñas disponibles.'
+ * breakdown; placeholders while the first page loads, or 'No hay reseñas disponibles.' Each shows the host's
+ * answer; the car's host, signed in, may answer one that has none.
  */
-export function CarReviews({ carId, reviewCount }: { carId: string; reviewCount: number }) {
+export function CarReviews({ carId, hostId, reviewCount }: { carId: string; hostId: string; reviewCount: number }) {
+  const { user } = useSession();
+  const isHost = user?.id === hostId;
   const pages = useCarReviews(carId);
   const breakdown = useRatingBreakdown(carId);
   const reviews = pages.data?.pages.flatMap((page) => page.reviews) ?? [];
@@ -158,7 +169,7 @@ export function CarReviews({ carId, reviewCount }: { carId: string; reviewCount:
           <List aria-label="Reseñas del auto">
             {reviews.map((review) => (
               <li key={review.id}>
-                <ReviewCard review={review} />
+                <ReviewCard review={review} answerable={isHost} />
               </li>
             ))}
           </List>

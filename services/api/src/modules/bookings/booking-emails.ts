@@ -1,7 +1,8 @@
 /**
  * What a booking's changes email (decision 0036), each queued in the transaction of the change: the receipt and the
- * host's new trip when it is paid, both sides when a paid booking is cancelled (with the refund recorded), and a
- * reminder to the renter when an unpaid hold runs out. Amounts are the booking's stored amounts, exactly as charged.
+ * host's new trip when it is paid, both sides when a paid booking is cancelled (with the refund recorded), a
+ * reminder to the renter when an unpaid hold runs out, and both sides' review requests when a trip completes (with a
+ * reminder before the review window closes). Amounts are the booking's stored amounts, exactly as charged.
  */
 import {
   type BookingEventRole,
@@ -12,6 +13,10 @@ import {
   hostShare,
   hrefs,
   paths,
+  REVIEW_AUTHOR_ROLES,
+  REVIEW_WINDOW_DAYS,
+  type ReviewAuthorRole,
+  reviewReminderAt,
   SITE_NAME,
   TRIP_QUERY_KEYS,
   toCents,
@@ -19,8 +24,9 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { kyselyOf } from '../../db/kysely.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { EmailBlock } from '../../mail/email.ts';
-import { carName, formatDay, formatPickup, formatTrip } from '../../mail/format.ts';
+import { carName, formatDay, formatMarketTime, formatPickup, formatTrip } from '../../mail/format.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { emailRecipient } from '../users/index.ts';
 
@@ -218,4 +224,84 @@ export async function queueHoldExpiredEmail(tx: EntityManager, outbox: Outbox, b
     reason: `Te enviamos este recordatorio porque empezaste una reserva en ${SITE_NAME} que no se pagó.`,
     preference: 'reminders',
   });
+}
+
+/** The on-demand job that reminds the sides of a completed trip that have not reviewed it (the reviews module's). */
+export const REVIEW_REMINDER_JOB = 'reviews.review-reminder-email';
+export interface ReviewReminder {
+  bookingId: string;
+}
+
+/**
+ * Asks the given sides of a completed trip for their review: when it completes (`request`), and again
+ * REVIEW_REMINDER_DAYS_BEFORE_CLOSE days before the window closes at `closesAt` (`reminder`). A reminder kind, so a
+ * user who turned reminders off gets neither.
+ */
+export async function queueReviewEmails(
+  tx: EntityManager,
+  outbox: Outbox,
+  bookingId: string,
+  sides: readonly ReviewAuthorRole[],
+  kind: { request: true } | { reminder: true; closesAt: Date },
+): Promise<void> {
+  const booking = await bookingFacts(tx, bookingId);
+  const [renter, host] = await Promise.all([
+    emailRecipient(tx, booking.renter_id),
+    emailRecipient(tx, booking.host_id),
+  ]);
+  const when =
+    'reminder' in kind
+      ? `Puedes escribirla hasta el ${formatMarketTime(kind.closesAt)}.`
+      : `Tienes ${REVIEW_WINDOW_DAYS} días para escribirla.`;
+  const blind = (other: string) =>
+    `${when} Se publica cuando ${other} escriba la suya o cuando termine ese plazo, así ninguno escribe en respuesta al otro.`;
+  const reminderPrefix = 'reminder' in kind ? 'Recordatorio: ' : '';
+  const emails = {
+    renter: () =>
+      outbox.queue(tx, renter, {
+        subject: `${reminderPrefix}¿Qué tal tu viaje con el ${booking.car}?`,
+        heading: `¿Qué tal tu viaje, ${renter.firstName}?`,
+        blocks: [
+          { paragraph: `Tu viaje del ${booking.trip} con el ${booking.car} de ${host.name} terminó.` },
+          { paragraph: `Tu reseña ayuda a otros viajeros a elegir. ${blind('el anfitrión')}` },
+        ],
+        action: { label: 'Escribir mi reseña', path: hrefs.trip(booking.id) },
+        reason: `Te lo pedimos porque terminó un viaje tuyo en ${SITE_NAME}.`,
+        preference: 'reminders',
+      }),
+    host: () =>
+      outbox.queue(tx, host, {
+        subject: `${reminderPrefix}Reseña a ${renter.name}`,
+        heading: `¿Qué tal fue ${renter.firstName} como viajero?`,
+        blocks: [
+          { paragraph: `El viaje de ${renter.name} en tu ${booking.car} del ${booking.trip} terminó.` },
+          { paragraph: `Tu reseña ayuda a otros anfitriones. ${blind('el viajero')}` },
+        ],
+        action: { label: 'Reseñar al viajero', path: hrefs.trip(booking.id) },
+        reason: `Te lo pedimos porque terminó un viaje de uno de tus autos en ${SITE_NAME}.`,
+        preference: 'reminders',
+      }),
+  } satisfies Record<ReviewAuthorRole, () => Promise<unknown>>;
+  for (const side of sides) await emails[side]();
+}
+
+/** What completing a trip sends with: the outbox for the review requests, the queue for the reminder. */
+export interface CompletionMail {
+  outbox: Outbox;
+  jobs: JobQueue;
+}
+
+/**
+ * In the transaction that completes a trip (at `now`): both sides' review requests, and the reminder job for
+ * REVIEW_REMINDER_DAYS_BEFORE_CLOSE days before the window closes.
+ */
+export async function queueCompletionEmails(
+  tx: EntityManager,
+  mail: CompletionMail,
+  bookingId: string,
+  now: Date,
+): Promise<void> {
+  await queueReviewEmails(tx, mail.outbox, bookingId, REVIEW_AUTHOR_ROLES, { request: true });
+  const reminder: ReviewReminder = { bookingId };
+  await mail.jobs.send(REVIEW_REMINDER_JOB, reminder, { in: tx, startAfter: reviewReminderAt(now) });
 }

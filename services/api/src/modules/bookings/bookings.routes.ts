@@ -110,7 +110,7 @@ export function bookingsRoutes(deps: AppDeps): Router {
     const id = uuidParam(ctx.params.id, BOOKING_NOT_FOUND);
     const access = await authorizeBooking(em(), user, id, canChangeBookingStatus);
     const { status } = validate(BookingStatusChangeSchema, bodyOf(ctx));
-    ctx.body = bookingSeenBy(await changeStatus(em(), deps.outbox, access, status, new Date()), access.roles);
+    ctx.body = bookingSeenBy(await changeStatus(em(), deps, access, status, new Date()), access.roles);
   });
 
   return router;

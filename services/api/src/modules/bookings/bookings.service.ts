@@ -24,10 +24,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { isoTimestamp, kyselyOf } from '../../db/kysely.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
-import type { Outbox } from '../../mail/outbox.ts';
 import { fullNameOf, type User } from '../users/index.ts';
 import { Booking } from './booking.entity.ts';
-import { queueCancellationEmails } from './booking-emails.ts';
+import { type CompletionMail, queueCancellationEmails, queueCompletionEmails } from './booking-emails.ts';
 import { BookingEvent } from './booking-event.entity.ts';
 import { moveTo } from './booking-history.ts';
 
@@ -215,11 +214,11 @@ export function quoteFor({ view, roles }: BookingAccess, now: Date): Cancellatio
 /**
  * POST /api/bookings/:id/status. Cancelling records the refund of `cancellationQuote` and, for a paid booking,
  * queues both sides' emails with it; completing moves the car's trip count (the `car_trip_count_rollup` trigger
- * counts completed bookings).
+ * counts completed bookings) and queues both sides' review requests.
  */
 export async function changeStatus(
   em: EntityManager,
-  outbox: Outbox,
+  mail: CompletionMail,
   { view: { id }, user, roles }: BookingAccess,
   to: 'cancelled' | 'completed',
   now: Date,
@@ -236,12 +235,14 @@ export async function changeStatus(
       booking.refundAmount = outcome.quote.refund;
       if (wasPaid) {
         await tx.flush();
-        await queueCancellationEmails(tx, outbox, id, role);
+        await queueCancellationEmails(tx, mail.outbox, id, role);
       }
     } else {
       const check = checkTransition(booking, 'completed', roles, now);
       if (!check.ok) throw refusal(check);
       moveTo(tx, booking, 'completed', { user, role: eventRoleOf(check.rule.actor) });
+      await tx.flush();
+      await queueCompletionEmails(tx, mail, id, now);
     }
   });
   const view = await findBookingView(em, id);

@@ -3,6 +3,7 @@
  * booking's history, checkout holds, the platform completing returned trips and the renter's identity documents.
  */
 export { BOOKING_NO_OVERLAP, BOOKING_OVERLAP_MESSAGE, Booking } from './booking.entity.ts';
+export { queueReviewEmails, REVIEW_REMINDER_JOB, type ReviewReminder } from './booking-emails.ts';
 export { BookingEvent } from './booking-event.entity.ts';
 export { holdSweepJob } from './booking-holds.ts';
 export { decodeImageDataUrl } from './booking-photos.ts';

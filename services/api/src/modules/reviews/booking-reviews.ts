@@ -46,7 +46,7 @@ interface ReviewedBooking extends BookingParties {
 }
 
 /** The booking, locked for the rest of the transaction when `lock` (so its two sides write one after the other). */
-async function findReviewedBooking(em: EntityManager, id: string, lock = false): Promise<ReviewedBooking> {
+export async function findReviewedBooking(em: EntityManager, id: string, lock = false): Promise<ReviewedBooking> {
   const row = await kyselyOf(em)
     .selectFrom('booking as b')
     .select((eb) => [

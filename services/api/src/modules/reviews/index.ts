@@ -2,4 +2,5 @@
 export { reviewPublicationJob } from './booking-reviews.ts';
 export { Review } from './review.entity.ts';
 export { countsForCar, refreshRatings } from './review-ratings.ts';
+export { reviewReminderEmailJob } from './review-reminder-email.ts';
 export { reviewsRoutes } from './reviews.routes.ts';

@@ -1,0 +1,98 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { REVIEW_TEXT_MAX_LENGTH, type ReviewAnswer, ReviewAnswerSchema } from '@ladrive/contracts';
+import { Button, Field, Textarea } from '@ladrive/design-system';
+import { useForm } from '@ladrive/form-state';
+import { apiErrorIssues, apiErrorMessage, showServerIssues } from '@ladrive/platform';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAnswerReview } from '../api/car';
+
+const Answer = styled.div`
+  margin-top: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-left: 3px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.neutralSoft};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  p { margin: 0; }
+  h4 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.font.sizes.sm}; }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Problem = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+/** The host's answer under a review, once written. */
+export function HostAnswer({ answer }: { answer: string }) {
+  return (
+    <Answer>
+      <h4>Respuesta del anfitrión</h4>
+      <p style={{ whiteSpace: 'pre-line' }}>{answer}</p>
+    </Answer>
+  );
+}
+
+/**
+ * The car's host answers a review (once): 'Responder' opens a small form checked by the contracts'
+ * ReviewAnswerSchema; once sent the reviews are read again and show the answer. A refusal shows the API's sentence.
+ */
+export function AnswerReview({ carId, reviewId, reviewer }: { carId: string; reviewId: string; reviewer: string }) {
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = useAnswerReview(carId);
+  const { register, handleSubmit, watch, setError, formState } = useForm<ReviewAnswer>({
+    defaultValues: { answer: '' },
+    resolver: valibotResolver(ReviewAnswerSchema),
+  });
+  const answer = watch('answer');
+
+  if (!open) {
+    return (
+      <Button $variant="outline" $size="sm" style={{ marginTop: '0.75rem' }} onClick={() => setOpen(true)}>
+        Responder
+      </Button>
+    );
+  }
+
+  const submit = handleSubmit(async ({ answer: text }) => {
+    setFailure(null);
+    try {
+      await send.mutateAsync({ reviewId, answer: text });
+    } catch (error) {
+      const unplaced = showServerIssues(error, ['answer'], setError);
+      if (unplaced.length === apiErrorIssues(error).length) setFailure(apiErrorMessage(error));
+    }
+  });
+
+  return (
+    <form aria-label={`Responder a ${reviewer}`} noValidate onSubmit={submit} style={{ marginTop: '0.75rem' }}>
+      <Field
+        label="Tu respuesta"
+        error={formState.errors.answer?.message}
+        hint={`${answer.length} / ${REVIEW_TEXT_MAX_LENGTH} caracteres`}
+      >
+        <Textarea rows={3} maxLength={REVIEW_TEXT_MAX_LENGTH} {...register('answer')} />
+      </Field>
+      <Buttons>
+        <Button type="submit" $size="sm" disabled={send.isPending}>
+          {send.isPending ? 'Publicando…' : 'Publicar respuesta'}
+        </Button>
+        <Button type="button" $variant="ghost" $size="sm" onClick={() => setOpen(false)}>
+          Cancelar
+        </Button>
+      </Buttons>
+      {failure && (
+        <Problem role="alert">
+          No se pudo publicar tu respuesta: <span lang="en">{failure}</span>
+        </Problem>
+      )}
+    </form>
+  );
+}
