@@ -6,18 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expectNoViolations, settle, VIEWPORTS } from './axe';
-import {
-  daysFromNow,
-  emailsTo,
-  expect,
-  fillBookingForm,
-  payWith,
-  signIn,
-  signUp,
-  sql,
-  test,
-  uniqueEmail,
-} from './fixtures';
+import { daysFromNow, emailsTo, expect, fillBookingForm, payWith, signIn, signUp, sql, test } from './fixtures';
 
 /** How a hidden phone number or email reads on the (Spanish) conversation pages. */
 const HIDDEN_CONTACT = '[dato de contacto oculto hasta que se confirme una reserva]';
@@ -201,7 +190,7 @@ test('the inbox and a conversation meet WCAG 2.2 AA at 1280 and 390 px, the comp
   // four axe passes over full pages
   test.setTimeout(120_000);
   const car = await demoHostCar();
-  await signUp(page, 'Inés', 'Campos', uniqueEmail('ines'));
+  await signUp(page, 'Inés', 'Campos');
   await page.goto(`/cars/${car.id}`);
   await page.getByTestId('host-card').getByRole('button', { name: 'Pregúntale al anfitrión' }).click();
   await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);

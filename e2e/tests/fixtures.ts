@@ -70,7 +70,13 @@ export async function signUp(
   page: Page,
   firstName: string,
   lastName: string,
-  email = uniqueEmail(firstName.toLowerCase()),
+  // an address's local part in plain letters: 'Héctor' signs up as hector.…@example.com
+  email = uniqueEmail(
+    firstName
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase(),
+  ),
 ) {
   await page.goto('/api/login');
   const form = page.locator('form[action="/api/signup"]');
