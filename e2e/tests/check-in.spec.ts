@@ -26,11 +26,11 @@ async function tripPickedUpToday(email: string) {
           booking as (
             insert into booking (car_id, renter_id, host_id, start_date, end_date, driver_license, full_name, address,
               phone, emergency_contact, emergency_phone, add_insurance, total_price, service_fee, insurance_fee,
-              payment_intent_id, status, created_at)
+              payment_intent_id, status, created_at, hold_expires_at)
             select car.id, renter.id, car.host_id, $2::date, $2::date + 3, 'D1234567', renter.name,
               '1 Main St, Los Angeles, CA', '+12135550100', 'Ed Renter', '+12135550101', false,
               car.price_per_day * 3 + round(car.price_per_day * 3 * 0.1, 2), round(car.price_per_day * 3 * 0.1, 2), 0,
-              'pi_sim_e2e_check_in', 'confirmed', now() - interval '1 day'
+              'pi_sim_e2e_check_in', 'confirmed', now() - interval '1 day', now() - interval '1 day' + interval '15 minutes'
             from car, renter
             returning id, renter_id, host_id
           ),

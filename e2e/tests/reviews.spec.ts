@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expectNoViolations, settle, VIEWPORTS } from './axe';
-import { expect, losAngelesToday, signUp, sql, test, uniqueEmail } from './fixtures';
+import { expect, losAngelesToday, signUp, sql, test } from './fixtures';
 
 /** Adds days to a YYYY-MM-DD day. */
 const plusDays = (day: string, days: number) =>
@@ -17,7 +17,7 @@ const plusDays = (day: string, days: number) =>
 async function person(browser: Browser, firstName: string, lastName: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const email = await signUp(page, firstName, lastName, uniqueEmail(firstName.toLowerCase()));
+  const email = await signUp(page, firstName, lastName);
   return { page, email };
 }
 

@@ -94,7 +94,10 @@ export function TripRecordCapture({ kind, onSubmit, onCancel }: TripRecordCaptur
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   // on a phone the capture fills the screen from its top: the photo and the step buttons in reach at once
-  useEffect(() => form.current?.scrollIntoView?.({ block: 'start' }), []);
+  // braces: Chromium's scrollIntoView now returns a promise, which React would take for the effect's cleanup
+  useEffect(() => {
+    form.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
 
   async function encode(files: FileList | null): Promise<string[]> {
     setProblem(null);
