@@ -5,11 +5,8 @@
  * transaction (review-ratings.ts).
  */
 import {
-  BOOKING_NOT_FOUND,
-  type BookingParties,
   type BookingReview,
   type BookingReviews,
-  type BookingStatus,
   canReadBooking,
   canWriteReview,
   completedBeforeWindowClosed,
@@ -29,7 +26,7 @@ import { kyselyOf } from '../../db/kysely.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import type { ScheduledJob } from '../../jobs/job-queue.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { Booking } from '../bookings/index.ts';
+import { Booking, findTripBooking, type TripBooking } from '../bookings/index.ts';
 import { Car } from '../cars/index.ts';
 import { User } from '../users/index.ts';
 import { Review } from './review.entity.ts';
@@ -37,48 +34,9 @@ import { refreshRatings } from './review-ratings.ts';
 import { reviewsWithAuthors, toBookingReview } from './reviews.service.ts';
 
 /** What the review rules need of a booking: its parties, its car, its status and when it was completed. */
-interface ReviewedBooking extends BookingParties {
-  id: string;
-  carId: string;
-  status: BookingStatus;
-  /** The time of its completion in its history (null until completed). */
-  completedAt: Date | null;
-}
-
-/** The booking, locked for the rest of the transaction when `lock` (so its two sides write one after the other). */
-export async function findReviewedBooking(em: EntityManager, id: string, lock = false): Promise<ReviewedBooking> {
-  const row = await kyselyOf(em)
-    .selectFrom('booking as b')
-    .select((eb) => [
-      'b.id',
-      'b.renter_id',
-      'b.host_id',
-      'b.car_id',
-      'b.status',
-      eb
-        .selectFrom('booking_event as e')
-        .select((inner) => inner.fn.min('e.created_at').as('at'))
-        .whereRef('e.booking_id', '=', 'b.id')
-        .where('e.to_status', '=', 'completed')
-        .as('completed_at'),
-    ])
-    .where('b.id', '=', id)
-    .$if(lock, (query) => query.forUpdate())
-    .executeTakeFirst();
-  if (!row) throw notFound(BOOKING_NOT_FOUND);
-  return {
-    id: row.id,
-    renterId: row.renter_id,
-    hostId: row.host_id,
-    carId: row.car_id,
-    status: row.status,
-    completedAt: row.completed_at === null ? null : new Date(row.completed_at),
-  };
-}
-
 /** A booking the user may read the reviews of (its parties, an admin), or 404 / 403. */
 export async function authorizeReviewRead(em: EntityManager, user: PolicyActor, id: string) {
-  const booking = await findReviewedBooking(em, id);
+  const booking = await findTripBooking(em, id);
   const decision = canReadBooking(user, booking);
   if (!decision.ok) throw forbidden(decision.message);
   return booking;
@@ -86,7 +44,7 @@ export async function authorizeReviewRead(em: EntityManager, user: PolicyActor, 
 
 /** A booking the user may review (its renter or its host), with their side, or 404 / 403. */
 export async function authorizeReviewWrite(em: EntityManager, user: PolicyActor, id: string) {
-  const booking = await findReviewedBooking(em, id);
+  const booking = await findTripBooking(em, id);
   const decision = canWriteReview(user, booking);
   if (!decision.ok) throw forbidden(decision.message);
   return { booking, role: decision.role };
@@ -96,7 +54,7 @@ export async function authorizeReviewWrite(em: EntityManager, user: PolicyActor,
 export async function bookingReviews(
   em: EntityManager,
   reader: PolicyActor,
-  booking: ReviewedBooking,
+  booking: TripBooking,
   now: Date,
 ): Promise<BookingReviews> {
   const rows = await reviewsWithAuthors(em)
@@ -140,12 +98,12 @@ async function publish(tx: EntityManager, reviews: readonly Review[], now: Date)
 export async function writeReview(
   em: EntityManager,
   author: PolicyActor,
-  { booking: { id }, role }: { booking: ReviewedBooking; role: ReviewAuthorRole },
+  { booking: { id }, role }: { booking: TripBooking; role: ReviewAuthorRole },
   input: ReviewInsert,
   now: Date,
 ): Promise<BookingReview> {
   const reviewId = await em.transactional(async (tx) => {
-    const booking = await findReviewedBooking(tx, id, true);
+    const booking = await findTripBooking(tx, id, true);
     const window = reviewWindowCheck(booking, now);
     if (!window.ok) throw new ApiError(409, window.message);
     const written = await tx.find(Review, { booking: id });

@@ -8,8 +8,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { kyselyOf } from '../../db/kysely.ts';
 import type { QueuedJob } from '../../jobs/job-queue.ts';
 import type { Outbox } from '../../mail/outbox.ts';
-import { queueReviewEmails, REVIEW_REMINDER_JOB, type ReviewReminder } from '../bookings/index.ts';
-import { findReviewedBooking } from './booking-reviews.ts';
+import { findTripBooking, queueReviewEmails, REVIEW_REMINDER_JOB, type ReviewReminder } from '../bookings/index.ts';
 
 export function reviewReminderEmailJob(deps: { orm: MikroORM; outbox: Outbox }): QueuedJob<ReviewReminder> {
   const { orm, outbox } = deps;
@@ -17,7 +16,7 @@ export function reviewReminderEmailJob(deps: { orm: MikroORM; outbox: Outbox }):
     name: REVIEW_REMINDER_JOB,
     run: ({ bookingId }, now) =>
       orm.em.fork().transactional(async (tx) => {
-        const booking = await findReviewedBooking(tx, bookingId);
+        const booking = await findTripBooking(tx, bookingId);
         if (!reviewWindowCheck(booking, now).ok || !booking.completedAt) return;
         const written = await kyselyOf(tx)
           .selectFrom('review')

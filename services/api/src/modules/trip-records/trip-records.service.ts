@@ -4,9 +4,6 @@
  * recorded like a read of identity documents.
  */
 import {
-  BOOKING_NOT_FOUND,
-  type BookingParties,
-  type BookingStatus,
   canReadBooking,
   canRecordTrip,
   type PolicyActor,
@@ -25,56 +22,16 @@ import {
   tripRecordWindowCheck,
 } from '@ladrive/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { kyselyOf } from '../../db/kysely.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
-import { Booking, readIdentityPhoto } from '../bookings/index.ts';
+import { Booking, findTripBooking, readIdentityPhoto, type TripBooking } from '../bookings/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { User } from '../users/index.ts';
 import { type DecodedTripPhoto, removeTripPhotos, storeTripPhotos, tripPhotoKey } from './trip-photos.ts';
 import { TripRecord, TripRecordView } from './trip-record.entity.ts';
 
-/** What the rules need of a booking: its parties, its pickup date, its status and when it was completed. */
-export interface RecordedBooking extends BookingParties {
-  id: string;
-  startDate: string;
-  status: BookingStatus;
-  completedAt: Date | null;
-}
-
-/** The booking, locked for the rest of the transaction when `lock` (so one side's records are written in turn). */
-async function findRecordedBooking(em: EntityManager, id: string, lock = false): Promise<RecordedBooking> {
-  const row = await kyselyOf(em)
-    .selectFrom('booking as b')
-    .select((eb) => [
-      'b.id',
-      'b.renter_id',
-      'b.host_id',
-      'b.start_date',
-      'b.status',
-      eb
-        .selectFrom('booking_event as e')
-        .select((inner) => inner.fn.min('e.created_at').as('at'))
-        .whereRef('e.booking_id', '=', 'b.id')
-        .where('e.to_status', '=', 'completed')
-        .as('completed_at'),
-    ])
-    .where('b.id', '=', id)
-    .$if(lock, (query) => query.forUpdate())
-    .executeTakeFirst();
-  if (!row) throw notFound(BOOKING_NOT_FOUND);
-  return {
-    id: row.id,
-    renterId: row.renter_id,
-    hostId: row.host_id,
-    startDate: String(row.start_date),
-    status: row.status,
-    completedAt: row.completed_at === null ? null : new Date(row.completed_at),
-  };
-}
-
 /** A booking whose records the user may read (its parties, an admin), or 404 / 403. */
 export async function authorizeRecordRead(em: EntityManager, user: PolicyActor, id: string) {
-  const booking = await findRecordedBooking(em, id);
+  const booking = await findTripBooking(em, id);
   const decision = canReadBooking(user, booking);
   if (!decision.ok) throw forbidden(decision.message);
   return booking;
@@ -82,7 +39,7 @@ export async function authorizeRecordRead(em: EntityManager, user: PolicyActor, 
 
 /** A booking the user may record (its renter or its host), with their side, or 404 / 403. */
 export async function authorizeRecordWrite(em: EntityManager, user: PolicyActor, id: string) {
-  const booking = await findRecordedBooking(em, id);
+  const booking = await findTripBooking(em, id);
   const decision = canRecordTrip(user, booking);
   if (!decision.ok) throw forbidden(decision.message);
   return { booking, side: decision.side };
@@ -112,7 +69,7 @@ function toTripRecord(record: TripRecord): TripRecordBody {
 async function recordAdminRead(
   em: EntityManager,
   reader: PolicyActor,
-  booking: RecordedBooking,
+  booking: TripBooking,
   photo?: { recordId: string; position: number },
 ): Promise<void> {
   if (!reader.isAdmin || tripRecordSideOf(reader, booking)) return;
@@ -129,7 +86,7 @@ async function recordAdminRead(
 export async function tripRecords(
   em: EntityManager,
   reader: PolicyActor,
-  booking: RecordedBooking,
+  booking: TripBooking,
   now: Date,
 ): Promise<TripRecords> {
   await recordAdminRead(em, reader, booking);
@@ -175,7 +132,7 @@ function checkOdometer(input: TripRecordInsert, other: TripRecord | undefined) {
 export async function recordTrip(
   { orm, storage, config }: Pick<AppDeps, 'orm' | 'storage' | 'config'>,
   author: PolicyActor,
-  { booking: { id: bookingId }, side }: { booking: RecordedBooking; side: TripRecordSide },
+  { booking: { id: bookingId }, side }: { booking: TripBooking; side: TripRecordSide },
   input: TripRecordInsert,
   photos: readonly DecodedTripPhoto[],
   now: Date,
@@ -184,7 +141,7 @@ export async function recordTrip(
   let stored = false;
   try {
     return await orm.em.fork().transactional(async (tx) => {
-      const booking = await findRecordedBooking(tx, bookingId, true);
+      const booking = await findTripBooking(tx, bookingId, true);
       const existing = await tx.findOne(TripRecord, { id: input.id });
       if (existing) return { created: false, record: retried(existing, bookingId, author.id) };
       const window = tripRecordWindowCheck(booking, now);
@@ -222,7 +179,7 @@ export async function recordTrip(
 export async function openTripPhoto(
   { orm, storage, config }: Pick<AppDeps, 'orm' | 'storage' | 'config'>,
   reader: PolicyActor,
-  booking: RecordedBooking,
+  booking: TripBooking,
   recordId: string,
   position: number,
 ): Promise<{ data: Buffer; contentType: string }> {
