@@ -1,9 +1,13 @@
 /**
  * What the job queue did, read from pg-boss's own table: each queue's jobs by state and its latest jobs (when
- * they started and ended, how many retries, the error of a failed attempt). `pnpm jobs` prints it.
+ * they started and ended, how many retries, the error of a failed attempt). `pnpm jobs` prints it. pg-boss's own
+ * queues (`__pgboss__…`, its scheduler's) are left out: they are how a schedule becomes our jobs.
  */
 import pg from 'pg';
 import { JOB_QUEUE_SCHEMA } from './job-queue.ts';
+
+/** Our queues only: pg-boss names its own `__pgboss__…`. */
+const OURS = String.raw`name not like '\_\_pgboss\_\_%'`;
 
 export interface QueueSummary {
   queue: string;
@@ -37,7 +41,7 @@ export async function readJobHistory(
   try {
     const counted = await client.query<{ name: string; state: string; n: string }>(
       `select name, state, count(*) as n from ${JOB_QUEUE_SCHEMA}.job
-        where $1::text is null or name = $1 group by name, state order by name, state`,
+        where ${OURS} and ($1::text is null or name = $1) group by name, state order by name, state`,
       [queue ?? null],
     );
     const queues = new Map<string, QueueSummary>();
@@ -50,7 +54,7 @@ export async function readJobHistory(
       `select id, name as queue, state, retry_count as retries, created_on as "createdAt",
               started_on as "startedAt", completed_on as "completedAt", output->>'message' as error
          from ${JOB_QUEUE_SCHEMA}.job
-        where $1::text is null or name = $1
+        where ${OURS} and ($1::text is null or name = $1)
         order by created_on desc, id desc limit $2`,
       [queue ?? null, limit],
     );
