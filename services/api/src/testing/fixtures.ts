@@ -2,7 +2,7 @@
  * Data for API tests: people and cars written straight through the ORM, signed-in clients, a real (tiny)
  * photo and a valid booking request, so each test file writes only what its subject needs.
  */
-import type { BookingInsert, BookingStatus } from '@ladrive/contracts';
+import type { BookingInsert, BookingStatus, ConversationRef, Message } from '@ladrive/contracts';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { RunningApi } from '../index.ts';
@@ -158,4 +158,18 @@ export async function insertBooking(
   });
   await em.flush();
   return booking.id;
+}
+
+/** `client` opens (or finds) its conversation about the car, as 'Pregúntale al anfitrión' does; its id. */
+export async function openConversation(client: TestClient, carId: string): Promise<string> {
+  const res = await client.postJson(`/api/cars/${carId}/conversation`, undefined);
+  expect([200, 201]).toContain(res.status);
+  return res.json<ConversationRef>().id;
+}
+
+/** `client` sends a message in the conversation (201 expected); the message as its sender reads it. */
+export async function postMessage(client: TestClient, conversationId: string, body: string): Promise<Message> {
+  const res = await client.postJson(`/api/conversations/${conversationId}/messages`, { body });
+  expect(res.status).toBe(201);
+  return res.json<Message>();
 }

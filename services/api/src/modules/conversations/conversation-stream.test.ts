@@ -20,7 +20,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { IN_FLIGHT_GRACE_MS, type RunningApi } from '../../index.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
 import { EventStreamClient, type OpenEventStreamOptions, type ServerSentEvent } from '../../testing/event-stream.ts';
-import { createParties, type TestParties } from '../../testing/fixtures.ts';
+import { createParties, openConversation, postMessage, type TestParties } from '../../testing/fixtures.ts';
 import { query, startTestApi, TestClient, useTestApi } from '../../testing/helpers.ts';
 import { authorizeConversation, sendMessage } from './conversations.service.ts';
 
@@ -68,18 +68,6 @@ async function streamOf(client: TestClient, options: OpenEventStreamOptions & { 
   return stream;
 }
 
-async function open(client: TestClient, carId: string): Promise<string> {
-  const res = await client.postJson(`/api/cars/${carId}/conversation`, undefined);
-  expect([200, 201]).toContain(res.status);
-  return res.json<{ id: string }>().id;
-}
-
-async function send(client: TestClient, id: string, body: string): Promise<Message> {
-  const res = await client.postJson(`/api/conversations/${id}/messages`, { body });
-  expect(res.status).toBe(201);
-  return res.json<Message>();
-}
-
 const unreadOf = async (client: TestClient) =>
   (await client.get('/api/conversations'))
     .json<{ unread: number }[]>()
@@ -121,9 +109,9 @@ describe('opening the stream', () => {
   });
 
   it('starts with the reader’s unread count (no id) and a reconnection hint, uncompressed, uncached', async () => {
-    const id = await open(clients.renter!, cars[0]!.id);
-    await send(clients.renter!, id, 'Hello');
-    await send(clients.renter!, id, 'Is it free?');
+    const id = await openConversation(clients.renter!, cars[0]!.id);
+    await postMessage(clients.renter!, id, 'Hello');
+    await postMessage(clients.renter!, id, 'Is it free?');
     const stream = await streamOf(clients.host!, { headers: { 'accept-encoding': 'gzip, br' } });
     const [first] = stream.events;
     expect(first!.id).toBeUndefined();
@@ -142,10 +130,10 @@ describe('messages and read receipts', () => {
   const written = 'Call me at (213) 555-0100 please';
 
   it("sends the other party a message as they read it (masked before a confirmed booking), the sender's tabs as written", async () => {
-    const id = await open(clients.renter!, cars[1]!.id);
+    const id = await openConversation(clients.renter!, cars[1]!.id);
     const [host, renterTab] = [await streamOf(clients.host!), await streamOf(clients.renter!)];
     const unreadBefore = await unreadOf(clients.host!);
-    const sent = await send(clients.renter!, id, written);
+    const sent = await postMessage(clients.renter!, id, written);
 
     const seen = await messageEvent(host, sent.id);
     expect(seen).toEqual({
@@ -169,9 +157,9 @@ describe('messages and read receipts', () => {
   });
 
   it("tells the sender their messages were read, and the reader's other tabs, with the reader's unread count", async () => {
-    const id = await open(clients.other!, cars[1]!.id);
-    const first = await send(clients.other!, id, 'First');
-    const second = await send(clients.other!, id, 'Second');
+    const id = await openConversation(clients.other!, cars[1]!.id);
+    const first = await postMessage(clients.other!, id, 'First');
+    const second = await postMessage(clients.other!, id, 'Second');
     const [sender, readerTab] = [await streamOf(clients.other!), await streamOf(clients.host!)];
 
     const page = (await clients.host!.get(`/api/conversations/${id}/messages`)).json<Message[]>();
@@ -188,24 +176,24 @@ describe('messages and read receipts', () => {
 
     // reading again marks nothing and sends nothing: the next event is the next message
     await clients.host!.get(`/api/conversations/${id}/messages`);
-    await send(clients.host!, id, 'Answer');
+    await postMessage(clients.host!, id, 'Answer');
     await sender.next((event) => event.type === 'message');
     expect(sequence(sender.events)).toEqual(['read by other', 'message Answer']);
   });
 
   it("sends nothing of a conversation to anyone but its parties, and nothing of an administrator's read", async () => {
-    const id = await open(clients.other!, cars[0]!.id);
+    const id = await openConversation(clients.other!, cars[0]!.id);
     const stranger = await streamOf(clients.stranger!);
     const renter = await streamOf(clients.renter!);
-    await send(clients.other!, id, 'Private question');
-    await send(clients.host!, id, 'Private answer');
+    await postMessage(clients.other!, id, 'Private question');
+    await postMessage(clients.host!, id, 'Private answer');
     // the stranger's and the renter's own next events come after those: nothing else came before them
-    const own = await open(clients.stranger!, cars[0]!.id);
-    await send(clients.stranger!, own, 'My own question');
+    const own = await openConversation(clients.stranger!, cars[0]!.id);
+    await postMessage(clients.stranger!, own, 'My own question');
     await stranger.next((event) => event.type === 'message');
     expect(sequence(stranger.events)).toEqual(['message My own question']);
-    const renters = await open(clients.renter!, cars[0]!.id);
-    await send(clients.renter!, renters, 'Mine too');
+    const renters = await openConversation(clients.renter!, cars[0]!.id);
+    await postMessage(clients.renter!, renters, 'Mine too');
     await renter.next((event) => event.type === 'message');
     expect(sequence(renter.events)).toEqual(['message Mine too']);
   });
@@ -213,17 +201,17 @@ describe('messages and read receipts', () => {
 
 describe('reconnecting with Last-Event-ID', () => {
   it('replays exactly the events missed, then the live ones', async () => {
-    const id = await open(clients.renter!, cars[0]!.id);
+    const id = await openConversation(clients.renter!, cars[0]!.id);
     const first = await streamOf(clients.host!);
-    const before = await send(clients.renter!, id, 'Before the drop');
+    const before = await postMessage(clients.renter!, id, 'Before the drop');
     const last = await messageEvent(first, before.id);
     await first.close();
 
-    await send(clients.renter!, id, 'Missed one');
-    await send(clients.renter!, id, 'Missed two');
+    await postMessage(clients.renter!, id, 'Missed one');
+    await postMessage(clients.renter!, id, 'Missed two');
     const again = await streamOf(clients.host!, { lastEventId: last.id });
     await again.next((event) => event.type === 'message' && event.data.includes('Missed two'));
-    await send(clients.renter!, id, 'Live');
+    await postMessage(clients.renter!, id, 'Live');
     await again.next((event) => event.type === 'message' && event.data.includes('Live'));
     expect(sequence(again.events)).toEqual(['message Missed one', 'message Missed two', 'message Live']);
     // ids grow, and the unread count sent first is the count now
@@ -233,10 +221,10 @@ describe('reconnecting with Last-Event-ID', () => {
   });
 
   it('without Last-Event-ID, replays nothing', async () => {
-    const id = await open(clients.renter!, cars[0]!.id);
-    await send(clients.renter!, id, 'Already there');
+    const id = await openConversation(clients.renter!, cars[0]!.id);
+    await postMessage(clients.renter!, id, 'Already there');
     const stream = await streamOf(clients.host!);
-    await send(clients.renter!, id, 'New');
+    await postMessage(clients.renter!, id, 'New');
     await stream.next((event) => event.type === 'message');
     expect(sequence(stream.events)).toEqual(['message New']);
   });
@@ -244,7 +232,7 @@ describe('reconnecting with Last-Event-ID', () => {
 
 describe('what is never sent, and what is never lost', () => {
   it('sends nothing of a transaction rolled back', async () => {
-    const id = await open(clients.renter!, cars[1]!.id);
+    const id = await openConversation(clients.renter!, cars[1]!.id);
     const stream = await streamOf(clients.host!);
     const em = api.orm.em.fork();
     const renter = { id: users.renter!.id, isAdmin: false };
@@ -256,7 +244,7 @@ describe('what is never sent, and what is never lost', () => {
     ).rejects.toThrow('roll it back');
     expect(await query(dbUrl, `select 1 from conversation_event where payload::text like '%Rolled back%'`)).toEqual([]);
 
-    await send(clients.renter!, id, 'Committed');
+    await postMessage(clients.renter!, id, 'Committed');
     await stream.next((event) => event.type === 'message');
     expect(sequence(stream.events)).toEqual(['message Committed']);
   });
@@ -267,12 +255,12 @@ describe('what is never sent, and what is never lost', () => {
       people: ['a', 'b', 'c', 'd'].map((key) => ({ key })),
       contract,
     });
-    const ids = await Promise.all(Object.values(senders).map((sender) => open(sender, cars[0]!.id)));
+    const ids = await Promise.all(Object.values(senders).map((sender) => openConversation(sender, cars[0]!.id)));
     const stream = await streamOf(clients.host!);
     const unreadBefore = await unreadOf(clients.host!);
     const sent = await Promise.all(
       Object.values(senders).flatMap((sender, i) =>
-        Array.from({ length: 5 }, (_, n) => send(sender, ids[i]!, `Burst ${i}.${n}`)),
+        Array.from({ length: 5 }, (_, n) => postMessage(sender, ids[i]!, `Burst ${i}.${n}`)),
       ),
     );
     const received = await stream.until(() => {
@@ -288,7 +276,7 @@ describe('what is never sent, and what is never lost', () => {
   });
 
   it('catches up when the listening connection is lost: it listens again and sends what was missed', async () => {
-    const id = await open(clients.renter!, cars[1]!.id);
+    const id = await openConversation(clients.renter!, cars[1]!.id);
     const stream = await streamOf(clients.host!);
     const listeners = () =>
       query<{ pid: number }>(
@@ -299,7 +287,7 @@ describe('what is never sent, and what is never lost', () => {
     // returns once that connection is gone
     expect(await query(dbUrl, 'select pg_terminate_backend($1, 10000) as gone', [pid])).toEqual([{ gone: true }]);
     // sent while nobody listens (or once it listens again): the catch-up after listening again finds it
-    const sent = await send(clients.renter!, id, 'While you were away');
+    const sent = await postMessage(clients.renter!, id, 'While you were away');
     await messageEvent(stream, sent.id);
     const listening = await listeners();
     expect(listening).toHaveLength(1);

@@ -22,7 +22,15 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
-import { bookingRequest, createParties, jpegDataUrl, type TestParties } from '../../testing/fixtures.ts';
+import {
+  bookingRequest,
+  createParties,
+  insertBooking,
+  jpegDataUrl,
+  openConversation,
+  postMessage,
+  type TestParties,
+} from '../../testing/fixtures.ts';
 import { query, TestClient, useTestApi } from '../../testing/helpers.ts';
 
 let api: RunningApi;
@@ -63,34 +71,16 @@ const rows = async () => ({
   views: await count('conversation_view'),
 });
 
-async function open(client: TestClient, carId: string): Promise<string> {
-  const res = await client.postJson(`/api/cars/${carId}/conversation`, undefined);
-  expect([200, 201]).toContain(res.status);
-  return res.json<ConversationRef>().id;
-}
-
-async function send(client: TestClient, id: string, body: string): Promise<Message> {
-  const res = await client.postJson(`/api/conversations/${id}/messages`, { body });
-  expect(res.status).toBe(201);
-  return res.json<Message>();
-}
-
 const read = async (client: TestClient, id: string, search = '') =>
   (await client.get(`/api/conversations/${id}/messages${search}`)).json<Message[]>();
 
 const inbox = async (client: TestClient) => (await client.get('/api/conversations')).json<ConversationSummary[]>();
 
-/** A booking of `renter` and the car with this status, written straight to the database. */
-async function insertBooking(renterId: string, carId: string, status: string, daysAhead: number) {
-  const start = addDays(earliestStartDate(), daysAhead);
-  await query(
-    dbUrl,
-    `insert into booking (car_id, renter_id, host_id, start_date, end_date, driver_license, full_name, address, phone,
-       emergency_contact, emergency_phone, total_price, service_fee, insurance_fee, status, hold_expires_at)
-     values ($1, $2, $3, $4, $5, 'D1', 'R', 'A', '1', 'E', '2', '100.00', '10.00', '0.00', $6, now() + interval '1 hour')`,
-    [carId, renterId, users.host!.id, start, addDays(start, 2), status],
-  );
-}
+/** Two days from `daysAhead` days after the earliest start. */
+const tripIn = (daysAhead: number) => {
+  const startDate = addDays(earliestStartDate(), daysAhead);
+  return { startDate, endDate: addDays(startDate, 2) };
+};
 
 describe('opening a conversation (POST /api/cars/:id/conversation)', () => {
   it('starts one per renter and car, and answers the same one every time after', async () => {
@@ -108,7 +98,7 @@ describe('opening a conversation (POST /api/cars/:id/conversation)', () => {
     ]);
     expect((await rows()).conversations).toBe(before.conversations + 1);
     // another renter of the same car has a conversation of their own
-    expect(await open(clients.chatty!, cars[0]!.id)).not.toBe(id);
+    expect(await openConversation(clients.chatty!, cars[0]!.id)).not.toBe(id);
   });
 
   it("refuses the car's own host (400), an unknown car (404) and a visitor (401), writing nothing", async () => {
@@ -131,12 +121,12 @@ describe('opening a conversation (POST /api/cars/:id/conversation)', () => {
 describe('who may read and write', () => {
   let id = '';
   beforeAll(async () => {
-    id = await open(clients.renter!, cars[1]!.id);
+    id = await openConversation(clients.renter!, cars[1]!.id);
   });
 
   it('lets the renter and the host write and read', async () => {
-    expect((await send(clients.renter!, id, 'Is the car free next week?')).mine).toBe(true);
-    expect((await send(clients.host!, id, 'Yes it is')).mine).toBe(true);
+    expect((await postMessage(clients.renter!, id, 'Is the car free next week?')).mine).toBe(true);
+    expect((await postMessage(clients.host!, id, 'Yes it is')).mine).toBe(true);
     for (const party of [clients.renter!, clients.host!]) {
       const res = await party.get(`/api/conversations/${id}/messages`);
       expect(res.status).toBe(200);
@@ -195,7 +185,7 @@ describe('bad input (400 naming the field, nothing written)', () => {
     ['not text', 42],
     ['nothing', undefined],
   ])('refuses %s', async (_what, body) => {
-    const id = await open(clients.renter!, cars[1]!.id);
+    const id = await openConversation(clients.renter!, cars[1]!.id);
     const before = await rows();
     const res = await clients.renter!.postJson(`/api/conversations/${id}/messages`, { body });
     expect(res.status).toBe(400);
@@ -206,13 +196,15 @@ describe('bad input (400 naming the field, nothing written)', () => {
   });
 
   it('keeps line breaks, trims the ends and takes exactly the longest message', async () => {
-    const id = await open(clients.renter!, cars[1]!.id);
-    expect((await send(clients.renter!, id, '  Line one\nline two  ')).body).toBe('Line one\nline two');
-    expect((await send(clients.renter!, id, 'y'.repeat(MESSAGE_MAX_LENGTH))).body).toHaveLength(MESSAGE_MAX_LENGTH);
+    const id = await openConversation(clients.renter!, cars[1]!.id);
+    expect((await postMessage(clients.renter!, id, '  Line one\nline two  ')).body).toBe('Line one\nline two');
+    expect((await postMessage(clients.renter!, id, 'y'.repeat(MESSAGE_MAX_LENGTH))).body).toHaveLength(
+      MESSAGE_MAX_LENGTH,
+    );
   });
 
   it.each(['?page=0', '?pageSize=101', '?page=abc'])('refuses the page %s', async (search) => {
-    const id = await open(clients.renter!, cars[1]!.id);
+    const id = await openConversation(clients.renter!, cars[1]!.id);
     const res = await clients.renter!.get(`/api/conversations/${id}/messages${search}`);
     expect(res.status).toBe(400);
   });
@@ -220,10 +212,10 @@ describe('bad input (400 naming the field, nothing written)', () => {
 
 describe('the inbox, unread counts and read receipts', () => {
   it('lists each side its conversations with the other party, the car and the last message, newest first', async () => {
-    const older = await open(clients.booker!, cars[0]!.id);
-    const newer = await open(clients.booker!, cars[2]!.id);
-    await send(clients.booker!, older, 'First question');
-    await send(clients.booker!, newer, 'Second question');
+    const older = await openConversation(clients.booker!, cars[0]!.id);
+    const newer = await openConversation(clients.booker!, cars[2]!.id);
+    await postMessage(clients.booker!, older, 'First question');
+    await postMessage(clients.booker!, newer, 'Second question');
     const mine = await inbox(clients.booker!);
     expect(mine.map((conversation) => conversation.id)).toEqual([newer, older]);
     expect(mine[0]).toEqual({
@@ -240,17 +232,17 @@ describe('the inbox, unread counts and read receipts', () => {
       unread: 1,
     });
     // an answer moves the older conversation to the top
-    await send(clients.host!, older, 'An answer');
+    await postMessage(clients.host!, older, 'An answer');
     expect((await inbox(clients.booker!)).map((conversation) => conversation.id)).toEqual([older, newer]);
   });
 
   it("leaves a conversation without messages out of the host's inbox", async () => {
-    const id = await open(clients.stranger!, cars[2]!.id);
+    const id = await openConversation(clients.stranger!, cars[2]!.id);
     expect((await inbox(clients.host!)).map((conversation) => conversation.id)).not.toContain(id);
   });
 
   it('shows one conversation (GET /api/conversations/:id) to its parties before its first message, and to an admin', async () => {
-    const id = await open(clients.chatty!, cars[0]!.id);
+    const id = await openConversation(clients.chatty!, cars[0]!.id);
     const one = async (client: TestClient) =>
       (await client.get(`/api/conversations/${id}`)).json<ConversationSummary>();
     expect(await one(clients.chatty!)).toEqual({
@@ -260,7 +252,7 @@ describe('the inbox, unread counts and read receipts', () => {
       lastMessage: null,
       unread: 0,
     });
-    await send(clients.chatty!, id, 'Text me on 213 555 0100');
+    await postMessage(clients.chatty!, id, 'Text me on 213 555 0100');
     expect(await one(clients.host!)).toMatchObject({
       otherParty: { firstName: 'Chad' },
       lastMessage: { body: `Text me on ${MASKED_CONTACT}`, mine: false },
@@ -283,9 +275,9 @@ describe('the inbox, unread counts and read receipts', () => {
   });
 
   it("counts the other party's unread messages; reading marks them read, an administrator's read does not", async () => {
-    const id = await open(clients.booker!, cars[2]!.id);
-    await send(clients.host!, id, 'One');
-    await send(clients.host!, id, 'Two');
+    const id = await openConversation(clients.booker!, cars[2]!.id);
+    await postMessage(clients.host!, id, 'One');
+    await postMessage(clients.host!, id, 'Two');
     const unread = async () => (await inbox(clients.booker!)).find((conversation) => conversation.id === id)!.unread;
     expect(await unread()).toBe(2);
     await read(clients.admin!, id);
@@ -300,8 +292,8 @@ describe('the inbox, unread counts and read receipts', () => {
   });
 
   it('pages oldest first, with the total in X-Total-Count', async () => {
-    const id = await open(clients.booker!, cars[1]!.id);
-    for (const body of ['m1', 'm2', 'm3', 'm4', 'm5']) await send(clients.booker!, id, body);
+    const id = await openConversation(clients.booker!, cars[1]!.id);
+    for (const body of ['m1', 'm2', 'm3', 'm4', 'm5']) await postMessage(clients.booker!, id, body);
     const res = await clients.host!.get(`/api/conversations/${id}/messages?page=2&pageSize=2`);
     expect(res.status).toBe(200);
     expect(res.json<Message[]>().map((message) => message.body)).toEqual(['m3', 'm4']);
@@ -322,9 +314,9 @@ describe('contact details before and after a confirmed booking', () => {
   const masked = `Call me at ${MASKED_CONTACT} or write to ${MASKED_CONTACT}. It is $45.00 from 2026-12-01.`;
 
   it('masks them for the other party until a booking of that renter and car is confirmed', async () => {
-    const id = await open(clients.chatty!, cars[2]!.id);
-    expect((await send(clients.chatty!, id, written)).body).toBe(written);
-    await send(clients.host!, id, 'Mine is 310.555.0199');
+    const id = await openConversation(clients.chatty!, cars[2]!.id);
+    expect((await postMessage(clients.chatty!, id, written)).body).toBe(written);
+    await postMessage(clients.host!, id, 'Mine is 310.555.0199');
     const last = (messages: Message[]) => messages.map((message) => message.body);
 
     expect(last(await read(clients.chatty!, id))).toEqual([written, `Mine is ${MASKED_CONTACT}`]);
@@ -335,11 +327,11 @@ describe('contact details before and after a confirmed booking', () => {
     );
 
     // a pending booking, or one of another car, shows nothing yet
-    await insertBooking(users.chatty!.id, cars[2]!.id, 'pending', 60);
-    await insertBooking(users.chatty!.id, cars[1]!.id, 'confirmed', 60);
+    await insertBooking(api, { car: cars[2]!, renter: users.chatty!, ...tripIn(60), status: 'pending' });
+    await insertBooking(api, { car: cars[1]!, renter: users.chatty!, ...tripIn(60), status: 'confirmed' });
     expect(last(await read(clients.host!, id))).toEqual([masked, 'Mine is 310.555.0199']);
 
-    await insertBooking(users.chatty!.id, cars[2]!.id, 'confirmed', 80);
+    await insertBooking(api, { car: cars[2]!, renter: users.chatty!, ...tripIn(80), status: 'confirmed' });
     expect(last(await read(clients.host!, id))).toEqual([written, 'Mine is 310.555.0199']);
     expect(last(await read(clients.chatty!, id))).toEqual([written, 'Mine is 310.555.0199']);
     expect((await inbox(clients.chatty!)).find((c) => c.id === id)!.lastMessage!.body).toBe('Mine is 310.555.0199');
@@ -353,7 +345,10 @@ describe('the rate limit', () => {
       people: [{ key: 'sender' }],
       contract,
     });
-    const [first, second] = [await open(own.sender!, cars[0]!.id), await open(own.sender!, cars[1]!.id)];
+    const [first, second] = [
+      await openConversation(own.sender!, cars[0]!.id),
+      await openConversation(own.sender!, cars[1]!.id),
+    ];
     // across conversations, and sent at once: the count is taken under a lock, so none slips through
     const answers = await Promise.all(
       Array.from({ length: MESSAGES_PER_MINUTE + 3 }, (_, i) =>
@@ -371,7 +366,7 @@ describe('the rate limit', () => {
     );
     expect(stored).toEqual([{ n: MESSAGES_PER_MINUTE }]);
     // the host answering is another sender
-    await send(clients.host!, first, 'Slow down please');
+    await postMessage(clients.host!, first, 'Slow down please');
   });
 });
 

@@ -4,17 +4,12 @@
  * less than an hour old (the check moves to the hour's end), none for what was read in time or for a reader who
  * turned message emails off. What the email quotes is masked as the reader would see it in the conversation.
  */
-import {
-  type ConversationRef,
-  MASKED_CONTACT,
-  MESSAGE_EMAIL_INTERVAL_MINUTES,
-  UNREAD_MESSAGE_EMAIL_AFTER_MINUTES,
-} from '@ladrive/contracts';
+import { MASKED_CONTACT, MESSAGE_EMAIL_INTERVAL_MINUTES, UNREAD_MESSAGE_EMAIL_AFTER_MINUTES } from '@ladrive/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { JOB_QUEUE_SCHEMA } from '../../jobs/job-queue.ts';
-import { createParties, type TestParties } from '../../testing/fixtures.ts';
-import { query, SITE_ORIGIN, type TestClient, TestClock, type TestDatabase } from '../../testing/helpers.ts';
+import { createParties, openConversation, postMessage, type TestParties } from '../../testing/fixtures.ts';
+import { query, SITE_ORIGIN, TestClock, type TestDatabase } from '../../testing/helpers.ts';
 import { type Inbox, queuedEmailsTo, useTestApiWithInbox } from '../../testing/inbox.ts';
 
 const clock = new TestClock();
@@ -41,16 +36,6 @@ beforeAll(async () => {
   });
 });
 
-async function open(renter: TestClient): Promise<string> {
-  const res = await renter.postJson(`/api/cars/${parties.cars[0]!.id}/conversation`, undefined);
-  expect(res.status).toBe(201);
-  return res.json<ConversationRef>().id;
-}
-
-async function send(client: TestClient, conversationId: string, body: string): Promise<void> {
-  expect((await client.postJson(`/api/conversations/${conversationId}/messages`, { body })).status).toBe(201);
-}
-
 /** Moves the clock on, then runs the checks whose time has come (as the queue would by itself). */
 async function minutesPass(minutes: number): Promise<void> {
   clock.advance(minutes);
@@ -72,9 +57,9 @@ const emailsToHostFrom = async (firstName: string) =>
 describe('unread messages', () => {
   it('are emailed once for a burst, masked as the reader sees them, and not again within the hour', async () => {
     const rita = parties.clients.rita!;
-    const id = await open(rita);
-    await send(rita, id, '¿Está libre el fin de semana del 4 de julio?');
-    await send(rita, id, 'Llámame al (213) 555-0147 o escribe a rita.personal@example.com');
+    const id = await openConversation(rita, parties.cars[0]!.id);
+    await postMessage(rita, id, '¿Está libre el fin de semana del 4 de julio?');
+    await postMessage(rita, id, 'Llámame al (213) 555-0147 o escribe a rita.personal@example.com');
     expect(await waitingChecks(id)).toBe(1); // a burst makes one check
 
     await minutesPass(UNREAD_MESSAGE_EMAIL_AFTER_MINUTES);
@@ -90,7 +75,7 @@ describe('unread messages', () => {
     expect(email.text).toMatch(/Puedes dejar de recibir estos correos en Mi Dashboard → Perfil/);
 
     // a new message a few minutes later: its check finds the last email too recent and waits for the hour's end
-    await send(rita, id, '¿Sigues ahí?');
+    await postMessage(rita, id, '¿Sigues ahí?');
     await minutesPass(UNREAD_MESSAGE_EMAIL_AFTER_MINUTES);
     expect(await emailsToHostFrom('Rita')).toHaveLength(1);
     expect(await waitingChecks(id)).toBe(1);
@@ -104,8 +89,8 @@ describe('unread messages', () => {
 
   it('read in time are not emailed', async () => {
     const raul = parties.clients.raul!;
-    const id = await open(raul);
-    await send(raul, id, '¿Tiene portabicicletas?');
+    const id = await openConversation(raul, parties.cars[0]!.id);
+    await postMessage(raul, id, '¿Tiene portabicicletas?');
     expect((await parties.clients.host!.get(`/api/conversations/${id}/messages`)).status).toBe(200);
 
     await minutesPass(UNREAD_MESSAGE_EMAIL_AFTER_MINUTES);
@@ -115,10 +100,10 @@ describe('unread messages', () => {
 
   it('are not emailed to a reader who turned message emails off', async () => {
     const rosa = parties.clients.rosa!;
-    const id = await open(rosa);
+    const id = await openConversation(rosa, parties.cars[0]!.id);
     expect((await rosa.putJson('/api/users/email-preferences', { messages: false, reminders: true })).status).toBe(200);
-    await send(rosa, id, 'Hola, ¿a qué hora puedo recogerlo?');
-    await send(parties.clients.host!, id, 'Hola Rosa, a las 10:00.');
+    await postMessage(rosa, id, 'Hola, ¿a qué hora puedo recogerlo?');
+    await postMessage(parties.clients.host!, id, 'Hola Rosa, a las 10:00.');
 
     await minutesPass(UNREAD_MESSAGE_EMAIL_AFTER_MINUTES);
     await inbox.waitFor(HOST, 'Rosa te escribió sobre el 2024 Test Car 0'); // the host still wants them
