@@ -61,7 +61,7 @@ export const TRIP_RECORD_MESSAGES = {
   takenBeforeOpen: `The photos must be taken at most ${TRIP_RECORD_OPENS_HOURS} hours before pickup`,
   recordNotFound: 'Record not found',
   photoNotFound: 'Photo not found',
-  photoType: 'Each photo must be a JPEG, PNG or WebP image',
+  photoType: 'Each photo must be a whole JPEG, PNG or WebP image without EXIF data (take it in the app)',
   photoSize: `Each photo must be ${TRIP_PHOTO_MAX_BYTES / 1024 / 1024} MB or smaller`,
   tooLarge: `The record is too large: each photo must be ${TRIP_PHOTO_MAX_BYTES / 1024 / 1024} MB or smaller`,
 } as const;

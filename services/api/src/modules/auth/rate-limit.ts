@@ -7,6 +7,7 @@
  * A locked-out attacker never locks the real user out from the real user's own address.
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { storedIp } from '../../lib/client-address.ts';
 import { SignInFailure } from './sign-in-failure.entity.ts';
 
 export interface SignInLimits {
@@ -76,5 +77,3 @@ export class LoginRateLimiter {
 }
 
 const normalize = (email: string) => email.trim().toLowerCase().slice(0, 320);
-/** The address as stored (the column holds 64 characters): counted, recorded and cleared in this one form. */
-const storedIp = (ip: string) => ip.slice(0, 64);

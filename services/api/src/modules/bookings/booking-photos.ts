@@ -34,6 +34,9 @@ export const FIELD_OF: Record<BookingDocumentKind, BookingPhotoField> = {
  * An image sent as a base64 data URL: its bytes and type (by its first bytes), or why it is refused. The size is
  * checked before decoding, so an oversized one is never held decoded.
  */
+/** A 40-megapixel phone photo is fine; a decompression bomb is not (sharp's input limit for every private photo). */
+export const PHOTO_MAX_INPUT_PIXELS = 50_000_000;
+
 export function decodeImageDataUrl(
   dataUrl: string,
   maxBytes: number,

@@ -10,13 +10,11 @@ import sharp from 'sharp';
 import { decryptBytes, encryptBytes } from '../../lib/encryption.ts';
 import type { StorageService } from '../storage/index.ts';
 import { Booking } from './booking.entity.ts';
-import { type DecodedPhoto, FIELD_OF } from './booking-photos.ts';
+import { type DecodedPhoto, FIELD_OF, PHOTO_MAX_INPUT_PIXELS } from './booking-photos.ts';
 
 /** Every stored identity photo is a JPEG, whatever was sent. */
 export const IDENTITY_PHOTO_TYPE = 'image/jpeg';
 
-/** A 40-megapixel phone photo is fine; a decompression bomb is not. */
-const MAX_INPUT_PIXELS = 50_000_000;
 /** Large enough to read a licence number, small enough to stay well under the per-photo limit. */
 const MAX_EDGE = 2000;
 
@@ -24,7 +22,7 @@ const MAX_EDGE = 2000;
 export async function reencodeIdentityPhoto(photo: DecodedPhoto): Promise<DecodedPhoto | ApiIssue> {
   try {
     // failOn 'error': a truncated or corrupt image is refused; bytes after the image's end are ignored
-    const data = await sharp(photo.data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const data = await sharp(photo.data, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 85, mozjpeg: true })

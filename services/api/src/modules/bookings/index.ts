@@ -7,7 +7,7 @@ export { queueReviewEmails, REVIEW_REMINDER_JOB, type ReviewReminder } from './b
 export { BookingEvent } from './booking-event.entity.ts';
 export { findTripBooking, type TripBooking } from './booking-history.ts';
 export { holdSweepJob } from './booking-holds.ts';
-export { decodeImageDataUrl } from './booking-photos.ts';
+export { decodeImageDataUrl, PHOTO_MAX_INPUT_PIXELS } from './booking-photos.ts';
 export { bookingsRoutes, parsesOwnBody } from './bookings.routes.ts';
 export { listBookings, seenBy } from './bookings.service.ts';
 export { IDENTITY_PHOTO_TYPE, identityDocumentKeys, readIdentityPhoto } from './identity-documents.ts';

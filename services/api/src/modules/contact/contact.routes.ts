@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { ContactMessageSchema } from '@ladrive/contracts';
 import { validate } from '../../http/validate.ts';
+import { storedIp } from '../../lib/client-address.ts';
 import type { AppDeps } from '../deps.ts';
 import { currentUser } from '../users/index.ts';
 import { receiveContactMessage } from './contact.service.ts';
@@ -13,7 +14,10 @@ export function contactRoutes(deps: AppDeps): Router {
     const user = await currentUser(ctx, deps);
     const form = validate(ContactMessageSchema, ctx.request.body);
     ctx.status = 201;
-    ctx.body = await receiveContactMessage(deps.orm.em, deps.outbox, form, { userId: user?.id ?? null, ip: ctx.ip });
+    ctx.body = await receiveContactMessage(deps.orm.em, deps.outbox, form, {
+      userId: user?.id ?? null,
+      ip: storedIp(ctx.ip),
+    });
   });
 
   return router;

@@ -113,4 +113,9 @@ describe('POST /api/contact', () => {
     // another address is not held back
     expect((await visitor().postJson('/api/contact', { ...FORM, email }, freshIp())).status).toBe(201);
   });
+
+  it('stores a sender whose forwarded address is longer than any real one (cut, not a 500)', async () => {
+    const forged = { 'x-forwarded-for': `2001:db8::${'f'.repeat(80)}` };
+    expect((await visitor().postJson('/api/contact', FORM, forged)).status).toBe(201);
+  });
 });

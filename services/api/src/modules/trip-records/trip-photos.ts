@@ -1,6 +1,6 @@
 /**
  * The photos of a record of the car: data URLs decoded and recognised by their first bytes (as the identity photos),
- * proven to be images, and kept exactly as sent — the SHA-256 of those bytes is what a dispute compares, so they are
+ * decoded whole (a truncated file is refused) and without EXIF, and kept exactly as sent — the SHA-256 of those bytes is what a dispute compares, so they are
  * not re-encoded (the app has already scaled them and its canvas drops their metadata). Encrypted in the private
  * bucket like the identity photos (and read back with the same `readIdentityPhoto`).
  */
@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { type ApiIssue, TRIP_PHOTO_MAX_BYTES, TRIP_RECORD_MESSAGES, type TripRecordInsert } from '@ladrive/contracts';
 import sharp from 'sharp';
 import { encryptBytes } from '../../lib/encryption.ts';
-import { decodeImageDataUrl } from '../bookings/index.ts';
+import { decodeImageDataUrl, PHOTO_MAX_INPUT_PIXELS } from '../bookings/index.ts';
 import type { StorageService } from '../storage/index.ts';
 import type { StoredTripPhoto } from './trip-record.entity.ts';
 
@@ -16,13 +16,18 @@ export interface DecodedTripPhoto extends StoredTripPhoto {
   data: Buffer;
 }
 
-/** A 40-megapixel phone photo is fine; a decompression bomb is not (as the identity photos). */
-const MAX_INPUT_PIXELS = 50_000_000;
-
+/**
+ * Whether the bytes are a whole image without EXIF: decoded to the last pixel (the header alone would pass a
+ * truncated file), and refused with EXIF, which may carry where the photo was taken — the other party downloads it
+ * as stored. The app's canvas writes none.
+ */
 async function isImage(data: Buffer): Promise<boolean> {
   try {
-    const { width, height } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata();
-    return Boolean(width && height);
+    const image = sharp(data, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' });
+    const { width, height, exif } = await image.metadata();
+    if (!width || !height || exif) return false;
+    await image.stats();
+    return true;
   } catch {
     return false;
   }

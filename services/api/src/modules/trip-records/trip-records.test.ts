@@ -28,6 +28,12 @@ useTestApi((started) => ({ db, api } = started));
 
 let parties: TestParties;
 beforeAll(async () => {
+  exifPhoto = dataUrl(
+    await sharp({ create: { width: 16, height: 12, channels: 3, background: '#123456' } })
+      .withExif({ IFD0: { Make: 'Phone' } })
+      .jpeg()
+      .toBuffer(),
+  );
   parties = await createParties(api, {
     domain: 'trip-records.test',
     people: [{ key: 'host', isHost: true }, { key: 'renter' }, { key: 'stranger' }, { key: 'admin', isAdmin: true }],
@@ -52,6 +58,13 @@ async function photoBytes(index: number): Promise<Buffer> {
 }
 const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+/** The first half of a data URL's bytes. */
+const halfOf = (data: string) => {
+  const bytes = Buffer.from(data.slice(data.indexOf(',') + 1), 'base64');
+  return bytes.subarray(0, Math.floor(bytes.length / 2));
+};
+/** A real JPEG carrying EXIF, as a phone's camera file does (the app's canvas writes none). */
+let exifPhoto = '';
 
 async function recordBody(overrides: Partial<TripRecordInsert> = {}, extra = 0): Promise<TripRecordInsert> {
   const angles = ['front', 'back', 'left', 'right', ...Array<'extra'>(extra).fill('extra')] as const;
@@ -290,6 +303,17 @@ describe('bad input: 400 and nothing written', () => {
         ...body,
         photos: [{ ...body.photos[0], data: dataUrl(Buffer.from('not an image')) }, ...body.photos.slice(1)],
       }),
+    ],
+    [
+      'a photo cut in half (its header alone is whole)',
+      (body) => ({
+        ...body,
+        photos: [{ ...body.photos[0], data: dataUrl(halfOf(body.photos[0]!.data)) }, ...body.photos.slice(1)],
+      }),
+    ],
+    [
+      'a photo with EXIF data (where it was taken may be in it)',
+      (body) => ({ ...body, photos: [{ ...body.photos[0], data: exifPhoto }, ...body.photos.slice(1)] }),
     ],
     [
       'a photo that is only JPEG magic bytes',
