@@ -222,7 +222,7 @@ describe('A conversation (/messages/:id)', () => {
   it('starts a conversation that has no message yet, naming the other person and the car', async () => {
     renderConversation(() => [], { 'GET /api/conversations/:id': json({ ...summary, lastMessage: null }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lucía' })).toBeInTheDocument();
-    expect(screen.getByText('Escribe el primer mensaje.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Tesla Model 3/ })).toBeInTheDocument();
     expect(await screen.findByText('Aún no hay mensajes en esta conversación.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Mensaje' })).toBeInTheDocument();
   });

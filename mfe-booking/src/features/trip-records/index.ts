@@ -1,2 +1,1 @@
 export { TripRecordsSection } from './components/TripRecordsSection';
-export { PendingStoreContext } from './lib/pending-store-context';

@@ -45,11 +45,13 @@ export interface FieldProps {
   /** The control: Input, Select or Textarea. It receives id, aria-invalid and aria-describedby. */
   children: ReactElement<Record<string, unknown>>;
   error?: string;
+  /** The error's language when it is not the page's (the API's and the contracts' messages are English). */
+  errorLang?: string;
   hint?: ReactNode;
 }
 
 /** Label + control + hint + error, wired together for screen readers. */
-export function Field({ label, children, error, hint }: FieldProps) {
+export function Field({ label, children, error, errorLang, hint }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -64,7 +66,7 @@ export function Field({ label, children, error, hint }: FieldProps) {
       })}
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       {error && (
-        <FieldError id={errorId} role="alert">
+        <FieldError id={errorId} role="alert" lang={errorLang}>
           {error}
         </FieldError>
       )}

@@ -42,7 +42,7 @@ export function parseStreamEvent(type: ConversationStreamEventName, data: string
 
 /** After a refused connection, the first try again waits this long, each next one twice as long up to the most. */
 export const RECONNECT_FIRST_MS = 5_000;
-export const RECONNECT_MOST_MS = 60_000;
+const RECONNECT_MOST_MS = 60_000;
 
 /**
  * The tab's one EventSource. The browser reconnects it by itself after a dropped connection, sending the last

@@ -71,7 +71,6 @@ function ConversationHeader({ summary, loading }: { summary: ConversationSummary
         <p>
           Sobre el auto <Link to={hrefs.car(summary.car.id)}>{carName(summary.car)}</Link>
         </p>
-        {!summary.lastMessage && <p>Escribe el primer mensaje.</p>}
       </div>
     </Header>
   );

@@ -8,7 +8,7 @@ import {
   type TripRecords,
   tripRecordOpensAt,
 } from '@ladrive/contracts';
-import { Button, Card, Muted } from '@ladrive/design-system';
+import { Button, Card, formatDate, formatMarketTime, Muted } from '@ladrive/design-system';
 import { apiErrorMessage, useSession } from '@ladrive/platform';
 import { useQueryClient } from '@ladrive/server-state';
 import { useCallback, useEffect, useState } from 'react';
@@ -45,12 +45,10 @@ const BigButton = styled(Button)`
 `;
 
 /** Shown for a confirmed trip from the time recording opens, and for a completed one (its records stay). */
-export function showsTripRecords(booking: Pick<BookingView, 'status' | 'startDate'>, now = new Date()): boolean {
+function showsTripRecords(booking: Pick<BookingView, 'status' | 'startDate'>, now = new Date()): boolean {
   if (booking.status === 'completed') return true;
   return booking.status === 'confirmed' && now >= tripRecordOpensAt(booking.startDate);
 }
-
-const timeFormat = new Intl.DateTimeFormat('es-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function RecordSummary({ record }: { record: TripRecord | undefined }) {
   if (!record) return <Muted>Sin registro</Muted>;
@@ -59,7 +57,9 @@ function RecordSummary({ record }: { record: TripRecord | undefined }) {
       <p>{milesLabel(record.odometerMiles)}</p>
       <p>Combustible: {fuelLabel(record.fuelEighths)}</p>
       <p>
-        <time dateTime={record.takenAt}>{timeFormat.format(new Date(record.takenAt))}</time>
+        <time dateTime={record.takenAt}>
+          {formatDate(record.takenAt, 'es')}, {formatMarketTime(record.takenAt, 'es')}
+        </time>
       </p>
       <Photos aria-label={`Fotos: ${SIDE_LABELS[record.side]}`}>
         {record.photos.map((photo, index) => (

@@ -24,4 +24,5 @@ export function fuelChangeLabel(eighths: number): string {
   return `${eighths > 0 ? '+' : '−'}${Math.abs(eighths)}/${FUEL_EIGHTHS_FULL}`;
 }
 
-export const milesLabel = (miles: number) => `${new Intl.NumberFormat('es-US').format(miles)} mi`;
+const wholeNumber = new Intl.NumberFormat('es-US');
+export const milesLabel = (miles: number) => `${wholeNumber.format(miles)} mi`;

@@ -74,6 +74,7 @@ export function ReviewForm({ bookingId, role }: { bookingId: string; role: Revie
       <Field
         label="Comentario (opcional)"
         error={formState.errors.comment?.message}
+        errorLang="en"
         hint={
           <span data-testid="review-length">
             {comment.length} / {REVIEW_TEXT_MAX_LENGTH} caracteres

@@ -76,6 +76,7 @@ export function AnswerReview({ carId, reviewId, reviewer }: { carId: string; rev
       <Field
         label="Tu respuesta"
         error={formState.errors.answer?.message}
+        errorLang="en"
         hint={`${answer.length} / ${REVIEW_TEXT_MAX_LENGTH} caracteres`}
       >
         <Textarea rows={3} maxLength={REVIEW_TEXT_MAX_LENGTH} {...register('answer')} />
