@@ -2,4 +2,5 @@ export * from './CarCard';
 export * from './car-image-fallback';
 export * from './FavouriteButton';
 export * from './favourites';
+export * from './ReviewStars';
 export * from './rating';

@@ -24,7 +24,7 @@ const Star = styled.label<{ $filled: boolean }>`
   line-height: 1;
   padding: 0 ${({ theme }) => theme.space(1)};
   border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ $filled, theme }) => ($filled ? '#8a5a00' : theme.colors.textMuted)};
+  color: ${({ $filled, theme }) => ($filled ? theme.colors.warning : theme.colors.textMuted)};
   input:focus-visible + & { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 

@@ -1,5 +1,6 @@
 import { type BookingReview, type BookingView, type ReviewAuthorRole, reviewAuthorRoleOf } from '@ladrive/contracts';
 import { Card, formatDate, Muted, Skeleton } from '@ladrive/design-system';
+import { HostAnswer, ReviewStars } from '@ladrive/marketplace-ui';
 import { useSession } from '@ladrive/platform';
 import styled from 'styled-components';
 import { useBookingReviews } from '../api/review-api';
@@ -15,17 +16,6 @@ const List = styled.ul`
   h3 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.font.sizes.md}; }
 `;
 
-const Stars = styled.span`
-  color: #8a5a00;
-  letter-spacing: 0.1em;
-`;
-
-const Answer = styled.blockquote`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  padding-left: ${({ theme }) => theme.space(3)};
-  border-left: 3px solid ${({ theme }) => theme.colors.border};
-`;
-
 /** Who wrote a review, as the trip page names it to a reader who did not. */
 const WRITTEN_BY: Record<ReviewAuthorRole, string> = {
   renter: 'Reseña del viajero',
@@ -37,16 +27,10 @@ function ReviewItem({ review, title, closesAt }: { review: BookingReview; title:
     <li>
       <h3>{title}</h3>
       <p>
-        <Stars role="img" aria-label={`${starsLabel(review.rating)} de 5`}>
-          {'★'.repeat(review.rating)}
-        </Stars>
+        <ReviewStars rating={review.rating} label={`${starsLabel(review.rating)} de 5`} />
       </p>
       {review.comment && <p style={{ whiteSpace: 'pre-line' }}>{review.comment}</p>}
-      {review.answer && (
-        <Answer>
-          <strong>Respuesta del anfitrión:</strong> {review.answer}
-        </Answer>
-      )}
+      {review.answer && <HostAnswer answer={review.answer} />}
       {!review.publishedAt && (
         <Muted>
           Se publicará cuando la otra parte escriba la suya

@@ -1,10 +1,11 @@
 import type { RatingBreakdown, Review } from '@ladrive/contracts';
 import { Avatar, Button, Card, formatDate, Muted, Skeleton } from '@ladrive/design-system';
+import { HostAnswer, ReviewStars } from '@ladrive/marketplace-ui';
 import { useSession } from '@ladrive/platform';
 import styled from 'styled-components';
 import { useCarReviews, useRatingBreakdown } from '../api/car';
 import { SectionTitle } from './CarInfo';
-import { AnswerReview, HostAnswer } from './ReviewAnswer';
+import { AnswerReview } from './ReviewAnswer';
 
 /** Placeholders shown while the first page of reviews loads. */
 export const REVIEW_PLACEHOLDERS = 2;
@@ -26,11 +27,6 @@ const Head = styled.div`
   p { margin: 0; font-size: ${({ theme }) => theme.font.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-const Stars = styled.span`
-  color: #8a5a00;
-  letter-spacing: 0.1em;
-`;
-
 const Breakdown = styled.dl`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
@@ -50,7 +46,7 @@ const Bar = styled.span<{ $share: number }>`
   border-radius: ${({ theme }) => theme.radius.pill};
   background: linear-gradient(
     to right,
-    #8a5a00 ${({ $share }) => $share}%,
+    ${({ theme }) => theme.colors.warning} ${({ $share }) => $share}%,
     ${({ theme }) => theme.colors.neutralSoft} ${({ $share }) => $share}%
   );
 `;
@@ -117,11 +113,8 @@ function ReviewCard({ review, answerable }: { review: Review; answerable: boolea
         <div>
           <h3>{name}</h3>
           <p>
-            <Stars role="img" aria-label={`${review.rating} de 5 estrellas`}>
-              {'★'.repeat(review.rating)}
-              {'☆'.repeat(Math.max(0, 5 - review.rating))}
-            </Stars>{' '}
-            · {formatDate(review.createdAt.slice(0, 10), 'es')}
+            <ReviewStars rating={review.rating} label={`${review.rating} de 5 estrellas`} /> ·{' '}
+            {formatDate(review.createdAt.slice(0, 10), 'es')}
           </p>
         </div>
       </Head>

@@ -7,16 +7,6 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useAnswerReview } from '../api/car';
 
-const Answer = styled.div`
-  margin-top: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-left: 3px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.neutralSoft};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  p { margin: 0; }
-  h4 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.font.sizes.sm}; }
-`;
-
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -28,16 +18,6 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
-
-/** The host's answer under a review, once written. */
-export function HostAnswer({ answer }: { answer: string }) {
-  return (
-    <Answer>
-      <h4>Respuesta del anfitrión</h4>
-      <p style={{ whiteSpace: 'pre-line' }}>{answer}</p>
-    </Answer>
-  );
-}
 
 /**
  * The car's host answers a review (once): 'Responder' opens a small form checked by the contracts'

@@ -21,7 +21,6 @@ export function usersRoutes(deps: AppDeps): Router {
   /** Which emails the user gets: unread messages and reminders can be turned off (receipts always go). */
   router.get('/email-preferences', async (ctx) => {
     const user = await requireUser(ctx, deps);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = preferencesOf(user);
   });
 
