@@ -326,7 +326,7 @@ export async function sendMessage(
       { recipientId: sender.id, type: 'message', data: { conversationId: grant.id, message } },
       { recipientId: otherPartyOf(grant), type: 'message', data: { conversationId: grant.id, message: seen } },
     ]);
-    await queueUnreadMessageEmail(tx, jobs, grant, sender.id);
+    await queueUnreadMessageEmail(tx, jobs, grant.id, otherPartyOf(grant));
     return message;
   });
 }

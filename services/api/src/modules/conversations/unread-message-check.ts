@@ -2,7 +2,7 @@
  * The check of an unread message (unread-message-email.ts does it): queued by sendMessage in its transaction, for
  * UNREAD_MESSAGE_EMAIL_AFTER_MINUTES later by the job queue's clock, one waiting per conversation and reader.
  */
-import { type ConversationParties, UNREAD_MESSAGE_EMAIL_AFTER_MINUTES } from '@ladrive/contracts';
+import { UNREAD_MESSAGE_EMAIL_AFTER_MINUTES } from '@ladrive/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 
@@ -20,14 +20,13 @@ export const keyOf = ({ conversationId, recipientId }: UnreadCheck) => `${conver
 export const later = (jobs: JobQueue, tx: EntityManager, check: UnreadCheck, startAfter: Date) =>
   jobs.send(UNREAD_MESSAGE_EMAIL_JOB, check, { in: tx, startAfter, singletonKey: keyOf(check) });
 
-/** In sendMessage's transaction: the check of the message `senderId` just wrote, for the other party. */
+/** In sendMessage's transaction: the check of the message just written, for its reader (the other party). */
 export async function queueUnreadMessageEmail(
   tx: EntityManager,
   jobs: JobQueue,
-  grant: { id: string; parties: ConversationParties },
-  senderId: string,
+  conversationId: string,
+  recipientId: string,
 ): Promise<void> {
-  const { renterId, hostId } = grant.parties;
-  const check = { conversationId: grant.id, recipientId: senderId === renterId ? hostId : renterId };
+  const check = { conversationId, recipientId };
   await later(jobs, tx, check, new Date(jobs.now().getTime() + UNREAD_MESSAGE_EMAIL_AFTER_MINUTES * MINUTE_MS));
 }

@@ -48,6 +48,9 @@ export function unreadMessageEmailJob(deps: { orm: MikroORM; jobs: JobQueue; out
         );
         const grant = await grantOf(tx, check);
         if (!grant) return;
+        const recipient = await emailRecipient(tx, check.recipientId);
+        // turned off: nothing to decide (the outbox would drop the email anyway)
+        if (recipient.preferences?.messages === false) return;
         const notice = await db
           .selectFrom('conversation_email_notice')
           .select(['emailed_at', 'last_message_at'])
@@ -73,15 +76,12 @@ export function unreadMessageEmailJob(deps: { orm: MikroORM; jobs: JobQueue; out
           await later(jobs, tx, check, new Date(nextAllowed));
           return;
         }
-        const [recipient, car] = await Promise.all([
-          emailRecipient(tx, check.recipientId),
-          db
-            .selectFrom('conversation as cv')
-            .innerJoin('car as c', 'c.id', 'cv.car_id')
-            .select(['c.make', 'c.model', 'c.year'])
-            .where('cv.id', '=', check.conversationId)
-            .executeTakeFirstOrThrow(),
-        ]);
+        const car = await db
+          .selectFrom('conversation as cv')
+          .innerJoin('car as c', 'c.id', 'cv.car_id')
+          .select(['c.make', 'c.model', 'c.year'])
+          .where('cv.id', '=', check.conversationId)
+          .executeTakeFirstOrThrow();
         const sender = newest.first_name.trim() || fullNameOf(newest.first_name, newest.last_name);
         const quoted = unread.slice(0, QUOTED_MESSAGES);
         const more = unread.length - quoted.length;
