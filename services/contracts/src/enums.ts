@@ -28,6 +28,8 @@ export const CONTACT_SUBJECTS = [
   'other',
 ] as const;
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+/** Who blocked days on a car's calendar: its host, or a calendar imported from another platform (iCalendar). */
+export const CAR_BLOCK_SOURCES = ['host', 'import'] as const;
 
 export type CarCategory = (typeof CAR_CATEGORIES)[number];
 export type SeatCount = (typeof SEAT_COUNTS)[number];
@@ -36,3 +38,4 @@ export type FuelType = (typeof FUEL_TYPES)[number];
 export type CarFeature = (typeof CAR_FEATURES)[number];
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export type CarBlockSource = (typeof CAR_BLOCK_SOURCES)[number];

@@ -41,6 +41,32 @@ export const PICKUP_HOUR = 10;
 /** Renters must be at least this old (and hold a valid driver's licence). */
 export const MINIMUM_RENTER_AGE = 21;
 
+// ── What a host decides per car (car-rules.ts, issue 24) ──────────────────────
+
+/** The advance notice a host may require before pickup, in hours: none, half a day, one, two or three days. */
+export const ADVANCE_NOTICE_HOURS_CHOICES = [0, 12, 24, 48, 72] as const;
+
+/** How far ahead a host may let renters book, in calendar months from today (Los Angeles): 1 to this. */
+export const MAX_BOOKING_WINDOW_MONTHS = 12;
+
+/** A trip of at least this many days gets the car's weekly discount. */
+export const WEEKLY_DISCOUNT_MIN_DAYS = 7;
+
+/** A trip of at least this many days gets the car's monthly discount (or the weekly one, when that is larger). */
+export const MONTHLY_DISCOUNT_MIN_DAYS = 28;
+
+/** The largest discount a host may give, in percent of the base price. */
+export const MAX_DISCOUNT_PERCENT = 50;
+
+/**
+ * A booking of a car that needs the host's approval waits this many hours for an answer after it is paid (or until
+ * pickup, whichever is sooner); then the platform cancels it and refunds it in full.
+ */
+export const HOST_RESPONSE_HOURS = 24;
+
+/** The longest note a host may write on a blocked range of days. */
+export const BLOCK_NOTE_MAX_LENGTH = 200;
+
 // ── Checkout (booking-rules.ts) ───────────────────────────────────────────────
 
 /** An unpaid booking holds its dates this long from its creation; then the platform releases them. */

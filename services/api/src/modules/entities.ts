@@ -3,7 +3,7 @@ import type { TablesAsRead } from '../db/kysely.ts';
 import { BookingDocumentView, PlatformRevenueMonth } from './admin/index.ts';
 import { Session, SignInFailure } from './auth/index.ts';
 import { Booking, BookingEvent } from './bookings/index.ts';
-import { Car } from './cars/index.ts';
+import { Car, CarBlock } from './cars/index.ts';
 import { ContactMessage } from './contact/index.ts';
 import {
   Conversation,
@@ -23,6 +23,7 @@ export {
   BookingDocumentView,
   BookingEvent,
   Car,
+  CarBlock,
   ContactMessage,
   Conversation,
   ConversationEmailNotice,
@@ -43,6 +44,7 @@ export {
 export const entities = [
   User,
   Car,
+  CarBlock,
   Booking,
   BookingEvent,
   Review,

@@ -19,6 +19,7 @@ import { Migration20261126185139_conversation_events } from './Migration20261126
 import { Migration20261126185815_email_notifications } from './Migration20261126185815_email_notifications.ts';
 import { Migration20261126190128_reviews_both_ways } from './Migration20261126190128_reviews_both_ways.ts';
 import { Migration20261126195843_trip_records } from './Migration20261126195843_trip_records.ts';
+import { Migration20261126213403_host_control } from './Migration20261126213403_host_control.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -47,4 +48,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261126185815_email_notifications', class: Migration20261126185815_email_notifications },
   { name: 'Migration20261126190128_reviews_both_ways', class: Migration20261126190128_reviews_both_ways },
   { name: 'Migration20261126195843_trip_records', class: Migration20261126195843_trip_records },
+  { name: 'Migration20261126213403_host_control', class: Migration20261126213403_host_control },
 ];

@@ -113,6 +113,10 @@ export const Booking = defineEntity({
      * each booking's own rate instead of writing one.
      */
     platformCommissionPercent: p.smallint().default(PLATFORM_COMMISSION_PERCENT),
+    /** The car's weekly or monthly discount taken off the base price when booked (pricing.ts); 0 without one. */
+    discountAmount: moneyColumn().default('0'),
+    /** Booked from a car that needs its host's approval: paying asks the host instead of confirming. */
+    requiresApproval: p.boolean().default(false),
     status: p.enum(BOOKING_STATUSES).default('pending'),
     licensePhotoKey: p.string().length(255).nullable(),
     selfiePhotoKey: p.string().length(255).nullable(),

@@ -1,4 +1,15 @@
-import { CAR_CATEGORIES, type CarFeature, FUEL_TYPES, SEAT_COUNTS, TRANSMISSIONS } from '@ladrive/contracts';
+import {
+  ADVANCE_NOTICE_HOURS_CHOICES,
+  CAR_CATEGORIES,
+  type CarFeature,
+  FUEL_TYPES,
+  MAX_BOOKING_WINDOW_MONTHS,
+  MAX_DISCOUNT_PERCENT,
+  MAX_TRIP_DAYS,
+  MIN_TRIP_DAYS,
+  SEAT_COUNTS,
+  TRANSMISSIONS,
+} from '@ladrive/contracts';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { moneyColumn, timestampColumns, uuidPrimaryKey } from '../../db/columns.ts';
 import { User } from '../users/index.ts';
@@ -48,6 +59,23 @@ export const Car = defineEntity({
   checks: [
     { name: 'car_seats_check', expression: `seats in (${SEAT_COUNTS.join(', ')})` },
     { name: 'car_price_per_day_check', expression: 'price_per_day > 0' },
+    // the host's trip rules and discounts (contracts policy.ts): the API refuses other values with a 400 first
+    {
+      name: 'car_advance_notice_hours_check',
+      expression: `advance_notice_hours in (${ADVANCE_NOTICE_HOURS_CHOICES.join(', ')})`,
+    },
+    {
+      name: 'car_trip_days_check',
+      expression: `min_trip_days >= ${MIN_TRIP_DAYS} and min_trip_days <= max_trip_days and max_trip_days <= ${MAX_TRIP_DAYS}`,
+    },
+    {
+      name: 'car_booking_window_months_check',
+      expression: `booking_window_months >= 1 and booking_window_months <= ${MAX_BOOKING_WINDOW_MONTHS}`,
+    },
+    {
+      name: 'car_discounts_check',
+      expression: `weekly_discount_percent >= 0 and weekly_discount_percent <= ${MAX_DISCOUNT_PERCENT} and monthly_discount_percent >= 0 and monthly_discount_percent <= ${MAX_DISCOUNT_PERCENT}`,
+    },
   ],
   properties: {
     id: uuidPrimaryKey(),
@@ -74,6 +102,18 @@ export const Car = defineEntity({
     rating: p.decimal().precision(3).scale(2).default('0'),
     reviewCount: p.integer().default(0),
     tripCount: p.integer().default(0),
+    /** Instant book (paying confirms) or the host's approval (paying asks; the host accepts or declines). */
+    instantBook: p.boolean().default(true),
+    /** Percent off the base price of trips of WEEKLY_DISCOUNT_MIN_DAYS and MONTHLY_DISCOUNT_MIN_DAYS days or more. */
+    weeklyDiscountPercent: p.smallint().default(0),
+    monthlyDiscountPercent: p.smallint().default(0),
+    /** The host's trip rules: notice before pickup, trip length, how far ahead renters may book. */
+    advanceNoticeHours: p.smallint().default(0),
+    minTripDays: p.smallint().default(MIN_TRIP_DAYS),
+    maxTripDays: p.smallint().default(MAX_TRIP_DAYS),
+    bookingWindowMonths: p.smallint().default(MAX_BOOKING_WINDOW_MONTHS),
+    /** When the host removed the listing (soft delete: past trips, reviews and earnings keep the car). */
+    deletedAt: p.datetime().nullable(),
     ...timestampColumns(),
   },
 });
