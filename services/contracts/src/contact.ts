@@ -1,5 +1,6 @@
 /** The contact form's message (spec section 7): POST /api/contact and the help center's form. */
 import * as v from 'valibot';
+import { EmailSchema } from './auth-fields.ts';
 import { CONTACT_SUBJECTS, type ContactSubject } from './enums.ts';
 import { CONTACT_MESSAGES_PER_HOUR } from './policy.ts';
 import { DISGUISING_IN_MULTILINE, plainText } from './text-fields.ts';
@@ -23,7 +24,6 @@ export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
 };
 
 const NAME_MAX_LENGTH = 120;
-const EMAIL_MAX_LENGTH = 254;
 
 export const ContactMessageSchema = v.object({
   name: v.pipe(
@@ -33,12 +33,7 @@ export const ContactMessageSchema = v.object({
     v.maxLength(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
     plainText(),
   ),
-  email: v.pipe(
-    v.string('Please enter a valid email address'),
-    v.trim(),
-    v.email('Please enter a valid email address'),
-    v.maxLength(EMAIL_MAX_LENGTH, 'Please enter a valid email address'),
-  ),
+  email: EmailSchema,
   subject: v.picklist(CONTACT_SUBJECTS, 'Please select a subject'),
   message: v.pipe(
     v.string('Message must be at least 10 characters'),
