@@ -1,0 +1,1 @@
+export { CalendarSyncButton, CalendarSyncDialog } from './components/CalendarSyncDialog';
