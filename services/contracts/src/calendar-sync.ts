@@ -37,6 +37,7 @@ export const CALENDAR_SYNC_MESSAGES = {
   tooLarge: `The calendar is larger than ${CALENDAR_IMPORT_MAX_BYTES / 1_000_000} MB`,
   icsRequired: 'Paste or choose an iCalendar (.ics) file',
   notICalendar: 'This is not an iCalendar (.ics) file',
+  importFailed: 'The calendar could not be imported this time; it will be tried again within the hour',
 } as const;
 
 /** An HTTP status other than 2xx from the calendar's server, as the host reads it. */

@@ -1,1 +1,1 @@
-export { CalendarSyncButton, CalendarSyncDialog } from './components/CalendarSyncDialog';
+export { CalendarSyncButton } from './components/CalendarSyncDialog';

@@ -246,6 +246,20 @@ describe('import', () => {
       lastError: calendarHttpErrorMessage(503),
       lastRefreshedAt: lastSuccess,
     });
+
+    // an unexpected failure (here the database refusing the rows) is recorded too, and the job still completes
+    served.status = 200;
+    served.body = ics(allDayEvent('f', 12, 14));
+    await query(dbUrl, `alter table car_block add constraint test_refuse_imports check (source <> 'import') not valid`);
+    try {
+      await api.jobs.runNow('calendar-sync.refresh-imports');
+    } finally {
+      await query(dbUrl, 'alter table car_block drop constraint test_refuse_imports');
+    }
+    expect(await settingsOf(4)).toMatchObject({
+      importedBlocks: [range(6, 9)],
+      lastError: CALENDAR_SYNC_MESSAGES.importFailed,
+    });
   });
 
   it('neither serves nor refreshes the calendar of a removed car', async () => {
