@@ -36,6 +36,28 @@ describe('daysTakenByCalendar', () => {
     ]);
   });
 
+  it('counts Los Angeles days by the offset of each instant, across the March and November DST changes', () => {
+    const ics = calendar(
+      // 07:30–08:30 UTC on 14 March 2027 is 23:30 PST on the 13th to 00:30 PST on the 14th (DST starts at 02:00)
+      event('UID:march', 'DTSTART:20270314T073000Z', 'DTEND:20270314T083000Z'),
+      // 01:30–03:30 Los Angeles time on the morning the clocks go forward: one day
+      event(
+        'UID:spring',
+        'DTSTART;TZID=America/Los_Angeles:20270314T013000',
+        'DTEND;TZID=America/Los_Angeles:20270314T033000',
+      ),
+      // 06:30–07:30 UTC on 7 November 2027 is 23:30 PDT on the 6th to 00:30 PDT on the 7th (DST ends at 02:00)
+      event('UID:november', 'DTSTART:20271107T063000Z', 'DTEND:20271107T073000Z'),
+      // the same UTC hour a week later is 22:30–23:30 PST on the 13th: one day
+      event('UID:after', 'DTSTART:20271114T063000Z', 'DTEND:20271114T073000Z'),
+    );
+    expect(daysTakenByCalendar(ics, window)).toEqual([
+      { startDate: '2027-03-13', endDate: '2027-03-15' },
+      { startDate: '2027-11-06', endDate: '2027-11-08' },
+      { startDate: '2027-11-13', endDate: '2027-11-14' },
+    ]);
+  });
+
   it("reads a zone from the file's own VTIMEZONE (a Windows name)", () => {
     const ics = calendar(
       [
