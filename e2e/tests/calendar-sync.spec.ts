@@ -41,6 +41,6 @@ test('a host exports one car’s calendar, imports it into another, and renews t
   await dialog.getByLabel('O pega el contenido del archivo .ics').fill(ics);
   await dialog.getByRole('button', { name: 'Importar texto' }).click();
   await expect(dialog.getByText('Archivo', { exact: true })).toBeVisible();
-  await expect(dialog.getByText('Nunca')).toHaveCount(0);
+  await expect(dialog.getByText('Nunca', { exact: true })).toHaveCount(0);
   await expectNoViolations(page, 'calendar sync dialog after an import');
 });

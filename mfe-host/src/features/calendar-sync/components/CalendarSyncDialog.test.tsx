@@ -68,7 +68,7 @@ describe('CalendarSyncDialog', () => {
       importUrl: 'https://example.com/cal.ics',
       lastRefreshedAt: '2031-05-10T19:00:00.000Z',
       importedBlocks: [{ startDate: '2031-06-01', endDate: '2031-06-04' }],
-      skippedForBookings: [{ startDate: '2031-06-10', endDate: '2031-06-12' }],
+      skippedForBookings: [{ startDate: '2031-06-10', endDate: '2031-06-11' }],
     });
     let refuse = true;
     const { api, user, dialog } = await openDialog(settings(), {
@@ -93,8 +93,8 @@ describe('CalendarSyncDialog', () => {
     expect(api.calls('PUT /api/cars/:id/calendar-sync/import-url').at(-1)?.body).toEqual({
       url: 'https://example.com/cal.ics',
     });
-    expect(within(dialog).getByText(/1 jun 2031 – 4 jun 2031/)).toBeInTheDocument();
-    expect(within(dialog).getByText(/ya hay reservas: 10 jun 2031 – 12 jun 2031/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/1 jun 2031 – 3 jun 2031/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/ya hay reservas: 10 jun 2031$/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Dejar de importar' })).toBeInTheDocument();
   });
 

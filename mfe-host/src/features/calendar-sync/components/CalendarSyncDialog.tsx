@@ -1,4 +1,4 @@
-import { CALENDAR_IMPORT_MAX_BYTES, type CalendarSyncSettings, type Car } from '@ladrive/contracts';
+import { addDays, CALENDAR_IMPORT_MAX_BYTES, type CalendarSyncSettings, type Car } from '@ladrive/contracts';
 import {
   Button,
   Dialog,
@@ -43,8 +43,16 @@ const ErrorText = styled.p`
   margin: 0.5rem 0 0;
 `;
 
-const days = (ranges: CalendarSyncSettings['importedBlocks']) =>
-  ranges.map((range) => `${formatDate(range.startDate, 'es')} – ${formatDate(range.endDate, 'es')}`).join(', ');
+/** Ranges as the host reads days: first to last day (the API's end date is the first free day). */
+function days(ranges: CalendarSyncSettings['importedBlocks']) {
+  return ranges
+    .map(({ startDate, endDate }) => {
+      const lastDay = addDays(endDate, -1);
+      const first = formatDate(startDate, 'es');
+      return lastDay === startDate ? first : `${first} – ${formatDate(lastDay, 'es')}`;
+    })
+    .join(', ');
+}
 
 const when = (timestamp: string) => `${formatDate(timestamp, 'es')}, ${formatMarketTime(timestamp, 'es')}`;
 
