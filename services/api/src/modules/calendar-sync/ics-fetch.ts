@@ -78,14 +78,28 @@ export function isPublicAddress(address: string): boolean {
   return !NOT_PUBLIC.check(address, 'ipv6');
 }
 
+/** Every address of `name`; a resolver slower than the fetch's time limit counts against it (the lookup itself cannot be cancelled). */
+async function resolve(name: string, signal: AbortSignal) {
+  signal.throwIfAborted();
+  const timedOut = new Promise<never>((_resolve, reject) =>
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+  );
+  try {
+    return await Promise.race([dnsLookup(name, { all: true }), timedOut]);
+  } catch (err) {
+    if (signal.aborted) throw err;
+    throw new CalendarFetchError(CALENDAR_SYNC_MESSAGES.urlUnreachable);
+  }
+}
+
 /** Resolves every address of `hostname` and refuses the lot if one is not public; answers the first. */
-async function checkedAddress(hostname: string, allowPrivate: boolean): Promise<{ address: string; family: number }> {
+async function checkedAddress(
+  hostname: string,
+  allowPrivate: boolean,
+  signal: AbortSignal,
+): Promise<{ address: string; family: number }> {
   const bare = hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(bare)
-    ? [{ address: bare, family: isIP(bare) }]
-    : await dnsLookup(bare, { all: true }).catch(() => {
-        throw new CalendarFetchError(CALENDAR_SYNC_MESSAGES.urlUnreachable);
-      });
+  const addresses = isIP(bare) ? [{ address: bare, family: isIP(bare) }] : await resolve(bare, signal);
   if (addresses.length === 0) throw new CalendarFetchError(CALENDAR_SYNC_MESSAGES.urlUnreachable);
   if (!allowPrivate && addresses.some(({ address }) => !isPublicAddress(address))) {
     throw new CalendarFetchError(CALENDAR_SYNC_MESSAGES.urlPrivate);
@@ -173,7 +187,7 @@ export async function fetchCalendar(url: string, options: CalendarFetchOptions):
   let target = parseHttpUrl(url);
   try {
     for (let redirects = 0; ; redirects++) {
-      const pinned = await checkedAddress(target.hostname, options.allowPrivateAddresses);
+      const pinned = await checkedAddress(target.hostname, options.allowPrivateAddresses, signal);
       const answer = await requestOnce(target, pinned, options, signal);
       if ('text' in answer) return answer.text;
       if (redirects >= CALENDAR_FETCH_MAX_REDIRECTS) {
