@@ -1,6 +1,6 @@
 /**
  * The Koa app, composed and nothing else: logging, error mapping, public photos, Origin check,
- * body parser (POST /api/bookings and a trip's check-ins have their own), session, RequestContext, then one router per module.
+ * body parser (POST /api/bookings, a trip's check-ins and a calendar file import have their own), session, RequestContext, then one router per module.
  */
 import type Router from '@koa/router';
 import { RequestContext } from '@mikro-orm/core';
@@ -17,6 +17,7 @@ import type { Outbox } from './mail/outbox.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes, LoginRateLimiter, pgSessionStore } from './modules/auth/index.ts';
 import { bookingsRoutes, parsesOwnBody } from './modules/bookings/index.ts';
+import { calendarSyncRoutes, parsesOwnCalendarBody } from './modules/calendar-sync/index.ts';
 import { carListingRoutes, carsRoutes, hostProfileRoutes } from './modules/cars/index.ts';
 import { CONSTRAINT_MESSAGES } from './modules/constraint-messages.ts';
 import { contactRoutes } from './modules/contact/index.ts';
@@ -73,7 +74,11 @@ export function createApp({ orm, storage, config, conversationStreams, jobs, out
   const parseGlobalBody = parseBody({ enableTypes: ['json', 'form'], limit: config.bodyLimit });
   // POST /api/bookings (12 MB) and a trip's check-ins (12 photos) parse their own body after checking the session;
   // every other route keeps the global limit
-  app.use((ctx, next) => (parsesOwnBody(ctx) || parsesOwnTripRecordBody(ctx) ? next() : parseGlobalBody(ctx, next)));
+  app.use((ctx, next) =>
+    parsesOwnBody(ctx) || parsesOwnTripRecordBody(ctx) || parsesOwnCalendarBody(ctx)
+      ? next()
+      : parseGlobalBody(ctx, next),
+  );
   app.use(
     session(
       {
@@ -100,6 +105,7 @@ export function createApp({ orm, storage, config, conversationStreams, jobs, out
   mount(carsRoutes(deps));
   mount(reviewsRoutes(deps));
   mount(carListingRoutes(deps));
+  mount(calendarSyncRoutes(deps));
   mount(carImagesRoutes(deps));
   mount(placesRoutes());
   mount(hostRoutes(deps));

@@ -7,6 +7,7 @@ import { SITE_NAME } from '@ladrive/contracts';
 import type { Logger } from './lib/logger.ts';
 import { smtpUrlProblem } from './mail/mailer.ts';
 import type { SignInLimits } from './modules/auth/index.ts';
+import type { CalendarFetchOptions } from './modules/calendar-sync/index.ts';
 
 export interface AppConfig {
   /** Origins allowed on mutating requests (Origin header); the first one is the site origin. */
@@ -30,6 +31,8 @@ export interface AppConfig {
   maxUnpaidHolds: number;
   /** Sign-in throttle (see modules/auth/rate-limit.ts). */
   loginRateLimit: SignInLimits;
+  /** Fetching hosts' calendar URLs: limits, and (tests only) whether private addresses may be reached. */
+  calendarFetch: CalendarFetchOptions;
   logger: Logger;
 }
 

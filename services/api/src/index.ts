@@ -21,6 +21,11 @@ import { Outbox } from './mail/outbox.ts';
 import { DEFAULT_SIGN_IN_LIMITS, LoginRateLimiter, type SignInLimits, sessionPurgeJob } from './modules/auth/index.ts';
 import { holdSweepJob, tripCompletionJob } from './modules/bookings/index.ts';
 import {
+  type CalendarFetchOptions,
+  calendarRefreshJob,
+  DEFAULT_CALENDAR_FETCH,
+} from './modules/calendar-sync/index.ts';
+import {
   ConversationStreams,
   type StreamTiming,
   streamEventsPruneJob,
@@ -68,6 +73,8 @@ export interface StartApiOptions {
   /** Body size limit. Default '100kb'. */
   bodyLimit?: string;
   loginRateLimit?: Partial<SignInLimits>;
+  /** Fetching hosts' calendar URLs. Default DEFAULT_CALENDAR_FETCH (public addresses only); tests allow 127.0.0.1. */
+  calendarFetch?: Partial<CalendarFetchOptions>;
   /** Default: JSON lines at info level. */
   logger?: Logger;
   /** Run pending migrations at start-up. Default true. */
@@ -127,6 +134,7 @@ export function buildConfig(options: StartApiOptions): AppConfig {
     secureCookies: options.secureCookies ?? process.env.NODE_ENV === 'production',
     bodyLimit: options.bodyLimit ?? '100kb',
     loginRateLimit: { ...DEFAULT_SIGN_IN_LIMITS, ...options.loginRateLimit },
+    calendarFetch: { ...DEFAULT_CALENDAR_FETCH, ...options.calendarFetch },
     logger: options.logger ?? createLogger('info'),
   };
 }
@@ -186,6 +194,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
         uploadSweepJob(storage, logger),
         sessionPurgeJob(orm, new LoginRateLimiter(orm, config.loginRateLimit), logger),
         streamEventsPruneJob(orm.em, logger),
+        calendarRefreshJob(orm.em, config.calendarFetch, logger),
       ],
       queued: [
         sendEmailJob(

@@ -12,6 +12,7 @@ export * from './booking-policy.ts';
 export * from './booking-reviews.ts';
 export * from './booking-rules.ts';
 export * from './brand.ts';
+export * from './calendar-sync.ts';
 export * from './cancellation.ts';
 export * from './car-fields.ts';
 export * from './car-policy.ts';

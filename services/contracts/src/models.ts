@@ -9,6 +9,7 @@ import type {
   BookingReviewsSchema,
   BookingSchema,
   BookingViewSchema,
+  CalendarSyncSettingsSchema,
   CancellationQuoteSchema,
   CarDetailSchema,
   CarHostSchema,
@@ -69,6 +70,9 @@ export type BookingReviews = v.InferOutput<typeof BookingReviewsSchema>;
 
 /** PUT and DELETE /api/favourites/:carId: whether the car is now saved. */
 export type FavouriteState = v.InferOutput<typeof FavouriteStateSchema>;
+
+/** GET /api/cars/:id/calendar-sync: the feed URL and the import's source and status. */
+export type CalendarSyncSettings = v.InferOutput<typeof CalendarSyncSettingsSchema>;
 
 export type HealthReport = v.InferOutput<typeof HealthReportSchema>;
 

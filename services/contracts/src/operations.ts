@@ -16,6 +16,13 @@ import { BankingSchema } from './banking.ts';
 import { BookingInsertSchema } from './booking-fields.ts';
 import { BookingStatusChangeSchema } from './booking-lifecycle.ts';
 import { BOOKING_DOCUMENT_KINDS } from './booking-photos.ts';
+import {
+  CALENDAR_FETCH_TIMEOUT_MS,
+  CALENDAR_IMPORT_MAX_BYTES,
+  CALENDAR_IMPORT_WINDOW_MONTHS,
+  CalendarImportFileSchema,
+  CalendarImportUrlSchema,
+} from './calendar-sync.ts';
 import { CarInsertSchema, CarUpdateSchema } from './car-fields.ts';
 import {
   CAR_REVIEWS_PAGE_SIZE,
@@ -63,6 +70,7 @@ import {
   BookingReviewSchema,
   BookingReviewsSchema,
   BookingViewSchema,
+  CalendarSyncSettingsSchema,
   CancellationQuoteSchema,
   CarDetailSchema,
   CarImageUploadTargetSchema,
@@ -508,6 +516,69 @@ export const API_OPERATIONS = {
     params: { carId: "The car's id" },
     ok: { status: 200, description: 'The car is not saved', schema: FavouriteStateSchema },
     errors: { 404: 'No such car' },
+  }),
+
+  // ── Calendar sync (decision 0043) ──
+  'GET /api/cars/:id/calendar-sync': op({
+    summary: "A car's calendar sync: its private feed URL, its import source and how the last import went",
+    access: 'session',
+    params: CAR_ID,
+    ok: { status: 200, description: 'The settings and status', schema: CalendarSyncSettingsSchema },
+    errors: { 403: "Not the car's host or an admin", 404: 'No such car (or it was removed)' },
+  }),
+  'POST /api/cars/:id/calendar-sync/feed': op({
+    summary: 'Make a new private feed URL for the car; the previous one stops working at once',
+    access: 'session',
+    params: CAR_ID,
+    ok: { status: 200, description: 'The settings with the new feed URL', schema: CalendarSyncSettingsSchema },
+    errors: { 403: "Not the car's host or an admin", 404: 'No such car (or it was removed)' },
+  }),
+  'DELETE /api/cars/:id/calendar-sync/feed': op({
+    summary: "Revoke the car's feed URL: it answers 404 from now on",
+    access: 'session',
+    params: CAR_ID,
+    ok: { status: 200, description: 'The settings, without a feed URL', schema: CalendarSyncSettingsSchema },
+    errors: { 403: "Not the car's host or an admin", 404: 'No such car (or it was removed)' },
+  }),
+  'PUT /api/cars/:id/calendar-sync/import-url': op({
+    summary: 'Import blocked days from an iCalendar URL, now and every hour',
+    description:
+      `The URL (http or https, to a public address) is fetched once now (at most ${CALENDAR_FETCH_TIMEOUT_MS / 1000} s ` +
+      `and ${CALENDAR_IMPORT_MAX_BYTES / 1_000_000} MB); a URL that cannot be fetched or is not an iCalendar is a 400 ` +
+      `naming \`url\`, with nothing written. Its events (recurring ones expanded ${CALENDAR_IMPORT_WINDOW_MONTHS} months ahead) ` +
+      "replace the car's imported blocks; days a booking holds are skipped and reported.",
+    access: 'session',
+    params: CAR_ID,
+    body: { schema: CalendarImportUrlSchema },
+    ok: { status: 200, description: 'The settings after the import', schema: CalendarSyncSettingsSchema },
+    errors: { 403: "Not the car's host or an admin", 404: 'No such car (or it was removed)' },
+  }),
+  'POST /api/cars/:id/calendar-sync/import-file': op({
+    summary: 'Import blocked days from an iCalendar file (its text), once',
+    description: `At most ${CALENDAR_IMPORT_MAX_BYTES / 1_000_000} MB. Replaces the car's imported blocks and stops refreshing an import URL.`,
+    access: 'session',
+    params: CAR_ID,
+    body: { schema: CalendarImportFileSchema },
+    ok: { status: 200, description: 'The settings after the import', schema: CalendarSyncSettingsSchema },
+    errors: {
+      403: "Not the car's host or an admin",
+      404: 'No such car (or it was removed)',
+      413: 'Larger than the limit',
+    },
+  }),
+  'DELETE /api/cars/:id/calendar-sync/import': op({
+    summary: "Stop importing: forget the import URL and remove the car's imported blocks (the host's own stay)",
+    access: 'session',
+    params: CAR_ID,
+    ok: { status: 200, description: 'The settings, without an import', schema: CalendarSyncSettingsSchema },
+    errors: { 403: "Not the car's host or an admin", 404: 'No such car (or it was removed)' },
+  }),
+  'GET /api/calendars/:token.ics': op({
+    summary: "A car's private iCalendar feed: its booked and blocked days as all-day events, nothing personal",
+    access: 'public',
+    params: { token: 'The secret token of the feed URL' },
+    ok: { status: 200, description: 'The calendar', other: { description: 'iCalendar', mediaType: 'text/calendar' } },
+    errors: { 404: 'No such feed (revoked, replaced, or its car removed)' },
   }),
 
   // ── Conversations ──

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { BOOKING_EVENT_ROLES } from './booking-events.ts';
 import { BOOKING_DOCUMENT_KINDS } from './booking-photos.ts';
 import { REVIEW_AUTHOR_ROLES } from './booking-reviews.ts';
+import { CALENDAR_IMPORT_SOURCES } from './calendar-sync.ts';
 import { BOOKING_STATUSES, CAR_CATEGORIES, CAR_FEATURES, FUEL_TYPES, TRANSMISSIONS } from './enums.ts';
 import { MONEY_PATTERN } from './money.ts';
 import { PLATFORM_COMMISSION_PERCENT } from './policy.ts';
@@ -166,6 +167,23 @@ export const CarImageUploadTargetSchema = v.strictObject({
 
 /** PUT and DELETE /api/favourites/:carId: whether the car is now among the user's favourites. */
 export const FavouriteStateSchema = v.strictObject({ carId: id, favourite: v.boolean() });
+
+/**
+ * GET /api/cars/:id/calendar-sync (the car's host or an admin): the private feed's URL (null while there is none),
+ * where imported blocks come from, and how the last import went (decision 0043).
+ */
+export const CalendarSyncSettingsSchema = v.strictObject({
+  carId: id,
+  feedUrl: v.nullable(v.pipe(v.string(), v.url(), v.description('Secret: anyone with it reads the busy days'))),
+  importSource: v.nullable(v.picklist(CALENDAR_IMPORT_SOURCES)),
+  importUrl: v.nullable(v.string()),
+  lastRefreshedAt: v.nullable(timestamp),
+  lastError: v.nullable(v.string()),
+  /** The days the last import blocks, [startDate, endDate), merged. */
+  importedBlocks: v.array(BookedDateRangeSchema),
+  /** Imported days left unblocked because a booking of ours holds them (never cancelled for an import). */
+  skippedForBookings: v.array(BookedDateRangeSchema),
+});
 
 // ── Health ────────────────────────────────────────────────────────────────────
 export const HealthReportSchema = v.strictObject({

@@ -122,6 +122,8 @@ async function rowCounts(): Promise<string> {
             (select count(*) from conversation) as conversations, (select count(*) from conversation_message) as messages,
             (select count(*) from contact_message) as contact_messages,
             (select count(*) from trip_record) as trip_records,
+            (select count(*) from car_block) as car_blocks,
+            (select string_agg(coalesce(import_source, '') || coalesce(import_url, '') || coalesce(last_error, ''), ',' order by id) from car_calendar_sync) as calendar_syncs,
             (select string_agg(rating || coalesce(comment, '') || coalesce(answer, '') || coalesce(published_at::text, ''), ',' order by id) from review) as reviews,
             (select string_agg(coalesce(bank_name, '') || coalesce(bank_account_name, ''), ',' order by id) from "user") as banking,
             (select string_agg(email_messages::text || email_reminders::text, ',' order by id) from "user") as email_choices,
@@ -315,6 +317,23 @@ const ROUTES: {
       fuelEighths: 6,
       takenAt: new Date().toISOString(),
       photos: ['front', 'back', 'left', 'right'].map((angle) => ({ angle, data: bookingPhoto })),
+    }),
+  },
+  {
+    name: 'PUT /api/cars/:id/calendar-sync/import-url',
+    method: 'PUT',
+    path: () => `/api/cars/${carId}/calendar-sync/import-url`,
+    as: 'host',
+    // refused before any connection (a private address): the fuzz never reaches the network
+    valid: () => ({ url: 'http://127.0.0.1:9/calendar.ics' }),
+  },
+  {
+    name: 'POST /api/cars/:id/calendar-sync/import-file',
+    method: 'POST',
+    path: () => `/api/cars/${carId}/calendar-sync/import-file`,
+    as: 'host',
+    valid: () => ({
+      ics: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART;VALUE=DATE:20990101\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n',
     }),
   },
   {

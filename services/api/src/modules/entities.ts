@@ -3,6 +3,7 @@ import type { TablesAsRead } from '../db/kysely.ts';
 import { BookingDocumentView, PlatformRevenueMonth } from './admin/index.ts';
 import { Session, SignInFailure } from './auth/index.ts';
 import { Booking, BookingEvent } from './bookings/index.ts';
+import { CarCalendarSync } from './calendar-sync/index.ts';
 import { Car, CarBlock } from './cars/index.ts';
 import { ContactMessage } from './contact/index.ts';
 import {
@@ -24,6 +25,7 @@ export {
   BookingEvent,
   Car,
   CarBlock,
+  CarCalendarSync,
   ContactMessage,
   Conversation,
   ConversationEmailNotice,
@@ -45,6 +47,7 @@ export const entities = [
   User,
   Car,
   CarBlock,
+  CarCalendarSync,
   Booking,
   BookingEvent,
   Review,

@@ -5,6 +5,7 @@ import { apiErrorMessage, toast } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import type { UseQueryResult } from '@ladrive/server-state';
 import { useState } from 'react';
+import { CalendarSyncButton } from '../../calendar-sync';
 import { useUpdateCar } from '../../listing';
 import { EditCarDialog } from './EditCarDialog';
 
@@ -71,6 +72,7 @@ export function CarsTab({ cars }: { cars: UseQueryResult<Car[]> }) {
                 <Button $variant="outline" $size="sm" disabled={update.isPending} onClick={() => toggle(car)}>
                   {car.isAvailable ? 'Pausar' : 'Activar'}
                 </Button>
+                <CalendarSyncButton car={car} />
               </>
             }
           />

@@ -1,5 +1,6 @@
 /** The cars module's face: car search and reads, listing and editing a car, and a host's public profile. */
 export { Car } from './car.entity.ts';
+export { holdsItsDates } from './car-availability.ts';
 export { CarBlock } from './car-block.entity.ts';
 export { carListingRoutes } from './car-listing.routes.ts';
 export { carsRoutes } from './cars.routes.ts';

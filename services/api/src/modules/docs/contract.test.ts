@@ -312,6 +312,25 @@ describe('every documented operation, called once, answers as documented', () =>
     expect((await renter.request('PUT', '/api/favourites/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
+  it('calendar sync', async () => {
+    const [car] = (await host.get(`/api/cars/host/${hostUser.id}`)).json<Car[]>();
+    const sync = `/api/cars/${car!.id}/calendar-sync`;
+    expect((await client().get(sync)).status).toBe(401);
+    expect((await renter.get(sync)).status).toBe(403);
+    const made = await host.postJson(`${sync}/feed`, undefined);
+    expect(made.status).toBe(200);
+    const feed = await client().get(new URL(made.json<{ feedUrl: string }>().feedUrl).pathname);
+    expect(feed.status).toBe(200);
+    expect((await client().get('/api/calendars/unknown.ics')).status).toBe(404);
+    const ics = feed.text;
+    expect((await host.postJson(`${sync}/import-file`, { ics })).status).toBe(200);
+    expect((await host.postJson(`${sync}/import-file`, { ics: 'nonsense' })).status).toBe(400);
+    expect((await host.putJson(`${sync}/import-url`, { url: 'ftp://example.com/a.ics' })).status).toBe(400);
+    expect((await host.get(sync)).status).toBe(200);
+    expect((await host.request('DELETE', `${sync}/import`)).status).toBe(200);
+    expect((await host.request('DELETE', `${sync}/feed`)).status).toBe(200);
+  });
+
   it('conversations', async () => {
     const [car] = (await renter.get(`/api/cars/host/${hostUser.id}`)).json<Car[]>();
     const opened = await renter.postJson(`/api/cars/${car!.id}/conversation`, undefined);

@@ -1,0 +1,1 @@
+export { CalendarSyncButton } from './components/CalendarSyncDialog';
