@@ -67,13 +67,17 @@ async function requireApproval(hostPage: Page) {
   expect((await detail.json()).instantBook).toBe(false);
 }
 
-/** The renter books the car on the booking page and pays; the booking is then awaiting the host. */
-async function requestAndPay(page: Page, startInDays: number, cardholder: string) {
+/**
+ * The renter books the car on the booking page and pays; the booking is then awaiting the host. A returning renter's
+ * details and verified identity are on file: only the terms are left to accept.
+ */
+async function requestAndPay(page: Page, startInDays: number, cardholder: string, returning = false) {
   await page.goto(`/booking/${carId}?startDate=${daysFromNow(startInDays)}&endDate=${daysFromNow(startInDays + 3)}`);
   await expect(
     page.getByText('The host may need to approve your booking before your trip is confirmed.'),
   ).toBeVisible();
-  await fillBookingForm(page, RENTER);
+  if (returning) await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  else await fillBookingForm(page, RENTER);
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page).toHaveURL(/\/payment\?bookingId=/);
   const bookingId = new URL(page.url()).searchParams.get('bookingId')!;
@@ -105,7 +109,7 @@ test('a request is paid and awaits the host, who accepts it: the trip is confirm
   const renterEmail = await signUp(page, 'Renata', 'Solicita');
   const first = await requestAndPay(page, 240, 'Renata Solicita');
   const item = bookingItem(page, first.id);
-  await expect(item.getByText('Esperando al anfitrión')).toBeVisible();
+  await expect(item.getByText('Esperando al anfitrión', { exact: true })).toBeVisible();
   await expect(item.getByTestId('respond-by')).toContainText('El anfitrión responde antes del');
   await expect(item.getByRole('link', { name: 'Pagar ahora' })).toHaveCount(0);
   for (const viewport of VIEWPORTS) {
@@ -114,7 +118,7 @@ test('a request is paid and awaits the host, who accepts it: the trip is confirm
     await expectNoViolations(page, `My Bookings with a request awaiting the host (${viewport.name})`);
   }
   await page.goto(`/dashboard/trips/${first.id}`);
-  await expect(page.getByText('Esperando al anfitrión')).toBeVisible();
+  await expect(page.getByText('Esperando al anfitrión', { exact: true })).toBeVisible();
   await expect(page.getByTestId('trip-history').getByRole('listitem')).toHaveText([
     /^Reserva solicitada/,
     /^Pago autorizado: esperando al anfitrión/,
@@ -130,7 +134,7 @@ test('a request is paid and awaits the host, who accepts it: the trip is confirm
   // the host accepts from the Reservas tab
   await openReservas(host.page);
   const row = host.page.getByRole('listitem', { name: 'Reserva de Renata Solicita' });
-  await expect(row.getByText('Esperando al anfitrión')).toBeVisible();
+  await expect(row.getByText('Esperando al anfitrión', { exact: true })).toBeVisible();
   await expect(row.getByTestId('respond-by')).toContainText('Responde antes del');
   for (const viewport of VIEWPORTS) {
     await host.page.setViewportSize(viewport);
@@ -139,7 +143,7 @@ test('a request is paid and awaits the host, who accepts it: the trip is confirm
   }
   await row.getByRole('button', { name: 'Aceptar' }).click();
   await expect(host.page.getByTestId('toast')).toContainText('Solicitud aceptada');
-  await expect(row.getByText('Confirmado')).toBeVisible();
+  await expect(row.getByText('Confirmado', { exact: true })).toBeVisible();
 
   // the renter's trip is confirmed
   await page.reload();
@@ -150,11 +154,12 @@ test('a request is paid and awaits the host, who accepts it: the trip is confirm
   );
 
   // a second request, declined: cancelled with the whole total refunded
-  const second = await requestAndPay(page, 260, 'Renata Solicita');
+  await page.setViewportSize(VIEWPORTS[0]);
+  const second = await requestAndPay(page, 260, 'Renata Solicita', true);
   await openReservas(host.page);
   const secondRow = host.page
     .getByRole('listitem', { name: 'Reserva de Renata Solicita' })
-    .filter({ has: host.page.getByText('Esperando al anfitrión') });
+    .filter({ has: host.page.getByText('Esperando al anfitrión', { exact: true }) });
   await secondRow.getByRole('button', { name: 'Rechazar' }).click();
   const dialog = host.page.getByRole('dialog', { name: '¿Rechazar esta solicitud?' });
   await expect(dialog.getByTestId('policy-message')).toHaveText(
@@ -165,7 +170,7 @@ test('a request is paid and awaits the host, who accepts it: the trip is confirm
 
   await page.goto('/dashboard');
   const declined = bookingItem(page, second.id);
-  await expect(declined.getByText('Cancelado')).toBeVisible();
+  await expect(declined.getByText('Cancelado', { exact: true })).toBeVisible();
   await expect(declined).toContainText(`Cobrado: ${usd('0')}`);
   await expect(declined).toContainText(`Reembolso: ${usd(second.total)}`);
   const [refund] = await sql<{ refund_amount: string }>(`select refund_amount from booking where id = $1`, [second.id]);
