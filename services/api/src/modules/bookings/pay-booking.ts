@@ -53,18 +53,19 @@ export async function payBooking(
       return true;
     }
     if (booking.status !== 'pending') throw new ApiError(409, NOT_PAYABLE);
-    const check = checkTransition(booking, 'confirmed', 'payment', now);
-    if (!check.ok && !booking.requiresApproval) throw new ApiError(409, NOT_PAYABLE);
+    // instant book: paying confirms; a request (the lifecycle refuses payment → confirmed): paying authorises
+    const confirms = checkTransition(booking, 'confirmed', 'payment', now).ok;
+    if (!confirms && !booking.requiresApproval) throw new ApiError(409, NOT_PAYABLE);
     if (card.cardNumber === DECLINED_TEST_CARD) throw new ApiError(402, CARD_DECLINED_MESSAGE);
     booking.paymentIntentId = paymentIntentId();
     const actor = { user: access.user, role: eventRoleOf('payment') };
-    if (check.ok) moveTo(tx, booking, 'confirmed', actor);
+    if (confirms) moveTo(tx, booking, 'confirmed', actor);
     else {
       booking.holdExpiresAt = hostResponseDeadline(now, booking.startDate);
       recordEvent(tx, booking, booking.status, actor);
     }
     await tx.flush();
-    await (check.ok ? queueConfirmationEmails(tx, outbox, id) : queueRequestEmail(tx, outbox, id));
+    await (confirms ? queueConfirmationEmails(tx, outbox, id) : queueRequestEmail(tx, outbox, id));
     return false;
   });
   if (expired) throw holdExpired();
