@@ -17,6 +17,7 @@ import {
   HOST_RESPONSE_HOURS,
   hostResponseDeadline,
   LIFECYCLE_MESSAGES,
+  MAX_UNPAID_HOLDS,
 } from '@ladrive/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
@@ -94,6 +95,7 @@ beforeAll(async () => {
       { key: 'host', firstName: 'Hana', isHost: true },
       { key: 'rita', firstName: 'Rita' },
       { key: 'ben', firstName: 'Ben' },
+      { key: 'cara', firstName: 'Cara' },
       { key: 'olga', firstName: 'Olga', isHost: true },
       { key: 'admin', isAdmin: true },
     ],
@@ -166,6 +168,13 @@ describe('paying a request', () => {
     expect(await queuedEmailsTo(db.url, address('rita'))).not.toContainEqual(
       expect.stringContaining('Reserva confirmada: 2024 Test Car 0'),
     );
+  });
+
+  it(`paid requests are not unpaid holds: a renter with ${MAX_UNPAID_HOLDS} awaiting the host may book again`, async () => {
+    const cara = client('cara');
+    for (let i = 0; i < MAX_UNPAID_HOLDS; i++) await paidRequest(cara);
+    const another = await book(cara);
+    expect(another.status).toBe('pending');
   });
 
   it('a declined card authorises nothing: 402, still unpaid', async () => {
