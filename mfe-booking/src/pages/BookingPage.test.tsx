@@ -175,7 +175,13 @@ describe('Booking page', () => {
     expect(rows()).toHaveLength(3);
     expect(screen.getByTestId('submit-total')).toHaveTextContent('Total: $295.35');
     expect(screen.getByText(/up to 24 hours before pickup/)).toBeInTheDocument();
-    expect(screen.getByText(/The host may need to approve your booking/)).toBeInTheDocument();
+    // an instant-book car is confirmed by paying: no approval sentence
+    expect(screen.queryByText(/The host may need to approve your booking/)).not.toBeInTheDocument();
+  });
+
+  it('tells that the host may need to approve the booking only for a car without instant book', async () => {
+    renderBooking({ carReply: json(makeCar({ instantBook: false })) });
+    expect(await screen.findByText(/The host may need to approve your booking/)).toBeInTheDocument();
   });
 
   it("shows the API's required-field messages under each field and sends nothing", async () => {

@@ -137,6 +137,25 @@ describe('Renter dashboard', () => {
     for (const other of [third, fourth, fifth]) expect(other!.queryByRole('button', { name: 'Cancelar' })).toBeNull();
   });
 
+  it('shows a paid request as Esperando al anfitrión with its deadline: nothing to pay, the renter may withdraw', async () => {
+    const request = makeBooking({
+      ...pending,
+      paymentIntentId: 'pi_sim_9',
+      requiresApproval: true,
+      awaitingHost: true,
+      respondBy: '2031-04-02T17:05:00.000Z',
+    });
+    renderDashboard(json([request]));
+    const item = await screen.findByTestId('booking-item');
+    expect(within(item).getByText('Esperando al anfitrión')).toHaveAttribute('data-status', 'pending');
+    // 17:05Z is 10:05 in Los Angeles (PDT)
+    expect(within(item).getByTestId('respond-by')).toHaveTextContent(
+      /^El anfitrión responde antes del 2 abr 2031, 10:05/,
+    );
+    expect(within(item).queryByRole('link', { name: 'Pagar ahora' })).not.toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+  });
+
   it("shows the empty state with 'Explorar autos' to /", async () => {
     renderDashboard(json([]));
     expect(await screen.findByText('Aún no tienes reservaciones')).toBeInTheDocument();

@@ -162,6 +162,42 @@ describe('Payment page', () => {
     expect(screen.getByTestId('toast')).toHaveTextContent('Your booking is confirmed.');
   });
 
+  it('a car that needs approval: says what paying does, then that the host answers by the deadline', async () => {
+    const request = { ...booking, requiresApproval: true };
+    const authorised = {
+      ...request,
+      paymentIntentId: 'pi_sim_1',
+      awaitingHost: true,
+      respondBy: '2031-04-02T17:05:00.000Z',
+    };
+    const { user: u } = renderPayment({ get: json(request), pay: json(authorised) });
+    expect(await screen.findByTestId('approval-note')).toHaveTextContent(
+      'The host approves this booking: paying authorises your card, and the host has 24 hours',
+    );
+    await fillCard(u);
+    await u.click(payButton());
+    await vi.waitFor(() => expect(currentUrl()).toBe('/dashboard'));
+    expect(toastTitle()).toBe('Awaiting the host');
+    expect(screen.getByTestId('toast')).toHaveTextContent(
+      /Your card is authorised\. The host answers by Apr 2, 2031, 10:05 AM PDT; if they decline or do not answer, you get a full refund\./,
+    );
+  });
+
+  it('a request already paid and awaiting the host takes no second payment and says until when', async () => {
+    renderPayment({
+      get: json({
+        ...booking,
+        requiresApproval: true,
+        paymentIntentId: 'pi_sim_1',
+        awaitingHost: true,
+        respondBy: '2031-04-02T17:05:00.000Z',
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'This booking is already paid' })).toBeInTheDocument();
+    expect(screen.getByTestId('respond-by')).toHaveTextContent('Awaiting the host. They answer by Apr 2, 2031');
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+
   it('shows a declined card and lets the renter try another one', async () => {
     let attempts = 0;
     const { user: u, api } = renderPayment({

@@ -133,6 +133,34 @@ describe('Trip page', () => {
     expect(screen.getByRole('button', { name: 'Cancelar viaje' })).toBeInTheDocument();
   });
 
+  it('a paid request: Esperando al anfitrión, until when, its history; the renter may withdraw, not pay', async () => {
+    const request = {
+      ...confirmed,
+      status: 'pending' as const,
+      requiresApproval: true,
+      awaitingHost: true,
+      respondBy: '2031-04-02T17:05:00.000Z',
+    };
+    renderTrip(request, {
+      'GET /api/bookings/:id/events': json([
+        event('pending', 'renter', '2031-04-01T17:00:00.000Z'),
+        { ...event('pending', 'renter', '2031-04-01T17:05:00.000Z'), fromStatus: 'pending' },
+      ]),
+    });
+    expect(await screen.findByText('Esperando al anfitrión')).toBeInTheDocument();
+    expect(screen.getByTestId('respond-by')).toHaveTextContent(
+      /el anfitrión debe aceptar tu solicitud antes del 2 abr 2031, 10:05.*te reembolsamos todo/,
+    );
+    const history = await screen.findByTestId('trip-history');
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('strong')?.textContent),
+    ).toEqual(['Reserva solicitada', 'Pago autorizado: esperando al anfitrión']);
+    expect(screen.queryByRole('link', { name: 'Pagar ahora' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancelar viaje' })).toBeInTheDocument();
+  });
+
   it('offers no action on a completed trip, but its reviews', async () => {
     renderTrip(
       { ...confirmed, status: 'completed', startDate: addDays(today, -5), endDate: addDays(today, -2) },

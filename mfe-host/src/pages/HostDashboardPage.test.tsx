@@ -42,6 +42,19 @@ const done = makeBooking({
   renter: { fullName: 'Marta Ruiz', rating: '4.85', reviewCount: 12 },
   conversationId: '00000000-0000-4000-8000-0000000000c3',
 });
+/** A paid request awaiting the host until 2031-05-11 10:05 in Los Angeles. */
+const request = makeBooking({
+  status: 'pending',
+  startDate: '2031-05-25',
+  endDate: '2031-05-28',
+  renter: { fullName: 'Sofía Reyes' },
+  totalPrice: '295.35',
+  requiresApproval: true,
+  paymentIntentId: 'pi_sim_7',
+  awaitingHost: true,
+  holdExpiresAt: '2031-05-11T17:05:00.000Z',
+  respondBy: '2031-05-11T17:05:00.000Z',
+});
 const available = makeCar({ make: 'Mazda', model: 'CX-5', isAvailable: true });
 const paused = makeCar({ make: 'Kia', model: 'Niro', isAvailable: false });
 
@@ -202,6 +215,80 @@ describe('HostDashboardPage', () => {
       }),
     );
     expect(api.calls('POST /api/bookings/:id/status')[0]?.body).toEqual({ status: 'cancelled' });
+  });
+
+  it('a request awaiting the host: Esperando al anfitrión, until when, Aceptar confirms it with a toast', async () => {
+    let acceptedNow = false;
+    const { api, user } = renderDashboard({
+      'GET /api/bookings/host/:userId': () =>
+        json([acceptedNow ? { ...request, status: 'confirmed', awaitingHost: false, respondBy: null } : request]),
+      'POST /api/bookings/:id/status': () => {
+        acceptedNow = true;
+        return json({ ...request, status: 'confirmed', awaitingHost: false, respondBy: null });
+      },
+    });
+    await openTab(user, 'Reservas');
+    const row = within(await screen.findByRole('listitem', { name: 'Reserva de Sofía Reyes' }));
+    expect(row.getByText('Esperando al anfitrión')).toBeInTheDocument();
+    expect(row.getByTestId('respond-by')).toHaveTextContent(/^Responde antes del 11 may 2031, 10:05/);
+    expect(row.queryByRole('button', { name: 'Cancelar' })).toBeNull();
+    await user.click(row.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() =>
+      expect(toast()).toMatchObject({
+        title: 'Solicitud aceptada',
+        description: 'Sofía Reyes · Tesla Model 3: reserva confirmada',
+      }),
+    );
+    expect(api.calls('POST /api/bookings/:id/status')[0]).toMatchObject({
+      params: { id: request.id },
+      body: { status: 'confirmed' },
+    });
+    expect(await screen.findByText('Confirmado')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aceptar' })).toBeNull();
+  });
+
+  it('Rechazar asks first, says the renter gets the whole total back, then declines with a toast', async () => {
+    const { api, user } = renderDashboard({
+      'GET /api/bookings/host/:userId': json([request]),
+      'GET /api/bookings/:id/cancellation': json({
+        refund: '295.35',
+        charged: '0.00',
+        policy: 'full',
+        message: 'The full $295.35 paid will be refunded to the renter.',
+      }),
+      'POST /api/bookings/:id/status': json({ ...request, status: 'cancelled', refundAmount: '295.35' }),
+    });
+    await openTab(user, 'Reservas');
+    const row = within(await screen.findByRole('listitem', { name: 'Reserva de Sofía Reyes' }));
+    await user.click(row.getByRole('button', { name: 'Rechazar' }));
+    const dialog = within(screen.getByRole('dialog', { name: '¿Rechazar esta solicitud?' }));
+    expect(await dialog.findByTestId('policy-message')).toHaveTextContent(
+      'El viajero ya pagó: al rechazar la solicitud recibirá el reembolso total de $295.35.',
+    );
+    expect(api.calls('POST /api/bookings/:id/status')).toHaveLength(0);
+    await user.click(dialog.getByRole('button', { name: 'Rechazar solicitud' }));
+    await waitFor(() =>
+      expect(toast()).toMatchObject({
+        title: 'Solicitud rechazada',
+        description: 'El viajero recibirá un reembolso de $295.35.',
+      }),
+    );
+    expect(api.calls('POST /api/bookings/:id/status')[0]?.body).toEqual({ status: 'cancelled' });
+  });
+
+  it('a refused accept (e.g. past its deadline) says why', async () => {
+    const { user } = renderDashboard({
+      'GET /api/bookings/host/:userId': json([request]),
+      'POST /api/bookings/:id/status': apiError(409, 'Only a paid request awaiting the host can be accepted'),
+    });
+    await openTab(user, 'Reservas');
+    await user.click(await screen.findByRole('button', { name: 'Aceptar' }));
+    await waitFor(() =>
+      expect(toast()).toMatchObject({
+        title: 'No se pudo aceptar',
+        description: 'Only a paid request awaiting the host can be accepted',
+      }),
+    );
   });
 
   it('pauses an available car and activates a paused one', async () => {

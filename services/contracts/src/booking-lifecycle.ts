@@ -4,11 +4,16 @@
  * POST /api/bookings/:id/status; screens can use `nextStatuses` to decide which buttons to show.
  * The windows are policy.ts's.
  *
- *   pending   → confirmed  payment only (the payment route)
+ *   pending   → confirmed  payment, for a car with instant book (the payment route)
+ *   pending   → confirmed  host, admin: accepting a request (a car that needs its host's approval) the renter paid,
+ *                          before its response deadline (HOST_RESPONSE_HOURS after payment, or pickup if sooner)
  *   confirmed → completed  host, admin; from the return time on (the end date at PICKUP_HOUR, Los Angeles)
  *   confirmed → completed  system, TRIP_AUTO_COMPLETE_HOURS after the return time (bookings' trip completion job)
- *   pending   → cancelled  renter, host, admin; nothing was charged
- *   pending   → cancelled  system, once the checkout hold (CHECKOUT_HOLD_MINUTES) has expired (booking-rules.ts)
+ *   pending   → cancelled  renter (withdraw), host (decline), admin; what was paid is refunded in full (nothing
+ *                          was charged for an unpaid booking; a request awaiting the host was paid)
+ *   pending   → cancelled  system, once the hold has expired: the checkout hold (CHECKOUT_HOLD_MINUTES) of an unpaid
+ *                          booking, or the host's response deadline of a paid request (booking-rules.ts); what was
+ *                          paid is refunded in full
  *   confirmed → cancelled  renter before pickup (refund policy in cancellation.ts);
  *                          host with at least HOST_CANCELLATION_NOTICE_HOURS notice (full refund of the total);
  *                          admin (full refund of the total)
@@ -19,7 +24,12 @@
 import * as v from 'valibot';
 import { addDays } from './dates.ts';
 import type { BookingStatus } from './enums.ts';
-import { HOST_CANCELLATION_NOTICE_HOURS, PICKUP_HOUR, TRIP_AUTO_COMPLETE_HOURS } from './policy.ts';
+import {
+  HOST_CANCELLATION_NOTICE_HOURS,
+  HOST_RESPONSE_HOURS,
+  PICKUP_HOUR,
+  TRIP_AUTO_COMPLETE_HOURS,
+} from './policy.ts';
 import { calendarDateIn, hoursUntilPickup, pickupInstant, returnInstant } from './time-zone.ts';
 
 export type BookingActor = 'renter' | 'host' | 'admin' | 'payment' | 'system';
@@ -29,9 +39,11 @@ export type TransitionCondition =
   | 'autoCompletionDue'
   | 'beforePickup'
   | 'hostNoticeBeforePickup'
-  | 'holdExpired';
-/** How a cancellation refunds: nothing was paid, the renter's policy, or the whole total. */
-export type RefundRule = 'unpaid' | 'renterPolicy' | 'fullTotal';
+  | 'holdExpired'
+  | 'instantBook'
+  | 'awaitingHost';
+/** How a cancellation refunds: everything that was paid (nothing if unpaid), the renter's policy, or the whole total. */
+export type RefundRule = 'whatWasPaid' | 'renterPolicy' | 'fullTotal';
 
 export interface LifecycleRule {
   from: BookingStatus;
@@ -42,14 +54,16 @@ export interface LifecycleRule {
 }
 
 export const BOOKING_LIFECYCLE: readonly LifecycleRule[] = [
-  { from: 'pending', to: 'confirmed', actor: 'payment' },
+  { from: 'pending', to: 'confirmed', actor: 'payment', when: 'instantBook' },
+  { from: 'pending', to: 'confirmed', actor: 'host', when: 'awaitingHost' },
+  { from: 'pending', to: 'confirmed', actor: 'admin', when: 'awaitingHost' },
   { from: 'confirmed', to: 'completed', actor: 'host', when: 'fromReturnTime' },
   { from: 'confirmed', to: 'completed', actor: 'admin', when: 'fromReturnTime' },
   { from: 'confirmed', to: 'completed', actor: 'system', when: 'autoCompletionDue' },
-  { from: 'pending', to: 'cancelled', actor: 'renter', refund: 'unpaid' },
-  { from: 'pending', to: 'cancelled', actor: 'host', refund: 'unpaid' },
-  { from: 'pending', to: 'cancelled', actor: 'admin', refund: 'unpaid' },
-  { from: 'pending', to: 'cancelled', actor: 'system', when: 'holdExpired', refund: 'unpaid' },
+  { from: 'pending', to: 'cancelled', actor: 'renter', refund: 'whatWasPaid' },
+  { from: 'pending', to: 'cancelled', actor: 'host', refund: 'whatWasPaid' },
+  { from: 'pending', to: 'cancelled', actor: 'admin', refund: 'whatWasPaid' },
+  { from: 'pending', to: 'cancelled', actor: 'system', when: 'holdExpired', refund: 'whatWasPaid' },
   { from: 'confirmed', to: 'cancelled', actor: 'renter', when: 'beforePickup', refund: 'renterPolicy' },
   { from: 'confirmed', to: 'cancelled', actor: 'host', when: 'hostNoticeBeforePickup', refund: 'fullTotal' },
   { from: 'confirmed', to: 'cancelled', actor: 'admin', refund: 'fullTotal' },
@@ -62,9 +76,12 @@ export const LIFECYCLE_MESSAGES = {
   completeNotConfirmed: 'Only a confirmed booking can be completed',
   forbiddenComplete: 'Only the host or an administrator can mark a booking as completed',
   forbiddenCancel: 'Only the renter, the host or an administrator can cancel this booking',
-  forbiddenConfirm: 'A booking is confirmed only by paying for it',
+  forbiddenConfirm:
+    'Only the host or an administrator can accept a booking request; other bookings are confirmed by paying for them',
   forbidden: 'You cannot change the status of this booking',
   holdNotExpired: 'The checkout hold of this booking has not expired yet',
+  needsApproval: "This car needs its host's approval: paying authorises the card and the host confirms the booking",
+  notAwaitingHost: `Only a paid request awaiting the host can be accepted, within ${HOST_RESPONSE_HOURS} hours of its payment and before pickup`,
   autoCompletionNotDue: `The platform completes a trip only ${TRIP_AUTO_COMPLETE_HOURS} hours after its return time`,
 } as const;
 
@@ -87,9 +104,36 @@ export interface LifecycleBooking {
   status: BookingStatus;
   startDate: string;
   endDate: string;
-  /** Until when an unpaid booking holds its dates (booking-rules.ts). */
+  /**
+   * Until when a pending booking holds its dates (booking-rules.ts): its checkout hold while unpaid, the host's
+   * response deadline once a request is paid.
+   */
   holdExpiresAt?: Date | string | null;
+  /** Booked from a car without instant book: paying asks the host, who confirms. */
+  requiresApproval?: boolean;
+  /** Set once the card is charged (instant book) or authorised (a request). */
+  paymentIntentId?: string | null;
 }
+
+/** A paid request waiting for its host's answer (the deadline is its `holdExpiresAt`). */
+export function awaitingHost(booking: Pick<LifecycleBooking, 'status' | 'requiresApproval' | 'paymentIntentId'>) {
+  return booking.status === 'pending' && booking.requiresApproval === true && booking.paymentIntentId != null;
+}
+
+/** What a booking view says about approval: whether it needed it, whether it waits for the host now, and until when. */
+export function approvalOf(
+  booking: Pick<LifecycleBooking, 'status' | 'requiresApproval' | 'paymentIntentId' | 'holdExpiresAt'>,
+) {
+  const waiting = awaitingHost(booking) && booking.holdExpiresAt != null;
+  return {
+    requiresApproval: booking.requiresApproval === true,
+    awaitingHost: waiting,
+    respondBy: waiting ? new Date(booking.holdExpiresAt!).toISOString() : null,
+  };
+}
+
+const holdRunsAt = (booking: LifecycleBooking, now: Date) =>
+  booking.holdExpiresAt != null && now.getTime() >= new Date(booking.holdExpiresAt).getTime();
 
 export type TransitionCheck =
   | { ok: true; rule: LifecycleRule }
@@ -109,7 +153,11 @@ export function conditionHolds(condition: TransitionCondition | undefined, booki
     case 'hostNoticeBeforePickup':
       return hoursUntilPickup(booking.startDate, now) >= HOST_CANCELLATION_NOTICE_HOURS;
     case 'holdExpired':
-      return booking.holdExpiresAt != null && now.getTime() >= new Date(booking.holdExpiresAt).getTime();
+      return holdRunsAt(booking, now);
+    case 'instantBook':
+      return booking.requiresApproval !== true;
+    case 'awaitingHost':
+      return awaitingHost(booking) && !holdRunsAt(booking, now);
   }
 }
 
@@ -119,6 +167,8 @@ const CONDITION_MESSAGES: Record<TransitionCondition, string> = {
   beforePickup: LIFECYCLE_MESSAGES.cancelAfterPickup,
   hostNoticeBeforePickup: LIFECYCLE_MESSAGES.hostNotice,
   holdExpired: LIFECYCLE_MESSAGES.holdNotExpired,
+  instantBook: LIFECYCLE_MESSAGES.needsApproval,
+  awaitingHost: LIFECYCLE_MESSAGES.notAwaitingHost,
 };
 
 function forbiddenMessage(to: BookingStatus): string {
@@ -193,6 +243,9 @@ export function tripPhase(
 
 /** Body of POST /api/bookings/:id/status. */
 export const BookingStatusChangeSchema = v.object({
-  status: v.picklist(['cancelled', 'completed'] as const, "Status must be 'cancelled' or 'completed'"),
+  status: v.picklist(
+    ['confirmed', 'cancelled', 'completed'] as const,
+    "Status must be 'confirmed', 'cancelled' or 'completed'",
+  ),
 });
 export type BookingStatusChange = v.InferOutput<typeof BookingStatusChangeSchema>;

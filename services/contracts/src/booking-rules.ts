@@ -5,13 +5,21 @@
  * - it starts no earlier than the next pickup that has not passed (pickup is at PICKUP_HOUR, Los Angeles time, so
  *   from then on, the earliest start is tomorrow);
  * - an unpaid booking holds its dates for a CHECKOUT_HOLD_MINUTES checkout window, then the platform releases them;
+ * - a paid request (a car that needs its host's approval) holds its dates until the host's response deadline:
+ *   HOST_RESPONSE_HOURS after the payment, or pickup if that is sooner;
  * - one renter has at most MAX_UNPAID_HOLDS unpaid holds at once.
  * The API enforces each rule; the screens use the same functions for their date minimums and messages.
  */
 
 import { BOOKING_FIELD_MESSAGES } from './booking-messages.ts';
 import { addDays, daysBetween } from './dates.ts';
-import { CHECKOUT_HOLD_MINUTES, MAX_DAYS_AHEAD, MAX_TRIP_DAYS, MAX_UNPAID_HOLDS } from './policy.ts';
+import {
+  CHECKOUT_HOLD_MINUTES,
+  HOST_RESPONSE_HOURS,
+  MAX_DAYS_AHEAD,
+  MAX_TRIP_DAYS,
+  MAX_UNPAID_HOLDS,
+} from './policy.ts';
 import { calendarDateIn, pickupInstant } from './time-zone.ts';
 
 /** The rules a trip's dates can break. */
@@ -70,4 +78,10 @@ export function bookingDatesIssue(startDate: string, endDate: string, now: Date 
 /** When an unpaid booking created at `createdAt` stops holding its dates. */
 export function holdExpiry(createdAt: Date): Date {
   return new Date(createdAt.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
+}
+
+/** Until when a request paid at `paidAt` waits for its host: HOST_RESPONSE_HOURS later, or pickup if sooner. */
+export function hostResponseDeadline(paidAt: Date, startDate: string): Date {
+  const answerBy = paidAt.getTime() + HOST_RESPONSE_HOURS * 3_600_000;
+  return new Date(Math.min(answerBy, pickupInstant(startDate).getTime()));
 }

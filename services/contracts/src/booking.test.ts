@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  awaitingHost,
   BOOKING_LIFECYCLE,
   type BookingActor,
   BookingStatusChangeSchema,
@@ -10,9 +11,11 @@ import {
   nextStatuses,
 } from './booking-lifecycle.ts';
 import { BOOKING_PHOTO_MAX_BYTES, bookingPhotoMessages, detectImageType } from './booking-photos.ts';
+import { hostResponseDeadline } from './booking-rules.ts';
 import { cancellationQuote } from './cancellation.ts';
 import { BOOKING_STATUSES, type BookingStatus } from './enums.ts';
 import { DECLINED_TEST_CARD, isLuhnValid, isValidExpiry, PaymentSchema } from './payment.ts';
+import { HOST_RESPONSE_HOURS } from './policy.ts';
 import { calendarDateIn, pickupInstant, wallTimeToInstant } from './time-zone.ts';
 
 const HOUR = 3_600_000;
@@ -39,6 +42,8 @@ describe('lifecycle table', () => {
   // every (from, to, actor) the table allows; everything else is refused
   const allowed = new Set([
     'pending>confirmed>payment',
+    'pending>confirmed>host',
+    'pending>confirmed>admin',
     'confirmed>completed>host',
     'confirmed>completed>admin',
     'confirmed>completed>system',
@@ -71,6 +76,7 @@ describe('lifecycle table', () => {
   it('nextStatuses per actor', () => {
     expect(nextStatuses('pending', 'payment')).toEqual(['confirmed']);
     expect(nextStatuses('pending', 'renter')).toEqual(['cancelled']);
+    expect(nextStatuses('pending', 'host')).toEqual(['confirmed', 'cancelled']);
     expect(nextStatuses('confirmed', 'renter')).toEqual(['cancelled']);
     expect(nextStatuses('confirmed', 'host')).toEqual(['completed', 'cancelled']);
     expect(nextStatuses('confirmed', 'admin')).toEqual(['completed', 'cancelled']);
@@ -134,11 +140,21 @@ describe('checkTransition (time conditions and reasons)', () => {
     expect(checkTransition(booking('pending'), 'cancelled', 'payment', before)).toMatchObject({ reason: 'forbidden' });
   });
 
-  it('confirming only by payment; several roles: the first allowed wins', () => {
+  it('confirming an instant booking only by payment; several roles: the first allowed wins', () => {
     expect(checkTransition(booking('pending'), 'confirmed', 'payment', new Date(0)).ok).toBe(true);
-    expect(checkTransition(booking('pending'), 'confirmed', 'admin', new Date(0))).toMatchObject({
+    expect(checkTransition(booking('pending'), 'confirmed', 'renter', new Date(0))).toEqual({
+      ok: false,
       reason: 'forbidden',
+      message: LIFECYCLE_MESSAGES.forbiddenConfirm,
     });
+    // an instant booking is never the host's to accept, paid or not
+    for (const paymentIntentId of [null, 'pi_sim_1']) {
+      expect(checkTransition({ ...booking('pending'), paymentIntentId }, 'confirmed', 'host', new Date(0))).toEqual({
+        ok: false,
+        reason: 'conflict',
+        message: LIFECYCLE_MESSAGES.notAwaitingHost,
+      });
+    }
     const late = new Date(pickup - HOUR);
     const check = checkTransition(booking('confirmed'), 'cancelled', ['host', 'admin'], late);
     expect(check).toMatchObject({ ok: true, rule: { actor: 'admin' } });
@@ -146,7 +162,102 @@ describe('checkTransition (time conditions and reasons)', () => {
 
   it('status change body', () => {
     expect(v.safeParse(BookingStatusChangeSchema, { status: 'cancelled' }).success).toBe(true);
-    expect(v.safeParse(BookingStatusChangeSchema, { status: 'confirmed' }).success).toBe(false);
+    expect(v.safeParse(BookingStatusChangeSchema, { status: 'confirmed' }).success).toBe(true);
+    expect(v.safeParse(BookingStatusChangeSchema, { status: 'pending' }).success).toBe(false);
+  });
+});
+
+describe("a request to a car that needs its host's approval", () => {
+  const paidAt = new Date('2026-07-10T20:00:00Z');
+  const deadline = hostResponseDeadline(paidAt, '2026-07-15');
+  const request = (status: BookingStatus, paid: boolean) => ({
+    status,
+    startDate: '2026-07-15',
+    endDate: '2026-07-18',
+    requiresApproval: true,
+    paymentIntentId: paid ? 'pi_sim_1' : null,
+    holdExpiresAt: paid ? deadline : new Date(paidAt.getTime() - HOUR),
+    totalPrice: '300.00',
+    serviceFee: '30.00',
+  });
+  const beforeDeadline = new Date(deadline.getTime() - 1);
+
+  it(`the host answers within ${HOST_RESPONSE_HOURS} hours of payment, or by pickup when that is sooner`, () => {
+    expect(deadline.toISOString()).toBe('2026-07-11T20:00:00.000Z');
+    const pickup = pickupInstant('2026-07-11');
+    expect(hostResponseDeadline(paidAt, '2026-07-11')).toEqual(pickup); // 10:00 LA = 17:00Z, before 20:00Z
+    // across the March DST change: instants, not wall-clock hours
+    expect(hostResponseDeadline(new Date('2026-03-07T18:00:00Z'), '2026-03-20').toISOString()).toBe(
+      '2026-03-08T18:00:00.000Z',
+    );
+  });
+
+  it('paying does not confirm it: payment → confirmed is refused with the reason', () => {
+    expect(checkTransition(request('pending', false), 'confirmed', 'payment', paidAt)).toEqual({
+      ok: false,
+      reason: 'conflict',
+      message: LIFECYCLE_MESSAGES.needsApproval,
+    });
+  });
+
+  it('pending → confirmed by the host (accept) or an admin, only paid and before the deadline', () => {
+    expect(awaitingHost(request('pending', true))).toBe(true);
+    expect(awaitingHost(request('pending', false))).toBe(false);
+    expect(awaitingHost({ ...request('pending', true), requiresApproval: false })).toBe(false);
+    for (const actor of ['host', 'admin'] as const) {
+      expect(checkTransition(request('pending', true), 'confirmed', actor, beforeDeadline)).toMatchObject({
+        ok: true,
+        rule: { from: 'pending', to: 'confirmed', actor, when: 'awaitingHost' },
+      });
+      for (const refused of [
+        checkTransition(request('pending', false), 'confirmed', actor, paidAt), // not paid yet
+        checkTransition(request('pending', true), 'confirmed', actor, deadline), // the deadline passed
+      ]) {
+        expect(refused).toEqual({ ok: false, reason: 'conflict', message: LIFECYCLE_MESSAGES.notAwaitingHost });
+      }
+    }
+    expect(checkTransition(request('pending', true), 'confirmed', 'renter', beforeDeadline)).toEqual({
+      ok: false,
+      reason: 'forbidden',
+      message: LIFECYCLE_MESSAGES.forbiddenConfirm,
+    });
+    expect(checkTransition(request('confirmed', true), 'confirmed', 'host', beforeDeadline)).toMatchObject({
+      ok: false,
+      reason: 'conflict',
+      message: 'This booking is already confirmed',
+    });
+    expect(checkTransition(request('cancelled', true), 'confirmed', 'host', beforeDeadline)).toMatchObject({
+      ok: false,
+      reason: 'conflict',
+      message: 'A cancelled booking cannot be confirmed',
+    });
+  });
+
+  it('pending → cancelled by the host (decline) or the renter (withdraw): the whole total back when paid', () => {
+    for (const actor of ['host', 'renter', 'admin'] as const) {
+      expect(cancellationQuote(request('pending', true), beforeDeadline, actor)).toMatchObject({
+        ok: true,
+        quote: { refund: '300.00', charged: '0.00', policy: 'full' },
+        rule: { from: 'pending', to: 'cancelled', actor, refund: 'whatWasPaid' },
+      });
+      expect(cancellationQuote(request('pending', false), beforeDeadline, actor)).toMatchObject({
+        ok: true,
+        quote: { refund: '0.00', charged: '0.00', policy: 'unpaid' },
+      });
+    }
+  });
+
+  it('pending → cancelled by the system once the deadline passed, refunded in full', () => {
+    expect(cancellationQuote(request('pending', true), beforeDeadline, 'system')).toEqual({
+      ok: false,
+      reason: 'conflict',
+      message: LIFECYCLE_MESSAGES.holdNotExpired,
+    });
+    expect(cancellationQuote(request('pending', true), deadline, 'system')).toMatchObject({
+      ok: true,
+      quote: { refund: '300.00', charged: '0.00', policy: 'full' },
+      rule: { actor: 'system', when: 'holdExpired' },
+    });
   });
 });
 
@@ -165,7 +276,7 @@ describe('cancellationQuote', () => {
       ok: true,
       quote: { refund: '0.00', charged: '0.00', policy: 'unpaid', message: expect.any(String) },
       // the row that allowed it: its actor is the role the cancellation is recorded under
-      rule: { from: 'pending', to: 'cancelled', actor: 'renter', refund: 'unpaid' },
+      rule: { from: 'pending', to: 'cancelled', actor: 'renter', refund: 'whatWasPaid' },
     });
   });
 

@@ -3,7 +3,8 @@
  * clock: GET /api/bookings/:id/cancellation shows it, POST /api/bookings/:id/status applies it.
  * The windows and the charge are policy.ts's.
  *
- * - pending (never paid): 'unpaid', nothing charged, nothing refunded;
+ * - pending, never paid: 'unpaid', nothing charged, nothing refunded;
+ * - pending, paid (a request awaiting its host, declined, withdrawn or expired): 'full' refund of the whole total;
  * - confirmed, renter, more than FREE_CANCELLATION_HOURS before pickup: 'full' = total − service fee
  *   (the service fee is the non-refundable processing fee);
  * - confirmed, renter, later: 'half' = the rental (total − service fee) less LATE_CANCELLATION_CHARGE_PERCENT
@@ -61,7 +62,10 @@ export function cancellationQuote(
         `Pickup is ${FREE_CANCELLATION_HOURS} hours away or less: ${LATE_CANCELLATION_CHARGE_PERCENT}% of the rental is charged. ${formatUSD(refund, 'cents')} will be refunded.`,
       );
     }
-    default:
+    default: // 'whatWasPaid': a pending booking, paid if it is a request awaiting its host
+      if (booking.paymentIntentId != null) {
+        return quote('full', total, `The full ${formatUSD(total, 'cents')} paid will be refunded to the renter.`);
+      }
       return {
         ok: true,
         quote: {

@@ -51,6 +51,7 @@ import {
   CONTACT_MESSAGES_PER_HOUR,
   CONVERSATION_EVENTS_KEPT_HOURS,
   HOST_CANCELLATION_NOTICE_HOURS,
+  HOST_RESPONSE_HOURS,
   MESSAGES_PER_MINUTE,
   PICKUP_HOUR,
   REVIEW_WINDOW_DAYS,
@@ -397,10 +398,19 @@ export const API_OPERATIONS = {
   }),
   'POST /api/bookings/:id/payment': op({
     summary: 'Pay a pending booking with a card (simulated); paying twice never charges twice',
+    description:
+      'A car with instant book: the card is charged and the booking confirmed. A car that needs its host’s approval ' +
+      '(`requiresApproval`): the card is authorised and the booking stays pending, `awaitingHost` until `respondBy` ' +
+      `(${HOST_RESPONSE_HOURS} hours later, or pickup if sooner), holding its dates; unanswered by then, the platform ` +
+      'cancels it with a full refund.',
     access: 'session',
     params: BOOKING_ID,
     body: { schema: PaymentSchema },
-    ok: { status: 200, description: 'The confirmed booking', schema: BookingViewSchema },
+    ok: {
+      status: 200,
+      description: 'The booking: confirmed, or still pending awaiting the host',
+      schema: BookingViewSchema,
+    },
     errors: {
       402: 'The card was declined',
       403: "Not the booking's renter",
@@ -409,18 +419,21 @@ export const API_OPERATIONS = {
     },
   }),
   'POST /api/bookings/:id/status': op({
-    summary: 'Cancel or complete a booking, as the lifecycle table allows',
+    summary: 'Accept, decline, withdraw, cancel or complete a booking, as the lifecycle table allows',
     description:
       `The host or an admin completes a confirmed trip from its return time (${PICKUP_HOUR}:00 on its end date, Los ` +
-      `Angeles time); the platform completes it ${TRIP_AUTO_COMPLETE_HOURS} hours after that if nobody did.`,
+      `Angeles time); the platform completes it ${TRIP_AUTO_COMPLETE_HOURS} hours after that if nobody did. ` +
+      "A request awaiting the host (`awaitingHost`): the car's host or an admin accepts it with `confirmed` before " +
+      '`respondBy`, or declines it with `cancelled`; its renter withdraws it with `cancelled`; either way the whole ' +
+      'total paid is refunded.',
     access: 'session',
     params: BOOKING_ID,
     body: { schema: BookingStatusChangeSchema },
     ok: { status: 200, description: 'The booking after the change', schema: BookingViewSchema },
     errors: {
-      403: 'The caller may not make this change',
+      403: 'The caller may not make this change (e.g. a renter accepting a request)',
       404: 'No such booking',
-      409: 'Not now (e.g. completing before the return time)',
+      409: 'Not now (e.g. completing before the return time, accepting a request that is unpaid or past its deadline)',
     },
   }),
   'GET /api/bookings/:id/reviews': op({

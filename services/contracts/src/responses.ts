@@ -11,7 +11,7 @@ import { REVIEW_AUTHOR_ROLES } from './booking-reviews.ts';
 import { CALENDAR_IMPORT_SOURCES } from './calendar-sync.ts';
 import { BOOKING_STATUSES, CAR_CATEGORIES, CAR_FEATURES, FUEL_TYPES, TRANSMISSIONS } from './enums.ts';
 import { MONEY_PATTERN } from './money.ts';
-import { PLATFORM_COMMISSION_PERCENT } from './policy.ts';
+import { HOST_RESPONSE_HOURS, PLATFORM_COMMISSION_PERCENT } from './policy.ts';
 import { FUEL_EIGHTHS_FULL, TRIP_PHOTO_ANGLES, TRIP_RECORD_KINDS, TRIP_RECORD_SIDES } from './trip-records.ts';
 
 const money = v.pipe(v.string(), v.regex(MONEY_PATTERN), v.description('A dollar amount such as "49.99"'));
@@ -105,7 +105,14 @@ export const CarSearchResultSchema = v.strictObject({
   distanceMiles: v.optional(v.pipe(v.number(), v.minValue(0))),
 });
 
-export const CarDetailSchema = v.strictObject({ ...CarSchema.entries, host: CarHostSchema });
+export const CarDetailSchema = v.strictObject({
+  ...CarSchema.entries,
+  instantBook: v.pipe(
+    v.boolean(),
+    v.description('Paying confirms a booking at once; false: the host accepts or declines each paid request'),
+  ),
+  host: CarHostSchema,
+});
 
 /** A pending or confirmed booking's days, [startDate, endDate) (endDate itself is free for a new pickup). */
 export const BookedDateRangeSchema = v.strictObject({ startDate: isoDate, endDate: isoDate });
@@ -225,7 +232,26 @@ export const BookingViewSchema = v.strictObject({
     v.nullable(money),
     v.description('Set when the booking was cancelled ("0.00" for an unpaid one); null otherwise'),
   ),
-  holdExpiresAt: v.pipe(timestamp, v.description('Until when the unpaid booking holds its dates')),
+  holdExpiresAt: v.pipe(
+    timestamp,
+    v.description("Until when the pending booking holds its dates: its checkout hold, or the host's response deadline"),
+  ),
+  requiresApproval: v.pipe(
+    v.boolean(),
+    v.description(
+      'Booked from a car without instant book: paying authorises the card and the host accepts or declines',
+    ),
+  ),
+  awaitingHost: v.pipe(
+    v.boolean(),
+    v.description("A paid request waiting for the host's answer (pending); false once answered, withdrawn or expired"),
+  ),
+  respondBy: v.pipe(
+    v.nullable(timestamp),
+    v.description(
+      `While awaiting the host: when the request expires with a full refund (${HOST_RESPONSE_HOURS} hours after payment, or pickup if sooner); null otherwise`,
+    ),
+  ),
   car: v.strictObject({
     make: v.string(),
     model: v.string(),

@@ -34,6 +34,24 @@ const DONE: Record<CancellingParty, (refund: string) => string> = {
 
 const REFUND_LABEL: Record<CancellingParty, string> = { renter: 'Reembolso', host: 'Reembolso al viajero' };
 
+/** The dialog's words: cancelling a booking, or (its host, on a request awaiting them) declining the request. */
+const WORDING = {
+  cancel: {
+    title: '¿Cancelar esta reserva?',
+    keep: 'Mantener reserva',
+    confirm: 'Confirmar cancelación',
+    busy: 'Cancelando…',
+    done: 'Reserva cancelada',
+  },
+  decline: {
+    title: '¿Rechazar esta solicitud?',
+    keep: 'Volver',
+    confirm: 'Rechazar solicitud',
+    busy: 'Rechazando…',
+    done: 'Solicitud rechazada',
+  },
+} as const;
+
 export interface CancelBookingDialogProps {
   /** The booking to cancel; null closes the dialog. */
   booking: BookingView | null;
@@ -45,10 +63,13 @@ export interface CancelBookingDialogProps {
 
 /**
  * Asks the API what cancelling costs now (GET /api/bookings/:id/cancellation), says in one sentence what is
- * refunded, what is kept and why, and cancels on confirmation (POST /api/bookings/:id/status).
+ * refunded, what is kept and why, and cancels on confirmation (POST /api/bookings/:id/status). For the host of a
+ * request awaiting them, cancelling is declining it, and the dialog says so.
  */
 export function CancelBookingDialog({ booking, onClose, onCancelled, party }: CancelBookingDialogProps) {
   const bookingId = booking?.id ?? '';
+  const declining = party === 'host' && booking?.awaitingHost === true;
+  const words = WORDING[declining ? 'decline' : 'cancel'];
   const quote = useQuery({
     // Outside the ['api', 'bookings'] keys: refreshing the bookings after the cancellation must not ask again for
     // the quote of a booking that is now cancelled (a 409).
@@ -70,18 +91,22 @@ export function CancelBookingDialog({ booking, onClose, onCancelled, party }: Ca
       const cancelled = await cancel.mutateAsync(booking.id);
       onClose();
       toast({
-        title: 'Reserva cancelada',
+        title: words.done,
         description: DONE[party](cancelled.refundAmount ?? quote.data?.refund ?? '0.00'),
         variant: 'success',
       });
       await onCancelled(cancelled);
     } catch (error) {
-      toast({ title: 'No se pudo cancelar', description: apiErrorMessage(error), variant: 'destructive' });
+      toast({
+        title: declining ? 'No se pudo rechazar' : 'No se pudo cancelar',
+        description: apiErrorMessage(error),
+        variant: 'destructive',
+      });
     }
   }
 
   return (
-    <Dialog open={booking !== null} onClose={onClose} title="¿Cancelar esta reserva?">
+    <Dialog open={booking !== null} onClose={onClose} title={words.title}>
       {booking && (
         <p style={{ marginTop: 0 }}>
           {booking.car.make} {booking.car.model} · {formatDate(booking.startDate, 'es')} →{' '}
@@ -96,7 +121,7 @@ export function CancelBookingDialog({ booking, onClose, onCancelled, party }: Ca
         <p role="alert">{apiErrorMessage(quote.error)}</p>
       ) : (
         <>
-          <p data-testid="policy-message">{cancellationSentence(quote.data, party)}</p>
+          <p data-testid="policy-message">{cancellationSentence(quote.data, party, declining)}</p>
           <Figures aria-label={REFUND_LABEL[party]}>
             <dt>{REFUND_LABEL[party]}</dt>
             <dd data-testid="refund-amount">{formatAmount(quote.data.refund)}</dd>
@@ -107,10 +132,10 @@ export function CancelBookingDialog({ booking, onClose, onCancelled, party }: Ca
       )}
       <Actions>
         <Button $variant="outline" onClick={onClose}>
-          Mantener reserva
+          {words.keep}
         </Button>
         <Button $variant="destructive" onClick={confirm} disabled={!quote.data || cancel.isPending}>
-          {cancel.isPending ? 'Cancelando…' : 'Confirmar cancelación'}
+          {cancel.isPending ? words.busy : words.confirm}
         </Button>
       </Actions>
     </Dialog>

@@ -36,4 +36,10 @@ describe('cancellationSentence', () => {
       'El viajero no ha pagado esta reserva, así que cancelarla no le cuesta nada.',
     );
   });
+
+  it('tells a host declining a paid request that the renter gets the whole total back', () => {
+    expect(cancellationSentence(quote('full', '295.35', '0.00'), 'host', true)).toBe(
+      'El viajero ya pagó: al rechazar la solicitud recibirá el reembolso total de $295.35.',
+    );
+  });
 });

@@ -6,12 +6,14 @@ export type CancellingParty = 'renter' | 'host';
 
 /**
  * The cancel dialog's one sentence, in Spanish (the pages that cancel are Spanish): what is refunded, what is
- * kept and why, from the API's quote (contracts' cancellation.ts decided the policy and the amounts).
+ * kept and why, from the API's quote (contracts' cancellation.ts decided the policy and the amounts). `declining`:
+ * the host is declining a paid request that awaits them.
  */
-export function cancellationSentence(quote: CancellationQuote, party: CancellingParty): string {
+export function cancellationSentence(quote: CancellationQuote, party: CancellingParty, declining = false): string {
   const refund = formatAmount(quote.refund);
   const kept = formatAmount(quote.charged);
   const keepsNothing = Number(quote.charged) === 0;
+  if (declining) return `El viajero ya pagó: al rechazar la solicitud recibirá el reembolso total de ${refund}.`;
   if (party === 'host') {
     if (quote.policy === 'unpaid') return 'El viajero no ha pagado esta reserva, así que cancelarla no le cuesta nada.';
     if (keepsNothing) {

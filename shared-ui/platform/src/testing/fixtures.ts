@@ -37,6 +37,7 @@ export function makeCar(overrides: Partial<Car> = {}): Car {
 export function makeCarDetail(overrides: Partial<CarDetail> = {}): CarDetail {
   return {
     ...makeCar(),
+    instantBook: true,
     host: {
       id: '11111111-1111-4111-8111-111111111111',
       firstName: 'Lucía',
@@ -116,6 +117,9 @@ export function makeBooking(overrides: BookingOverrides = {}): BookingView {
     createdAt: '2031-04-01T10:00:00.000Z',
     refundAmount: null,
     holdExpiresAt: '2031-04-01T10:15:00.000Z',
+    requiresApproval: false,
+    awaitingHost: false,
+    respondBy: null,
     conversationId: null,
     hostPhone: null,
     ...rest,

@@ -39,7 +39,10 @@ export interface BookingSummaryProps {
   endDate: string;
 }
 
-/** The car, the trip, the price and the two promises of the booking page (cancellation, host approval). */
+/**
+ * The car, the trip, the price and the promises of the booking page (cancellation; host approval, only for a car
+ * without instant book).
+ */
 export function BookingSummary({ car, quote, startDate, endDate }: BookingSummaryProps) {
   const image = car.images[0];
   return (
@@ -62,7 +65,7 @@ export function BookingSummary({ car, quote, startDate, endDate }: BookingSummar
           <strong>Free cancellation</strong>
           {` up to ${FREE_CANCELLATION_HOURS} hours before pickup.`}
         </li>
-        <li>The host may need to approve your booking before your trip is confirmed.</li>
+        {!car.instantBook && <li>The host may need to approve your booking before your trip is confirmed.</li>}
         <li>You pay on the next step; nothing is charged until you confirm payment.</li>
       </Notes>
     </Card>

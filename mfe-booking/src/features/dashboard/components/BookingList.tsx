@@ -1,6 +1,6 @@
 import { type BookingView, bookingCharges, hrefs, nextStatuses, photoVariantUrl } from '@ladrive/contracts';
 import { Button, Card, formatAmount, formatDate, media } from '@ladrive/design-system';
-import { BookingStatusBadge, CAR_IMAGE_FALLBACK, ConversationLink } from '@ladrive/marketplace-ui';
+import { BookingStatusBadge, CAR_IMAGE_FALLBACK, ConversationLink, formatRespondBy } from '@ladrive/marketplace-ui';
 import { Link } from '@ladrive/routing';
 import styled from 'styled-components';
 import { paymentUrl } from '../../../lib/bookings';
@@ -52,8 +52,8 @@ function PriceCharged({ booking }: { booking: BookingView }) {
 }
 
 /**
- * The renter's bookings: car, dates, location, what it costs, status badge, the trip page, the conversation with
- * the host, Pagar ahora and Cancelar.
+ * The renter's bookings: car, dates, location, what it costs, status badge (a paid request: 'Esperando al anfitrión'
+ * and until when), the trip page, the conversation with the host, Pagar ahora and Cancelar.
  */
 export function BookingList({ bookings, onCancel }: BookingListProps) {
   return (
@@ -81,9 +81,14 @@ export function BookingList({ bookings, onCancel }: BookingListProps) {
                 </p>
                 <p>Recogida y devolución a las 10:00 a. m. (hora de Los Ángeles)</p>
                 <p>{place || 'Ubicación no disponible'}</p>
+                {booking.respondBy && (
+                  <p data-testid="respond-by">
+                    El anfitrión responde antes del {formatRespondBy(booking.respondBy, 'es')}
+                  </p>
+                )}
               </div>
               <Side>
-                <BookingStatusBadge status={booking.status} />
+                <BookingStatusBadge status={booking.status} awaitingHost={booking.awaitingHost} />
                 <PriceCharged booking={booking} />
                 <Button
                   as={Link}

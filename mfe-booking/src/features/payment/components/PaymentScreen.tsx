@@ -52,16 +52,16 @@ export function PaymentScreen() {
 
 /** The summary beside one of three states: the card form (also while processing), paid, or nothing to pay. */
 function PaymentPanel({ booking }: { booking: BookingView }) {
-  const { phase, declined, pay } = usePayment(booking.id);
+  const { phase, declined, paid, pay } = usePayment(booking.id);
   const amount = formatAmount(booking.totalPrice);
-  const alreadyPaid = phase === 'form' && booking.status !== 'pending';
+  const alreadyPaid = phase === 'form' && (booking.status !== 'pending' || booking.awaitingHost);
   return (
     <Page>
       <h1 style={{ textAlign: 'center' }}>Complete your payment</h1>
       <Layout>
-        <PaymentSummary booking={booking} carName={carName(booking.car)} amount={amount} />
+        <PaymentSummary booking={paid ?? booking} carName={carName(booking.car)} amount={amount} />
         {phase === 'paid' ? (
-          <PaymentSucceeded />
+          <PaymentSucceeded booking={paid ?? booking} />
         ) : alreadyPaid ? (
           <NothingToPay status={booking.status} />
         ) : (

@@ -1,8 +1,9 @@
-import { type PaymentInput, paths } from '@ladrive/contracts';
+import { type BookingView, type PaymentInput, paths } from '@ladrive/contracts';
 import { toast } from '@ladrive/platform';
 import { useNavigate } from '@ladrive/routing';
 import { useState } from 'react';
 import { usePayBooking } from '../api/payment-api';
+import { paidOutcome } from '../components/PaymentOutcome';
 import { type CardFieldIssue, paymentFailure } from '../lib/payment-failure';
 import { PAYMENT_PROCESSING_MS, useProcessingDelay } from '../lib/processing-delay';
 
@@ -10,7 +11,8 @@ export type PaymentPhase = 'form' | 'processing' | 'paid';
 
 /**
  * Paying a booking: the API call and the simulated 2-second processing run together; once both are
- * over, a paid booking says so and goes to /dashboard, a refused one goes back to the form.
+ * over, a paid booking says so (confirmed, or awaiting its host) and goes to /dashboard, a refused one goes back to
+ * the form.
  */
 export function usePayment(bookingId: string) {
   const navigate = useNavigate();
@@ -18,6 +20,7 @@ export function usePayment(bookingId: string) {
   const payment = usePayBooking(bookingId);
   const [phase, setPhase] = useState<PaymentPhase>('form');
   const [declined, setDeclined] = useState<string | null>(null);
+  const [paid, setPaid] = useState<BookingView | null>(null);
 
   /** Resolves with the card fields the API refused (none when paid). */
   async function pay(card: PaymentInput): Promise<CardFieldIssue[]> {
@@ -25,8 +28,9 @@ export function usePayment(bookingId: string) {
     setPhase('processing');
     const [result] = await Promise.allSettled([payment.mutateAsync(card), delay(PAYMENT_PROCESSING_MS)]);
     if (result.status === 'fulfilled') {
+      setPaid(result.value);
       setPhase('paid');
-      toast({ title: 'Payment successful!', description: 'Your booking is confirmed.', variant: 'success' });
+      toast({ ...paidOutcome(result.value), variant: 'success' });
       navigate(paths.dashboard, { replace: true });
       return [];
     }
@@ -37,5 +41,5 @@ export function usePayment(bookingId: string) {
     return failure.fieldIssues;
   }
 
-  return { phase, declined, pay };
+  return { phase, declined, paid, pay };
 }

@@ -1,7 +1,7 @@
 import type { BookingEventView } from '@ladrive/contracts';
 import { formatDate, formatMarketTime, Muted, Skeleton } from '@ladrive/design-system';
 import styled from 'styled-components';
-import { tripEventLabel } from '../lib/trip-history';
+import { isRequestPayment, tripEventLabel } from '../lib/trip-history';
 
 const Steps = styled.ol`
   margin: 0;
@@ -28,11 +28,12 @@ export function TripHistory({ events, isPending, failed }: TripHistoryProps) {
     );
   }
   if (failed || !events) return <Muted role="alert">No se pudo cargar el historial de este viaje.</Muted>;
+  const requested = events.some(isRequestPayment);
   return (
     <Steps aria-label="Historial de la reserva" data-testid="trip-history">
       {events.map((event) => (
         <li key={event.id}>
-          <strong>{tripEventLabel(event)}</strong>
+          <strong>{tripEventLabel(event, requested)}</strong>
           <time dateTime={event.createdAt}>
             {formatDate(event.createdAt, 'es')}, {formatMarketTime(event.createdAt, 'es')}
           </time>

@@ -10,7 +10,13 @@ import {
   Skeleton,
   useDocumentTitle,
 } from '@ladrive/design-system';
-import { BookingStatusBadge, CancelBookingDialog, ConversationLink, telHref } from '@ladrive/marketplace-ui';
+import {
+  BookingStatusBadge,
+  CancelBookingDialog,
+  ConversationLink,
+  formatRespondBy,
+  telHref,
+} from '@ladrive/marketplace-ui';
 import { apiErrorStatus, useSession } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import { useQueryClient } from '@ladrive/server-state';
@@ -108,9 +114,16 @@ function Trip({ booking }: { booking: BookingView }) {
       <BackLink to={paths.dashboard}>← Mis Reservaciones</BackLink>
       <Heading>
         <h1>{name}</h1>
-        <BookingStatusBadge status={booking.status} />
+        <BookingStatusBadge status={booking.status} awaitingHost={booking.awaitingHost} />
         <TripPhaseBadge booking={booking} />
       </Heading>
+      {booking.respondBy && (
+        <Card as="p" role="status" data-testid="respond-by" style={{ margin: '0 0 1.5rem' }}>
+          {isHost
+            ? `Responde a esta solicitud antes del ${formatRespondBy(booking.respondBy, 'es')}.`
+            : `Pagaste y el anfitrión debe aceptar tu solicitud antes del ${formatRespondBy(booking.respondBy, 'es')}. Si la rechaza o no responde a tiempo, te reembolsamos todo.`}
+        </Card>
+      )}
       <Sections>
         <Card as="section" aria-labelledby="trip-pickup">
           <h2 id="trip-pickup">Recogida y devolución</h2>

@@ -20,3 +20,20 @@ describe('tripEventLabel', () => {
     expect(cancelled('system')).toBe('Cancelada automáticamente: el plazo de pago venció');
   });
 });
+
+describe('a request to a car that needs approval', () => {
+  it('its payment, the answer and its expiry', () => {
+    expect(tripEventLabel({ fromStatus: 'pending', toStatus: 'pending', actorRole: 'renter' })).toBe(
+      'Pago autorizado: esperando al anfitrión',
+    );
+    expect(tripEventLabel({ fromStatus: 'pending', toStatus: 'confirmed', actorRole: 'host' })).toBe(
+      'Aceptada por el anfitrión: reserva confirmada',
+    );
+    expect(tripEventLabel({ fromStatus: 'pending', toStatus: 'cancelled', actorRole: 'host' })).toBe(
+      'Cancelada por el anfitrión',
+    );
+    expect(tripEventLabel({ fromStatus: 'pending', toStatus: 'cancelled', actorRole: 'system' }, true)).toBe(
+      'Cancelada automáticamente: el anfitrión no respondió a tiempo',
+    );
+  });
+});

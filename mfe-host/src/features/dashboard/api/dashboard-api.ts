@@ -23,12 +23,15 @@ export function useRefreshHostData() {
   return () => invalidateHostData(queryClient);
 }
 
-/** POST /api/bookings/:id/status { status: 'completed' }. */
-export function useCompleteBooking() {
+/** POST /api/bookings/:id/status with `status`: 'completed' (a finished trip) or 'confirmed' (accept a request). */
+function useStatusChange(status: 'completed' | 'confirmed') {
   const refresh = useRefreshHostData();
   return useMutation({
     mutationFn: (bookingId: string) =>
-      apiRequest('POST /api/bookings/:id/status', { params: { id: bookingId }, json: { status: 'completed' } }).json(),
+      apiRequest('POST /api/bookings/:id/status', { params: { id: bookingId }, json: { status } }).json(),
     onSuccess: refresh,
   });
 }
+
+export const useCompleteBooking = () => useStatusChange('completed');
+export const useAcceptBooking = () => useStatusChange('confirmed');

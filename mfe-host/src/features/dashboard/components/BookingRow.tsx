@@ -1,6 +1,6 @@
 import { type BookingView, formatUSD } from '@ladrive/contracts';
 import { formatDate, visuallyHidden } from '@ladrive/design-system';
-import { BookingStatusBadge, formatRating } from '@ladrive/marketplace-ui';
+import { BookingStatusBadge, formatRating, formatRespondBy } from '@ladrive/marketplace-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -62,7 +62,10 @@ function RenterRating({ renter }: { renter: BookingView['renter'] }) {
   );
 }
 
-/** One booking of the host's cars: renter and their rating, car, dates, status and total, with its actions. */
+/**
+ * One booking of the host's cars: renter and their rating, car, dates, status (a request awaiting the host: until
+ * when to answer) and total, with its actions.
+ */
 export function BookingRow({ booking, actions }: { booking: BookingView; actions?: ReactNode }) {
   return (
     <Row aria-label={`Reserva de ${booking.renter.fullName}`} data-testid="host-booking">
@@ -75,9 +78,14 @@ export function BookingRow({ booking, actions }: { booking: BookingView; actions
         <p>
           {formatDate(booking.startDate, 'es')} → {formatDate(booking.endDate, 'es')}
         </p>
+        {booking.respondBy && (
+          <p data-testid="respond-by">
+            <strong>Responde antes del {formatRespondBy(booking.respondBy, 'es')}</strong>
+          </p>
+        )}
       </div>
       <Side>
-        <BookingStatusBadge status={booking.status} />
+        <BookingStatusBadge status={booking.status} awaitingHost={booking.awaitingHost} />
         <strong>{formatUSD(booking.totalPrice)}</strong>
       </Side>
       {actions && <Actions>{actions}</Actions>}

@@ -4,20 +4,22 @@ import { CancelBookingDialog, ConversationLink, telHref } from '@ladrive/marketp
 import { apiErrorMessage, toast } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import { useState } from 'react';
-import { useCompleteBooking, useHostBookings, useRefreshHostData } from '../api/dashboard-api';
+import { useAcceptBooking, useCompleteBooking, useHostBookings, useRefreshHostData } from '../api/dashboard-api';
 import { useDashboardClock } from '../lib/clock';
-import { canCallRenter, hostActions } from '../lib/host-actions';
+import { canCallRenter, hostActionLabel, hostActions } from '../lib/host-actions';
 import { BookingRow, BookingRows, bookingRowHeadingId } from './BookingRow';
 
 /**
  * Every booking of the host's cars, with what the host can do now: message the renter (the conversation of that
  * renter and car, on every row), call them (pending and confirmed trips), review them from the trip page (completed
- * trips), and what the lifecycle allows: mark a finished trip completed, cancel with the refund shown first.
+ * trips), and what the lifecycle allows: accept a paid request awaiting the host (Aceptar), mark a finished trip
+ * completed, decline a request (Rechazar) or cancel a booking with the refund shown first.
  */
 export function BookingsTab({ hostId }: { hostId: string }) {
   const now = useDashboardClock();
   const bookings = useHostBookings(hostId);
   const complete = useCompleteBooking();
+  const accept = useAcceptBooking();
   const refresh = useRefreshHostData();
   const [toCancel, setToCancel] = useState<BookingView | null>(null);
 
@@ -31,6 +33,19 @@ export function BookingsTab({ hostId }: { hostId: string }) {
       });
     } catch (error) {
       toast({ title: 'No se pudo completar', description: apiErrorMessage(error), variant: 'destructive' });
+    }
+  }
+
+  async function acceptRequest(booking: BookingView) {
+    try {
+      await accept.mutateAsync(booking.id);
+      toast({
+        title: 'Solicitud aceptada',
+        description: `${booking.renter.fullName} · ${booking.car.make} ${booking.car.model}: reserva confirmada`,
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({ title: 'No se pudo aceptar', description: apiErrorMessage(error), variant: 'destructive' });
     }
   }
 
@@ -76,9 +91,19 @@ export function BookingsTab({ hostId }: { hostId: string }) {
                       Llamar
                     </Button>
                   )}
+                  {actions.includes('confirmed') && (
+                    <Button
+                      $size="sm"
+                      disabled={accept.isPending}
+                      onClick={() => acceptRequest(booking)}
+                      aria-describedby={bookingRowHeadingId(booking)}
+                    >
+                      {hostActionLabel('confirmed', booking)}
+                    </Button>
+                  )}
                   {actions.includes('completed') && (
                     <Button $size="sm" disabled={complete.isPending} onClick={() => markCompleted(booking)}>
-                      Marcar como completado
+                      {hostActionLabel('completed', booking)}
                     </Button>
                   )}
                   {booking.status === 'completed' && (
@@ -94,8 +119,13 @@ export function BookingsTab({ hostId }: { hostId: string }) {
                     </Button>
                   )}
                   {actions.includes('cancelled') && (
-                    <Button $variant="outline" $size="sm" onClick={() => setToCancel(booking)}>
-                      Cancelar
+                    <Button
+                      $variant="outline"
+                      $size="sm"
+                      onClick={() => setToCancel(booking)}
+                      aria-describedby={bookingRowHeadingId(booking)}
+                    >
+                      {hostActionLabel('cancelled', booking)}
                     </Button>
                   )}
                 </>

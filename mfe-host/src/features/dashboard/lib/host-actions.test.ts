@@ -1,5 +1,5 @@
 import { makeBooking } from '@ladrive/platform/testing';
-import { canCallRenter, hostActions } from './host-actions';
+import { canCallRenter, hostActionLabel, hostActions } from './host-actions';
 
 // Pickup is 10:00 Los Angeles on the start date; noon UTC on 2031-05-10 is 05:00 in LA.
 const now = new Date('2031-05-10T12:00:00Z');
@@ -32,6 +32,40 @@ describe('hostActions', () => {
   it('offers nothing on completed or cancelled trips', () => {
     expect(hostActions(makeBooking({ status: 'completed' }), now)).toEqual([]);
     expect(hostActions(makeBooking({ status: 'cancelled' }), now)).toEqual([]);
+  });
+});
+
+describe('a request to a car that needs approval', () => {
+  const request = (paid: boolean, holdExpiresAt = '2031-05-11T12:00:00.000Z') =>
+    makeBooking({
+      status: 'pending',
+      startDate: '2031-05-20',
+      endDate: '2031-05-22',
+      requiresApproval: true,
+      paymentIntentId: paid ? 'pi_sim_1' : null,
+      awaitingHost: paid,
+      holdExpiresAt,
+    });
+
+  it('paid and before its deadline: Aceptar and Rechazar', () => {
+    const booking = request(true);
+    expect(hostActions(booking, now)).toEqual(['confirmed', 'cancelled']);
+    expect(hostActions(booking, now).map((action) => hostActionLabel(action, booking))).toEqual([
+      'Aceptar',
+      'Rechazar',
+    ]);
+  });
+
+  it('not paid yet, or past its deadline: nothing to accept', () => {
+    expect(hostActions(request(false), now)).toEqual(['cancelled']);
+    expect(hostActions(request(true, '2031-05-10T12:00:00.000Z'), now)).toEqual(['cancelled']);
+  });
+
+  it('an instant booking is never accepted by the host, and its cancel reads Cancelar', () => {
+    const booking = makeBooking({ status: 'pending', paymentIntentId: null, startDate: '2031-05-20' });
+    expect(hostActions(booking, now)).toEqual(['cancelled']);
+    expect(hostActionLabel('cancelled', booking)).toBe('Cancelar');
+    expect(hostActionLabel('completed', booking)).toBe('Marcar como completado');
   });
 });
 

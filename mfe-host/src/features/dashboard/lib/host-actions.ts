@@ -1,16 +1,34 @@
 import { type BookingStatus, type BookingView, checkTransition, nextStatuses } from '@ladrive/contracts';
 
-export type HostAction = Extract<BookingStatus, 'completed' | 'cancelled'>;
+export type HostAction = Extract<BookingStatus, 'confirmed' | 'completed' | 'cancelled'>;
+
+type ActionableBooking = Pick<
+  BookingView,
+  'status' | 'startDate' | 'endDate' | 'requiresApproval' | 'paymentIntentId' | 'holdExpiresAt' | 'awaitingHost'
+>;
 
 /**
- * The status changes the lifecycle table lets the host make on this booking now (mark completed from the
- * return time; cancel a pending one, or a confirmed one with HOST_CANCELLATION_NOTICE_HOURS of notice).
+ * The status changes the lifecycle table lets the host make on this booking now, in the table's order: accept a paid
+ * request before its deadline, mark completed from the return time, decline a request or cancel a pending booking,
+ * or a confirmed one with HOST_CANCELLATION_NOTICE_HOURS of notice.
  */
-export function hostActions(booking: Pick<BookingView, 'status' | 'startDate' | 'endDate'>, now: Date): HostAction[] {
+export function hostActions(booking: ActionableBooking, now: Date): HostAction[] {
   return nextStatuses(booking.status, 'host').filter(
     (to): to is HostAction =>
-      (to === 'completed' || to === 'cancelled') && checkTransition(booking, to, 'host', now).ok,
+      (to === 'confirmed' || to === 'completed' || to === 'cancelled') && checkTransition(booking, to, 'host', now).ok,
   );
+}
+
+/** How each action reads on the host's screens (Spanish, like the dashboard): cancelling a request is declining it. */
+export function hostActionLabel(action: HostAction, booking: Pick<BookingView, 'awaitingHost'>): string {
+  switch (action) {
+    case 'confirmed':
+      return 'Aceptar';
+    case 'completed':
+      return 'Marcar como completado';
+    case 'cancelled':
+      return booking.awaitingHost ? 'Rechazar' : 'Cancelar';
+  }
 }
 
 /** 'Llamar' is offered while the trip is ahead: pending and confirmed bookings. */

@@ -2,7 +2,9 @@
  * What a booking's changes email (decision 0036), each queued in the transaction of the change: the receipt and the
  * host's new trip when it is paid, both sides when a paid booking is cancelled (with the refund recorded), a
  * reminder to the renter when an unpaid hold runs out, and both sides' review requests when a trip completes (with a
- * reminder before the review window closes). Amounts are the booking's stored amounts, exactly as charged.
+ * reminder before the review window closes). A request to a car that needs its host's approval (decision 0041): the
+ * host is asked to answer when it is paid, and the renter gets the receipt when it is accepted, or the full refund
+ * when it is declined or expires. Amounts are the booking's stored amounts, exactly as charged.
  */
 import {
   type BookingEventRole,
@@ -10,6 +12,7 @@ import {
   CHECKOUT_HOLD_MINUTES,
   formatUSD,
   fromCents,
+  HOST_RESPONSE_HOURS,
   hostShare,
   hrefs,
   paths,
@@ -48,6 +51,7 @@ async function bookingFacts(tx: EntityManager, id: string) {
       'b.insurance_fee',
       'b.refund_amount',
       'b.payment_intent_id',
+      'b.hold_expires_at',
       'b.platform_commission_percent',
       'c.make',
       'c.model',
@@ -117,18 +121,15 @@ function hostEarnings(booking: BookingFacts, payoutLabel: string): EmailBlock {
   };
 }
 
-/** POST /api/bookings/:id/payment confirmed the booking: the renter's receipt and the host's new trip. */
-export async function queueConfirmationEmails(tx: EntityManager, outbox: Outbox, bookingId: string): Promise<void> {
-  const booking = await bookingFacts(tx, bookingId);
-  const [renter, host] = await Promise.all([
-    emailRecipient(tx, booking.renter_id),
-    emailRecipient(tx, booking.host_id),
-  ]);
-  await outbox.queue(tx, renter, {
+type Recipient = Awaited<ReturnType<typeof emailRecipient>>;
+
+/** The renter's receipt (after `intro`): what was charged, where and when to pick the car up, the payment's reference. */
+function receiptEmail(booking: BookingFacts, intro: string, heading: string) {
+  return {
     subject: `Reserva confirmada: ${booking.car}, ${booking.trip}`,
-    heading: `¡Tu viaje está confirmado, ${renter.firstName}!`,
+    heading,
     blocks: [
-      { paragraph: `Pagaste tu reserva del ${booking.car}. Este es tu recibo.` },
+      { paragraph: intro },
       receipt(booking),
       { paragraph: 'Dónde y cuándo recoges el auto:' },
       pickup(booking),
@@ -136,7 +137,25 @@ export async function queueConfirmationEmails(tx: EntityManager, outbox: Outbox,
     ],
     action: { label: 'Ver mi viaje', path: hrefs.trip(booking.id) },
     reason: `Te enviamos este recibo porque pagaste una reserva en ${SITE_NAME}.`,
-  });
+  };
+}
+
+/** POST /api/bookings/:id/payment confirmed the booking: the renter's receipt and the host's new trip. */
+export async function queueConfirmationEmails(tx: EntityManager, outbox: Outbox, bookingId: string): Promise<void> {
+  const booking = await bookingFacts(tx, bookingId);
+  const [renter, host] = await Promise.all([
+    emailRecipient(tx, booking.renter_id),
+    emailRecipient(tx, booking.host_id),
+  ]);
+  await outbox.queue(
+    tx,
+    renter,
+    receiptEmail(
+      booking,
+      `Pagaste tu reserva del ${booking.car}. Este es tu recibo.`,
+      `¡Tu viaje está confirmado, ${renter.firstName}!`,
+    ),
+  );
   await outbox.queue(tx, host, {
     subject: `Nuevo viaje: ${booking.car}, ${booking.trip}`,
     heading: `Tienes un nuevo viaje, ${host.firstName}`,
@@ -148,6 +167,101 @@ export async function queueConfirmationEmails(tx: EntityManager, outbox: Outbox,
     action: { label: 'Ver mis reservas', path: paths.hostDashboard },
     reason: `Te avisamos porque alguien reservó uno de tus autos en ${SITE_NAME}.`,
   });
+}
+
+/** A request was paid (the card authorised): the host is asked to accept or decline it before its deadline. */
+export async function queueRequestEmail(tx: EntityManager, outbox: Outbox, bookingId: string): Promise<void> {
+  const booking = await bookingFacts(tx, bookingId);
+  const [renter, host] = await Promise.all([
+    emailRecipient(tx, booking.renter_id),
+    emailRecipient(tx, booking.host_id),
+  ]);
+  const respondBy = formatMarketTime(new Date(booking.hold_expires_at));
+  await outbox.queue(tx, host, {
+    subject: `Nueva solicitud: ${booking.car}, ${booking.trip} — responde en ${HOST_RESPONSE_HOURS} h`,
+    heading: `${renter.name} quiere reservar tu ${booking.car}`,
+    blocks: [
+      { paragraph: `${renter.name} pidió tu ${booking.car} del ${booking.trip} y ya pagó.` },
+      pickup(booking),
+      {
+        paragraph: `Acepta o rechaza la solicitud antes del ${respondBy} (hora de Los Ángeles). Si no respondes, la solicitud expira y se le reembolsa todo al viajero.`,
+      },
+    ],
+    action: { label: 'Aceptar o rechazar', path: paths.hostDashboard },
+    reason: `Te avisamos porque alguien pidió reservar uno de tus autos en ${SITE_NAME}.`,
+  });
+}
+
+/** The host accepted a request: the renter's receipt. */
+export async function queueRequestAcceptedEmail(tx: EntityManager, outbox: Outbox, bookingId: string): Promise<void> {
+  const booking = await bookingFacts(tx, bookingId);
+  const renter = await emailRecipient(tx, booking.renter_id);
+  await outbox.queue(
+    tx,
+    renter,
+    receiptEmail(
+      booking,
+      `El anfitrión aceptó tu solicitud del ${booking.car}. Este es tu recibo.`,
+      `¡Tu viaje está confirmado, ${renter.firstName}!`,
+    ),
+  );
+}
+
+/** A request that ended without a trip (declined, expired): what was paid and its full refund. */
+function fullRefund(booking: BookingFacts): EmailBlock[] {
+  return [
+    {
+      facts: [
+        { label: 'Total pagado', value: formatUSD(booking.total_price) },
+        { label: 'Reembolso', value: formatUSD(booking.refund_amount ?? '0.00'), total: true },
+      ],
+    },
+    { paragraph: 'El reembolso vuelve a la tarjeta con la que pagaste.' },
+  ];
+}
+
+function bookAgain(booking: BookingFacts) {
+  const dates = new URLSearchParams({
+    [TRIP_QUERY_KEYS.startDate]: booking.start_date,
+    [TRIP_QUERY_KEYS.endDate]: booking.end_date,
+  });
+  return hrefs.car(booking.car_id, dates.toString());
+}
+
+/** The host declined a request: the renter's full refund. */
+export async function queueRequestDeclinedEmail(tx: EntityManager, outbox: Outbox, bookingId: string): Promise<void> {
+  const booking = await bookingFacts(tx, bookingId);
+  const renter = await emailRecipient(tx, booking.renter_id);
+  await outbox.queue(tx, renter, requestEndedEmail(booking, renter, 'declined'));
+}
+
+/** A request its host did not answer in time, cancelled by the platform: the renter's full refund. */
+export async function queueRequestExpiredEmail(tx: EntityManager, outbox: Outbox, bookingId: string): Promise<void> {
+  const booking = await bookingFacts(tx, bookingId);
+  const renter = await emailRecipient(tx, booking.renter_id);
+  await outbox.queue(tx, renter, requestEndedEmail(booking, renter, 'expired'));
+}
+
+function requestEndedEmail(booking: BookingFacts, renter: Recipient, how: 'declined' | 'expired') {
+  const told =
+    how === 'declined'
+      ? {
+          subject: `Solicitud rechazada: ${booking.car}, ${booking.trip}`,
+          heading: `El anfitrión no aceptó tu solicitud, ${renter.firstName}`,
+          paragraph: `El anfitrión del ${booking.car} no puede aceptar tu solicitud del ${booking.trip}. Te reembolsamos todo lo que pagaste.`,
+        }
+      : {
+          subject: `Tu solicitud del ${booking.car} expiró`,
+          heading: `El anfitrión no respondió a tiempo, ${renter.firstName}`,
+          paragraph: `El anfitrión del ${booking.car} no respondió a tu solicitud del ${booking.trip} en ${HOST_RESPONSE_HOURS} horas (o antes de la recogida), así que la cancelamos y te reembolsamos todo lo que pagaste.`,
+        };
+  return {
+    subject: told.subject,
+    heading: told.heading,
+    blocks: [{ paragraph: told.paragraph }, ...fullRefund(booking)],
+    action: { label: 'Buscar otras fechas', path: bookAgain(booking) },
+    reason: `Te enviamos este correo porque pediste reservar un auto en ${SITE_NAME}.`,
+  };
 }
 
 /** Who cancelled, as each side reads it. */
@@ -207,10 +321,6 @@ export async function queueCancellationEmails(
 export async function queueHoldExpiredEmail(tx: EntityManager, outbox: Outbox, bookingId: string): Promise<void> {
   const booking = await bookingFacts(tx, bookingId);
   const renter = await emailRecipient(tx, booking.renter_id);
-  const dates = new URLSearchParams({
-    [TRIP_QUERY_KEYS.startDate]: booking.start_date,
-    [TRIP_QUERY_KEYS.endDate]: booking.end_date,
-  });
   await outbox.queue(tx, renter, {
     subject: `Tu reserva del ${booking.car} no se completó`,
     heading: `Se acabó el tiempo para pagar, ${renter.firstName}`,
@@ -220,7 +330,7 @@ export async function queueHoldExpiredEmail(tx: EntityManager, outbox: Outbox, b
       },
       { paragraph: 'Si aún lo quieres, puedes reservarlo de nuevo mientras siga disponible.' },
     ],
-    action: { label: 'Reservar de nuevo', path: hrefs.car(booking.car_id, dates.toString()) },
+    action: { label: 'Reservar de nuevo', path: bookAgain(booking) },
     reason: `Te enviamos este recordatorio porque empezaste una reserva en ${SITE_NAME} que no se pagó.`,
     preference: 'reminders',
   });

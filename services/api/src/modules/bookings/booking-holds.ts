@@ -1,10 +1,12 @@
 /**
  * Checkout holds (contracts booking-rules): an unpaid booking holds its dates for CHECKOUT_HOLD_MINUTES (policy.ts)
- * from its creation, stored as `hold_expires_at` (the one fact every check below reads). Reads honour
+ * from its creation, stored as `hold_expires_at` (the one fact every check below reads); a paid request to a car
+ * that needs its host's approval holds them until the host's response deadline, stored in the same column, so it
+ * expires the same way (refunded in full, the renter told it expired). Reads honour
  * the expiry at once through `holdsItsDates` (the cars module's car-availability.ts); the sweep (and every new booking of the car) then records the
  * release as a cancellation by the platform, so the EXCLUDE constraint frees the dates too.
  */
-import { BOOKING_RULE_MESSAGES, eventRoleOf } from '@ladrive/contracts';
+import { BOOKING_RULE_MESSAGES, cancellationQuote } from '@ladrive/contracts';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
@@ -14,23 +16,35 @@ import type { ScheduledJob } from '../../jobs/job-queue.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { Booking } from './booking.entity.ts';
-import { queueHoldExpiredEmail } from './booking-emails.ts';
+import { queueHoldExpiredEmail, queueRequestExpiredEmail } from './booking-emails.ts';
 import { moveTo } from './booking-history.ts';
 
 export const holdExpired = () => new ApiError(409, BOOKING_RULE_MESSAGES.holdExpired);
 export const tooManyHolds = () => new ApiError(409, BOOKING_RULE_MESSAGES.tooManyHolds);
 
 /**
- * Cancels expired holds inside the caller's transaction, recorded as the platform's act, and queues each renter's
- * reminder in it.
+ * Cancels expired holds (as of `now`) inside the caller's transaction, recorded as the platform's act with the
+ * lifecycle's refund (nothing for an unpaid hold, the whole total for a paid request), and queues each renter's
+ * email in it: the checkout reminder, or the expired request's refund.
  */
-export async function releaseHolds(tx: EntityManager, outbox: Outbox, bookings: readonly Booking[]): Promise<void> {
+export async function releaseHolds(
+  tx: EntityManager,
+  outbox: Outbox,
+  bookings: readonly Booking[],
+  now: Date,
+): Promise<void> {
+  const paid = new Set<string>();
   for (const booking of bookings) {
-    moveTo(tx, booking, 'cancelled', { user: null, role: eventRoleOf('system') });
-    booking.refundAmount = '0.00';
+    const outcome = cancellationQuote(booking, now, 'system');
+    if (!outcome.ok) throw new Error(`booking ${booking.id} was released before its hold expired`);
+    if (booking.paymentIntentId) paid.add(booking.id);
+    moveTo(tx, booking, 'cancelled', { user: null, role: 'system' });
+    booking.refundAmount = outcome.quote.refund;
   }
   await tx.flush();
-  for (const booking of bookings) await queueHoldExpiredEmail(tx, outbox, booking.id);
+  for (const { id } of bookings) {
+    await (paid.has(id) ? queueRequestExpiredEmail(tx, outbox, id) : queueHoldExpiredEmail(tx, outbox, id));
+  }
 }
 
 export interface ExpiredHoldFilter {
@@ -71,17 +85,18 @@ export async function releaseExpiredHolds(
     { id: { $in: ids.map((row) => row.id) }, status: 'pending' },
     { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
   );
-  await releaseHolds(tx, outbox, bookings);
+  await releaseHolds(tx, outbox, bookings, now);
   return bookings.length;
 }
 
-/** How many unpaid holds a renter has running now. */
+/** How many unpaid holds a renter has running now (a paid request awaiting its host is not one). */
 export async function liveHoldsOf(em: EntityManager, renterId: string, now: Date): Promise<number> {
   const row = await kyselyOf(em)
     .selectFrom('booking as b')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('b.renter_id', '=', renterId)
     .where('b.status', '=', 'pending')
+    .where('b.payment_intent_id', 'is', null)
     .where('b.hold_expires_at', '>', now)
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -94,7 +109,7 @@ export function holdSweepJob(em: EntityManager, outbox: Outbox, logger: Logger):
     cron: '* * * * *',
     async run(now) {
       const released = await em.fork().transactional((tx) => releaseExpiredHolds(tx, outbox, now));
-      if (released) logger.info('released expired checkout holds', { released });
+      if (released) logger.info('released expired holds', { released });
     },
   };
 }

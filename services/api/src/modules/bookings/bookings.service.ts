@@ -4,11 +4,14 @@
  * (create-booking.ts, pay-booking.ts). Reads are kysely; writes go through the entities.
  */
 import {
+  approvalOf,
+  awaitingHost,
   BOOKING_NOT_FOUND,
   type BookingDecision,
   type BookingEventView,
   type BookingParties,
   type BookingRole,
+  type BookingStatusChange,
   type BookingView,
   bookingRoles,
   bookingSeenBy,
@@ -26,7 +29,13 @@ import { isoTimestamp, kyselyOf } from '../../db/kysely.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { fullNameOf, type User } from '../users/index.ts';
 import { Booking } from './booking.entity.ts';
-import { type CompletionMail, queueCancellationEmails, queueCompletionEmails } from './booking-emails.ts';
+import {
+  type CompletionMail,
+  queueCancellationEmails,
+  queueCompletionEmails,
+  queueRequestAcceptedEmail,
+  queueRequestDeclinedEmail,
+} from './booking-emails.ts';
 import { BookingEvent } from './booking-event.entity.ts';
 import { moveTo } from './booking-history.ts';
 
@@ -66,6 +75,7 @@ function viewQuery(em: EntityManager) {
       'b.status',
       'b.refund_amount',
       'b.hold_expires_at',
+      'b.requires_approval',
       'b.created_at',
       'c.make as car_make',
       'c.model as car_model',
@@ -108,6 +118,12 @@ function toView(row: ViewRow): BookingView {
     createdAt: isoTimestamp(row.created_at),
     refundAmount: row.refund_amount,
     holdExpiresAt: isoTimestamp(row.hold_expires_at),
+    ...approvalOf({
+      status: row.status,
+      requiresApproval: row.requires_approval,
+      paymentIntentId: row.payment_intent_id,
+      holdExpiresAt: row.hold_expires_at,
+    }),
     car: {
       make: row.car_make,
       model: row.car_model,
@@ -213,14 +229,16 @@ export function quoteFor({ view, roles }: BookingAccess, now: Date): Cancellatio
 
 /**
  * POST /api/bookings/:id/status. Cancelling records the refund of `cancellationQuote` and, for a paid booking,
- * queues both sides' emails with it; completing moves the car's trip count (the `car_trip_count_rollup` trigger
- * counts completed bookings) and queues both sides' review requests.
+ * queues the emails with it (a host declining a request tells the renter it was declined; any other cancellation
+ * tells both sides); accepting a request (a host or an admin, before its deadline) confirms it and sends the renter
+ * the receipt; completing moves the car's trip count (the `car_trip_count_rollup` trigger counts completed bookings)
+ * and queues both sides' review requests.
  */
 export async function changeStatus(
   em: EntityManager,
   mail: CompletionMail,
   { view: { id }, user, roles }: BookingAccess,
-  to: 'cancelled' | 'completed',
+  to: BookingStatusChange['status'],
   now: Date,
 ): Promise<BookingView> {
   await em.transactional(async (tx) => {
@@ -229,20 +247,23 @@ export async function changeStatus(
     if (to === 'cancelled') {
       const outcome = cancellationQuote(booking, now, roles);
       if (!outcome.ok) throw refusal(outcome);
-      const wasPaid = booking.status === 'confirmed';
+      const request = awaitingHost(booking);
+      const wasPaid = booking.status === 'confirmed' || request;
       const role = eventRoleOf(outcome.rule.actor);
       moveTo(tx, booking, 'cancelled', { user, role });
       booking.refundAmount = outcome.quote.refund;
       if (wasPaid) {
         await tx.flush();
-        await queueCancellationEmails(tx, mail.outbox, id, role);
+        if (request && role === 'host') await queueRequestDeclinedEmail(tx, mail.outbox, id);
+        else await queueCancellationEmails(tx, mail.outbox, id, role);
       }
     } else {
-      const check = checkTransition(booking, 'completed', roles, now);
+      const check = checkTransition(booking, to, roles, now);
       if (!check.ok) throw refusal(check);
-      moveTo(tx, booking, 'completed', { user, role: eventRoleOf(check.rule.actor) });
+      moveTo(tx, booking, to, { user, role: eventRoleOf(check.rule.actor) });
       await tx.flush();
-      await queueCompletionEmails(tx, mail, id, now);
+      if (to === 'confirmed') await queueRequestAcceptedEmail(tx, mail.outbox, id);
+      else await queueCompletionEmails(tx, mail, id, now);
     }
   });
   const view = await findBookingView(em, id);

@@ -312,6 +312,9 @@ describe('POST /api/bookings', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
       refundAmount: null,
       holdExpiresAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+      requiresApproval: false,
+      awaitingHost: false,
+      respondBy: null,
       car: {
         make: 'Make-main',
         model: 'Model-main',
@@ -817,15 +820,19 @@ describe('POST /api/bookings/:id/status', () => {
         .trip_count,
     );
 
-  it('400 for a status that is not cancelled or completed', async () => {
+  it('400 for a status that is not confirmed, cancelled or completed', async () => {
     const id = await insertBooking('life', users.rosa, day(100), day(101), 'pending', amounts);
-    for (const status of ['confirmed', 'pending', 'lost']) {
+    for (const status of ['pending', 'lost']) {
       const res = await setStatus(clients.admin, id, status);
       expect(res.status).toBe(400);
       expect(res.json()).toMatchObject({
-        issues: [{ path: 'status', message: "Status must be 'cancelled' or 'completed'" }],
+        issues: [{ path: 'status', message: "Status must be 'confirmed', 'cancelled' or 'completed'" }],
       });
     }
+    // confirming is accepting a paid request (host-approval.test.ts); this booking is none
+    const confirm = await setStatus(clients.admin, id, 'confirmed');
+    expect(confirm.status).toBe(409);
+    expect(confirm.json().message).toBe(LIFECYCLE_MESSAGES.notAwaitingHost);
   });
 
   for (const actor of ['rosa', 'host2', 'admin'] as const) {

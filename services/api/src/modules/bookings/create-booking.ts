@@ -133,6 +133,8 @@ export async function createBooking(
       emergencyPhone: input.emergencyPhone,
       addInsurance: input.addInsurance,
       ...amounts,
+      // paying asks the host instead of confirming (pay-booking.ts)
+      requiresApproval: car.instantBook === false,
       status: 'pending',
     });
     const photos = 'photos' in documents ? documents.photos : [];

@@ -243,9 +243,10 @@ export async function findCarDetail(em: EntityManager, id: string): Promise<CarD
     .innerJoin('user as h', 'h.id', 'c.host_id')
     .select(CAR_COLUMNS)
     .select(HOST_CARD_COLUMNS)
+    .select('c.instant_book')
     .where('c.id', '=', id)
     .executeTakeFirst();
-  return row ? { ...toCar(row), host: toCarHost(row) } : null;
+  return row ? { ...toCar(row), instantBook: row.instant_book, host: toCarHost(row) } : null;
 }
 
 /** The object key of the car's first photo, or undefined for a car without one (or no such car). */

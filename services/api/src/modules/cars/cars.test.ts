@@ -649,6 +649,7 @@ describe('GET /api/cars/:id', () => {
     const { distanceMiles: _distance, ...asListed } = cars[0] as CarModel & { distanceMiles: number };
     expect(car).toEqual({
       ...asListed,
+      instantBook: true,
       host: {
         id: users.ana,
         firstName: 'Ana',
