@@ -162,7 +162,7 @@ describe('Booking page', () => {
     expect(insurance).toBeChecked();
 
     const rows = () => [...screen.getByTestId('price-breakdown').querySelectorAll('div')].map((row) => row.textContent);
-    const insured = quoteBooking({ pricePerDay: car.pricePerDay, startDate, endDate, addInsurance: true });
+    const insured = quoteBooking({ ...car, startDate, endDate, addInsurance: true });
     expect(rows()).toEqual([
       `$89.50 × 3 days${formatUSD(insured.baseCents, 'cents')}`,
       `Insurance ($15/day)${formatUSD(insured.insuranceCents, 'cents')}`,
@@ -267,8 +267,8 @@ describe('Booking page', () => {
 
     await vi.waitFor(() => expect(currentUrl()).toMatch(/^\/payment/));
     const [request] = api.calls('POST /api/bookings');
-    const quote = quoteAmounts(quoteBooking({ pricePerDay: car.pricePerDay, startDate, endDate, addInsurance: false }));
-    expect(quote).toEqual({ totalPrice: '295.35', serviceFee: '26.85', insuranceFee: '0.00' });
+    const quote = quoteAmounts(quoteBooking({ ...car, startDate, endDate, addInsurance: false }));
+    expect(quote).toEqual({ totalPrice: '295.35', serviceFee: '26.85', insuranceFee: '0.00', discountAmount: '0.00' });
     expect(request?.body).toEqual({
       carId: car.id,
       hostId: car.hostId,
@@ -286,7 +286,9 @@ describe('Booking page', () => {
       agreesToTerms: true,
       licensePhoto: `data:image/jpeg;base64,${btoa('file:license.jpg')}`,
       selfieWithLicense: `data:image/jpeg;base64,${btoa('file:selfie.jpg')}`,
-      ...quote,
+      totalPrice: quote.totalPrice,
+      serviceFee: quote.serviceFee,
+      insuranceFee: quote.insuranceFee,
     });
     expect(encoder.fromFile).toHaveBeenCalledTimes(2);
     expect(currentUrl()).toBe(`/payment?bookingId=${created.id}&amount=295.35&car=Tesla+Model+3+2023`);
