@@ -100,7 +100,7 @@ describe('bookingReceipt', () => {
       pricePerDay: '89.50',
       base: '268.50',
       discount: '0.00',
-      discountKind: null,
+      discountRate: null,
       insurance: '45.00',
       serviceFee: '31.35',
       total: '344.85',
@@ -128,7 +128,7 @@ describe('bookingReceipt', () => {
       pricePerDay: '100.00',
       base: '700.00',
       discount: '70.00',
-      discountKind: { kind: 'weekly', percent: 10 },
+      discountRate: { kind: 'weekly', percent: 10 },
       total: '693.00',
     });
   });

@@ -91,7 +91,7 @@ export interface BookingReceipt extends BookingCharges {
   base: string;
   /** The car's weekly or monthly discount taken off the base ("0.00" without one), and which it was. */
   discount: string;
-  discountKind: ReturnType<typeof storedDiscount>;
+  discountRate: ReturnType<typeof storedDiscount>;
   insurance: string;
   serviceFee: string;
   total: string;
@@ -113,7 +113,7 @@ export function bookingReceipt(
     pricePerDay: fromCents(Math.round(base / days)),
     base: fromCents(base),
     discount: fromCents(discount),
-    discountKind: storedDiscount({ ...booking, baseCents: base }),
+    discountRate: storedDiscount({ ...booking, baseCents: base }),
     insurance: fromCents(insurance),
     serviceFee: fromCents(serviceFee),
     total: fromCents(total),
