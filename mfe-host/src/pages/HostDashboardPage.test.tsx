@@ -157,6 +157,30 @@ describe('HostDashboardPage', () => {
     expect(unreviewed.queryByRole('link', { name: 'Reseñar al viajero' })).toBeNull();
   });
 
+  it("shows each booking's payout to the host, not the renter's total, and links to the booking's page", async () => {
+    const paid = {
+      ...ended,
+      hostPayout: {
+        basePrice: '255.00',
+        discount: '0.00',
+        discountedBasePrice: '255.00',
+        commissionPercent: 15,
+        commission: '38.25',
+        payout: '216.75',
+      },
+    };
+    const { user } = renderDashboard({ 'GET /api/bookings/host/:userId': json([paid]) });
+    await openTab(user, 'Reservas');
+    const row = within(await screen.findByRole('listitem', { name: 'Reserva de Ana García' }));
+    expect(row.getByTestId('host-payout')).toHaveTextContent('$216.75');
+    expect(row.getByText('Tu pago')).toBeInTheDocument();
+    expect(row.queryByText('$280.50')).toBeNull();
+    expect(row.getByRole('link', { name: 'Ana García' })).toHaveAttribute(
+      'href',
+      `/host-dashboard/bookings/${ended.id}`,
+    );
+  });
+
   it('marks a finished trip completed and refreshes the figures', async () => {
     let completedNow = false;
     const { api, user } = renderDashboard({

@@ -32,3 +32,23 @@ export function useCompleteBooking() {
     onSuccess: refresh,
   });
 }
+
+/** GET /api/bookings/:id: one booking as its host sees it (the host's payout, never the renter's private data). */
+export function useHostBooking(id: string) {
+  return useQuery({ ...apiQuery('GET /api/bookings/:id', { id }), retry: false });
+}
+
+/** GET /api/bookings/:id/events: the booking's status changes, oldest first. */
+export function useBookingEvents(id: string) {
+  return useQuery(apiQuery('GET /api/bookings/:id/events', { id }));
+}
+
+/** POST /api/bookings/:id/status: the host's move through the lifecycle (any but cancelling, which has its dialog). */
+export function useChangeBookingStatus() {
+  const refresh = useRefreshHostData();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: 'confirmed' | 'completed' }) =>
+      apiRequest('POST /api/bookings/:id/status', { params: { id }, json: { status } }).json(),
+    onSuccess: refresh,
+  });
+}

@@ -13,6 +13,16 @@ export function hostActions(booking: Pick<BookingView, 'status' | 'startDate' | 
   );
 }
 
+/**
+ * Each host action's button, for the screens that list them generically (the host's booking page): a new action
+ * of the lifecycle needs its label here, and appears there with it. 'cancelled' opens the cancel dialog (it says
+ * what is refunded); every other action is the status change itself.
+ */
+export const HOST_ACTION_LABELS: Record<HostAction, string> = {
+  completed: 'Marcar como completado',
+  cancelled: 'Cancelar',
+};
+
 /** 'Llamar' is offered while the trip is ahead: pending and confirmed bookings. */
 export const canCallRenter = (booking: Pick<BookingView, 'status' | 'phone'>) =>
   (booking.status === 'pending' || booking.status === 'confirmed') && booking.phone.trim() !== '';
