@@ -83,6 +83,10 @@ const bookingSettings = {
   monthlyDiscountPercent: discountPercent('The monthly discount'),
 };
 
+/** The Cars tab's settings form: the three booking settings, all at once. */
+export const CarBookingSettingsSchema = v.object(bookingSettings);
+export type CarBookingSettings = v.InferOutput<typeof CarBookingSettingsSchema>;
+
 /**
  * PATCH /api/cars/:id: any editable field, `isAvailable` (a paused car leaves search and featured at once and
  * keeps its bookings), and the booking settings (instant book, weekly and monthly discounts). Photos are replaced

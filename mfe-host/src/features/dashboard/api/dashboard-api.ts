@@ -52,3 +52,12 @@ export function useChangeBookingStatus() {
     onSuccess: refresh,
   });
 }
+
+/** DELETE /api/cars/:id: removes a listing (refused with the reason while it has trips to come). */
+export function useRemoveCar() {
+  const refresh = useRefreshHostData();
+  return useMutation({
+    mutationFn: (carId: string) => apiRequest('DELETE /api/cars/:id', { params: { id: carId } }).json(),
+    onSuccess: refresh,
+  });
+}
