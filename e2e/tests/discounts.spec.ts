@@ -4,6 +4,7 @@
  * the payout (the base after the discount, less the commission), not the renter's total.
  */
 import type { Page } from '@playwright/test';
+import { expectNoViolations, settle, VIEWPORTS } from './axe';
 import { daysFromNow, expect, fillBookingForm, payWith, signIn, signUp, sql, test, uniqueEmail } from './fixtures';
 
 const money = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
@@ -20,6 +21,8 @@ test('a host sets a weekly discount; a 7-day trip shows it, is charged as quoted
   browser,
   page,
 }) => {
+  // a journey across two people, plus axe passes over the new screens at two sizes
+  test.setTimeout(120_000);
   // ── the host: 'Reservas y descuentos' on one of their available cars ──
   await signIn(page, 'host@example.com', undefined, '/host-dashboard');
   await page.getByRole('tab', { name: 'Mis Autos' }).click();
@@ -29,6 +32,10 @@ test('a host sets a weekly discount; a 7-day trip shows it, is charged as quoted
     .first();
   await car.getByRole('button', { name: 'Reservas y descuentos' }).click();
   const settings = page.getByRole('dialog', { name: /Reservas y descuentos/ });
+  for (const viewport of [...VIEWPORTS].reverse()) {
+    await page.setViewportSize(viewport);
+    await expectNoViolations(page, `the car settings dialog (${viewport.name})`);
+  }
   await settings.getByLabel(/Descuento semanal/).fill('10');
   const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/api\/cars\//.test(r.url()));
   await settings.getByRole('button', { name: 'Guardar' }).click();
@@ -84,6 +91,20 @@ test('a host sets a weekly discount; a 7-day trip shows it, is charged as quoted
     const row = page.getByRole('listitem', { name: 'Reserva de Rodrigo Semana' });
     await expect(row.getByTestId('host-payout')).toHaveText(usd(payout));
     await expect(row.getByText(usd(carPageTotal))).toHaveCount(0);
+
+    // ── the host's page of that booking: the payout's breakdown with the discount line, the history ──
+    await row.getByRole('link', { name: 'Rodrigo Semana' }).click();
+    await expect(page).toHaveURL(new RegExp(`/host-dashboard/bookings/${bookingId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Reserva de Rodrigo Semana' })).toBeVisible();
+    const breakdown = page.getByTestId('payout-breakdown');
+    await expect(breakdown).toContainText('Descuento semanal (10 %)');
+    await expect(breakdown).toContainText(`Recibes${usd(payout)}`);
+    await expect(page.getByTestId('host-booking-history').getByRole('listitem')).toHaveCount(2);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await settle(page);
+      await expectNoViolations(page, `the host's booking page (${viewport.name})`);
+    }
   } finally {
     // the demo car goes back to no discount, for the other journeys
     await sql('update car set weekly_discount_percent = 0 where id = $1', [carId]);

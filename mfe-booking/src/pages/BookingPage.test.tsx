@@ -147,6 +147,25 @@ describe('Booking page', () => {
     expect(photo).toHaveStyle({ objectFit: 'contain', maxHeight: '30vh' });
   });
 
+  it("shows a week's discount as its own line, in English, and the total after it", async () => {
+    const discounted = { ...car, weeklyDiscountPercent: 10 };
+    const weekEnd = addDays(startDate, 7);
+    renderBooking({
+      carReply: json(discounted),
+      path: `/booking/${car.id}?startDate=${startDate}&endDate=${weekEnd}`,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complete your booking' })).toBeInTheDocument();
+    const quote = quoteBooking({ ...discounted, startDate, endDate: weekEnd, addInsurance: false });
+    const rows = [...screen.getByTestId('price-breakdown').querySelectorAll('div')].map((row) => row.textContent);
+    expect(rows).toEqual([
+      `$89.50 × 7 days${formatUSD(quote.baseCents, 'cents')}`,
+      `Weekly discount (10%)−${formatUSD(quote.discountCents, 'cents')}`,
+      `Service fee (10%)${formatUSD(quote.serviceFeeCents, 'cents')}`,
+      `Total${formatUSD(quote.totalCents, 'cents')}`,
+    ]);
+    expect(screen.getByTestId('submit-total')).toHaveTextContent(`Total: ${formatUSD(quote.totalCents, 'cents')}`);
+  });
+
   it('prefills the name and the dates, limits the dates, and shows the price breakdown of quoteBooking', async () => {
     const { user: u } = renderBooking({ path: `${route}&addInsurance=true` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Complete your booking' })).toBeInTheDocument();

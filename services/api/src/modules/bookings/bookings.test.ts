@@ -58,6 +58,7 @@ const CAR_SPECS = {
   pay: { host: 'host2', price: '99.99', available: true },
   life: { host: 'host2', price: '50.00', available: true },
   paused: { host: 'host', price: '70.00', available: false },
+  removable: { host: 'host2', price: '40.00', available: true },
 } as const;
 type CarKey = keyof typeof CAR_SPECS;
 const cars = {} as Record<CarKey, string>;
@@ -667,6 +668,37 @@ describe('POST /api/bookings', () => {
 });
 
 // ── overlap ───────────────────────────────────────────────────────────────────
+
+describe('removing a car while it is being booked', () => {
+  it('a booking and a removal at the same moment never both succeed', async () => {
+    // each round starts from a listed car whose earlier bookings were cancelled (their rows and photos stay)
+    const cancelEarlier = () =>
+      query(db.url, `update booking set status = 'cancelled', refund_amount = '0.00' where car_id = $1`, [
+        cars.removable,
+      ]);
+    for (let round = 0; round < 6; round++) {
+      await cancelEarlier();
+      await query(db.url, 'update car set deleted_at = null, is_available = true where id = $1', [cars.removable]);
+      const [booked, removed] = await Promise.all([
+        clients.raul.postJson('/api/bookings', bookingBody('removable', 150 + round, 151 + round)),
+        clients.host2.request('DELETE', `/api/cars/${cars.removable}`),
+      ]);
+      // either the booking came first (the removal sees it: 409) or the removal did (the booking sees the car gone)
+      expect([booked.status, removed.status].sort(), `round ${round}`).toSatisfy(
+        (statuses: number[]) => String(statuses) === '201,409' || String(statuses) === '200,400',
+      );
+      const [row] = await query<{ removed: boolean; bookings: string }>(
+        db.url,
+        `select c.deleted_at is not null as removed,
+                (select count(*) from booking b where b.car_id = c.id and b.status <> 'cancelled') as bookings
+         from car c where c.id = $1`,
+        [cars.removable],
+      );
+      expect(row!.removed && Number(row!.bookings) > 0).toBe(false);
+    }
+    await cancelEarlier();
+  });
+});
 
 describe('overlapping bookings', () => {
   it(`${CONCURRENT_RENTERS} simultaneous requests for the same car and dates: exactly one 201, the rest 409, one row`, async () => {
