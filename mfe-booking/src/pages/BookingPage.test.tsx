@@ -140,6 +140,12 @@ describe('Booking page', () => {
     expect(document.title).toBe('Car Not Found | LA Drive');
   });
 
+  it('says a removed listing (410) cannot be booked, as for a missing car', async () => {
+    renderBooking({ carReply: apiError(410, 'Este auto ya no está publicado') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Car Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(/has been removed/)).toBeInTheDocument();
+  });
+
   it('shows the whole car in the summary (never cropped), under a third of a phone screen', async () => {
     renderBooking();
     const summary = await screen.findByRole('complementary', { name: 'Booking summary' });
