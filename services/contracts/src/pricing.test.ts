@@ -167,6 +167,23 @@ describe('quoteBooking: the weekly and monthly discounts', () => {
     expect(trip(30, 0, 0)).toMatchObject({ discountKind: null, discountPercent: 0, discountCents: 0 });
   });
 
+  it('counts the days of a trip across a daylight-saving change as calendar days (March and November)', () => {
+    // Los Angeles springs forward on 2027-03-14 and falls back on 2026-11-01: a week is still 7 days
+    const from = (startDate: string, days: number) =>
+      quoteBooking({
+        pricePerDay: '100.00',
+        weeklyDiscountPercent: 10,
+        monthlyDiscountPercent: 20,
+        startDate,
+        endDate: addDays(startDate, days),
+        addInsurance: false,
+      });
+    for (const startDate of ['2027-03-10', '2026-10-29']) {
+      expect(from(startDate, 6)).toMatchObject({ days: 6, discountKind: null });
+      expect(from(startDate, 7)).toMatchObject({ days: 7, discountKind: 'weekly', discountCents: 7000 });
+    }
+  });
+
   it('rounds the discount to the cent (half a cent up) and the fee on the base after it, with insurance', () => {
     // 7 × $33.33 = $233.31; 15 % = 3499.65 cents → 3500; base after discount 19831 + insurance 10500
     const quote = quoteBooking({

@@ -1,6 +1,7 @@
 import { apiQuery, apiRequest } from '@ladrive/platform';
 import { useMutation, useQuery, useQueryClient } from '@ladrive/server-state';
 import { invalidateHostData } from '../../../lib/cars';
+import type { HostAction } from '../lib/host-actions';
 
 /** GET /api/host/:hostId/dashboard: the figures, the earnings and the five most recent bookings. */
 export function useHostDashboard(hostId: string) {
@@ -47,7 +48,7 @@ export function useBookingEvents(id: string) {
 export function useChangeBookingStatus() {
   const refresh = useRefreshHostData();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: 'confirmed' | 'completed' }) =>
+    mutationFn: ({ id, status }: { id: string; status: Exclude<HostAction, 'cancelled'> }) =>
       apiRequest('POST /api/bookings/:id/status', { params: { id }, json: { status } }).json(),
     onSuccess: refresh,
   });
