@@ -3,7 +3,7 @@ import { useToastStore } from '@ladrive/platform';
 import { json, LocationProbe, makeUser, mockApi, renderWithProviders } from '@ladrive/platform/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BookingCard } from './BookingCard';
+import { BookingCard, discountHint } from './BookingCard';
 
 const carId = '00000000-0000-4000-8000-00000000abcd';
 const hostId = '00000000-0000-4000-8000-0000000000aa';
@@ -49,6 +49,22 @@ function breakdownRows() {
     row.querySelector('dd')?.textContent,
   ]);
 }
+
+describe('discountHint', () => {
+  it('names each discount that changes a price, or nothing', () => {
+    expect(discountHint({ weeklyDiscountPercent: 0, monthlyDiscountPercent: 0 })).toBeNull();
+    expect(discountHint({ weeklyDiscountPercent: 10, monthlyDiscountPercent: 20 })).toBe(
+      'Descuentos: 10 % en viajes de 7 días o más · 20 % en viajes de 28 días o más',
+    );
+    expect(discountHint({ weeklyDiscountPercent: 0, monthlyDiscountPercent: 15 })).toBe(
+      'Descuentos: 15 % en viajes de 28 días o más',
+    );
+    // a monthly discount no larger than the weekly one changes nothing: a long trip takes the weekly one
+    expect(discountHint({ weeklyDiscountPercent: 20, monthlyDiscountPercent: 10 })).toBe(
+      'Descuentos: 20 % en viajes de 7 días o más',
+    );
+  });
+});
 
 describe('BookingCard', () => {
   afterEach(() => {
