@@ -15,5 +15,12 @@ export default defineRemote({
       requiresAuth: true,
       lang: 'es',
     },
+    {
+      module: './HostBookingPage',
+      file: './src/pages/HostBookingPage.tsx',
+      paths: [paths.hostBooking],
+      requiresAuth: true,
+      lang: 'es',
+    },
   ],
 });

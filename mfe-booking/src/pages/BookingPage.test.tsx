@@ -140,11 +140,36 @@ describe('Booking page', () => {
     expect(document.title).toBe('Car Not Found | LA Drive');
   });
 
+  it('says a removed listing (410) cannot be booked, as for a missing car', async () => {
+    renderBooking({ carReply: apiError(410, 'Este auto ya no está publicado') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Car Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(/has been removed/)).toBeInTheDocument();
+  });
+
   it('shows the whole car in the summary (never cropped), under a third of a phone screen', async () => {
     renderBooking();
     const summary = await screen.findByRole('complementary', { name: 'Booking summary' });
     const photo = summary.querySelector('img');
     expect(photo).toHaveStyle({ objectFit: 'contain', maxHeight: '30vh' });
+  });
+
+  it("shows a week's discount as its own line, in English, and the total after it", async () => {
+    const discounted = { ...car, weeklyDiscountPercent: 10 };
+    const weekEnd = addDays(startDate, 7);
+    renderBooking({
+      carReply: json(discounted),
+      path: `/booking/${car.id}?startDate=${startDate}&endDate=${weekEnd}`,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complete your booking' })).toBeInTheDocument();
+    const quote = quoteBooking({ ...discounted, startDate, endDate: weekEnd, addInsurance: false });
+    const rows = [...screen.getByTestId('price-breakdown').querySelectorAll('div')].map((row) => row.textContent);
+    expect(rows).toEqual([
+      `$89.50 × 7 days${formatUSD(quote.baseCents, 'cents')}`,
+      `Weekly discount (10%)−${formatUSD(quote.discountCents, 'cents')}`,
+      `Service fee (10%)${formatUSD(quote.serviceFeeCents, 'cents')}`,
+      `Total${formatUSD(quote.totalCents, 'cents')}`,
+    ]);
+    expect(screen.getByTestId('submit-total')).toHaveTextContent(`Total: ${formatUSD(quote.totalCents, 'cents')}`);
   });
 
   it('prefills the name and the dates, limits the dates, and shows the price breakdown of quoteBooking', async () => {
@@ -162,7 +187,7 @@ describe('Booking page', () => {
     expect(insurance).toBeChecked();
 
     const rows = () => [...screen.getByTestId('price-breakdown').querySelectorAll('div')].map((row) => row.textContent);
-    const insured = quoteBooking({ pricePerDay: car.pricePerDay, startDate, endDate, addInsurance: true });
+    const insured = quoteBooking({ ...car, startDate, endDate, addInsurance: true });
     expect(rows()).toEqual([
       `$89.50 × 3 days${formatUSD(insured.baseCents, 'cents')}`,
       `Insurance ($15/day)${formatUSD(insured.insuranceCents, 'cents')}`,
@@ -273,8 +298,8 @@ describe('Booking page', () => {
 
     await vi.waitFor(() => expect(currentUrl()).toMatch(/^\/payment/));
     const [request] = api.calls('POST /api/bookings');
-    const quote = quoteAmounts(quoteBooking({ pricePerDay: car.pricePerDay, startDate, endDate, addInsurance: false }));
-    expect(quote).toEqual({ totalPrice: '295.35', serviceFee: '26.85', insuranceFee: '0.00' });
+    const quote = quoteAmounts(quoteBooking({ ...car, startDate, endDate, addInsurance: false }));
+    expect(quote).toEqual({ totalPrice: '295.35', serviceFee: '26.85', insuranceFee: '0.00', discountAmount: '0.00' });
     expect(request?.body).toEqual({
       carId: car.id,
       hostId: car.hostId,
@@ -292,7 +317,9 @@ describe('Booking page', () => {
       agreesToTerms: true,
       licensePhoto: `data:image/jpeg;base64,${btoa('file:license.jpg')}`,
       selfieWithLicense: `data:image/jpeg;base64,${btoa('file:selfie.jpg')}`,
-      ...quote,
+      totalPrice: quote.totalPrice,
+      serviceFee: quote.serviceFee,
+      insuranceFee: quote.insuranceFee,
     });
     expect(encoder.fromFile).toHaveBeenCalledTimes(2);
     expect(currentUrl()).toBe(`/payment?bookingId=${created.id}&amount=295.35&car=Tesla+Model+3+2023`);

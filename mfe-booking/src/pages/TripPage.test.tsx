@@ -54,6 +54,23 @@ describe('Trip page', () => {
     vi.unstubAllGlobals();
   });
 
+  it("shows a week's discount as its own line of the receipt", async () => {
+    // 7 × $100 = $700, weekly 10 % = $70 off, + 10 % fee = $693
+    renderTrip({
+      ...confirmed,
+      startDate: '2031-05-01',
+      endDate: '2031-05-08',
+      totalPrice: '693.00',
+      serviceFee: '63.00',
+      insuranceFee: '0.00',
+      discountAmount: '70.00',
+    });
+    const receipt = await screen.findByTestId('trip-receipt');
+    expect(receipt).toHaveTextContent('$100.00 × 7 días$700.00');
+    expect(receipt).toHaveTextContent('Descuento semanal (10 %)−$70.00');
+    expect(receipt).toHaveTextContent('Total$693.00');
+  });
+
   it('shows the receipt as charged, the pickup, the host (and the ways to reach them) and the history', async () => {
     renderTrip();
     expect(await screen.findByRole('heading', { level: 1, name: 'Tesla Model 3 2023' })).toBeInTheDocument();
@@ -66,6 +83,7 @@ describe('Trip page', () => {
     expect(receipt).toHaveTextContent('Total$344.85');
     expect(receipt).toHaveTextContent('Pagado con tarjeta$344.85');
     expect(receipt).not.toHaveTextContent('Reembolsado');
+    expect(receipt).not.toHaveTextContent('Descuento');
 
     expect(screen.getByTestId('trip-address')).toHaveTextContent('123 Ocean Ave, Santa Monica, CA');
     expect(screen.getAllByText(/10:00 a\. m\. \(hora de Los Ángeles\)/)).toHaveLength(2);

@@ -170,6 +170,30 @@ describe('HostDashboardPage', () => {
     expect(unreviewed.queryByRole('link', { name: 'Reseñar al viajero' })).toBeNull();
   });
 
+  it("shows each booking's payout to the host, not the renter's total, and links to the booking's page", async () => {
+    const paid = {
+      ...ended,
+      hostPayout: {
+        basePrice: '255.00',
+        discount: '0.00',
+        discountedBasePrice: '255.00',
+        commissionPercent: 15,
+        commission: '38.25',
+        payout: '216.75',
+      },
+    };
+    const { user } = renderDashboard({ 'GET /api/bookings/host/:userId': json([paid]) });
+    await openTab(user, 'Reservas');
+    const row = within(await screen.findByRole('listitem', { name: 'Reserva de Ana García' }));
+    expect(row.getByTestId('host-payout')).toHaveTextContent('$216.75');
+    expect(row.getByText('Tu pago')).toBeInTheDocument();
+    expect(row.queryByText('$280.50')).toBeNull();
+    expect(row.getByRole('link', { name: 'Ana García' })).toHaveAttribute(
+      'href',
+      `/host-dashboard/bookings/${ended.id}`,
+    );
+  });
+
   it('marks a finished trip completed and refreshes the figures', async () => {
     let completedNow = false;
     const { api, user } = renderDashboard({
@@ -307,6 +331,62 @@ describe('HostDashboardPage', () => {
       [available.id, { isAvailable: false }],
       [paused.id, { isAvailable: true }],
     ]);
+  });
+
+  it('Reservas y descuentos saves instant book and the discounts, with the errors under their fields', async () => {
+    const { api, user } = renderDashboard({
+      'PATCH /api/cars/:id': ({ body }) =>
+        (body as { monthlyDiscountPercent?: number }).monthlyDiscountPercent === 45
+          ? apiError(400, 'The monthly discount must be between 0 and 50 %', [
+              { path: 'monthlyDiscountPercent', message: 'The monthly discount must be between 0 and 50 %' },
+            ])
+          : json(makeCarDetail({ ...available, instantBook: false, weeklyDiscountPercent: 10 })),
+    });
+    await openTab(user, 'Mis Autos');
+    const mazda = within(await screen.findByRole('article', { name: /Mazda CX-5/ }));
+    await user.click(mazda.getByRole('button', { name: 'Reservas y descuentos' }));
+    const dialog = within(await screen.findByRole('dialog', { name: /Reservas y descuentos: Mazda CX-5/ }));
+    const weekly = dialog.getByLabelText(/Descuento semanal/);
+    const monthly = dialog.getByLabelText(/Descuento mensual/);
+    // refused before anything is sent
+    await user.clear(weekly);
+    await user.type(weekly, '60');
+    await user.click(dialog.getByRole('button', { name: 'Guardar' }));
+    expect(await dialog.findByText('The weekly discount must be between 0 and 50 %')).toBeInTheDocument();
+    expect(api.calls('PATCH /api/cars/:id')).toHaveLength(0);
+    // what the API refuses shows under its field
+    await user.clear(weekly);
+    await user.type(weekly, '10');
+    await user.clear(monthly);
+    await user.type(monthly, '45');
+    await user.click(dialog.getByRole('button', { name: 'Guardar' }));
+    expect(await dialog.findByText('The monthly discount must be between 0 and 50 %')).toBeInTheDocument();
+    await user.clear(monthly);
+    await user.type(monthly, '0');
+    await user.click(dialog.getByRole('checkbox', { name: /Reserva instantánea/ }));
+    await user.click(dialog.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(toast()?.title).toBe('Cambios guardados'));
+    expect(api.calls('PATCH /api/cars/:id').at(-1)).toMatchObject({
+      params: { id: available.id },
+      body: { instantBook: false, weeklyDiscountPercent: 10, monthlyDiscountPercent: 0 },
+    });
+  });
+
+  it('Eliminar asks first and removes a car; it is disabled, with the reason, while a trip is ahead', async () => {
+    const { api, user } = renderDashboard({
+      'GET /api/bookings/host/:userId': json([{ ...upcoming, carId: paused.id }]),
+      'DELETE /api/cars/:id': ({ params }) => json({ id: params.id, removedAt: '2031-05-10T12:00:00.000Z' }),
+    });
+    await openTab(user, 'Mis Autos');
+    const kia = within(await screen.findByRole('article', { name: /Kia Niro/ }));
+    await waitFor(() => expect(kia.getByRole('button', { name: 'Eliminar' })).toBeDisabled());
+    expect(kia.getByRole('button', { name: 'Eliminar' })).toHaveAccessibleDescription(/tiene viajes próximos/);
+    const mazda = within(screen.getByRole('article', { name: /Mazda CX-5/ }));
+    await user.click(mazda.getByRole('button', { name: 'Eliminar' }));
+    const confirm = within(await screen.findByRole('dialog', { name: '¿Eliminar Mazda CX-5?' }));
+    await user.click(confirm.getByRole('button', { name: 'Eliminar auto' }));
+    await waitFor(() => expect(toast()?.title).toBe('Auto eliminado'));
+    expect(api.calls('DELETE /api/cars/:id').map(({ params }) => params.id)).toEqual([available.id]);
   });
 
   it('Editar opens the listing form filled in and saves the changes', async () => {

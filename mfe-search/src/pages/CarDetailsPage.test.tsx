@@ -197,6 +197,16 @@ describe('Car details page', () => {
     expect(document.title).toBe('Auto no encontrado | LA Drive');
   });
 
+  it('says a removed listing is no longer listed (the API answers 410), with a way back to search', async () => {
+    renderCar({ car: apiError(410, 'Este auto ya no está publicado') });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Este auto ya no está publicado' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Su anfitrión lo retiró de LA Drive/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a la búsqueda' })).toHaveAttribute('href', '/search');
+    expect(document.title).toBe('Este auto ya no está publicado | LA Drive');
+  });
+
   it('offers a retry when the car fails to load for another reason', async () => {
     renderCar({ car: apiError(500, 'boom') });
     expect(await screen.findByRole('heading', { name: 'No se pudo cargar el auto' })).toBeInTheDocument();

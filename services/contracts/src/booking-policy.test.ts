@@ -117,4 +117,11 @@ describe('bookingSeenBy', () => {
       expect(bookingSeenBy({ ...booking, status }, ['host'])).toMatchObject({ fullName: 'Ana García', phone: '' });
     }
   });
+
+  it("shows the host's payout to the host and admins only", () => {
+    const withPayout = { ...booking, hostPayout: { payout: '535.50' } };
+    expect(bookingSeenBy(withPayout, ['host']).hostPayout).toEqual({ payout: '535.50' });
+    expect(bookingSeenBy(withPayout, ['admin']).hostPayout).toEqual({ payout: '535.50' });
+    expect(bookingSeenBy(withPayout, ['renter'])).toEqual({ ...withPayout, hostPayout: null });
+  });
 });

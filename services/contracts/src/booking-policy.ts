@@ -71,7 +71,11 @@ export function canListBookingsOf(actor: PolicyActor, userId: string): { ok: tru
 /** The renter's details a booking's host never sees: identity checks are the platform's (its admins). */
 const RENTER_PRIVATE_FIELDS = ['driverLicense', 'address', 'emergencyContact', 'emergencyPhone'] as const;
 
-type RenterDetails = { [K in (typeof RENTER_PRIVATE_FIELDS)[number] | 'phone']: string } & { status: string };
+type RenterDetails = { [K in (typeof RENTER_PRIVATE_FIELDS)[number] | 'phone']: string } & {
+  status: string;
+  /** The host's payout (what the platform keeps shows in it): for the host and admins only. */
+  hostPayout?: unknown;
+};
 
 /**
  * The parties see each other's phone while the trip is confirmed (the renter's to the host, the host's to the
@@ -80,12 +84,14 @@ type RenterDetails = { [K in (typeof RENTER_PRIVATE_FIELDS)[number] | 'phone']: 
 export const phonesShownFor = (status: string) => status === 'confirmed';
 
 /**
- * A booking as the person reading it may see it. Its renter and admins see everything; someone who is only
- * its host sees the renter's name and the dates, and the renter's phone once the trip is confirmed — never the
- * licence number, address or emergency contacts (those fields come back empty).
+ * A booking as the person reading it may see it. Admins see everything; its renter everything but the host's
+ * payout (null); someone who is only its host sees the renter's name and the dates, and the renter's phone once
+ * the trip is confirmed — never the licence number, address or emergency contacts (those fields come back empty).
  */
 export function bookingSeenBy<T extends RenterDetails>(booking: T, roles: readonly BookingRole[]): T {
-  if (roles.includes('admin') || roles.includes('renter')) return booking;
+  if (roles.includes('admin')) return booking;
+  if (!roles.includes('host')) return 'hostPayout' in booking ? { ...booking, hostPayout: null } : booking;
+  if (roles.includes('renter')) return booking;
   const seen = { ...booking };
   for (const field of RENTER_PRIVATE_FIELDS) seen[field] = '' as T[typeof field];
   if (!phonesShownFor(booking.status)) seen.phone = '' as T['phone'];

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { CAR_CATEGORIES, CAR_FEATURES, FUEL_TYPES, SEAT_COUNTS, TRANSMISSIONS } from './enums.ts';
 import { MONEY_PATTERN } from './money.ts';
 import { CAR_PHOTOS_MAX, CAR_PHOTOS_MIN } from './photos.ts';
+import { MAX_DISCOUNT_PERCENT } from './policy.ts';
 import { DISGUISING_IN_MULTILINE, plainText, requiredText } from './text-fields.ts';
 
 /** Above any real car's daily rate on the marketplace. */
@@ -66,12 +67,35 @@ export const CarInsertSchema = v.object({
   hostId: v.optional(v.unknown()),
 });
 
+/** A discount's message names its field and the range (the host's settings form shows it under the field). */
+const discountPercent = (label: string) =>
+  v.pipe(
+    v.number(`${label} must be a whole percentage`),
+    v.integer(`${label} must be a whole percentage`),
+    v.minValue(0, `${label} must be between 0 and ${MAX_DISCOUNT_PERCENT} %`),
+    v.maxValue(MAX_DISCOUNT_PERCENT, `${label} must be between 0 and ${MAX_DISCOUNT_PERCENT} %`),
+  );
+
+/** How a car is booked and priced beyond its daily rate (the Cars tab's car settings). */
+const bookingSettings = {
+  instantBook: v.boolean('instantBook must be true or false'),
+  weeklyDiscountPercent: discountPercent('The weekly discount'),
+  monthlyDiscountPercent: discountPercent('The monthly discount'),
+};
+
+/** The Cars tab's settings form: the three booking settings, all at once. */
+export const CarBookingSettingsSchema = v.object(bookingSettings);
+export type CarBookingSettings = v.InferOutput<typeof CarBookingSettingsSchema>;
+
 /**
- * PATCH /api/cars/:id: any editable field, and `isAvailable` (a paused car leaves search and
- * featured at once and keeps its bookings). Photos are replaced as a whole list (order = display order).
+ * PATCH /api/cars/:id: any editable field, `isAvailable` (a paused car leaves search and featured at once and
+ * keeps its bookings), and the booking settings (instant book, weekly and monthly discounts). Photos are replaced
+ * as a whole list (order = display order).
  */
 export const CarUpdateSchema = v.pipe(
-  v.partial(v.object({ ...carFields, isAvailable: v.boolean('isAvailable must be true or false') })),
+  v.partial(
+    v.object({ ...carFields, ...bookingSettings, isAvailable: v.boolean('isAvailable must be true or false') }),
+  ),
   v.check((update) => Object.values(update).some((value) => value !== undefined), 'Nothing to update'),
 );
 

@@ -12,7 +12,20 @@ export interface CarEditor {
 export const CAR_POLICY_MESSAGES = {
   unauthorized: 'Unauthorized: please log in to edit a car',
   forbidden: 'Only the host of this car or an administrator can change it',
+  /** DELETE /api/cars/:id's 409, and why the Cars tab's 'Eliminar' is disabled. */
+  hasUpcomingTrips:
+    'No puedes eliminar este auto: tiene viajes próximos o en curso. Podrás hacerlo cuando terminen o se cancelen.',
 } as const;
+
+/**
+ * Whether a booking keeps its car from being removed: a trip still to happen or under way (confirmed, not yet
+ * completed) or a pending booking still holding its dates (the checkout hold, or a request awaiting the host).
+ * The API asks it of the car's bookings under a lock; the Cars tab asks it to disable 'Eliminar'.
+ */
+export function keepsCarListed(booking: { status: string; holdExpiresAt: string | Date }, now: Date): boolean {
+  if (booking.status === 'confirmed') return true;
+  return booking.status === 'pending' && new Date(booking.holdExpiresAt).getTime() > now.getTime();
+}
 
 export type CarPermission = { ok: true } | { ok: false; status: 401 | 403; message: string };
 

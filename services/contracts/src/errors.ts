@@ -8,6 +8,10 @@ export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
 /** Spec section 8: a missing car (the API's 404 message and the car page's heading, with its detail). */
 export const CAR_NOT_FOUND = 'Auto no encontrado';
 export const CAR_NOT_FOUND_DETAIL = 'El auto que buscas no existe o ha sido removido.';
+/** A listing its host removed (410 on the car and the car page's heading, with its detail). */
+export const CAR_REMOVED = 'Este auto ya no está publicado';
+export const CAR_REMOVED_DETAIL =
+  'Su anfitrión lo retiró de LA Drive. Los viajes y las reseñas de este auto se conservan en tu cuenta.';
 export const BOOKING_NOT_FOUND = 'Booking not found';
 /** Spec section 8: what a signed-out visitor is told when an action needs an account. */
 export const LOG_IN_TO_CONTINUE = 'Please log in to continue';

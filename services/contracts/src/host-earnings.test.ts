@@ -9,10 +9,13 @@ import {
   bookedDaysIn,
   type EarningBooking,
   hostEarnings,
+  hostPayout,
+  hostShare,
   monthRange,
   occupancyRate,
   occupancyWindow,
 } from './host-earnings.ts';
+import { fromCents } from './money.ts';
 
 // $100/day × 3 days = 300 base, 45 insurance, 34.50 fee → total 379.50
 const trip = (overrides: Partial<EarningBooking>): EarningBooking => ({
@@ -74,6 +77,43 @@ describe('hostEarnings', () => {
 
   it('spans years in month ranges', () => {
     expect(monthRange('2025-11', '2026-02')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+  });
+});
+
+describe('hostPayout', () => {
+  it("is the base after the discount minus the commission at the booking's rate, with its breakdown", () => {
+    // 7 × $100 = 700, −10 % = 630, no insurance, fee 63 → total 693
+    const booking = {
+      totalPrice: '693.00',
+      serviceFee: '63.00',
+      insuranceFee: '0.00',
+      discountAmount: '70.00',
+      platformCommissionPercent: 15,
+    };
+    expect(hostPayout(booking)).toEqual({
+      basePrice: '700.00',
+      discount: '70.00',
+      discountedBasePrice: '630.00',
+      commissionPercent: 15,
+      commission: '94.50',
+      payout: '535.50',
+    });
+    // an older booking keeps its own rate
+    expect(hostPayout({ ...booking, platformCommissionPercent: 20 })).toMatchObject({
+      commission: '126.00',
+      payout: '504.00',
+    });
+  });
+
+  it('equals hostShare of a confirmed booking without a discount', () => {
+    const booking = trip({ status: 'confirmed' });
+    const share = hostShare(booking);
+    expect(hostPayout({ ...booking, discountAmount: '0.00' })).toMatchObject({
+      basePrice: '300.00',
+      discount: '0.00',
+      commission: fromCents(share.commissionCents),
+      payout: fromCents(share.payoutCents),
+    });
   });
 });
 
@@ -139,6 +179,23 @@ describe('listing schemas', () => {
     expect(messages(CarUpdateSchema, {})).toEqual([': Nothing to update']);
     expect(messages(CarUpdateSchema, { images: ['a', 'b', 'c', 'd', 'e', 'f'] })).toEqual([
       'images: You can upload at most 5 photos',
+    ]);
+  });
+
+  it('takes the booking settings, refusing a discount outside 0–50 % by its field', () => {
+    const settings = { instantBook: false, weeklyDiscountPercent: 0, monthlyDiscountPercent: 50 };
+    expect(v.parse(CarUpdateSchema, settings)).toEqual(settings);
+    expect(messages(CarUpdateSchema, { weeklyDiscountPercent: 51 })).toEqual([
+      'weeklyDiscountPercent: The weekly discount must be between 0 and 50 %',
+    ]);
+    expect(messages(CarUpdateSchema, { monthlyDiscountPercent: -1 })).toEqual([
+      'monthlyDiscountPercent: The monthly discount must be between 0 and 50 %',
+    ]);
+    expect(messages(CarUpdateSchema, { weeklyDiscountPercent: 12.5 })).toEqual([
+      'weeklyDiscountPercent: The weekly discount must be a whole percentage',
+    ]);
+    expect(messages(CarUpdateSchema, { instantBook: 'yes' })).toEqual([
+      'instantBook: instantBook must be true or false',
     ]);
   });
 });

@@ -28,7 +28,7 @@ import { addDays, daysBetween } from './dates.ts';
 import type { BookingStatus } from './enums.ts';
 import { fromCents, toCents } from './money.ts';
 import { platformCommissionCents } from './pricing.ts';
-import type { HostDashboardSchema, HostEarningsSchema } from './responses.ts';
+import type { HostDashboardSchema, HostEarningsSchema, HostPayoutSchema } from './responses.ts';
 
 /** What the figures read from a booking (amounts as on the wire). */
 export interface EarningBooking {
@@ -56,6 +56,32 @@ export type EarningKind = 'earned' | 'upcoming' | 'none';
 /** The host's base price of a booking: total − service fee − insurance, in cents. */
 export function bookingBaseCents(booking: Pick<EarningBooking, 'totalPrice' | 'serviceFee' | 'insuranceFee'>) {
   return Math.max(0, toCents(booking.totalPrice) - toCents(booking.serviceFee) - toCents(booking.insuranceFee));
+}
+
+/** What a host earns from a booking as made, and how (money as decimal strings). */
+export type HostPayout = v.InferOutput<typeof HostPayoutSchema>;
+
+/**
+ * The host's payout of a booking as it was made: the base price after the discount, minus the platform's
+ * commission at the booking's own rate — with its breakdown (base before the discount, the discount, the
+ * commission). The one definition behind the Reservas rows, the host's booking page and the receipts.
+ */
+export function hostPayout(
+  booking: Pick<EarningBooking, 'totalPrice' | 'serviceFee' | 'insuranceFee' | 'platformCommissionPercent'> & {
+    discountAmount: string;
+  },
+): HostPayout {
+  const discountedBase = bookingBaseCents(booking);
+  const discount = toCents(booking.discountAmount);
+  const commission = platformCommissionCents(discountedBase, booking.platformCommissionPercent);
+  return {
+    basePrice: fromCents(discountedBase + discount),
+    discount: fromCents(discount),
+    discountedBasePrice: fromCents(discountedBase),
+    commissionPercent: booking.platformCommissionPercent,
+    commission: fromCents(commission),
+    payout: fromCents(discountedBase - commission),
+  };
 }
 
 /** Whether a booking has earned the host money, will (confirmed), or never will. */

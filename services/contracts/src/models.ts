@@ -13,6 +13,7 @@ import type {
   CancellationQuoteSchema,
   CarDetailSchema,
   CarHostSchema,
+  CarRemovalSchema,
   CarSchema,
   CarSearchResultSchema,
   ContactReceiptSchema,
@@ -43,6 +44,9 @@ export type CarHost = v.InferOutput<typeof CarHostSchema>;
 
 /** GET /api/cars/:id: the car plus its host's public profile. */
 export type CarDetail = v.InferOutput<typeof CarDetailSchema>;
+
+/** DELETE /api/cars/:id. */
+export type CarRemoval = v.InferOutput<typeof CarRemovalSchema>;
 
 /**
  * One item of GET /api/cars/:id/booked-dates: a pending or confirmed booking's days,

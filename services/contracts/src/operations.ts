@@ -52,12 +52,15 @@ import {
   CONVERSATION_EVENTS_KEPT_HOURS,
   HOST_CANCELLATION_NOTICE_HOURS,
   HOST_RESPONSE_HOURS,
+  MAX_DISCOUNT_PERCENT,
   MESSAGES_PER_MINUTE,
+  MONTHLY_DISCOUNT_MIN_DAYS,
   PICKUP_HOUR,
   REVIEW_WINDOW_DAYS,
   TRIP_AUTO_COMPLETE_HOURS,
   TRIP_RECORD_GRACE_HOURS,
   TRIP_RECORD_OPENS_HOURS,
+  WEEKLY_DISCOUNT_MIN_DAYS,
 } from './policy.ts';
 import * as responses from './responses.ts';
 import {
@@ -75,6 +78,7 @@ import {
   CancellationQuoteSchema,
   CarDetailSchema,
   CarImageUploadTargetSchema,
+  CarRemovalSchema,
   CarSchema,
   CarSearchResultSchema,
   ContactReceiptSchema,
@@ -261,14 +265,14 @@ export const API_OPERATIONS = {
     access: 'public',
     params: CAR_ID,
     ok: { status: 200, description: 'The car', schema: CarDetailSchema },
-    errors: { 404: 'No such car' },
+    errors: { 404: 'No such car', 410: 'Its host removed the listing ("Este auto ya no está publicado")' },
   }),
   'GET /api/cars/:id/booked-dates': op({
     summary: "The car's pending and confirmed bookings' days, [startDate, endDate)",
     access: 'public',
     params: CAR_ID,
     ok: { status: 200, description: 'The booked ranges', schema: v.array(BookedDateRangeSchema) },
-    errors: { 404: 'No such car' },
+    errors: { 404: 'No such car', 410: 'Its host removed the listing' },
   }),
   'GET /api/cars/:id/cover': op({
     summary: "The car's first photo, or a WebP of it scaled to `w` pixels wide",
@@ -305,12 +309,33 @@ export const API_OPERATIONS = {
     ok: { status: 201, description: "The new listing, with its host's public profile", schema: CarDetailSchema },
   }),
   'PATCH /api/cars/:id': op({
-    summary: 'Edit, pause or resume a listing (its host or an admin)',
+    summary: 'Edit, pause or resume a listing, or change how it is booked (its host or an admin)',
+    description:
+      'Any listing field, `isAvailable`, and the booking settings: `instantBook` (false: bookings wait for the ' +
+      `host's approval), \`weeklyDiscountPercent\` (trips of ${WEEKLY_DISCOUNT_MIN_DAYS}+ days) and ` +
+      `\`monthlyDiscountPercent\` (trips of ${MONTHLY_DISCOUNT_MIN_DAYS}+ days take the larger of the two), whole ` +
+      `percents from 0 to ${MAX_DISCOUNT_PERCENT}. A value out of range is a 400 naming its field; nothing is written.`,
     access: 'session',
     params: CAR_ID,
     body: { schema: CarUpdateSchema },
     ok: { status: 200, description: "The listing as saved, with its host's public profile", schema: CarDetailSchema },
-    errors: { 403: "Not the car's host", 404: 'No such car' },
+    errors: { 403: "Not the car's host", 404: 'No such car', 410: 'The listing was removed' },
+  }),
+  'DELETE /api/cars/:id': op({
+    summary: 'Remove a listing (its host or an admin)',
+    description:
+      "A soft delete: the car leaves search, featured cars, favourites and its host's cars, and its page answers " +
+      '410; its past trips, reviews, earnings and the admin panel keep it. Refused while the car has a trip to ' +
+      'come or under way (a confirmed booking not yet completed, or a pending one holding its dates).',
+    access: 'session',
+    params: CAR_ID,
+    ok: { status: 200, description: 'The listing is removed', schema: CarRemovalSchema },
+    errors: {
+      403: "Not the car's host",
+      404: 'No such car',
+      409: 'The car has upcoming or active trips (the message says so)',
+      410: 'Already removed',
+    },
   }),
   'POST /api/car-images/upload': op({
     summary: 'A presigned PUT for one listing photo (no body)',

@@ -6,6 +6,7 @@ describe('links to the pages', () => {
     expect(hrefs.car('7c94 47e7/x')).toBe('/cars/7c94%2047e7%2Fx');
     expect(hrefs.host('h-1')).toBe('/hosts/h-1');
     expect(hrefs.trip('b-1')).toBe('/dashboard/trips/b-1');
+    expect(hrefs.hostBooking('b-1')).toBe('/host-dashboard/bookings/b-1');
     expect(hrefs.booking('c-1', 'startDate=2026-12-01')).toBe('/booking/c-1?startDate=2026-12-01');
   });
 

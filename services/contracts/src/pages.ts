@@ -25,6 +25,8 @@ export const paths = {
   conversation: '/messages/:id',
   listCar: '/list-car',
   hostDashboard: '/host-dashboard',
+  /** One booking of the host's cars, as its host sees it (dates, renter, payout, history, actions). */
+  hostBooking: '/host-dashboard/bookings/:id',
   adminDashboard: '/admin-dashboard',
   helpCenter: '/help-center',
   safetyGuidelines: '/safety-guidelines',
@@ -83,5 +85,6 @@ export const hrefs = {
   host: (id: string) => fillRoute(paths.host, { id }),
   payment: (query: string) => withQuery(paths.payment, query),
   trip: (id: string) => fillRoute(paths.trip, { id }),
+  hostBooking: (id: string) => fillRoute(paths.hostBooking, { id }),
   conversation: (id: string) => fillRoute(paths.conversation, { id }),
 };

@@ -7,12 +7,19 @@ import { adminSummary, isActiveTrip, platformRevenue } from './platform-revenue.
 import { quoteAmounts, quoteBooking } from './pricing.ts';
 
 const paid = { paid: true, refundAmount: null };
+const NO_DISCOUNTS = { weeklyDiscountPercent: 0, monthlyDiscountPercent: 0 };
 // the spec's rate, stored on each booking (a rate change leaves these bookings at 15%)
 const bookedAt15 = { platformCommissionPercent: 15 };
 // 3 days at $100 with insurance: base 300, insurance 45, fee 34.50, total 379.50
 const amounts = {
   ...quoteAmounts(
-    quoteBooking({ pricePerDay: '100.00', startDate: '2026-12-01', endDate: '2026-12-04', addInsurance: true }),
+    quoteBooking({
+      ...NO_DISCOUNTS,
+      pricePerDay: '100.00',
+      startDate: '2026-12-01',
+      endDate: '2026-12-04',
+      addInsurance: true,
+    }),
   ),
   ...bookedAt15,
 };
@@ -103,7 +110,13 @@ describe('adminSummary', () => {
         // base 100, fee 10: revenue 25.00
         {
           ...quoteAmounts(
-            quoteBooking({ pricePerDay: '50.00', startDate: '2026-11-27', endDate: '2026-11-29', addInsurance: false }),
+            quoteBooking({
+              ...NO_DISCOUNTS,
+              pricePerDay: '50.00',
+              startDate: '2026-11-27',
+              endDate: '2026-11-29',
+              addInsurance: false,
+            }),
           ),
           ...bookedAt15,
           ...paid,

@@ -63,6 +63,7 @@ describe('renterTripStats', () => {
 });
 
 const stored = {
+  discountAmount: '0.00',
   startDate: '2031-05-01',
   endDate: '2031-05-04',
   totalPrice: '344.85',
@@ -98,12 +99,37 @@ describe('bookingReceipt', () => {
       days: 3,
       pricePerDay: '89.50',
       base: '268.50',
+      discount: '0.00',
+      discountRate: null,
       insurance: '45.00',
       serviceFee: '31.35',
       total: '344.85',
       paid: '344.85',
       refunded: null,
       kept: '344.85',
+    });
+  });
+
+  it('gives the discount as its own line, off the base of days × the daily price', () => {
+    // 7 × $100 = 700, weekly 10 % = 70 off, no insurance, fee 63 → 693
+    const weekly = {
+      ...stored,
+      startDate: '2026-12-01',
+      endDate: '2026-12-08',
+      totalPrice: '693.00',
+      serviceFee: '63.00',
+      insuranceFee: '0.00',
+      discountAmount: '70.00',
+    };
+    expect(
+      bookingReceipt({ ...weekly, status: 'confirmed', paymentIntentId: 'pi_1', refundAmount: null }),
+    ).toMatchObject({
+      days: 7,
+      pricePerDay: '100.00',
+      base: '700.00',
+      discount: '70.00',
+      discountRate: { kind: 'weekly', percent: 10 },
+      total: '693.00',
     });
   });
 });

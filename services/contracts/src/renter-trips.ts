@@ -10,6 +10,7 @@
 import { daysBetween } from './dates.ts';
 import type { BookingView } from './models.ts';
 import { fromCents, toCents } from './money.ts';
+import { storedDiscount } from './pricing.ts';
 
 type StatsBooking = Pick<BookingView, 'status' | 'startDate' | 'endDate'> & {
   car: Pick<BookingView['car'], 'make' | 'model' | 'city'>;
@@ -86,7 +87,11 @@ export interface BookingReceipt extends BookingCharges {
   days: number;
   /** The daily price as charged: base ÷ days. */
   pricePerDay: string;
+  /** Days × the daily price, before the discount. */
   base: string;
+  /** The car's weekly or monthly discount taken off the base ("0.00" without one), and which it was. */
+  discount: string;
+  discountRate: ReturnType<typeof storedDiscount>;
   insurance: string;
   serviceFee: string;
   total: string;
@@ -94,17 +99,21 @@ export interface BookingReceipt extends BookingCharges {
 
 /** The trip page's receipt: the line items as stored on the booking (pricing.ts made them), then the charges. */
 export function bookingReceipt(
-  booking: ChargedBooking & Pick<BookingView, 'startDate' | 'endDate' | 'serviceFee' | 'insuranceFee'>,
+  booking: ChargedBooking &
+    Pick<BookingView, 'startDate' | 'endDate' | 'serviceFee' | 'insuranceFee' | 'discountAmount'>,
 ): BookingReceipt {
   const days = Math.max(1, daysBetween(booking.startDate, booking.endDate) || 0);
   const total = toCents(booking.totalPrice);
   const insurance = toCents(booking.insuranceFee);
   const serviceFee = toCents(booking.serviceFee);
-  const base = Math.max(0, total - insurance - serviceFee);
+  const discount = toCents(booking.discountAmount);
+  const base = Math.max(0, total - insurance - serviceFee) + discount;
   return {
     days,
     pricePerDay: fromCents(Math.round(base / days)),
     base: fromCents(base),
+    discount: fromCents(discount),
+    discountRate: storedDiscount({ ...booking, baseCents: base }),
     insurance: fromCents(insurance),
     serviceFee: fromCents(serviceFee),
     total: fromCents(total),

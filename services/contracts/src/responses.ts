@@ -11,7 +11,13 @@ import { REVIEW_AUTHOR_ROLES } from './booking-reviews.ts';
 import { CALENDAR_IMPORT_SOURCES } from './calendar-sync.ts';
 import { BOOKING_STATUSES, CAR_CATEGORIES, CAR_FEATURES, FUEL_TYPES, TRANSMISSIONS } from './enums.ts';
 import { MONEY_PATTERN } from './money.ts';
-import { HOST_RESPONSE_HOURS, PLATFORM_COMMISSION_PERCENT } from './policy.ts';
+import {
+  HOST_RESPONSE_HOURS,
+  MAX_DISCOUNT_PERCENT,
+  MONTHLY_DISCOUNT_MIN_DAYS,
+  PLATFORM_COMMISSION_PERCENT,
+  WEEKLY_DISCOUNT_MIN_DAYS,
+} from './policy.ts';
 import { FUEL_EIGHTHS_FULL, TRIP_PHOTO_ANGLES, TRIP_RECORD_KINDS, TRIP_RECORD_SIDES } from './trip-records.ts';
 
 const money = v.pipe(v.string(), v.regex(MONEY_PATTERN), v.description('A dollar amount such as "49.99"'));
@@ -21,6 +27,7 @@ const rating = v.pipe(v.string(), v.description('Mean rating with two decimals, 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const id = v.pipe(v.string(), v.uuid());
 const bookingStatus = v.picklist(BOOKING_STATUSES);
+const discountPercent = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_DISCOUNT_PERCENT));
 
 // ── Errors ────────────────────────────────────────────────────────────────────
 export const ApiIssueSchema = v.strictObject({ path: v.string(), message: v.string() });
@@ -80,6 +87,20 @@ export const CarSchema = v.strictObject({
   features: v.array(v.picklist(CAR_FEATURES)),
   images: v.pipe(v.array(v.string()), v.description('Photo URLs (/api/photos/…), the first is the card photo')),
   isAvailable: v.boolean(),
+  instantBook: v.pipe(
+    v.boolean(),
+    v.description("Paying confirms the booking; false: the booking waits for the host's approval"),
+  ),
+  weeklyDiscountPercent: v.pipe(
+    discountPercent,
+    v.description(`Percent off the base price of trips of ${WEEKLY_DISCOUNT_MIN_DAYS} days or more`),
+  ),
+  monthlyDiscountPercent: v.pipe(
+    discountPercent,
+    v.description(
+      `Percent off the base price of trips of ${MONTHLY_DISCOUNT_MIN_DAYS} days or more (the weekly one when larger)`,
+    ),
+  ),
   rating,
   reviewCount: count,
   tripCount: count,
@@ -113,6 +134,9 @@ export const CarDetailSchema = v.strictObject({
   ),
   host: CarHostSchema,
 });
+
+/** DELETE /api/cars/:id: the listing is removed (soft delete: its past trips, reviews and earnings keep it). */
+export const CarRemovalSchema = v.strictObject({ id, removedAt: timestamp });
 
 /** A pending or confirmed booking's days, [startDate, endDate) (endDate itself is free for a new pickup). */
 export const BookedDateRangeSchema = v.strictObject({ startDate: isoDate, endDate: isoDate });
@@ -217,9 +241,27 @@ export const BookingSchema = v.strictObject({
   totalPrice: money,
   serviceFee: money,
   insuranceFee: money,
+  discountAmount: v.pipe(
+    money,
+    v.description('The car\'s weekly or monthly discount taken off the base price ("0.00" without one)'),
+  ),
   paymentIntentId: v.nullable(v.string()),
   status: bookingStatus,
   createdAt: timestamp,
+});
+
+/** The host's share of a booking as made (contracts host-earnings.ts `hostPayout`). */
+export const HostPayoutSchema = v.strictObject({
+  basePrice: v.pipe(money, v.description('Days × the daily price, before any discount')),
+  discount: money,
+  discountedBasePrice: v.pipe(money, v.description('The base price after the discount')),
+  commissionPercent: v.pipe(
+    v.number(),
+    v.integer(),
+    v.description('The platform commission rate the booking was made under'),
+  ),
+  commission: money,
+  payout: v.pipe(money, v.description('The base price after the discount, minus the commission')),
 });
 
 /**
@@ -265,7 +307,12 @@ export const BookingViewSchema = v.strictObject({
     fullName: v.string(),
     rating: v.pipe(rating, v.description("The renter's rating from hosts' published reviews")),
     reviewCount: count,
+    verified: v.pipe(v.boolean(), v.description('The renter has a verified identity on file (never the documents)')),
   }),
+  hostPayout: v.pipe(
+    v.nullable(HostPayoutSchema),
+    v.description('What the host earns from the booking as made; null for a reader who is not its host or an admin'),
+  ),
   conversationId: v.pipe(
     v.nullable(id),
     v.description(

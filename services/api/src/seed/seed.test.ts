@@ -110,12 +110,16 @@ describe('demo seed', () => {
       total_price: string;
       service_fee: string;
       insurance_fee: string;
+      discount_amount: string;
       price_per_day: string;
+      weekly_discount_percent: number;
+      monthly_discount_percent: number;
       renter: string;
     }>(
       db.url,
       `select b.status, to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
-              b.add_insurance, b.total_price, b.service_fee, b.insurance_fee, c.price_per_day, u.email as renter
+              b.add_insurance, b.total_price, b.service_fee, b.insurance_fee, b.discount_amount, c.price_per_day,
+              c.weekly_discount_percent, c.monthly_discount_percent, u.email as renter
        from booking b join car c on c.id = b.car_id join "user" u on u.id = b.renter_id`,
     );
     expect(new Set(bookings.map((b) => b.status))).toEqual(new Set(BOOKING_STATUSES));
@@ -126,12 +130,19 @@ describe('demo seed', () => {
       const expected = quoteAmounts(
         quoteBooking({
           pricePerDay: b.price_per_day,
+          weeklyDiscountPercent: b.weekly_discount_percent,
+          monthlyDiscountPercent: b.monthly_discount_percent,
           startDate: b.start_date,
           endDate: b.end_date,
           addInsurance: b.add_insurance,
         }),
       );
-      expect({ totalPrice: b.total_price, serviceFee: b.service_fee, insuranceFee: b.insurance_fee }).toEqual(expected);
+      expect({
+        totalPrice: b.total_price,
+        serviceFee: b.service_fee,
+        insuranceFee: b.insurance_fee,
+        discountAmount: b.discount_amount,
+      }).toEqual(expected);
     }
     const mine = bookings.filter((b) => b.renter === 'renter@example.com');
     expect(new Set(mine.map((b) => b.status))).toEqual(new Set(BOOKING_STATUSES));

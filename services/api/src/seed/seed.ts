@@ -258,7 +258,16 @@ async function placeDemoBookings(
     const status: BookingStatus = clashes ? 'cancelled' : plan.status;
     const lateCancellation = !clashes && plan.lateCancellation === true;
     const addInsurance = plan.insurance ?? false;
-    const amounts = quoteAmounts(quoteBooking({ pricePerDay: seedCar.pricePerDay, startDate, endDate, addInsurance }));
+    const amounts = quoteAmounts(
+      quoteBooking({
+        pricePerDay: seedCar.pricePerDay,
+        weeklyDiscountPercent: car.weeklyDiscountPercent,
+        monthlyDiscountPercent: car.monthlyDiscountPercent,
+        startDate,
+        endDate,
+        addInsurance,
+      }),
+    );
     const contact = EMERGENCY_CONTACTS[index % EMERGENCY_CONTACTS.length]!;
     const paid = status === 'confirmed' || status === 'completed' || lateCancellation;
     // the renter's policy for 24 h or less before pickup: half of (total − service fee) back

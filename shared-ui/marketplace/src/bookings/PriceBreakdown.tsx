@@ -1,4 +1,5 @@
 import {
+  discountLabel,
   formatUSD,
   formatWholeUSD,
   INSURANCE_CENTS_PER_DAY,
@@ -45,7 +46,7 @@ export interface PriceBreakdownProps {
   lang: keyof typeof LABELS;
 }
 
-/** Days × price, insurance when chosen, the service fee and the total of a booking quote. */
+/** Days × price, the car's discount when the trip gets one, insurance when chosen, the service fee and the total. */
 export function PriceBreakdown({ pricePerDay, quote, lang }: PriceBreakdownProps) {
   const labels = LABELS[lang];
   return (
@@ -56,6 +57,12 @@ export function PriceBreakdown({ pricePerDay, quote, lang }: PriceBreakdownProps
         </dt>
         <dd>{formatUSD(quote.baseCents, 'cents')}</dd>
       </div>
+      {quote.discountKind && (
+        <div data-testid="discount-line">
+          <dt>{discountLabel(quote.discountKind, quote.discountPercent, lang)}</dt>
+          <dd>−{formatUSD(quote.discountCents, 'cents')}</dd>
+        </div>
+      )}
       {quote.insuranceCents > 0 && (
         <div>
           <dt>{labels.insurance}</dt>

@@ -23,6 +23,9 @@ const car: Car = {
   features: [],
   images: ['/api/photos/cars/prius-1.webp', '/api/photos/cars/prius-2.webp'],
   isAvailable: true,
+  instantBook: true,
+  weeklyDiscountPercent: 10,
+  monthlyDiscountPercent: 0,
   rating: '4.70',
   reviewCount: 12,
   tripCount: 30,
@@ -37,6 +40,12 @@ describe('CarCard', () => {
     expect(screen.getByText('Santa Monica, CA · a 2.4 mi')).toBeInTheDocument();
     // 3 days × $45.50 = $136.50, + 10% service fee = $150.15 (contracts' quoteBooking)
     expect(screen.getByTestId('trip-total')).toHaveTextContent('Total $150.15 por 3 días');
+  });
+
+  it("takes the car's weekly discount off a week's total, as the booking will", () => {
+    renderWithProviders(<CarCard car={car} trip={{ startDate: '2026-12-05', endDate: '2026-12-12' }} />);
+    // 7 × $45.50 = $318.50, −10 % = $286.65, + 10 % fee ($28.67) = $315.32
+    expect(screen.getByTestId('trip-total')).toHaveTextContent('Total $315.32 por 7 días');
   });
 
   it('shows neither without a place or dates', () => {

@@ -1,4 +1,4 @@
-import { type Car, formatUSD, fromCents, hrefs, photoSrcSet, quoteBooking } from '@ladrive/contracts';
+import { type Car, type CarPricing, formatUSD, fromCents, hrefs, photoSrcSet, quoteBooking } from '@ladrive/contracts';
 import { Badge, focusRing, Skeleton, visuallyHidden } from '@ladrive/design-system';
 import { Link } from '@ladrive/routing';
 import type { ReactNode } from 'react';
@@ -17,6 +17,8 @@ export type CarCardData = Pick<
   | 'city'
   | 'state'
   | 'pricePerDay'
+  | 'weeklyDiscountPercent'
+  | 'monthlyDiscountPercent'
   | 'images'
   | 'isAvailable'
   | 'rating'
@@ -137,17 +139,18 @@ const MILES = new Intl.NumberFormat('es-US', { maximumFractionDigits: 1 });
 export const formatDistance = (miles: number) => `a ${MILES.format(miles)} mi`;
 
 /**
- * "Total $148.50 por 3 días": what the dates searched cost with contracts' quoteBooking (days, base and
- * service fee), the figure the booking page starts from before the optional insurance.
+ * "Total $148.50 por 3 días": what the dates searched cost with contracts' quoteBooking (days, base, the car's
+ * discount and service fee), the figure the booking page starts from before the optional insurance.
  */
-export function TripTotalLine({
-  pricePerDay,
-  trip,
-}: {
-  pricePerDay: string;
-  trip: { startDate: string; endDate: string };
-}) {
-  const quote = quoteBooking({ pricePerDay, startDate: trip.startDate, endDate: trip.endDate, addInsurance: false });
+export function TripTotalLine({ car, trip }: { car: CarPricing; trip: { startDate: string; endDate: string } }) {
+  const quote = quoteBooking({
+    pricePerDay: car.pricePerDay,
+    weeklyDiscountPercent: car.weeklyDiscountPercent,
+    monthlyDiscountPercent: car.monthlyDiscountPercent,
+    startDate: trip.startDate,
+    endDate: trip.endDate,
+    addInsurance: false,
+  });
   return (
     <TripTotal data-testid="trip-total">
       Total <strong>{formatUSD(fromCents(quote.totalCents))}</strong> por {quote.days}{' '}
@@ -257,7 +260,7 @@ export function CarCard({
           </Price>
           <CarRating rating={car.rating} reviewCount={car.reviewCount} />
         </Footer>
-        {trip && <TripTotalLine pricePerDay={car.pricePerDay} trip={trip} />}
+        {trip && <TripTotalLine car={car} trip={trip} />}
         {actions && <Actions>{actions}</Actions>}
       </Body>
     </Article>

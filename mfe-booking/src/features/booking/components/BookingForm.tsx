@@ -65,7 +65,7 @@ export function BookingForm({ car, user, initial, identity }: BookingFormProps) 
     'driverLicense',
     'licenseExpiry',
   ]);
-  const quote = tripQuote(car.pricePerDay, { startDate, endDate, addInsurance });
+  const quote = tripQuote(car, { startDate, endDate, addInsurance });
   const onFile = identityOnFile(identity, { driverLicense, licenseExpiry });
 
   return (

@@ -69,7 +69,8 @@ function BookingCar({ carId, user }: { carId: string; user: NonNullable<ReturnTy
   if (car.isPending) return <Loading label="Loading the car" />;
   if (car.error) {
     const status = apiErrorStatus(car.error);
-    if (status === 404 || status === 400) return <CarNotFound />;
+    // 410: a listing its host removed; the notice says the car "has been removed"
+    if (status === 404 || status === 400 || status === 410) return <CarNotFound />;
     return (
       <Page>
         <Card role="alert" style={{ maxWidth: 560, margin: '0 auto', textAlign: 'center' }}>

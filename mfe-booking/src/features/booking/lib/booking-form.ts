@@ -3,6 +3,7 @@ import {
   addDays,
   BookingFieldsSchema,
   bookingDatesIssue,
+  type CarPricing,
   daysBetween,
   identityCovers,
   LICENSE_EXPIRES_DURING_TRIP,
@@ -107,9 +108,16 @@ export function bookingFormDefaults(
 }
 
 /** The price of the trip as chosen so far, or null while the dates do not make at least one day. */
-export function tripQuote(pricePerDay: string, trip: BookingFormInitial) {
-  return daysBetween(trip.startDate, trip.endDate) >= 1 ? quoteBooking({ pricePerDay, ...trip }) : null;
+export function tripQuote(car: CarPricing, trip: BookingFormInitial) {
+  return daysBetween(trip.startDate, trip.endDate) >= 1 ? quoteBooking({ ...carPricing(car), ...trip }) : null;
 }
+
+/** What the price of a trip takes from the car (and nothing else of it). */
+const carPricing = ({ pricePerDay, weeklyDiscountPercent, monthlyDiscountPercent }: CarPricing): CarPricing => ({
+  pricePerDay,
+  weeklyDiscountPercent,
+  monthlyDiscountPercent,
+});
 
 /** The identity photos of a new verification; none when the identity on file covers the licence. */
 export type BookingPhotos = { licensePhoto: string; selfieWithLicense: string } | null;
@@ -119,16 +127,17 @@ export type BookingPhotos = { licensePhoto: string; selfieWithLicense: string } 
  * `quoteBooking` (the server ignores them and charges its own computation with the same function).
  */
 export function bookingPayload(
-  car: { id: string; hostId: string; pricePerDay: string },
+  car: { id: string; hostId: string } & CarPricing,
   values: BookingFormValues,
   photos: BookingPhotos,
 ) {
   const quote = quoteBooking({
-    pricePerDay: car.pricePerDay,
+    ...carPricing(car),
     startDate: values.startDate,
     endDate: values.endDate,
     addInsurance: values.addInsurance,
   });
+  const amounts = quoteAmounts(quote);
   return {
     carId: car.id,
     hostId: car.hostId,
@@ -144,7 +153,10 @@ export function bookingPayload(
     addInsurance: values.addInsurance,
     agreesToTerms: values.agreesToTerms,
     ...photos,
-    ...quoteAmounts(quote),
+    // the spec's payload carries these three; the discount is in the total (and the server prices it again)
+    totalPrice: amounts.totalPrice,
+    serviceFee: amounts.serviceFee,
+    insuranceFee: amounts.insuranceFee,
   };
 }
 

@@ -1,4 +1,4 @@
-import { type BookingView, bookingReceipt, SERVICE_FEE_PERCENT } from '@ladrive/contracts';
+import { type BookingView, bookingReceipt, discountLabel, SERVICE_FEE_PERCENT } from '@ladrive/contracts';
 import { formatAmount } from '@ladrive/design-system';
 import styled from 'styled-components';
 
@@ -14,8 +14,8 @@ const Lines = styled.dl`
 `;
 
 /**
- * The receipt as charged: the line items stored on the booking (price × days, insurance, the service fee, the
- * total; LA Drive adds no taxes) and then what the card paid, what a cancellation refunded and what was kept.
+ * The receipt as charged: the line items stored on the booking (price × days, the car's discount, insurance, the
+ * service fee, the total; LA Drive adds no taxes) and then what the card paid, what a cancellation refunded and what was kept.
  */
 export function TripReceipt({ booking }: { booking: BookingView }) {
   const receipt = bookingReceipt(booking);
@@ -26,6 +26,12 @@ export function TripReceipt({ booking }: { booking: BookingView }) {
         {formatAmount(receipt.pricePerDay)} × {receipt.days} {receipt.days === 1 ? 'día' : 'días'}
       </dt>
       <dd>{formatAmount(receipt.base)}</dd>
+      {receipt.discountRate && (
+        <>
+          <dt>{discountLabel(receipt.discountRate.kind, receipt.discountRate.percent, 'es')}</dt>
+          <dd>−{formatAmount(receipt.discount)}</dd>
+        </>
+      )}
       {Number(receipt.insurance) > 0 && (
         <>
           <dt>Seguro</dt>

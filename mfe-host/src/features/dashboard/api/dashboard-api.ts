@@ -1,6 +1,7 @@
 import { apiQuery, apiRequest } from '@ladrive/platform';
 import { useMutation, useQuery, useQueryClient } from '@ladrive/server-state';
 import { invalidateHostData } from '../../../lib/cars';
+import type { HostAction } from '../lib/host-actions';
 
 /** GET /api/host/:hostId/dashboard: the figures, the earnings and the five most recent bookings. */
 export function useHostDashboard(hostId: string) {
@@ -23,15 +24,34 @@ export function useRefreshHostData() {
   return () => invalidateHostData(queryClient);
 }
 
-/** POST /api/bookings/:id/status with `status`: 'completed' (a finished trip) or 'confirmed' (accept a request). */
-function useStatusChange(status: 'completed' | 'confirmed') {
+/** GET /api/bookings/:id: one booking as its host sees it (the host's payout, never the renter's private data). */
+export function useHostBooking(id: string) {
+  return useQuery({ ...apiQuery('GET /api/bookings/:id', { id }), retry: false });
+}
+
+/** GET /api/bookings/:id/events: the booking's status changes, oldest first. */
+export function useBookingEvents(id: string) {
+  return useQuery(apiQuery('GET /api/bookings/:id/events', { id }));
+}
+
+/**
+ * POST /api/bookings/:id/status: the host's move through the lifecycle — accept a request, mark a trip completed (any
+ * but cancelling, which has its dialog).
+ */
+export function useChangeBookingStatus() {
   const refresh = useRefreshHostData();
   return useMutation({
-    mutationFn: (bookingId: string) =>
-      apiRequest('POST /api/bookings/:id/status', { params: { id: bookingId }, json: { status } }).json(),
+    mutationFn: ({ id, status }: { id: string; status: Exclude<HostAction, 'cancelled'> }) =>
+      apiRequest('POST /api/bookings/:id/status', { params: { id }, json: { status } }).json(),
     onSuccess: refresh,
   });
 }
 
-export const useCompleteBooking = () => useStatusChange('completed');
-export const useAcceptBooking = () => useStatusChange('confirmed');
+/** DELETE /api/cars/:id: removes a listing (refused with the reason while it has trips to come). */
+export function useRemoveCar() {
+  const refresh = useRefreshHostData();
+  return useMutation({
+    mutationFn: (carId: string) => apiRequest('DELETE /api/cars/:id', { params: { id: carId } }).json(),
+    onSuccess: refresh,
+  });
+}

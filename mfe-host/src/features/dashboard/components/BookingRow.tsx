@@ -1,6 +1,7 @@
-import { type BookingView, formatUSD } from '@ladrive/contracts';
+import { type BookingView, formatUSD, hrefs } from '@ladrive/contracts';
 import { formatDate, visuallyHidden } from '@ladrive/design-system';
 import { BookingStatusBadge, formatRating, formatRespondBy } from '@ladrive/marketplace-ui';
+import { Link } from '@ladrive/routing';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -22,6 +23,7 @@ const Side = styled.div`
   justify-items: end;
   gap: ${({ theme }) => theme.space(1)};
   strong { font-size: ${({ theme }) => theme.font.sizes.lg}; }
+  p { text-align: end; }
 `;
 
 const Actions = styled.div`
@@ -46,7 +48,7 @@ export const BookingRows = styled.ul`
 export const bookingRowHeadingId = (booking: Pick<BookingView, 'id'>) => `host-booking-${booking.id}`;
 
 /** The renter's rating from hosts' published reviews: '★ 4.8 (12)', or 'Sin reseñas'. */
-function RenterRating({ renter }: { renter: BookingView['renter'] }) {
+export function RenterRating({ renter }: { renter: BookingView['renter'] }) {
   const rating = formatRating(renter.rating, renter.reviewCount);
   if (rating === null) return <p data-testid="renter-rating">Sin reseñas</p>;
   const reviews = `${renter.reviewCount} ${renter.reviewCount === 1 ? 'reseña' : 'reseñas'}`;
@@ -64,13 +66,16 @@ function RenterRating({ renter }: { renter: BookingView['renter'] }) {
 
 /**
  * One booking of the host's cars: renter and their rating, car, dates, status (a request awaiting the host: until
- * when to answer) and total, with its actions.
+ * when to answer) and what the host earns from it (the payout: the base after the discount, minus the commission —
+ * not the renter's total), with its actions and a link to the booking's own page.
  */
 export function BookingRow({ booking, actions }: { booking: BookingView; actions?: ReactNode }) {
   return (
     <Row aria-label={`Reserva de ${booking.renter.fullName}`} data-testid="host-booking">
       <div>
-        <h3 id={bookingRowHeadingId(booking)}>{booking.renter.fullName}</h3>
+        <h3 id={bookingRowHeadingId(booking)}>
+          <Link to={hrefs.hostBooking(booking.id)}>{booking.renter.fullName}</Link>
+        </h3>
         <RenterRating renter={booking.renter} />
         <p>
           {booking.car.make} {booking.car.model} {booking.car.year}
@@ -86,7 +91,12 @@ export function BookingRow({ booking, actions }: { booking: BookingView; actions
       </div>
       <Side>
         <BookingStatusBadge status={booking.status} awaitingHost={booking.awaitingHost} />
-        <strong>{formatUSD(booking.totalPrice)}</strong>
+        {booking.hostPayout && (
+          <>
+            <strong data-testid="host-payout">{formatUSD(booking.hostPayout.payout)}</strong>
+            <p>Tu pago</p>
+          </>
+        )}
       </Side>
       {actions && <Actions>{actions}</Actions>}
     </Row>

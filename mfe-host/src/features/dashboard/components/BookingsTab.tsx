@@ -4,7 +4,7 @@ import { CancelBookingDialog, ConversationLink, telHref } from '@ladrive/marketp
 import { apiErrorMessage, toast } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import { useState } from 'react';
-import { useAcceptBooking, useCompleteBooking, useHostBookings, useRefreshHostData } from '../api/dashboard-api';
+import { useChangeBookingStatus, useHostBookings, useRefreshHostData } from '../api/dashboard-api';
 import { useDashboardClock } from '../lib/clock';
 import { canCallRenter, hostActionLabel, hostActions } from '../lib/host-actions';
 import { BookingRow, BookingRows, bookingRowHeadingId } from './BookingRow';
@@ -18,14 +18,13 @@ import { BookingRow, BookingRows, bookingRowHeadingId } from './BookingRow';
 export function BookingsTab({ hostId }: { hostId: string }) {
   const now = useDashboardClock();
   const bookings = useHostBookings(hostId);
-  const complete = useCompleteBooking();
-  const accept = useAcceptBooking();
+  const change = useChangeBookingStatus();
   const refresh = useRefreshHostData();
   const [toCancel, setToCancel] = useState<BookingView | null>(null);
 
   async function markCompleted(booking: BookingView) {
     try {
-      await complete.mutateAsync(booking.id);
+      await change.mutateAsync({ id: booking.id, status: 'completed' });
       toast({
         title: 'Viaje completado',
         description: `${booking.renter.fullName} · ${booking.car.make} ${booking.car.model}`,
@@ -38,7 +37,7 @@ export function BookingsTab({ hostId }: { hostId: string }) {
 
   async function acceptRequest(booking: BookingView) {
     try {
-      await accept.mutateAsync(booking.id);
+      await change.mutateAsync({ id: booking.id, status: 'confirmed' });
       toast({
         title: 'Solicitud aceptada',
         description: `${booking.renter.fullName} · ${booking.car.make} ${booking.car.model}: reserva confirmada`,
@@ -94,7 +93,7 @@ export function BookingsTab({ hostId }: { hostId: string }) {
                   {actions.includes('confirmed') && (
                     <Button
                       $size="sm"
-                      disabled={accept.isPending}
+                      disabled={change.isPending}
                       onClick={() => acceptRequest(booking)}
                       aria-describedby={bookingRowHeadingId(booking)}
                     >
@@ -102,7 +101,7 @@ export function BookingsTab({ hostId }: { hostId: string }) {
                     </Button>
                   )}
                   {actions.includes('completed') && (
-                    <Button $size="sm" disabled={complete.isPending} onClick={() => markCompleted(booking)}>
+                    <Button $size="sm" disabled={change.isPending} onClick={() => markCompleted(booking)}>
                       {hostActionLabel('completed', booking)}
                     </Button>
                   )}

@@ -1,18 +1,37 @@
-import { type Car, paths } from '@ladrive/contracts';
+import { type BookingView, CAR_POLICY_MESSAGES, type Car, keepsCarListed, paths } from '@ladrive/contracts';
 import { Button, Card, Grid, Muted } from '@ladrive/design-system';
 import { CarCard, CarCardSkeleton } from '@ladrive/marketplace-ui';
-import { apiErrorMessage, toast } from '@ladrive/platform';
+import { apiErrorMessage, toast, useSession } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import type { UseQueryResult } from '@ladrive/server-state';
 import { useState } from 'react';
 import { CalendarSyncButton } from '../../calendar-sync';
 import { useUpdateCar } from '../../listing';
+import { useHostBookings } from '../api/dashboard-api';
+import { useDashboardClock } from '../lib/clock';
+import { CarSettingsDialog } from './CarSettingsDialog';
 import { EditCarDialog } from './EditCarDialog';
+import { RemoveCarDialog } from './RemoveCarDialog';
 
-/** The host's cars: 'Editar' opens the listing form, 'Pausar' / 'Activar' switch availability. */
+/** Why a car cannot be removed now (a trip to come or under way), or null when it can. */
+function removalRefusal(car: Car, bookings: readonly BookingView[] | undefined, now: Date): string | null {
+  const keeps = bookings?.some((booking) => booking.carId === car.id && keepsCarListed(booking, now));
+  return keeps ? CAR_POLICY_MESSAGES.hasUpcomingTrips : null;
+}
+
+/**
+ * The host's cars: 'Editar' opens the listing form, 'Pausar' / 'Activar' switch availability, 'Reservas y
+ * descuentos' sets instant book and the discounts, 'Eliminar' removes the listing after a confirmation — disabled,
+ * with the reason beside it, while the car has a trip to come.
+ */
 export function CarsTab({ cars }: { cars: UseQueryResult<Car[]> }) {
   const update = useUpdateCar();
+  const now = useDashboardClock();
+  const { user } = useSession();
+  const bookings = useHostBookings(user?.id ?? '');
   const [editing, setEditing] = useState<Car | null>(null);
+  const [configuring, setConfiguring] = useState<Car | null>(null);
+  const [removing, setRemoving] = useState<Car | null>(null);
 
   async function toggle(car: Car) {
     try {
@@ -60,25 +79,49 @@ export function CarsTab({ cars }: { cars: UseQueryResult<Car[]> }) {
   return (
     <>
       <Grid>
-        {cars.data.map((car) => (
-          <CarCard
-            key={car.id}
-            car={car}
-            actions={
-              <>
-                <Button $variant="outline" $size="sm" onClick={() => setEditing(car)}>
-                  Editar
-                </Button>
-                <Button $variant="outline" $size="sm" disabled={update.isPending} onClick={() => toggle(car)}>
-                  {car.isAvailable ? 'Pausar' : 'Activar'}
-                </Button>
-                <CalendarSyncButton car={car} />
-              </>
-            }
-          />
-        ))}
+        {cars.data.map((car) => {
+          const refusal = removalRefusal(car, bookings.data, now());
+          const refusalId = `remove-refusal-${car.id}`;
+          return (
+            <CarCard
+              key={car.id}
+              car={car}
+              actions={
+                <>
+                  <Button $variant="outline" $size="sm" onClick={() => setEditing(car)}>
+                    Editar
+                  </Button>
+                  <Button $variant="outline" $size="sm" disabled={update.isPending} onClick={() => toggle(car)}>
+                    {car.isAvailable ? 'Pausar' : 'Activar'}
+                  </Button>
+                  <Button $variant="outline" $size="sm" onClick={() => setConfiguring(car)}>
+                    Reservas y descuentos
+                  </Button>
+                  <CalendarSyncButton car={car} />
+                  <Button
+                    $variant="outline"
+                    $size="sm"
+                    // until the bookings are known, removal waits; the API refuses it anyway while a trip is ahead
+                    disabled={!bookings.data || refusal !== null}
+                    aria-describedby={refusal ? refusalId : undefined}
+                    onClick={() => setRemoving(car)}
+                  >
+                    Eliminar
+                  </Button>
+                  {refusal && (
+                    <Muted id={refusalId} style={{ margin: 0, fontSize: '0.875rem' }} data-testid="remove-refusal">
+                      {refusal}
+                    </Muted>
+                  )}
+                </>
+              }
+            />
+          );
+        })}
       </Grid>
       {editing && <EditCarDialog key={editing.id} car={editing} onClose={() => setEditing(null)} />}
+      {configuring && <CarSettingsDialog key={configuring.id} car={configuring} onClose={() => setConfiguring(null)} />}
+      {removing && <RemoveCarDialog key={removing.id} car={removing} onClose={() => setRemoving(null)} />}
     </>
   );
 }

@@ -3,11 +3,18 @@ import { useToastStore } from '@ladrive/platform';
 import { json, LocationProbe, makeUser, mockApi, renderWithProviders } from '@ladrive/platform/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BookingCard } from './BookingCard';
+import { BookingCard, discountHint } from './BookingCard';
 
 const carId = '00000000-0000-4000-8000-00000000abcd';
 const hostId = '00000000-0000-4000-8000-0000000000aa';
-const car = { id: carId, hostId, pricePerDay: '89.50', isAvailable: true };
+const car = {
+  id: carId,
+  hostId,
+  pricePerDay: '89.50',
+  isAvailable: true,
+  weeklyDiscountPercent: 10,
+  monthlyDiscountPercent: 0,
+};
 // the first day whose 10:00 pickup is still ahead (today before 10:00 in Los Angeles, tomorrow after)
 const today = earliestStartDate();
 
@@ -43,6 +50,22 @@ function breakdownRows() {
   ]);
 }
 
+describe('discountHint', () => {
+  it('names each discount that changes a price, or nothing', () => {
+    expect(discountHint({ weeklyDiscountPercent: 0, monthlyDiscountPercent: 0 })).toBeNull();
+    expect(discountHint({ weeklyDiscountPercent: 10, monthlyDiscountPercent: 20 })).toBe(
+      'Descuentos: 10 % en viajes de 7 días o más · 20 % en viajes de 28 días o más',
+    );
+    expect(discountHint({ weeklyDiscountPercent: 0, monthlyDiscountPercent: 15 })).toBe(
+      'Descuentos: 15 % en viajes de 28 días o más',
+    );
+    // a monthly discount no larger than the weekly one changes nothing: a long trip takes the weekly one
+    expect(discountHint({ weeklyDiscountPercent: 20, monthlyDiscountPercent: 10 })).toBe(
+      'Descuentos: 20 % en viajes de 7 días o más',
+    );
+  });
+});
+
 describe('BookingCard', () => {
   afterEach(() => {
     act(() => useToastStore.getState().dismiss());
@@ -66,7 +89,7 @@ describe('BookingCard', () => {
     setDate(start, startDate);
     setDate(end, endDate);
 
-    const plain = quoteBooking({ pricePerDay: car.pricePerDay, startDate, endDate, addInsurance: false });
+    const plain = quoteBooking({ ...car, startDate, endDate, addInsurance: false });
     expect(breakdownRows()).toEqual([
       ['$89.50 × 4 días', formatUSD(plain.baseCents, 'cents')],
       ['Tarifa de servicio (10%)', formatUSD(plain.serviceFeeCents, 'cents')],
@@ -75,7 +98,7 @@ describe('BookingCard', () => {
     expect(formatUSD(plain.totalCents, 'cents')).toBe('$393.80');
 
     await user.click(insurance);
-    const insured = quoteBooking({ pricePerDay: car.pricePerDay, startDate, endDate, addInsurance: true });
+    const insured = quoteBooking({ ...car, startDate, endDate, addInsurance: true });
     expect(breakdownRows()).toEqual([
       ['$89.50 × 4 días', formatUSD(insured.baseCents, 'cents')],
       ['Seguro', formatUSD(insured.insuranceCents, 'cents')],
@@ -83,6 +106,24 @@ describe('BookingCard', () => {
       ['Total', formatUSD(insured.totalCents, 'cents')],
     ]);
     expect(formatUSD(insured.totalCents, 'cents')).toBe('$459.80');
+  });
+
+  it("shows the car's discounts, and a 7-day trip's weekly discount as its own line", () => {
+    const { start, end } = renderCard();
+    expect(screen.getByTestId('discount-hint')).toHaveTextContent('Descuentos: 10 % en viajes de 7 días o más');
+    const startDate = addDays(today, 3);
+    const endDate = addDays(today, 10);
+    setDate(start, startDate);
+    setDate(end, endDate);
+    const weekly = quoteBooking({ ...car, startDate, endDate, addInsurance: false });
+    // 7 × $89.50 = $626.50, −10 % = $563.85, + 10 % fee
+    expect(breakdownRows()).toEqual([
+      ['$89.50 × 7 días', '$626.50'],
+      ['Descuento semanal (10 %)', '−$62.65'],
+      ['Tarifa de servicio (10%)', formatUSD(weekly.serviceFeeCents, 'cents')],
+      ['Total', '$620.24'],
+    ]);
+    expect(weekly.totalCents).toBe(62024);
   });
 
   it('refuses an end date not after the start with the destructive toast, and stays', async () => {

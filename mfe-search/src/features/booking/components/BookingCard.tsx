@@ -10,10 +10,12 @@ import {
   INSURANCE_CENTS_PER_DAY,
   isValidIsoDate,
   latestStartDate,
+  MONTHLY_DISCOUNT_MIN_DAYS,
   paths,
   quoteBooking,
   sortRanges,
   TRIP_DATE_REFUSALS_ES,
+  WEEKLY_DISCOUNT_MIN_DAYS,
 } from '@ladrive/contracts';
 import {
   Button,
@@ -49,6 +51,14 @@ const PriceHead = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   strong { font-size: ${({ theme }) => theme.font.sizes.xl}; }
   span { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const DiscountHint = styled.p`
+  margin: -${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.infoSoft};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
 const Dates = styled.div`
@@ -107,7 +117,23 @@ export function initialTrip(params: URLSearchParams, earliest: string): BookingF
 }
 
 export interface BookingCardProps {
-  car: Pick<Car, 'id' | 'hostId' | 'pricePerDay' | 'isAvailable'>;
+  car: Pick<Car, 'id' | 'hostId' | 'pricePerDay' | 'isAvailable' | 'weeklyDiscountPercent' | 'monthlyDiscountPercent'>;
+}
+
+/**
+ * 'Descuentos: 10 % en viajes de 7 días o más · 20 % en viajes de 28 días o más', the car's discounts; null without
+ * any. A monthly discount no larger than the weekly one changes nothing (a long trip takes the larger), so it is left out.
+ */
+export function discountHint({
+  weeklyDiscountPercent,
+  monthlyDiscountPercent,
+}: Pick<Car, 'weeklyDiscountPercent' | 'monthlyDiscountPercent'>): string | null {
+  const parts = [
+    weeklyDiscountPercent > 0 && `${weeklyDiscountPercent} % en viajes de ${WEEKLY_DISCOUNT_MIN_DAYS} días o más`,
+    monthlyDiscountPercent > weeklyDiscountPercent &&
+      `${monthlyDiscountPercent} % en viajes de ${MONTHLY_DISCOUNT_MIN_DAYS} días o más`,
+  ].filter(Boolean);
+  return parts.length ? `Descuentos: ${parts.join(' · ')}` : null;
 }
 
 /**
@@ -143,7 +169,15 @@ export function BookingCard({ car }: BookingCardProps) {
   const values = watch();
   const datesValid =
     isValidIsoDate(values.startDate) && isValidIsoDate(values.endDate) && values.endDate > values.startDate;
-  const quote = datesValid ? quoteBooking({ pricePerDay: car.pricePerDay, ...values }) : null;
+  const quote = datesValid
+    ? quoteBooking({
+        pricePerDay: car.pricePerDay,
+        weeklyDiscountPercent: car.weeklyDiscountPercent,
+        monthlyDiscountPercent: car.monthlyDiscountPercent,
+        ...values,
+      })
+    : null;
+  const hint = discountHint(car);
   const conflicts = datesValid ? conflictingRanges(values, bookedRanges) : [];
   const conflictMessage =
     conflicts[0] &&
@@ -181,6 +215,7 @@ export function BookingCard({ car }: BookingCardProps) {
         <PriceHead>
           <strong>{formatUSD(car.pricePerDay)}</strong> <span>/ día</span>
         </PriceHead>
+        {hint && <DiscountHint data-testid="discount-hint">{hint}</DiscountHint>}
         <Dates>
           <Field label="Fecha de inicio">
             <Input

@@ -117,6 +117,7 @@ export function CarDetails({ carId }: { carId: string }) {
     const status = apiErrorStatus(error);
     // 400 is an id that can't exist (not a UUID): to the visitor that is the same missing car.
     if (status === 404 || status === 400) return <CarNotFound />;
+    if (status === 410) return <CarNotFound removed />;
     return <CarLoadError onRetry={() => refetch()} />;
   }
   return <CarPage car={car} />;

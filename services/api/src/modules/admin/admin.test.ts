@@ -282,7 +282,14 @@ describe('GET /api/admin/dashboard', () => {
     // completed (the end date has passed in real life; here the row is moved): a trip done, its fee and the
     // commission of the day (the booking was made now) earned
     await query(db.url, `update booking set status = 'completed' where id = $1`, [id]);
-    const quote = quoteBooking({ pricePerDay: '80.00', startDate: start, endDate: end, addInsurance: true });
+    const quote = quoteBooking({
+      pricePerDay: '80.00',
+      weeklyDiscountPercent: 0,
+      monthlyDiscountPercent: 0,
+      startDate: start,
+      endDate: end,
+      addInsurance: true,
+    });
     const commission = platformCommissionCents(quote.baseCents);
     const earned = quote.serviceFeeCents + commission;
     const afterCompletion = await summary();
@@ -307,6 +314,8 @@ describe('GET /api/admin/dashboard', () => {
       pricePerDay: (
         await query<{ p: string }>(db.url, 'select price_per_day::text as p from car where id = $1', [seededCarId])
       )[0]!.p,
+      weeklyDiscountPercent: 0,
+      monthlyDiscountPercent: 0,
       startDate: start,
       endDate: end,
       addInsurance: true,

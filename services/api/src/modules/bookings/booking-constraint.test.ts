@@ -49,7 +49,16 @@ describe('booking EXCLUDE constraint', () => {
 
   async function book(carId: string, startDate: string, endDate: string, status: Booking['status'] = 'pending') {
     const em = api.orm.em.fork();
-    const amounts = quoteAmounts(quoteBooking({ pricePerDay: '42.00', startDate, endDate, addInsurance: false }));
+    const amounts = quoteAmounts(
+      quoteBooking({
+        pricePerDay: '42.00',
+        weeklyDiscountPercent: 0,
+        monthlyDiscountPercent: 0,
+        startDate,
+        endDate,
+        addInsurance: false,
+      }),
+    );
     const booking = em.create(Booking, {
       car: em.getReference(Car, carId),
       renter: em.getReference(User, ids.renter),

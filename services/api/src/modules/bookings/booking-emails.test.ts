@@ -105,6 +105,35 @@ describe('paying a booking', () => {
     expect(email.html).toContain(`href="${SITE_ORIGIN}/host-dashboard"`);
   });
 
+  it("shows the car's weekly discount as its own line on the receipt and on the host's payout", async () => {
+    const carId = parties.cars[0]!.id;
+    await query(db.url, 'update car set weekly_discount_percent = 10 where id = $1', [carId]);
+    try {
+      const startDate = addDays(earliestStartDate(), 150);
+      const booked = await parties.clients.ruth!.postJson(
+        '/api/bookings',
+        bookingRequest({ carId, startDate, endDate: addDays(startDate, 7) }, photo, { addInsurance: false }),
+      );
+      expect(booked.status).toBe(201);
+      const paid = await parties.clients.ruth!.postJson(`/api/bookings/${booked.json<BookingView>().id}/payment`, CARD);
+      expect(paid.status).toBe(200);
+      const booking = paid.json<BookingView>();
+      // 7 × $50 = $350, −10 % = $315, + 10 % fee = $346.50
+      expect(booking).toMatchObject({ totalPrice: '346.50', discountAmount: '35.00' });
+      const receipt = await inbox.waitFor(address('ruth'), 'Reserva confirmada');
+      expect(receipt.text).toMatch(
+        /Alquiler: \$350\.00\nDescuento semanal \(10 %\): −\$35\.00\nTarifa de servicio: \$31\.50\nTotal cobrado: \$346\.50/,
+      );
+      const email = await inbox.waitFor(address('host'), `Nuevo viaje: 2024 Test Car 0, ${formatTripDays(booking)}`);
+      // $315.00 after the discount, less the 15 % commission ($47.25)
+      expect(email.text).toMatch(
+        /Precio del alquiler: \$350\.00\nDescuento semanal \(10 %\): −\$35\.00\nComisión de LA Drive \(15%\): −\$47\.25\nRecibirás: \$267\.75/,
+      );
+    } finally {
+      await query(db.url, 'update car set weekly_discount_percent = 0 where id = $1', [carId]);
+    }
+  });
+
   it('sends nothing when the payment rolls back after its emails were queued', async () => {
     const booking = await book(parties.clients.rosa!);
     // the commit itself fails (a deferred check), after everything in the transaction, the emails included, ran

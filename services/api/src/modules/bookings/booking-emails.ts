@@ -10,6 +10,7 @@ import {
   type BookingEventRole,
   bookingBaseCents,
   CHECKOUT_HOLD_MINUTES,
+  discountLabel,
   formatUSD,
   fromCents,
   HOST_RESPONSE_HOURS,
@@ -21,6 +22,7 @@ import {
   type ReviewAuthorRole,
   reviewReminderAt,
   SITE_NAME,
+  storedDiscount,
   TRIP_QUERY_KEYS,
   toCents,
 } from '@ladrive/contracts';
@@ -49,6 +51,7 @@ async function bookingFacts(tx: EntityManager, id: string) {
       'b.total_price',
       'b.service_fee',
       'b.insurance_fee',
+      'b.discount_amount',
       'b.refund_amount',
       'b.payment_intent_id',
       'b.hold_expires_at',
@@ -84,12 +87,26 @@ type BookingFacts = Awaited<ReturnType<typeof bookingFacts>>;
 
 const usd = (cents: number) => formatUSD(cents, 'cents');
 
+/** The car's discount as its own line (after the rental it came off), when the booking had one. */
+function discountFact(booking: BookingFacts) {
+  const discount = storedDiscount({
+    startDate: booking.start_date,
+    endDate: booking.end_date,
+    discountAmount: booking.discount_amount,
+    baseCents: bookingBaseCents(booking.amounts) + toCents(booking.discount_amount),
+  });
+  return discount
+    ? [{ label: discountLabel(discount.kind, discount.percent, 'es'), value: `−${formatUSD(booking.discount_amount)}` }]
+    : [];
+}
+
 /** The renter's receipt: what each part of the total was, as charged. */
 function receipt(booking: BookingFacts): EmailBlock {
   const insurance = toCents(booking.insurance_fee);
   return {
     facts: [
-      { label: 'Alquiler', value: usd(bookingBaseCents(booking.amounts)) },
+      { label: 'Alquiler', value: usd(bookingBaseCents(booking.amounts) + toCents(booking.discount_amount)) },
+      ...discountFact(booking),
       ...(insurance > 0 ? [{ label: 'Seguro', value: usd(insurance) }] : []),
       { label: 'Tarifa de servicio', value: formatUSD(booking.service_fee) },
       { label: 'Total cobrado', value: formatUSD(booking.total_price), total: true },
@@ -107,11 +124,20 @@ function pickup(booking: BookingFacts): EmailBlock {
   };
 }
 
-/** The host's side of a trip: the base price, the platform's commission at the booking's rate, the payout. */
+/**
+ * The host's side of a trip: the base price (and the discount it gave, when the host keeps the whole rental), the
+ * platform's commission at the booking's rate, the payout.
+ */
 function hostEarnings(booking: BookingFacts, payoutLabel: string): EmailBlock {
+  const wholeRental = booking.share.grossCents === bookingBaseCents(booking.amounts);
+  const discount = wholeRental ? discountFact(booking) : [];
   return {
     facts: [
-      { label: 'Precio del alquiler', value: usd(booking.share.grossCents) },
+      {
+        label: 'Precio del alquiler',
+        value: usd(booking.share.grossCents + (discount.length ? toCents(booking.discount_amount) : 0)),
+      },
+      ...discount,
       {
         label: `Comisión de ${SITE_NAME} (${booking.platform_commission_percent}%)`,
         value: `−${usd(booking.share.commissionCents)}`,

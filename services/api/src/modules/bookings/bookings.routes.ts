@@ -60,7 +60,7 @@ export function bookingsRoutes(deps: AppDeps): Router {
     const renter = await requireUser(ctx, deps);
     const input = validate(BookingInsertSchema, bodyOf(ctx));
     ctx.status = 201;
-    ctx.body = await createBooking(deps, renter, input);
+    ctx.body = seenBy(renter, [await createBooking(deps, renter, input)])[0];
   });
 
   for (const by of ['renter', 'host'] as const) {
@@ -94,7 +94,7 @@ export function bookingsRoutes(deps: AppDeps): Router {
     // who may pay is decided before the card is even read
     const access = await authorizeBooking(em(), user, id, canPayBooking);
     const card = validate(PaymentSchema, bodyOf(ctx));
-    ctx.body = await payBooking(deps, access, card);
+    ctx.body = bookingSeenBy(await payBooking(deps, access, card), access.roles);
   });
 
   router.get('/:id/cancellation', async (ctx) => {

@@ -19,6 +19,7 @@ import {
   cancellationQuote,
   checkTransition,
   eventRoleOf,
+  hostPayout,
   type PolicyActor,
   phonesShownFor,
 } from '@ladrive/contracts';
@@ -71,6 +72,8 @@ function viewQuery(em: EntityManager) {
       'b.total_price',
       'b.service_fee',
       'b.insurance_fee',
+      'b.discount_amount',
+      'b.platform_commission_percent',
       'b.payment_intent_id',
       'b.status',
       'b.refund_amount',
@@ -88,6 +91,7 @@ function viewQuery(em: EntityManager) {
       'u.last_name as renter_last_name',
       'u.rating as renter_rating',
       'u.review_count as renter_review_count',
+      sql<boolean>`exists (select 1 from user_identity ui where ui.user_id = b.renter_id)`.as('renter_verified'),
       'cv.id as conversation_id',
       'h.phone as host_phone',
     ]);
@@ -113,6 +117,7 @@ function toView(row: ViewRow): BookingView {
     totalPrice: row.total_price,
     serviceFee: row.service_fee,
     insuranceFee: row.insurance_fee,
+    discountAmount: row.discount_amount,
     paymentIntentId: row.payment_intent_id,
     status: row.status,
     createdAt: isoTimestamp(row.created_at),
@@ -137,7 +142,16 @@ function toView(row: ViewRow): BookingView {
       fullName: fullNameOf(row.renter_first_name, row.renter_last_name),
       rating: row.renter_rating,
       reviewCount: row.renter_review_count,
+      verified: row.renter_verified,
     },
+    // bookingSeenBy leaves it to the host and admins
+    hostPayout: hostPayout({
+      totalPrice: row.total_price,
+      serviceFee: row.service_fee,
+      insuranceFee: row.insurance_fee,
+      discountAmount: row.discount_amount,
+      platformCommissionPercent: row.platform_commission_percent,
+    }),
     conversationId: row.conversation_id,
     hostPhone: phonesShownFor(row.status) ? (row.host_phone ?? null) : null,
   };

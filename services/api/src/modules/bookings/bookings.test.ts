@@ -58,6 +58,7 @@ const CAR_SPECS = {
   pay: { host: 'host2', price: '99.99', available: true },
   life: { host: 'host2', price: '50.00', available: true },
   paused: { host: 'host', price: '70.00', available: false },
+  removable: { host: 'host2', price: '40.00', available: true },
 } as const;
 type CarKey = keyof typeof CAR_SPECS;
 const cars = {} as Record<CarKey, string>;
@@ -289,9 +290,21 @@ describe('POST /api/bookings', () => {
     expect(res.status).toBe(201);
     const view = res.json<BookingView>();
     const expected = quoteAmounts(
-      quoteBooking({ pricePerDay: '45.00', startDate: day(5), endDate: day(8), addInsurance: true }),
+      quoteBooking({
+        pricePerDay: '45.00',
+        weeklyDiscountPercent: 0,
+        monthlyDiscountPercent: 0,
+        startDate: day(5),
+        endDate: day(8),
+        addInsurance: true,
+      }),
     );
-    expect(expected).toEqual({ totalPrice: '198.00', serviceFee: '18.00', insuranceFee: '45.00' });
+    expect(expected).toEqual({
+      totalPrice: '198.00',
+      serviceFee: '18.00',
+      insuranceFee: '45.00',
+      discountAmount: '0.00',
+    });
     expect(view).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       carId: cars.main,
@@ -325,7 +338,9 @@ describe('POST /api/bookings', () => {
         image: '/api/photos/cars/main/1.jpg',
       },
       // and the renter's rating from hosts' reviews (none yet)
-      renter: { fullName: 'Rosa Renter', rating: '0.00', reviewCount: 0 },
+      renter: { fullName: 'Rosa Renter', rating: '0.00', reviewCount: 0, verified: true },
+      // the host's payout is the host's and the admins' to see
+      hostPayout: null,
       // booking starts the conversation of the renter and the car (modules/conversations)
       conversationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       hostPhone: null,
@@ -545,6 +560,58 @@ describe('POST /api/bookings', () => {
     expect(res.json()).toMatchObject({ message: 'You cannot book your own car' });
   });
 
+  it("charges a 7-day trip the car's weekly discount exactly as quoted; its host sees the payout", async () => {
+    await query(db.url, 'update car set weekly_discount_percent = 10, monthly_discount_percent = 20 where id = $1', [
+      cars.edges,
+    ]);
+    try {
+      const quote = quoteBooking({
+        pricePerDay: '60.00',
+        weeklyDiscountPercent: 10,
+        monthlyDiscountPercent: 20,
+        startDate: day(200),
+        endDate: day(207),
+        addInsurance: true,
+      });
+      // 7 × $60 = 420, −10 % = 378; insurance 105; fee 10 % of 483 = 48.30
+      expect(quoteAmounts(quote)).toEqual({
+        totalPrice: '531.30',
+        serviceFee: '48.30',
+        insuranceFee: '105.00',
+        discountAmount: '42.00',
+      });
+      const res = await clients.rosa.postJson(
+        '/api/bookings',
+        bookingBody('edges', 200, 207, { addInsurance: true, totalPrice: '1.00' }),
+      );
+      expect(res.status, res.text).toBe(201);
+      const view = res.json<BookingView>();
+      expect(view).toMatchObject({ ...quoteAmounts(quote), hostPayout: null });
+      const [row] = await query<Record<string, string>>(
+        db.url,
+        'select total_price, discount_amount from booking where id = $1',
+        [view.id],
+      );
+      expect(row).toEqual({ total_price: '531.30', discount_amount: '42.00' });
+      // the host: the base after the discount (378) minus the 15 % commission (56.70)
+      const byHost = (await clients.host.get(`/api/bookings/${view.id}`)).json<BookingView>();
+      expect(byHost.hostPayout).toEqual({
+        basePrice: '420.00',
+        discount: '42.00',
+        discountedBasePrice: '378.00',
+        commissionPercent: 15,
+        commission: '56.70',
+        payout: '321.30',
+      });
+      expect(byHost.renter).toMatchObject({ fullName: 'Rosa Renter', verified: true });
+      expect(byHost.driverLicense).toBe('');
+    } finally {
+      await query(db.url, 'update car set weekly_discount_percent = 0, monthly_discount_percent = 0 where id = $1', [
+        cars.edges,
+      ]);
+    }
+  });
+
   it('404 Auto no encontrado for an unknown car', async () => {
     const res = await expectNothingWritten(
       () => clients.rosa.postJson('/api/bookings', { ...bookingBody('main', 30, 32), carId: crypto.randomUUID() }),
@@ -604,6 +671,37 @@ describe('POST /api/bookings', () => {
 });
 
 // ── overlap ───────────────────────────────────────────────────────────────────
+
+describe('removing a car while it is being booked', () => {
+  it('a booking and a removal at the same moment never both succeed', async () => {
+    // each round starts from a listed car whose earlier bookings were cancelled (their rows and photos stay)
+    const cancelEarlier = () =>
+      query(db.url, `update booking set status = 'cancelled', refund_amount = '0.00' where car_id = $1`, [
+        cars.removable,
+      ]);
+    for (let round = 0; round < 6; round++) {
+      await cancelEarlier();
+      await query(db.url, 'update car set deleted_at = null, is_available = true where id = $1', [cars.removable]);
+      const [booked, removed] = await Promise.all([
+        clients.raul.postJson('/api/bookings', bookingBody('removable', 150 + round, 151 + round)),
+        clients.host2.request('DELETE', `/api/cars/${cars.removable}`),
+      ]);
+      // either the booking came first (the removal sees it: 409) or the removal did (the booking sees the car gone)
+      expect([booked.status, removed.status].sort(), `round ${round}`).toSatisfy(
+        (statuses: number[]) => String(statuses) === '201,409' || String(statuses) === '200,400',
+      );
+      const [row] = await query<{ removed: boolean; bookings: string }>(
+        db.url,
+        `select c.deleted_at is not null as removed,
+                (select count(*) from booking b where b.car_id = c.id and b.status <> 'cancelled') as bookings
+         from car c where c.id = $1`,
+        [cars.removable],
+      );
+      expect(row!.removed && Number(row!.bookings) > 0).toBe(false);
+    }
+    await cancelEarlier();
+  });
+});
 
 describe('overlapping bookings', () => {
   it(`${CONCURRENT_RENTERS} simultaneous requests for the same car and dates: exactly one 201, the rest 409, one row`, async () => {
@@ -1040,7 +1138,11 @@ describe('reads', () => {
     });
     expect(res.text).not.toMatch(/photoKey|bookings\//);
     const byAdmin = await clients.admin.get(`/api/bookings/renter/${users.raul}`);
-    expect(byAdmin.json()).toEqual(list);
+    // admins read everything the renter does, and the host's payout, which the renter does not see
+    expect(list.every((b) => b.hostPayout === null)).toBe(true);
+    expect(byAdmin.json()).toEqual(
+      list.map((b) => ({ ...b, hostPayout: expect.objectContaining({ payout: '38.25' }) })),
+    );
     // rosa's list has none of raul's
     const rosa = (await clients.rosa.get(`/api/bookings/renter/${users.rosa}`)).json<BookingView[]>();
     expect(rosa.length).toBeGreaterThan(0);

@@ -18,6 +18,7 @@ import {
   quoteAmounts,
   quoteBooking,
 } from '@ladrive/contracts';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { Car } from '../cars/index.ts';
@@ -32,6 +33,8 @@ import { findBookingView } from './bookings.service.ts';
 import { reencodeIdentityPhoto, storeIdentityPhoto } from './identity-documents.ts';
 
 const CAR_UNAVAILABLE = 'This car is not available for booking';
+const carUnavailable = () =>
+  new ApiError(400, CAR_UNAVAILABLE, { issues: [{ path: 'carId', message: CAR_UNAVAILABLE }] });
 
 const PHOTO_FIELDS = ['licensePhoto', 'selfieWithLicense'] as const;
 /** A missing photo, when the account has no verified identity for this licence (the form's refusals). */
@@ -90,15 +93,15 @@ export async function createBooking(
   const documents = await checkRequest(em, renter, input);
   const car = await em.findOne(Car, { id: input.carId });
   if (!car) throw notFound(CAR_NOT_FOUND);
-  if (!car.isAvailable) {
-    throw new ApiError(400, CAR_UNAVAILABLE, { issues: [{ path: 'carId', message: CAR_UNAVAILABLE }] });
-  }
+  if (!car.isAvailable) throw carUnavailable();
   if (car.host.id === renter.id) {
     throw new ApiError(400, OWN_CAR_REFUSAL, { issues: [{ path: 'carId', message: OWN_CAR_REFUSAL }] });
   }
   const amounts = quoteAmounts(
     quoteBooking({
       pricePerDay: car.pricePerDay,
+      weeklyDiscountPercent: car.weeklyDiscountPercent,
+      monthlyDiscountPercent: car.monthlyDiscountPercent,
       startDate: input.startDate,
       endDate: input.endDate,
       addInsurance: input.addInsurance,
@@ -118,6 +121,10 @@ export async function createBooking(
       ),
     );
   const insert = em.transactional(async (tx) => {
+    // the car's row, shared-locked: a removal at the same moment (car-listing.ts) waits for this booking or is
+    // seen by it
+    const locked = await tx.findOne(Car, { id: car.id }, { lockMode: LockMode.PESSIMISTIC_READ, refresh: true });
+    if (!locked?.isAvailable) throw carUnavailable();
     await releaseExpiredHolds(tx, outbox, now, { carId: car.id, startDate: input.startDate, endDate: input.endDate });
     const booking = tx.create(Booking, {
       car: tx.getReference(Car, car.id),

@@ -3,11 +3,11 @@ import { CAR_NOT_FOUND, CarInsertSchema, CarUpdateSchema } from '@ladrive/contra
 import { uuidParam, validate } from '../../http/validate.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../users/index.ts';
-import { editCar, listCar } from './car-listing.ts';
+import { editCar, listCar, removeCar } from './car-listing.ts';
 
 /**
  * POST /api/cars (signed in: the host is the signed-in user, a `hostId` in the body is ignored) and
- * PATCH /api/cars/:id (the car's host or an admin: `canEditCar` in contracts).
+ * PATCH and DELETE /api/cars/:id (the car's host or an admin: `canEditCar` in contracts).
  */
 export function carListingRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/cars' });
@@ -24,6 +24,12 @@ export function carListingRoutes(deps: AppDeps): Router {
     const id = uuidParam(ctx.params.id, CAR_NOT_FOUND);
     const update = validate(CarUpdateSchema, ctx.request.body);
     ctx.body = await editCar(deps, user, id, update);
+  });
+
+  router.delete('/:id', async (ctx) => {
+    const user = await requireUser(ctx, deps);
+    const id = uuidParam(ctx.params.id, CAR_NOT_FOUND);
+    ctx.body = await removeCar(deps, user, id);
   });
 
   return router;

@@ -2,6 +2,7 @@ import {
   type AuthUser,
   CAR_PHOTO_MAX_BYTES,
   CAR_POLICY_MESSAGES,
+  CAR_REMOVED,
   type CarDetail,
   type CarImageUploadTarget,
 } from '@ladrive/contracts';
@@ -244,17 +245,17 @@ describe('POST /api/cars', () => {
   });
 });
 
+async function listedCar(): Promise<{ owner: Member; car: CarDetail }> {
+  const owner = await signUp();
+  const res = await owner.client.postJson('/api/cars', carBody([await upload(owner, await phonePhoto())]));
+  expect(res.status).toBe(201);
+  return { owner, car: res.json<CarDetail>() };
+}
+
+const patch = (member: Member | TestClient, id: string, json: unknown) =>
+  (member instanceof TestClient ? member : member.client).request('PATCH', `/api/cars/${id}`, { json });
+
 describe('PATCH /api/cars/:id', () => {
-  async function listedCar(): Promise<{ owner: Member; car: CarDetail }> {
-    const owner = await signUp();
-    const res = await owner.client.postJson('/api/cars', carBody([await upload(owner, await phonePhoto())]));
-    expect(res.status).toBe(201);
-    return { owner, car: res.json<CarDetail>() };
-  }
-
-  const patch = (member: Member | TestClient, id: string, json: unknown) =>
-    (member instanceof TestClient ? member : member.client).request('PATCH', `/api/cars/${id}`, { json });
-
   it('401 signed out, 403 for another user, nothing changed', async () => {
     const { car } = await listedCar();
     expect(
@@ -335,6 +336,153 @@ describe('PATCH /api/cars/:id', () => {
     expect((await patch(owner, car.id, {})).status).toBe(400);
     const [row] = await query<{ images: string[] }>(db.url, 'select images from car where id = $1', [car.id]);
     expect(row!.images).toEqual(car.images);
+  });
+});
+
+describe('PATCH /api/cars/:id: how the car is booked', () => {
+  const settingsOf = async (id: string) =>
+    (
+      await query<Record<string, unknown>>(
+        db.url,
+        'select instant_book, weekly_discount_percent, monthly_discount_percent from car where id = $1',
+        [id],
+      )
+    )[0];
+
+  it('the host switches instant book off and sets the discounts; the car page reads them', async () => {
+    const { owner, car } = await listedCar();
+    expect(car).toMatchObject({ instantBook: true, weeklyDiscountPercent: 0, monthlyDiscountPercent: 0 });
+    const res = await patch(owner, car.id, {
+      instantBook: false,
+      weeklyDiscountPercent: 10,
+      monthlyDiscountPercent: 50,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json<CarDetail>()).toMatchObject({
+      instantBook: false,
+      weeklyDiscountPercent: 10,
+      monthlyDiscountPercent: 50,
+    });
+    const visitor = new TestClient(api.url, { contract: sharedContractChecker() });
+    expect((await visitor.get(`/api/cars/${car.id}`)).json<CarDetail>()).toMatchObject({
+      instantBook: false,
+      weeklyDiscountPercent: 10,
+      monthlyDiscountPercent: 50,
+    });
+  });
+
+  it('400 naming the field for a discount out of 0–50 or not whole, nothing written', async () => {
+    const { owner, car } = await listedCar();
+    for (const [body, path] of [
+      [{ weeklyDiscountPercent: 51 }, 'weeklyDiscountPercent'],
+      [{ monthlyDiscountPercent: -5 }, 'monthlyDiscountPercent'],
+      [{ weeklyDiscountPercent: 7.5 }, 'weeklyDiscountPercent'],
+      [{ instantBook: 'no' }, 'instantBook'],
+      // one bad field refuses the whole change
+      [{ instantBook: false, weeklyDiscountPercent: 10, monthlyDiscountPercent: 60 }, 'monthlyDiscountPercent'],
+    ] as const) {
+      const res = await patch(owner, car.id, body);
+      expect(res.status).toBe(400);
+      expect(res.json<{ issues: { path: string }[] }>().issues.map((issue) => issue.path)).toEqual([path]);
+    }
+    expect(await settingsOf(car.id)).toEqual({
+      instant_book: true,
+      weekly_discount_percent: 0,
+      monthly_discount_percent: 0,
+    });
+  });
+
+  it('401 signed out, 403 for another user, nothing written', async () => {
+    const { car } = await listedCar();
+    const anonymous = new TestClient(api.url, { contract: sharedContractChecker() });
+    expect((await patch(anonymous, car.id, { weeklyDiscountPercent: 20 })).status).toBe(401);
+    expect((await patch(await signUp(), car.id, { instantBook: false })).status).toBe(403);
+    expect(await settingsOf(car.id)).toEqual({
+      instant_book: true,
+      weekly_discount_percent: 0,
+      monthly_discount_percent: 0,
+    });
+  });
+});
+
+describe('DELETE /api/cars/:id', () => {
+  const remove = (member: Member | TestClient, id: string) =>
+    (member instanceof TestClient ? member : member.client).request('DELETE', `/api/cars/${id}`);
+
+  /** A booking of the car straight in the database (the car's host cannot book it through the API). */
+  async function bookingOf(carId: string, hostId: string, status: string, startOffset: number, holdMinutes = 15) {
+    const renter = await signUp();
+    const [row] = await query<{ id: string }>(
+      db.url,
+      `insert into booking (car_id, renter_id, host_id, start_date, end_date, driver_license, full_name, address,
+         phone, emergency_contact, emergency_phone, add_insurance, total_price, service_fee, insurance_fee, status,
+         hold_expires_at)
+       values ($1, $2, $3, current_date + $4::int, current_date + $4::int + 2, 'D1', 'R', 'A', 'P', 'E', 'EP', false,
+         '165.00', '15.00', '0.00', $5, now() + make_interval(mins => $6))
+       returning id`,
+      [carId, renter.user.id, hostId, startOffset, status, holdMinutes],
+    );
+    return row!.id;
+  }
+
+  it('401 signed out, 403 for another user, 404 for no such car; nothing removed', async () => {
+    const { car } = await listedCar();
+    expect((await remove(new TestClient(api.url, { contract: sharedContractChecker() }), car.id)).status).toBe(401);
+    expect((await remove(await signUp(), car.id)).status).toBe(403);
+    const { owner } = await listedCar();
+    expect((await remove(owner, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    const [row] = await query<{ deleted_at: Date | null }>(db.url, 'select deleted_at from car where id = $1', [
+      car.id,
+    ]);
+    expect(row!.deleted_at).toBeNull();
+  });
+
+  it('409 with the reason while a trip is to come, under way, or a pending booking holds its dates', async () => {
+    const { owner, car } = await listedCar();
+    const confirmed = await bookingOf(car.id, owner.user.id, 'confirmed', 10);
+    const refused = await remove(owner, car.id);
+    expect(refused.status).toBe(409);
+    expect(refused.json()).toMatchObject({ message: CAR_POLICY_MESSAGES.hasUpcomingTrips });
+    await query(db.url, `update booking set status = 'completed' where id = $1`, [confirmed]);
+    // a pending booking inside its hold keeps the car; once the hold ran out it does not
+    const pending = await bookingOf(car.id, owner.user.id, 'pending', 20);
+    expect((await remove(owner, car.id)).status).toBe(409);
+    await query(db.url, `update booking set hold_expires_at = now() - interval '1 minute' where id = $1`, [pending]);
+    const res = await remove(owner, car.id);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json()).toMatchObject({ id: car.id });
+  });
+
+  it("takes the car out of search, featured, favourites and the host's cars; its page says it is gone", async () => {
+    const { owner, car } = await listedCar();
+    const fan = await signUp();
+    expect((await fan.client.putJson(`/api/favourites/${car.id}`, undefined)).status).toBe(200);
+    const past = await bookingOf(car.id, owner.user.id, 'completed', -10);
+    expect((await remove(owner, car.id)).status).toBe(200);
+
+    const visitor = new TestClient(api.url, { contract: sharedContractChecker() });
+    const ids = async (client: TestClient, path: string) =>
+      (await client.get(path)).json<{ id: string }[]>().map((found) => found.id);
+    expect(await ids(visitor, '/api/cars?location=Echo%20Park&pageSize=100')).not.toContain(car.id);
+    expect(await ids(visitor, '/api/cars/featured')).not.toContain(car.id);
+    expect(await ids(owner.client, `/api/cars/host/${owner.user.id}`)).not.toContain(car.id);
+    expect(await ids(fan.client, '/api/favourites')).not.toContain(car.id);
+    const page = await visitor.get(`/api/cars/${car.id}`);
+    expect(page.status).toBe(410);
+    expect(page.json()).toMatchObject({ message: CAR_REMOVED });
+    // removed stays removed: no resuming it, no second removal
+    expect((await patch(owner, car.id, { isAvailable: true })).status).toBe(410);
+    expect((await remove(owner, car.id)).status).toBe(410);
+    // the past trip keeps its car
+    const [trip] = await query<{ car_id: string }>(db.url, 'select car_id from booking where id = $1', [past]);
+    expect(trip!.car_id).toBe(car.id);
+  });
+
+  it('an admin may remove any car', async () => {
+    const { car } = await listedCar();
+    const admin = await signUp();
+    await query(db.url, 'update "user" set is_admin = true where id = $1', [admin.user.id]);
+    expect((await remove(admin, car.id)).status).toBe(200);
   });
 });
 

@@ -4,7 +4,19 @@
  * refusal writes nothing. The first listing makes the user a host.
  */
 import { randomUUID } from 'node:crypto';
-import { CAR_NOT_FOUND, type CarDetail, type CarInsert, type CarUpdate, canEditCar } from '@ladrive/contracts';
+import {
+  CAR_NOT_FOUND,
+  CAR_POLICY_MESSAGES,
+  CAR_REMOVED,
+  type CarDetail,
+  type CarInsert,
+  type CarRemoval,
+  type CarUpdate,
+  canEditCar,
+  keepsCarListed,
+} from '@ladrive/contracts';
+import { LockMode } from '@mikro-orm/core';
+import { kyselyOf } from '../../db/kysely.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { positionOfAddress } from '../places/index.ts';
@@ -137,6 +149,8 @@ export async function editCar(
   if (!car) throw notFound(CAR_NOT_FOUND);
   const permission = canEditCar(user, { hostId: car.host.id });
   if (!permission.ok) throw new ApiError(permission.status, permission.message);
+  // a removed listing stays removed: resuming it would put it back in search
+  if (car.deletedAt) throw new ApiError(410, CAR_REMOVED);
 
   const { images, description, ...fields } = update;
   const planned = images ? await planPhotos(storage, user.id, images, car.images) : undefined;
@@ -160,4 +174,38 @@ export async function editCar(
     );
   }
   return (await findCarDetail(em, car.id))!;
+}
+
+/**
+ * DELETE /api/cars/:id: `user` (its host or an admin) removes a listing. A soft delete: the car is marked removed
+ * and unavailable, so it leaves search, featured cars, favourites and its host's cars, while its bookings, reviews
+ * and earnings keep pointing at it. Refused (409) while a booking keeps it listed (`keepsCarListed`). The car's row
+ * is locked for the check and the write; a booking being made at the same moment locks it too (create-booking.ts),
+ * so either the booking sees the car removed or the removal sees the booking.
+ */
+export async function removeCar({ orm }: Pick<AppDeps, 'orm'>, user: User, carId: string): Promise<CarRemoval> {
+  return orm.em.transactional(async (tx) => {
+    const car = await tx.findOne(Car, { id: carId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!car) throw notFound(CAR_NOT_FOUND);
+    const permission = canEditCar(user, { hostId: car.host.id });
+    if (!permission.ok) throw new ApiError(permission.status, permission.message);
+    if (car.deletedAt) throw new ApiError(410, CAR_REMOVED);
+    const now = new Date();
+    const bookings = await kyselyOf(tx)
+      .selectFrom('booking')
+      .select(['status', 'hold_expires_at'])
+      .where('car_id', '=', car.id)
+      .where('status', 'in', ['pending', 'confirmed'])
+      .execute();
+    if (
+      bookings.some((booking) =>
+        keepsCarListed({ status: booking.status, holdExpiresAt: booking.hold_expires_at }, now),
+      )
+    )
+      throw new ApiError(409, CAR_POLICY_MESSAGES.hasUpcomingTrips);
+    car.deletedAt = now;
+    car.isAvailable = false;
+    await tx.flush();
+    return { id: car.id, removedAt: now.toISOString() };
+  });
 }

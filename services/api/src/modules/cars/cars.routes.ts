@@ -1,6 +1,7 @@
 import Router from '@koa/router';
-import { actsForUser, CAR_NOT_FOUND, CarSearchQuerySchema } from '@ladrive/contracts';
-import { notFound } from '../../http/errors.ts';
+import { actsForUser, CAR_NOT_FOUND, CAR_REMOVED, CarSearchQuerySchema } from '@ladrive/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ApiError, notFound } from '../../http/errors.ts';
 import { sendPage } from '../../http/paging.ts';
 import { isUuid, uuidParam, validate } from '../../http/validate.ts';
 import type { AppDeps } from '../deps.ts';
@@ -10,12 +11,19 @@ import { currentUser } from '../users/index.ts';
 import {
   bookedDates,
   carCoverKey,
-  carExists,
   featuredCars,
   findCarDetail,
   hostCars,
+  listingState,
   searchCars,
 } from './cars.service.ts';
+
+/** 404 for no such car, 410 for a listing its host removed (its page says it is no longer listed). */
+async function requireListed(em: EntityManager, id: string): Promise<void> {
+  const state = await listingState(em, id);
+  if (state === 'missing') throw notFound(CAR_NOT_FOUND);
+  if (state === 'removed') throw new ApiError(410, CAR_REMOVED);
+}
 
 /**
  * Public car reads (spec section 7). Order matters (@koa/router 15, path-to-regexp 8): the fixed
@@ -52,14 +60,13 @@ export function carsRoutes(deps: AppDeps): Router {
 
   router.get('/:id', async (ctx) => {
     const id = uuidParam(ctx.params.id, CAR_NOT_FOUND);
-    const car = await findCarDetail(em(), id);
-    if (!car) throw notFound(CAR_NOT_FOUND);
-    ctx.body = car;
+    await requireListed(em(), id);
+    ctx.body = await findCarDetail(em(), id);
   });
 
   router.get('/:id/booked-dates', async (ctx) => {
     const id = uuidParam(ctx.params.id, CAR_NOT_FOUND);
-    if (!(await carExists(em(), id))) throw notFound(CAR_NOT_FOUND);
+    await requireListed(em(), id);
     ctx.body = await bookedDates(em(), id);
   });
 

@@ -45,6 +45,9 @@ export const CAR_COLUMNS = [
   'c.features',
   'c.images',
   'c.is_available',
+  'c.instant_book',
+  'c.weekly_discount_percent',
+  'c.monthly_discount_percent',
   'c.rating',
   'c.review_count',
   'c.trip_count',
@@ -73,6 +76,9 @@ export function toCar(row: CarRow): Car {
     features: row.features,
     images: row.images,
     isAvailable: row.is_available,
+    instantBook: row.instant_book,
+    weeklyDiscountPercent: row.weekly_discount_percent,
+    monthlyDiscountPercent: row.monthly_discount_percent,
     rating: row.rating,
     reviewCount: row.review_count,
     tripCount: row.trip_count,
@@ -226,7 +232,7 @@ export async function searchCars(
   return { cars, total, page: query.page, pageSize: query.pageSize };
 }
 
-/** Home page: the best rated available cars. */
+/** Home page: the best rated available cars (a removed car is never available: car-listing.ts `removeCar`). */
 export async function featuredCars(em: EntityManager, limit = FEATURED_LIMIT): Promise<Car[]> {
   const rows = await inDisplayOrder(
     kyselyOf(em).selectFrom('car as c').where('c.is_available', '=', true).select(CAR_COLUMNS),
@@ -254,6 +260,13 @@ export async function carCoverKey(em: EntityManager, id: string): Promise<string
   const row = await kyselyOf(em).selectFrom('car').select('images').where('id', '=', id).executeTakeFirst();
   const first = row?.images[0];
   return first === undefined ? undefined : photoKeyOf(first);
+}
+
+/** Whether a car is listed, was removed by its host (soft delete), or does not exist. */
+export async function listingState(em: EntityManager, id: string): Promise<'listed' | 'removed' | 'missing'> {
+  const row = await kyselyOf(em).selectFrom('car').select('deleted_at').where('id', '=', id).executeTakeFirst();
+  if (!row) return 'missing';
+  return row.deleted_at ? 'removed' : 'listed';
 }
 
 export async function carExists(em: EntityManager, id: string): Promise<boolean> {
@@ -286,11 +299,15 @@ export async function bookedDates(em: EntityManager, carId: string, today = utcT
 }
 
 /**
- * A host's cars, newest listing first. Only the available ones unless `includeUnavailable`
- * (the host themself or an admin). A host id that names nobody simply has no cars.
+ * A host's cars, newest listing first, never the removed ones. Only the available ones unless
+ * `includeUnavailable` (the host themself or an admin). A host id that names nobody simply has no cars.
  */
 export async function hostCars(em: EntityManager, hostId: string, includeUnavailable: boolean): Promise<Car[]> {
-  let query = kyselyOf(em).selectFrom('car as c').select(CAR_COLUMNS).where('c.host_id', '=', hostId);
+  let query = kyselyOf(em)
+    .selectFrom('car as c')
+    .select(CAR_COLUMNS)
+    .where('c.host_id', '=', hostId)
+    .where('c.deleted_at', 'is', null);
   if (!includeUnavailable) query = query.where('c.is_available', '=', true);
   const rows = await query.orderBy('c.created_at', 'desc').orderBy('c.id', 'asc').execute();
   return rows.map(toCar);

@@ -370,6 +370,14 @@ describe('every documented operation, called once, answers as documented', () =>
     expect((await visitor.postJson('/api/contact', { ...form, subject: 'lottery' }, freshIp())).status).toBe(400);
   });
 
+  it('removes a listing: its page answers 410', async () => {
+    const [car] = (await host.get(`/api/cars/host/${hostUser.id}`)).json<Car[]>();
+    expect((await renter.request('DELETE', `/api/cars/${car!.id}`)).status).toBe(403);
+    const removed = await host.request('DELETE', `/api/cars/${car!.id}`);
+    expect(removed.status, removed.text).toBe(200);
+    expect((await renter.get(`/api/cars/${car!.id}`)).status).toBe(410);
+  });
+
   it('left no documented operation out', () => {
     expect([...contract.exercised].sort()).toEqual(documentedOperations());
   });

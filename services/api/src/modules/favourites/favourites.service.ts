@@ -8,13 +8,17 @@ import { kyselyOf } from '../../db/kysely.ts';
 import { CAR_COLUMNS, toCar } from '../cars/index.ts';
 import { Favourite } from './favourite.entity.ts';
 
-/** The cars the user saved, most recently saved first (paused ones too: the list says so on each card). */
+/**
+ * The cars the user saved, most recently saved first (paused ones too: the list says so on each card; removed
+ * ones no more: their page is gone).
+ */
 export async function favouriteCars(em: EntityManager, userId: string): Promise<Car[]> {
   const rows = await kyselyOf(em)
     .selectFrom('favourite as f')
     .innerJoin('car as c', 'c.id', 'f.car_id')
     .select(CAR_COLUMNS)
     .where('f.user_id', '=', userId)
+    .where('c.deleted_at', 'is', null)
     .orderBy('f.created_at', 'desc')
     .orderBy('c.id', 'asc')
     .execute();

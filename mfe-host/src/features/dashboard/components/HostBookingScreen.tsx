@@ -1,0 +1,216 @@
+import { type BookingView, paths } from '@ladrive/contracts';
+import {
+  BackLink,
+  Badge,
+  Button,
+  Card,
+  formatDate,
+  formatMarketTime,
+  Muted,
+  media,
+  Page,
+  Skeleton,
+  useDocumentTitle,
+} from '@ladrive/design-system';
+import { BookingStatusBadge, CancelBookingDialog, ConversationLink, telHref } from '@ladrive/marketplace-ui';
+import { apiErrorMessage, apiErrorStatus, toast } from '@ladrive/platform';
+import { Link } from '@ladrive/routing';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useBookingEvents, useChangeBookingStatus, useHostBooking, useRefreshHostData } from '../api/dashboard-api';
+import { useDashboardClock } from '../lib/clock';
+import { canCallRenter, type HostAction, hostActionLabel, hostActions } from '../lib/host-actions';
+import { hostEventLabel } from '../lib/host-history';
+import { RenterRating } from './BookingRow';
+import { PayoutBreakdown } from './PayoutBreakdown';
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h1 { margin: 0; }
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  section h2 { margin-top: 0; font-size: ${({ theme }) => theme.font.sizes.lg}; }
+  p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Steps = styled.ol`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  li strong { display: block; }
+  time { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.sizes.sm}; }
+`;
+
+const PICKUP_TIME = '10:00 a. m. (hora de Los Ángeles)';
+
+/**
+ * /host-dashboard/bookings/:id: one booking of the host's cars — its dates, the renter (name, rating, verified),
+ * what the host earns from it, its history and the actions the lifecycle allows the host now (from
+ * `hostActions`, each labelled by `hostActionLabel`, so a new action of the lifecycle appears here by itself).
+ */
+export function HostBookingScreen({ id }: { id: string }) {
+  const booking = useHostBooking(id);
+  useDocumentTitle(booking.data ? `Reserva de ${booking.data.renter.fullName}` : 'Reserva');
+
+  if (booking.isPending) {
+    return (
+      <Page>
+        <div role="status" aria-label="Cargando la reserva">
+          <Skeleton $height="2.5rem" $width="60%" />
+          <Skeleton $height="12rem" style={{ marginTop: '1.5rem' }} />
+        </div>
+      </Page>
+    );
+  }
+  if (booking.error) {
+    const missing = [403, 404].includes(apiErrorStatus(booking.error) ?? 0);
+    return (
+      <Page>
+        <Card role="alert" style={{ maxWidth: 560, margin: '0 auto', textAlign: 'center' }}>
+          <h1>{missing ? 'No encontramos esta reserva' : 'No se pudo cargar la reserva'}</h1>
+          <Muted>
+            {missing ? 'Puede que el enlace esté mal o que la reserva no sea de tus autos.' : 'Inténtalo de nuevo.'}
+          </Muted>
+          {missing ? (
+            <Button as={Link} to={paths.hostDashboard}>
+              Ir al Panel del Anfitrión
+            </Button>
+          ) : (
+            <Button onClick={() => booking.refetch()}>Reintentar</Button>
+          )}
+        </Card>
+      </Page>
+    );
+  }
+  return <HostBooking booking={booking.data} />;
+}
+
+function HostBooking({ booking }: { booking: BookingView }) {
+  const now = useDashboardClock();
+  const events = useBookingEvents(booking.id);
+  const change = useChangeBookingStatus();
+  const refresh = useRefreshHostData();
+  const [cancelling, setCancelling] = useState(false);
+  const actions = hostActions(booking, now());
+  const car = `${booking.car.make} ${booking.car.model} ${booking.car.year}`;
+
+  async function run(action: HostAction) {
+    if (action === 'cancelled') {
+      setCancelling(true);
+      return;
+    }
+    try {
+      await change.mutateAsync({ id: booking.id, status: action });
+      toast({ title: 'Reserva actualizada', description: hostActionLabel(action, booking), variant: 'success' });
+    } catch (error) {
+      toast({ title: 'No se pudo actualizar', description: apiErrorMessage(error), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Page>
+      <BackLink to={paths.hostDashboard}>← Panel del Anfitrión</BackLink>
+      <Heading>
+        <h1>Reserva de {booking.renter.fullName}</h1>
+        <BookingStatusBadge status={booking.status} />
+      </Heading>
+      <Sections>
+        <Card as="section" aria-labelledby="host-booking-dates">
+          <h2 id="host-booking-dates">Fechas</h2>
+          <p>{car}</p>
+          <p>
+            <strong>Recogida:</strong> {formatDate(booking.startDate, 'es')}, {PICKUP_TIME}
+          </p>
+          <p>
+            <strong>Devolución:</strong> {formatDate(booking.endDate, 'es')}, {PICKUP_TIME}
+          </p>
+        </Card>
+        <Card as="section" aria-labelledby="host-booking-renter">
+          <h2 id="host-booking-renter">Viajero</h2>
+          <p>{booking.renter.fullName}</p>
+          <RenterRating renter={booking.renter} />
+          <p style={{ marginTop: '0.5rem' }} data-testid="renter-verified">
+            {booking.renter.verified ? (
+              <Badge $tone="success">Identidad verificada</Badge>
+            ) : (
+              <Badge $tone="neutral">Identidad sin verificar</Badge>
+            )}
+          </p>
+        </Card>
+        <Card as="section" aria-labelledby="host-booking-payout">
+          <h2 id="host-booking-payout">Tu pago</h2>
+          {booking.hostPayout ? (
+            <PayoutBreakdown booking={booking} payout={booking.hostPayout} />
+          ) : (
+            <Muted>Solo el anfitrión ve su pago.</Muted>
+          )}
+        </Card>
+        <Card as="section" aria-labelledby="host-booking-history">
+          <h2 id="host-booking-history">Historial</h2>
+          {events.isPending ? (
+            <div role="status" aria-label="Cargando el historial">
+              <Skeleton $height="4rem" />
+            </div>
+          ) : events.error ? (
+            <Muted role="alert">No se pudo cargar el historial de esta reserva.</Muted>
+          ) : (
+            <Steps aria-label="Historial de la reserva" data-testid="host-booking-history">
+              {events.data.map((event) => (
+                <li key={event.id}>
+                  <strong>{hostEventLabel(event)}</strong>
+                  <time dateTime={event.createdAt}>
+                    {formatDate(event.createdAt, 'es')}, {formatMarketTime(event.createdAt, 'es')}
+                  </time>
+                </li>
+              ))}
+            </Steps>
+          )}
+        </Card>
+      </Sections>
+      <Card as="section" aria-labelledby="host-booking-actions" style={{ marginTop: '1rem' }}>
+        <h2 id="host-booking-actions" style={{ marginTop: 0 }}>
+          Acciones
+        </h2>
+        <Actions>
+          <ConversationLink conversationId={booking.conversationId}>Mensaje al viajero</ConversationLink>
+          {canCallRenter(booking) && (
+            <Button as="a" href={telHref(booking.phone)} $variant="outline">
+              Llamar
+            </Button>
+          )}
+          {actions.map((action) => (
+            <Button
+              key={action}
+              $variant={action === 'cancelled' ? 'outline' : 'primary'}
+              disabled={change.isPending}
+              onClick={() => run(action)}
+            >
+              {hostActionLabel(action, booking)}
+            </Button>
+          ))}
+        </Actions>
+      </Card>
+      <CancelBookingDialog
+        party="host"
+        booking={cancelling ? booking : null}
+        onClose={() => setCancelling(false)}
+        onCancelled={refresh}
+      />
+    </Page>
+  );
+}
