@@ -3,7 +3,7 @@ import type { TablesAsRead } from '../db/kysely.ts';
 import { BookingDocumentView, PlatformRevenueMonth } from './admin/index.ts';
 import { Session, SignInFailure } from './auth/index.ts';
 import { Booking, BookingEvent } from './bookings/index.ts';
-import { Car, CarBlock } from './cars/index.ts';
+import { Car, CarBlock, CarDateClaim } from './cars/index.ts';
 import { ContactMessage } from './contact/index.ts';
 import {
   Conversation,
@@ -24,6 +24,7 @@ export {
   BookingEvent,
   Car,
   CarBlock,
+  CarDateClaim,
   ContactMessage,
   Conversation,
   ConversationEmailNotice,
@@ -45,6 +46,7 @@ export const entities = [
   User,
   Car,
   CarBlock,
+  CarDateClaim,
   Booking,
   BookingEvent,
   Review,
