@@ -17,7 +17,7 @@ import type { Outbox } from './mail/outbox.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes, LoginRateLimiter, pgSessionStore } from './modules/auth/index.ts';
 import { bookingsRoutes, parsesOwnBody } from './modules/bookings/index.ts';
-import { carListingRoutes, carsRoutes, hostProfileRoutes } from './modules/cars/index.ts';
+import { carAvailabilityRoutes, carListingRoutes, carsRoutes, hostProfileRoutes } from './modules/cars/index.ts';
 import { CONSTRAINT_MESSAGES } from './modules/constraint-messages.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { type ConversationStreams, conversationsRoutes } from './modules/conversations/index.ts';
@@ -100,6 +100,7 @@ export function createApp({ orm, storage, config, conversationStreams, jobs, out
   mount(carsRoutes(deps));
   mount(reviewsRoutes(deps));
   mount(carListingRoutes(deps));
+  mount(carAvailabilityRoutes(deps));
   mount(carImagesRoutes(deps));
   mount(placesRoutes());
   mount(hostRoutes(deps));

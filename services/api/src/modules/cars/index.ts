@@ -1,6 +1,8 @@
 /** The cars module's face: car search and reads, listing and editing a car, and a host's public profile. */
 export { Car } from './car.entity.ts';
+export { carAvailabilityRoutes } from './car-availability.routes.ts';
 export { CarBlock } from './car-block.entity.ts';
+export { tripRulesOf } from './car-calendar.ts';
 export {
   CAR_DATE_CLAIM_MESSAGE,
   CAR_DATE_CLAIM_NO_OVERLAP,
