@@ -130,6 +130,12 @@ describe('booking window, in calendar months from today in Los Angeles', () => {
     });
   });
 
+  it("leaves the platform's 12 months to the platform's own rule (booking-rules.ts)", () => {
+    const now = wallTimeToInstant('2027-01-31', 21, 0);
+    expect(carRuleIssue(trip('2028-06-01', '2028-06-03'), PLATFORM_TRIP_RULES, now)).toBeUndefined();
+    expect(carRuleIssue(trip('2027-03-01', '2027-04-15'), PLATFORM_TRIP_RULES, now)).toBeUndefined();
+  });
+
   it('one month, in the singular', () => {
     const now = wallTimeToInstant('2027-10-15', 12, 0);
     expect(carRuleIssue(trip('2027-11-16', '2027-11-18'), rules({ bookingWindowMonths: 1 }), now)?.message).toBe(

@@ -158,7 +158,8 @@ export interface CarRuleIssue {
  * The first of the car's rules the trip [startDate, endDate) breaks at `now`, or undefined. Advance notice compares
  * instants (pickup at 10:00 Los Angeles vs now + notice), so a DST change counts its real 23 or 25 hours; trip
  * length counts calendar days; the window is calendar months from today in Los Angeles. The platform's own rules
- * (booking-rules.ts) are checked beside these.
+ * (booking-rules.ts: pickup passed, 30 days, 12 months) are checked beside these, with their own messages: a rule
+ * left at the platform's value refuses nothing here.
  */
 export function carRuleIssue(
   trip: { startDate: string; endDate: string },
@@ -176,9 +177,16 @@ export function carRuleIssue(
   if (advanceNoticeHours > 0 && trip.startDate < earliestStartForNotice(advanceNoticeHours, now)) {
     return issue('advanceNotice', 'startDate');
   }
-  if (trip.startDate > latestStartForWindow(rules.bookingWindowMonths, now)) return issue('bookingWindow', 'startDate');
+  // a window or a longest trip left at the platform's is the platform's rule too, refused with its own message
+  const { bookingWindowMonths, maxDays } = rules;
+  if (
+    bookingWindowMonths < MAX_BOOKING_WINDOW_MONTHS &&
+    trip.startDate > latestStartForWindow(bookingWindowMonths, now)
+  ) {
+    return issue('bookingWindow', 'startDate');
+  }
   const days = daysBetween(trip.startDate, trip.endDate);
   if (days < rules.minDays) return issue('minDays', 'endDate');
-  if (days > rules.maxDays) return issue('maxDays', 'endDate');
+  if (maxDays < MAX_TRIP_DAYS && days > maxDays) return issue('maxDays', 'endDate');
   return undefined;
 }

@@ -21,6 +21,7 @@ import {
   earliestStartForNotice,
   latestStartForWindow,
   MAX_BOOKING_WINDOW_MONTHS,
+  MAX_TRIP_DAYS,
   milesFromKm,
 } from '@ladrive/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -136,22 +137,25 @@ function blockedBetween(eb: ExpressionBuilder<CarDb, 'c'>, startDate: string, en
 }
 
 /**
- * The cars whose trip rules accept [startDate, endDate) at `now` (contracts car-rules' `carRuleIssue`, per column):
- * the notice and window values that allow this start are worked out here, once per search, not per car.
+ * The cars whose own trip rules accept [startDate, endDate) at `now` (contracts car-rules' `carRuleIssue`, per
+ * column): the notice and window values that allow this start are worked out here, once per search, not per car.
+ * A rule left at the platform's value narrows nothing, so it leaves no car out: the platform's own limits (a trip of
+ * at most MAX_TRIP_DAYS, 12 months ahead) stay the booking's refusals, as before.
  */
 function rulesAllow(query: CarQuery<object>, startDate: string, endDate: string, now: Date): CarQuery<object> {
   const notices = ADVANCE_NOTICE_HOURS_CHOICES.filter(
     (hours) => hours === 0 || startDate >= earliestStartForNotice(hours, now),
   );
+  // the same exception as carRuleIssue's: a rule at the platform's value refuses nothing here
   const windows = Array.from({ length: MAX_BOOKING_WINDOW_MONTHS }, (_, index) => index + 1).filter(
-    (months) => startDate <= latestStartForWindow(months, now),
+    (months) => months === MAX_BOOKING_WINDOW_MONTHS || startDate <= latestStartForWindow(months, now),
   );
   const days = daysBetween(startDate, endDate);
   return query
-    .where('c.advance_notice_hours', 'in', notices.length ? notices : [-1])
-    .where('c.booking_window_months', 'in', windows.length ? windows : [-1])
+    .where('c.advance_notice_hours', 'in', notices)
+    .where('c.booking_window_months', 'in', windows)
     .where('c.min_trip_days', '<=', days)
-    .where('c.max_trip_days', '>=', days);
+    .where((eb) => eb.or([eb('c.max_trip_days', '=', MAX_TRIP_DAYS), eb('c.max_trip_days', '>=', days)]));
 }
 
 /** The point and radius a place search measures from (a gazetteer place). */
