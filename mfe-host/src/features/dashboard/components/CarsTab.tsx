@@ -5,13 +5,18 @@ import { apiErrorMessage, toast } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import type { UseQueryResult } from '@ladrive/server-state';
 import { useState } from 'react';
+import { AvailabilityDialog } from '../../availability';
 import { useUpdateCar } from '../../listing';
 import { EditCarDialog } from './EditCarDialog';
 
-/** The host's cars: 'Editar' opens the listing form, 'Pausar' / 'Activar' switch availability. */
+/**
+ * The host's cars: 'Editar' opens the listing form, 'Calendario' the blocked days and trip rules, 'Pausar' /
+ * 'Activar' switch availability.
+ */
 export function CarsTab({ cars }: { cars: UseQueryResult<Car[]> }) {
   const update = useUpdateCar();
   const [editing, setEditing] = useState<Car | null>(null);
+  const [calendar, setCalendar] = useState<Car | null>(null);
 
   async function toggle(car: Car) {
     try {
@@ -68,6 +73,14 @@ export function CarsTab({ cars }: { cars: UseQueryResult<Car[]> }) {
                 <Button $variant="outline" $size="sm" onClick={() => setEditing(car)}>
                   Editar
                 </Button>
+                <Button
+                  $variant="outline"
+                  $size="sm"
+                  aria-label={`Calendario de ${car.make} ${car.model}`}
+                  onClick={() => setCalendar(car)}
+                >
+                  Calendario
+                </Button>
                 <Button $variant="outline" $size="sm" disabled={update.isPending} onClick={() => toggle(car)}>
                   {car.isAvailable ? 'Pausar' : 'Activar'}
                 </Button>
@@ -77,6 +90,7 @@ export function CarsTab({ cars }: { cars: UseQueryResult<Car[]> }) {
         ))}
       </Grid>
       {editing && <EditCarDialog key={editing.id} car={editing} onClose={() => setEditing(null)} />}
+      {calendar && <AvailabilityDialog key={calendar.id} car={calendar} onClose={() => setCalendar(null)} />}
     </>
   );
 }
