@@ -107,9 +107,10 @@ export async function updateAvailability(
 
     const booked = await claimedByBookings(tx, carId);
     const clashes = update.blocks.flatMap((block) =>
+      // the booked days inside the block: the later start, the earlier end (ISO dates sort as strings)
       conflictingRanges(block, booked).map((range) => ({
-        startDate: range.startDate > block.startDate ? range.startDate : block.startDate,
-        endDate: range.endDate < block.endDate ? range.endDate : block.endDate,
+        startDate: [range.startDate, block.startDate].sort()[1]!,
+        endDate: [range.endDate, block.endDate].sort()[0]!,
       })),
     );
     if (clashes.length) throw new ApiError(409, blocksOverBookings(clashes));
