@@ -276,6 +276,12 @@ describe('BookingCard', () => {
     expect(currentPath()).toBe(`/cars/${carId}`);
   });
 
+  it("opens on a trip as long as the car's shortest one", async () => {
+    const { start, end } = renderCard([], '', { rules: { ...PLATFORM_TRIP_RULES, minDays: 4 } });
+    await vi.waitFor(() => expect(end).toHaveValue(addDays(today, 4)));
+    expect(start).toHaveValue(today);
+  });
+
   it("offers its host no 'Reservar Ahora', a note instead", async () => {
     mockApi({
       'GET /api/cars/:id/availability': json(availability()),

@@ -166,13 +166,16 @@ export function BookingCard({ car }: BookingCardProps) {
   const ruleRefusal = (trip: { startDate: string; endDate: string }) =>
     carRuleIssue(trip, rules, new Date())?.messageEs;
 
-  // Once the car's rules are known, a trip the page chose itself (none in the address) starts as early as they allow.
+  // Once the car's rules are known, a trip the page chose itself (none in the address) starts as early as they
+  // allow and lasts their shortest trip.
   useEffect(() => {
     if (!availability.data || tripFromQuery(params).startDate) return;
-    const { earliest: start } = startLimits(availability.data.rules);
-    if (getValues('startDate') >= start) return;
-    setValue('startDate', start);
-    setValue('endDate', addDays(start, availability.data.rules.minDays));
+    const { rules: carRules } = availability.data;
+    const startDate = later(getValues('startDate'), startLimits(carRules).earliest);
+    const endDate = addDays(startDate, carRules.minDays);
+    if (startDate === getValues('startDate') && getValues('endDate') >= endDate) return;
+    setValue('startDate', startDate);
+    setValue('endDate', endDate);
   }, [availability.data, params, setValue, getValues]);
 
   const values = watch();
