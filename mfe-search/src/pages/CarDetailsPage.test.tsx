@@ -1,4 +1,4 @@
-import { type AuthUser, type RatingBreakdown, REVIEW_STARS } from '@ladrive/contracts';
+import { type AuthUser, PLATFORM_TRIP_RULES, type RatingBreakdown, REVIEW_STARS } from '@ladrive/contracts';
 import { FullPageNavigationContext, useToastStore } from '@ladrive/platform';
 import {
   apiError,
@@ -40,12 +40,15 @@ const NO_REVIEWS: RatingBreakdown = {
   stars: REVIEW_STARS.map((stars) => ({ stars, count: 0 })),
 };
 
+/** A car nobody booked or blocked, with the platform's rules. */
+const FREE = { booked: [], blocked: [], rules: PLATFORM_TRIP_RULES };
+
 function renderCar(
   routes: {
     car?: RouteHandler<'GET /api/cars/:id'>;
     reviews?: RouteHandler<'GET /api/cars/:id/reviews'>;
     summary?: RouteHandler<'GET /api/cars/:id/reviews/summary'>;
-    booked?: RouteHandler<'GET /api/cars/:id/booked-dates'>;
+    availability?: RouteHandler<'GET /api/cars/:id/availability'>;
   },
   path = '/cars/:id',
   query = '',
@@ -54,7 +57,7 @@ function renderCar(
     'GET /api/cars/:id': routes.car ?? json(car),
     'GET /api/cars/:id/reviews': routes.reviews ?? json([]),
     'GET /api/cars/:id/reviews/summary': routes.summary ?? json(NO_REVIEWS),
-    'GET /api/cars/:id/booked-dates': routes.booked ?? json([]),
+    'GET /api/cars/:id/availability': routes.availability ?? json(FREE),
   });
   renderWithProviders(<CarDetailsPage />, { route: `${path.replace(':id', car.id)}${query}`, path });
   return api;
@@ -226,7 +229,7 @@ describe("the car page's 'Pregúntale al anfitrión'", () => {
       'GET /api/cars/:id': json(car),
       'GET /api/cars/:id/reviews': json([]),
       'GET /api/cars/:id/reviews/summary': json(NO_REVIEWS),
-      'GET /api/cars/:id/booked-dates': json([]),
+      'GET /api/cars/:id/availability': json(FREE),
       'POST /api/cars/:id/conversation': start,
     });
     const leave = vi.fn();

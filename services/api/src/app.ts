@@ -18,7 +18,7 @@ import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes, LoginRateLimiter, pgSessionStore } from './modules/auth/index.ts';
 import { bookingsRoutes, parsesOwnBody } from './modules/bookings/index.ts';
 import { calendarSyncRoutes, parsesOwnCalendarBody } from './modules/calendar-sync/index.ts';
-import { carListingRoutes, carsRoutes, hostProfileRoutes } from './modules/cars/index.ts';
+import { carAvailabilityRoutes, carListingRoutes, carsRoutes, hostProfileRoutes } from './modules/cars/index.ts';
 import { CONSTRAINT_MESSAGES } from './modules/constraint-messages.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { type ConversationStreams, conversationsRoutes } from './modules/conversations/index.ts';
@@ -105,6 +105,7 @@ export function createApp({ orm, storage, config, conversationStreams, jobs, out
   mount(carsRoutes(deps));
   mount(reviewsRoutes(deps));
   mount(carListingRoutes(deps));
+  mount(carAvailabilityRoutes(deps));
   mount(calendarSyncRoutes(deps));
   mount(carImagesRoutes(deps));
   mount(placesRoutes());

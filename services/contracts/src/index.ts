@@ -17,6 +17,7 @@ export * from './cancellation.ts';
 export * from './car-fields.ts';
 export * from './car-policy.ts';
 export * from './car-reviews.ts';
+export * from './car-rules.ts';
 export * from './car-search.ts';
 export * from './contact.ts';
 export * from './contact-masking.ts';

@@ -30,6 +30,7 @@ import {
   HostProfileSchema,
   RatingBreakdownSchema,
 } from './car-reviews.ts';
+import { AvailabilityUpdateSchema } from './car-rules.ts';
 import { CarSearchQuerySchema } from './car-search.ts';
 import { ContactMessageSchema } from './contact.ts';
 import { MessageInsertSchema, MessagesQuerySchema } from './conversation-fields.ts';
@@ -76,6 +77,7 @@ import {
   BookingViewSchema,
   CalendarSyncSettingsSchema,
   CancellationQuoteSchema,
+  CarAvailabilitySchema,
   CarDetailSchema,
   CarImageUploadTargetSchema,
   CarRemovalSchema,
@@ -273,6 +275,27 @@ export const API_OPERATIONS = {
     params: CAR_ID,
     ok: { status: 200, description: 'The booked ranges', schema: v.array(BookedDateRangeSchema) },
     errors: { 404: 'No such car', 410: 'Its host removed the listing' },
+  }),
+  'GET /api/cars/:id/availability': op({
+    summary: "The car's booked and blocked days from today on, and its trip rules",
+    description:
+      'Ranges are [startDate, endDate). Blocked ranges come from the host or from an imported calendar (`source`); ' +
+      "their notes are shown to the car's host and admins only.",
+    access: 'public',
+    params: CAR_ID,
+    ok: { status: 200, description: 'The availability', schema: CarAvailabilitySchema },
+    errors: { 404: 'No such car' },
+  }),
+  'PUT /api/cars/:id/availability': op({
+    summary: "Replace the host's blocked days and set the trip rules (its host or an admin)",
+    description:
+      "The host's own blocks are replaced as a whole; blocks imported from another calendar stay. A block over a " +
+      'booked day is refused (409, naming the dates), and nothing is written.',
+    access: 'session',
+    params: CAR_ID,
+    body: { schema: AvailabilityUpdateSchema },
+    ok: { status: 200, description: 'The availability as saved', schema: CarAvailabilitySchema },
+    errors: { 403: "Not the car's host", 404: 'No such car', 409: 'A block covers booked days' },
   }),
   'GET /api/cars/:id/cover': op({
     summary: "The car's first photo, or a WebP of it scaled to `w` pixels wide",

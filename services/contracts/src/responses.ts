@@ -9,9 +9,17 @@ import { BOOKING_EVENT_ROLES } from './booking-events.ts';
 import { BOOKING_DOCUMENT_KINDS } from './booking-photos.ts';
 import { REVIEW_AUTHOR_ROLES } from './booking-reviews.ts';
 import { CALENDAR_IMPORT_SOURCES } from './calendar-sync.ts';
-import { BOOKING_STATUSES, CAR_CATEGORIES, CAR_FEATURES, FUEL_TYPES, TRANSMISSIONS } from './enums.ts';
+import {
+  BOOKING_STATUSES,
+  CAR_BLOCK_SOURCES,
+  CAR_CATEGORIES,
+  CAR_FEATURES,
+  FUEL_TYPES,
+  TRANSMISSIONS,
+} from './enums.ts';
 import { MONEY_PATTERN } from './money.ts';
 import {
+  ADVANCE_NOTICE_HOURS_CHOICES,
   HOST_RESPONSE_HOURS,
   MAX_DISCOUNT_PERCENT,
   MONTHLY_DISCOUNT_MIN_DAYS,
@@ -140,6 +148,26 @@ export const CarRemovalSchema = v.strictObject({ id, removedAt: timestamp });
 
 /** A pending or confirmed booking's days, [startDate, endDate) (endDate itself is free for a new pickup). */
 export const BookedDateRangeSchema = v.strictObject({ startDate: isoDate, endDate: isoDate });
+
+/** A car's blocked days, [startDate, endDate): by its host or imported from another calendar; the note for the host. */
+export const BlockedDateRangeSchema = v.strictObject({
+  startDate: isoDate,
+  endDate: isoDate,
+  source: v.picklist(CAR_BLOCK_SOURCES),
+  note: v.optional(v.pipe(v.string(), v.description("The host's note (only the car's host and admins see it)"))),
+});
+
+/** GET /api/cars/:id/availability: booked and blocked ranges from today on, and the car's trip rules (car-rules.ts). */
+export const CarAvailabilitySchema = v.strictObject({
+  booked: v.array(BookedDateRangeSchema),
+  blocked: v.array(BlockedDateRangeSchema),
+  rules: v.strictObject({
+    advanceNoticeHours: v.picklist(ADVANCE_NOTICE_HOURS_CHOICES),
+    minDays: count,
+    maxDays: count,
+    bookingWindowMonths: count,
+  }),
+});
 
 const reviewFields = {
   id,

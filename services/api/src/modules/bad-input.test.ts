@@ -128,7 +128,9 @@ async function rowCounts(): Promise<string> {
             (select string_agg(coalesce(bank_name, '') || coalesce(bank_account_name, ''), ',' order by id) from "user") as banking,
             (select string_agg(email_messages::text || email_reminders::text, ',' order by id) from "user") as email_choices,
             (select string_agg(status, ',' order by id) from booking) as booking_states,
-            (select string_agg(is_available::text || price_per_day::text || make, ',' order by id) from car) as car_states`,
+            (select string_agg(is_available::text || price_per_day::text || make, ',' order by id) from car) as car_states,
+            (select string_agg(concat_ws('/', advance_notice_hours, min_trip_days, max_trip_days, booking_window_months), ',' order by id) from car) as car_rules,
+            (select string_agg(concat_ws('/', start_date, end_date, note), ',' order by id) from car_block) as car_blocks`,
   );
   return JSON.stringify(row);
 }
@@ -276,6 +278,21 @@ const ROUTES: {
     path: () => `/api/cars/${carId}`,
     as: 'host',
     valid: () => ({ ...car, isAvailable: 'yes' }),
+  },
+  {
+    name: 'PUT /api/cars/:id/availability',
+    method: 'PUT',
+    path: () => `/api/cars/${carId}/availability`,
+    as: 'host',
+    valid: () => ({
+      blocks: [
+        { startDate: addDays(earliestStartDate(), 100), endDate: addDays(earliestStartDate(), 103), note: 'Mine' },
+      ],
+      advanceNoticeHours: 24,
+      minDays: 2,
+      maxDays: 10,
+      bookingWindowMonths: 12,
+    }),
   },
   {
     name: 'POST /api/cars/:id/conversation',

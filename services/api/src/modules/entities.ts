@@ -4,7 +4,7 @@ import { BookingDocumentView, PlatformRevenueMonth } from './admin/index.ts';
 import { Session, SignInFailure } from './auth/index.ts';
 import { Booking, BookingEvent } from './bookings/index.ts';
 import { CarCalendarSync } from './calendar-sync/index.ts';
-import { Car, CarBlock } from './cars/index.ts';
+import { Car, CarBlock, CarDateClaim } from './cars/index.ts';
 import { ContactMessage } from './contact/index.ts';
 import {
   Conversation,
@@ -26,6 +26,7 @@ export {
   Car,
   CarBlock,
   CarCalendarSync,
+  CarDateClaim,
   ContactMessage,
   Conversation,
   ConversationEmailNotice,
@@ -48,6 +49,7 @@ export const entities = [
   Car,
   CarBlock,
   CarCalendarSync,
+  CarDateClaim,
   Booking,
   BookingEvent,
   Review,

@@ -46,6 +46,7 @@ const snapshotOf = (id: string) =>
 let userBookingId: string;
 let userBookingBefore: unknown;
 let clashingDemoId: string;
+let blockedDemoId: string;
 
 beforeAll(async () => {
   // somebody books the car of the next upcoming demo trip of another renter for days it will occupy after ten days'
@@ -72,6 +73,22 @@ beforeAll(async () => {
   );
   userBookingId = row!.id;
   userBookingBefore = await snapshotOf(userBookingId);
+  // and the host of the one after it blocks a day it will occupy after the move
+  const [after] = await query<{ id: string; days: number }>(
+    db.url,
+    `select b.id, b.start_date - current_date as days from booking b join "user" u on u.id = b.renter_id
+     where b.id = any($1) and b.status = 'confirmed' and b.start_date > current_date and u.email <> 'renter@example.com'
+       and b.id <> $2
+     order by b.start_date limit 1`,
+    [DEMO_IDS, clashingDemoId],
+  );
+  blockedDemoId = after!.id;
+  await query(
+    db.url,
+    `insert into car_block (car_id, start_date, end_date, source) select car_id, $2::date, $3::date, 'host'
+     from booking where id = $1`,
+    [blockedDemoId, addDays(laterToday, after!.days), addDays(laterToday, after!.days + 1)],
+  );
 
   const result = await seedDemo(api.orm, api.storage, { now: later });
   expect(result).toMatchObject({ seeded: false });
@@ -131,6 +148,11 @@ describe('the demo ten days later', () => {
       [clashingDemoId],
     );
     expect(demo).toEqual({ status: 'cancelled', payment_intent_id: null });
+  });
+
+  it('cancels the demo trip that would land on days its host blocked', async () => {
+    const [demo] = await query<{ status: string }>(db.url, 'select status from booking where id = $1', [blockedDemoId]);
+    expect(demo).toEqual({ status: 'cancelled' });
   });
 
   it('moves every history with its booking: chained, ending in its status, all in the past of the new day', async () => {

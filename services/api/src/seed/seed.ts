@@ -25,7 +25,7 @@ import type { Logger } from '../lib/logger.ts';
 import { hashPassword } from '../lib/password.ts';
 import { DEMO_PASSWORD } from '../modules/auth/index.ts';
 import { startConversation } from '../modules/conversations/index.ts';
-import { Booking, BookingEvent, Car, Review, TripRecord, User } from '../modules/entities.ts';
+import { Booking, BookingEvent, Car, CarBlock, Review, TripRecord, User } from '../modules/entities.ts';
 import { positionOfAddress } from '../modules/places/index.ts';
 import { refreshRatings } from '../modules/reviews/index.ts';
 import { photoUrl, type StorageService } from '../modules/storage/index.ts';
@@ -199,7 +199,8 @@ const overlapsAny = (startDate: string, endDate: string, others: { startDate: st
  * Writes the seed's bookings (ids `demoBookingId`) as BOOKINGS places them relative to `now`: created on the first
  * start, moved back into place on every later one (dates, status, amounts, history and the seed's reviews), so the
  * demo renter always has a trip in progress, a live hold and unreviewed trips of this week. Nothing else moves: a
- * planned active trip that would overlap a booking somebody made on that car is written cancelled instead.
+ * planned active trip that would overlap a booking somebody made on that car, or days its host blocked, is written
+ * cancelled instead.
  * The rollups follow through the booking triggers, the ratings through `refreshRatings`. Returns what it wrote.
  */
 async function placeDemoBookings(
@@ -220,6 +221,8 @@ async function placeDemoBookings(
     },
     { fields: ['car', 'startDate', 'endDate'] },
   );
+  // blocked days refuse a booking like a booking does (car_date_claim)
+  const blocked = await tx.find(CarBlock, { car: { $in: carIds } }, { fields: ['car', 'startDate', 'endDate'] });
   // out of the overlap constraint while they move, so that two of them may swap dates; the triggers follow
   await tx.nativeUpdate(
     Booking,
@@ -253,7 +256,7 @@ async function placeDemoBookings(
       overlapsAny(
         startDate,
         endDate,
-        taken.filter((booking) => booking.car.id === car.id),
+        [...taken, ...blocked].filter((row) => row.car.id === car.id),
       );
     const status: BookingStatus = clashes ? 'cancelled' : plan.status;
     const lateCancellation = !clashes && plan.lateCancellation === true;

@@ -5,6 +5,7 @@ import { apiErrorMessage, toast, useSession } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import type { UseQueryResult } from '@ladrive/server-state';
 import { useState } from 'react';
+import { AvailabilityDialog } from '../../availability';
 import { CalendarSyncButton } from '../../calendar-sync';
 import { useUpdateCar } from '../../listing';
 import { useHostBookings } from '../api/dashboard-api';
@@ -20,8 +21,9 @@ function removalRefusal(car: Car, bookings: readonly BookingView[] | undefined, 
 }
 
 /**
- * The host's cars: 'Editar' opens the listing form, 'Pausar' / 'Activar' switch availability, 'Reservas y
- * descuentos' sets instant book and the discounts, 'Eliminar' removes the listing after a confirmation — disabled,
+ * The host's cars: 'Editar' opens the listing form, 'Calendario' the blocked days and trip rules, 'Pausar' /
+ * 'Activar' switch availability, 'Reservas y descuentos' sets instant book and the discounts, 'Sincronizar
+ * calendario' the iCalendar feed and import, 'Eliminar' removes the listing after a confirmation — disabled,
  * with the reason beside it, while the car has a trip to come.
  */
 export function CarsTab({ cars }: { cars: UseQueryResult<Car[]> }) {
@@ -32,6 +34,7 @@ export function CarsTab({ cars }: { cars: UseQueryResult<Car[]> }) {
   const [editing, setEditing] = useState<Car | null>(null);
   const [configuring, setConfiguring] = useState<Car | null>(null);
   const [removing, setRemoving] = useState<Car | null>(null);
+  const [calendar, setCalendar] = useState<Car | null>(null);
 
   async function toggle(car: Car) {
     try {
@@ -91,6 +94,14 @@ export function CarsTab({ cars }: { cars: UseQueryResult<Car[]> }) {
                   <Button $variant="outline" $size="sm" onClick={() => setEditing(car)}>
                     Editar
                   </Button>
+                  <Button
+                    $variant="outline"
+                    $size="sm"
+                    aria-label={`Calendario de ${car.make} ${car.model}`}
+                    onClick={() => setCalendar(car)}
+                  >
+                    Calendario
+                  </Button>
                   <Button $variant="outline" $size="sm" disabled={update.isPending} onClick={() => toggle(car)}>
                     {car.isAvailable ? 'Pausar' : 'Activar'}
                   </Button>
@@ -121,6 +132,7 @@ export function CarsTab({ cars }: { cars: UseQueryResult<Car[]> }) {
       </Grid>
       {editing && <EditCarDialog key={editing.id} car={editing} onClose={() => setEditing(null)} />}
       {configuring && <CarSettingsDialog key={configuring.id} car={configuring} onClose={() => setConfiguring(null)} />}
+      {calendar && <AvailabilityDialog key={calendar.id} car={calendar} onClose={() => setCalendar(null)} />}
       {removing && <RemoveCarDialog key={removing.id} car={removing} onClose={() => setRemoving(null)} />}
     </>
   );

@@ -1,4 +1,12 @@
-import { addDays, earliestStartDate, formatUSD, quoteBooking } from '@ladrive/contracts';
+import {
+  addDays,
+  type CarAvailability,
+  type CarTripRules,
+  earliestStartDate,
+  formatUSD,
+  PLATFORM_TRIP_RULES,
+  quoteBooking,
+} from '@ladrive/contracts';
 import { useToastStore } from '@ladrive/platform';
 import { json, LocationProbe, makeUser, mockApi, renderWithProviders } from '@ladrive/platform/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -18,8 +26,19 @@ const car = {
 // the first day whose 10:00 pickup is still ahead (today before 10:00 in Los Angeles, tomorrow after)
 const today = earliestStartDate();
 
-function renderCard(booked: Array<{ startDate: string; endDate: string }> = [], query = '') {
-  const api = mockApi({ 'GET /api/cars/:id/booked-dates': json(booked) });
+type Range = { startDate: string; endDate: string };
+const availability = (booked: Range[] = [], blocked: CarAvailability['blocked'] = [], rules = PLATFORM_TRIP_RULES) => ({
+  booked,
+  blocked,
+  rules,
+});
+
+function renderCard(
+  booked: Range[] = [],
+  query = '',
+  { blocked = [], rules = PLATFORM_TRIP_RULES }: { blocked?: CarAvailability['blocked']; rules?: CarTripRules } = {},
+) {
+  const api = mockApi({ 'GET /api/cars/:id/availability': json(availability(booked, blocked, rules)) });
   renderWithProviders(
     <>
       <BookingCard car={car} />
@@ -178,7 +197,7 @@ describe('BookingCard', () => {
   it('refuses typed dates that overlap a booking', async () => {
     const booked = { startDate: addDays(today, 10), endDate: addDays(today, 14) };
     const { api, start, end, book, user } = renderCard([booked]);
-    await vi.waitFor(() => expect(api.calls('GET /api/cars/:id/booked-dates')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.calls('GET /api/cars/:id/availability')).toHaveLength(1));
 
     setDate(start, addDays(today, 12));
     setDate(end, addDays(today, 16));
@@ -210,7 +229,7 @@ describe('BookingCard', () => {
   it('lets a trip start on the day another booking ends (end dates are exclusive)', async () => {
     const booked = { startDate: addDays(today, 10), endDate: addDays(today, 14) };
     const { api, start, end, book, user } = renderCard([booked]);
-    await vi.waitFor(() => expect(api.calls('GET /api/cars/:id/booked-dates')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.calls('GET /api/cars/:id/availability')).toHaveLength(1));
 
     setDate(start, addDays(today, 14));
     setDate(end, addDays(today, 16));
@@ -245,9 +264,68 @@ describe('BookingCard', () => {
     expect(end).toHaveValue(addDays(today, 1));
   });
 
+  it('strikes through the days the host blocked, for screen readers too, and refuses them', async () => {
+    const blocked = { startDate: addDays(today, 10), endDate: addDays(today, 13), source: 'host' as const };
+    const { start, end, book, user } = renderCard([], `?startDate=${blocked.startDate}&endDate=${addDays(today, 11)}`, {
+      blocked: [blocked],
+    });
+    const dayName = new Intl.DateTimeFormat('es-US', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    const [y = 0, m = 1, d = 1] = blocked.startDate.split('-').map(Number);
+    const firstBlocked = () =>
+      screen.getByRole('button', { name: new RegExp(`^${dayName.format(new Date(y, m - 1, d))}`) });
+    // the calendar is a lazy chunk: on a busy machine it takes a while
+    await vi.waitFor(() => expect(firstBlocked()).toBeDisabled(), { timeout: 5000 });
+    expect(firstBlocked()).toHaveAccessibleName(/, bloqueado por el anfitrión, no disponible/);
+    expect(firstBlocked().closest('td')).toHaveClass('rdp-blocked');
+
+    setDate(start, addDays(today, 11));
+    setDate(end, addDays(today, 15));
+    expect(await screen.findByText(/El anfitrión bloqueó el auto/)).toHaveAttribute('role', 'alert');
+    await user.click(book);
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Fechas no disponibles');
+    expect(currentPath()).toBe(`/cars/${carId}`);
+  });
+
+  it("applies the car's rules: days inside the notice disabled, a trip too short refused naming the rule", async () => {
+    const rules = { ...PLATFORM_TRIP_RULES, advanceNoticeHours: 72 as const, minDays: 3 };
+    const { start, end, book, user } = renderCard([], '', { rules });
+    // the page's own trip moves to the first start the notice allows, as long as the shortest trip
+    const earliest = addDays(today, 3);
+    await vi.waitFor(() => expect(start).toHaveValue(earliest));
+    expect(start).toHaveAttribute('min', earliest);
+    expect(end).toHaveValue(addDays(earliest, 3));
+    const dayName = new Intl.DateTimeFormat('es-US', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    const [y = 0, m = 1, d = 1] = addDays(earliest, -1).split('-').map(Number);
+    expect(
+      screen.getByRole('button', { name: new RegExp(`^${dayName.format(new Date(y, m - 1, d))}`) }),
+    ).toBeDisabled();
+
+    setDate(end, addDays(earliest, 2));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este auto se reserva por un mínimo de 3 días.');
+    await user.click(book);
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Este auto se reserva por un mínimo de 3 días.');
+    expect(currentPath()).toBe(`/cars/${carId}`);
+  });
+
+  it("opens on a trip as long as the car's shortest one", async () => {
+    const { start, end } = renderCard([], '', { rules: { ...PLATFORM_TRIP_RULES, minDays: 4 } });
+    await vi.waitFor(() => expect(end).toHaveValue(addDays(today, 4)));
+    expect(start).toHaveValue(today);
+  });
+
   it("offers its host no 'Reservar Ahora', a note instead", async () => {
     mockApi({
-      'GET /api/cars/:id/booked-dates': json([]),
+      'GET /api/cars/:id/availability': json(availability()),
       'GET /api/auth/user': json(makeUser({ id: hostId })),
     });
     renderWithProviders(<BookingCard car={car} />);
@@ -256,7 +334,7 @@ describe('BookingCard', () => {
   });
 
   it("disables booking with 'Auto no disponible' when the car is not available", () => {
-    mockApi({ 'GET /api/cars/:id/booked-dates': json([]) });
+    mockApi({ 'GET /api/cars/:id/availability': json(availability()) });
     renderWithProviders(<BookingCard car={{ ...car, isAvailable: false }} />);
     expect(screen.getByRole('button', { name: 'Auto no disponible' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Reservar Ahora' })).not.toBeInTheDocument();

@@ -3,14 +3,20 @@ import {
   BOOKING_RULE_MESSAGES_ES,
   bookingDatesIssue,
   type Car,
+  type CarTripRules,
+  carRuleIssue,
   conflictingRanges,
   earliestStartDate,
+  earliestStartForNotice,
   formatUSD,
   formatWholeUSD,
   INSURANCE_CENTS_PER_DAY,
   isValidIsoDate,
   latestStartDate,
+  latestStartForWindow,
+  MAX_BOOKING_WINDOW_MONTHS,
   MONTHLY_DISCOUNT_MIN_DAYS,
+  PLATFORM_TRIP_RULES,
   paths,
   quoteBooking,
   sortRanges,
@@ -34,7 +40,7 @@ import { toast, useSession } from '@ladrive/platform';
 import { Link, useNavigate, useSearchParams } from '@ladrive/routing';
 import { lazy, useEffect } from 'react';
 import styled from 'styled-components';
-import { useBookedDates } from '../api/booked-dates';
+import { useCarAvailability } from '../api/availability';
 
 // The calendar (react-day-picker and its locale, about 20 kB) loads as it nears the window: below the fold on a
 // phone, it would otherwise hold up the car's photo; beside the page on a wide screen it loads at once.
@@ -105,6 +111,20 @@ function rangeText({ startDate, endDate }: { startDate: string; endDate: string 
   return `del ${formatDate(startDate, 'es')} al ${formatDate(endDate, 'es')}`;
 }
 
+const blockedText = (range: { startDate: string; endDate: string }) =>
+  `El anfitrión bloqueó el auto ${rangeText(range)}. Elige otras fechas.`;
+
+const later = (a: string, b: string) => (a > b ? a : b);
+const earlier = (a: string, b: string) => (a < b ? a : b);
+
+/** The first and last start days the platform's rules and the car's allow now (pickup, notice, booking window). */
+function startLimits(rules: CarTripRules, now = new Date()) {
+  return {
+    earliest: later(earliestStartDate(now), earliestStartForNotice(rules.advanceNoticeHours, now)),
+    latest: earlier(latestStartDate(now), latestStartForWindow(rules.bookingWindowMonths, now)),
+  };
+}
+
 /**
  * The dates the page's URL carries (a search's, or chosen here before), else the earliest start and the
  * day after; an end not after the start becomes the day after the start.
@@ -139,15 +159,16 @@ export function discountHint({
 /**
  * Dates (the earliest start whose 10:00 pickup is still ahead, and the day after, by default), optional
  * insurance, the price from `quoteBooking` (the same function the booking page and the server use) and
- * 'Reservar Ahora'. The dates are typed or picked on the calendar, where booked days cannot be picked; a trip
- * overlapping a booking is refused (typed dates included), as is one the booking rules
- * refuse (pickup passed, longer than MAX_TRIP_DAYS, more than 12 months ahead) or an end not after the start.
+ * 'Reservar Ahora'. The dates are typed or picked on the calendar, where booked and blocked days cannot be picked;
+ * a trip overlapping a booking or a blocked day is refused (typed dates included), as is one the booking rules
+ * refuse (pickup passed, longer than MAX_TRIP_DAYS, more than 12 months ahead), one the car's rules refuse (the
+ * host's notice, trip length, booking window: `carRuleIssue`, named in Spanish) or an end not after the start.
  */
 export function BookingCard({ car }: BookingCardProps) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const earliest = earliestStartDate();
-  const { register, watch, handleSubmit, setValue } = useForm<BookingFormValues>({
+  const { register, watch, handleSubmit, setValue, getValues } = useForm<BookingFormValues>({
     defaultValues: initialTrip(params, earliest),
   });
 
@@ -161,10 +182,27 @@ export function BookingCard({ car }: BookingCardProps) {
     });
     return () => subscription.unsubscribe();
   }, [watch, setParams]);
-  const booked = useBookedDates(car.id);
+  const availability = useCarAvailability(car.id);
   const { user } = useSession();
   const ownCar = user?.id === car.hostId;
-  const bookedRanges = sortRanges(booked.data ?? []);
+  const bookedRanges = sortRanges(availability.data?.booked ?? []);
+  const blockedRanges = sortRanges(availability.data?.blocked ?? []);
+  const rules = availability.data?.rules ?? PLATFORM_TRIP_RULES;
+  const limits = startLimits(rules);
+  const ruleRefusal = (trip: { startDate: string; endDate: string }) =>
+    carRuleIssue(trip, rules, new Date())?.messageEs;
+
+  // Once the car's rules are known, a trip the page chose itself (none in the address) starts as early as they
+  // allow and lasts their shortest trip.
+  useEffect(() => {
+    if (!availability.data || tripFromQuery(params).startDate) return;
+    const { rules: carRules } = availability.data;
+    const startDate = later(getValues('startDate'), startLimits(carRules).earliest);
+    const endDate = addDays(startDate, carRules.minDays);
+    if (startDate === getValues('startDate') && getValues('endDate') >= endDate) return;
+    setValue('startDate', startDate);
+    setValue('endDate', endDate);
+  }, [availability.data, params, setValue, getValues]);
 
   const values = watch();
   const datesValid =
@@ -179,9 +217,12 @@ export function BookingCard({ car }: BookingCardProps) {
     : null;
   const hint = discountHint(car);
   const conflicts = datesValid ? conflictingRanges(values, bookedRanges) : [];
+  const blockedConflict = datesValid ? conflictingRanges(values, blockedRanges)[0] : undefined;
   const conflictMessage =
-    conflicts[0] &&
-    `El auto ya está reservado ${rangeText(conflicts[0])}. Elige fechas que no se crucen con esa reserva.`;
+    (conflicts[0] &&
+      `El auto ya está reservado ${rangeText(conflicts[0])}. Elige fechas que no se crucen con esa reserva.`) ||
+    (blockedConflict && blockedText(blockedConflict)) ||
+    (datesValid && !bookingDatesIssue(values.startDate, values.endDate) && ruleRefusal(values));
 
   const onSubmit = handleSubmit((trip) => {
     if (!car.isAvailable || ownCar) return;
@@ -199,12 +240,13 @@ export function BookingCard({ car }: BookingCardProps) {
       return;
     }
     const clash = conflictingRanges(trip, bookedRanges)[0];
-    if (clash) {
-      toast({
-        title: 'Fechas no disponibles',
-        description: `El auto ya está reservado ${rangeText(clash)}. Elige otras fechas.`,
-        variant: 'destructive',
-      });
+    const blockedClash = conflictingRanges(trip, blockedRanges)[0];
+    const unavailable =
+      (clash && `El auto ya está reservado ${rangeText(clash)}. Elige otras fechas.`) ||
+      (blockedClash && blockedText(blockedClash)) ||
+      ruleRefusal(trip);
+    if (unavailable) {
+      toast({ title: 'Fechas no disponibles', description: unavailable, variant: 'destructive' });
       return;
     }
     navigate(bookingPageHref(car.id, params, trip));
@@ -220,8 +262,8 @@ export function BookingCard({ car }: BookingCardProps) {
           <Field label="Fecha de inicio">
             <Input
               type="date"
-              min={earliest}
-              max={latestStartDate()}
+              min={limits.earliest}
+              max={limits.latest}
               disabled={!car.isAvailable}
               {...register('startDate')}
             />
@@ -229,7 +271,7 @@ export function BookingCard({ car }: BookingCardProps) {
           <Field label="Fecha de fin">
             <Input
               type="date"
-              min={values.startDate || earliest}
+              min={values.startDate || limits.earliest}
               disabled={!car.isAvailable}
               {...register('endDate')}
             />
@@ -240,7 +282,13 @@ export function BookingCard({ car }: BookingCardProps) {
             startDate={values.startDate}
             endDate={values.endDate}
             booked={bookedRanges}
-            earliest={earliest}
+            blocked={blockedRanges}
+            earliest={limits.earliest}
+            latest={
+              // the platform's own 12 months are refused when booking, as before; a host's shorter window shows here
+              rules.bookingWindowMonths < MAX_BOOKING_WINDOW_MONTHS ? addDays(limits.latest, rules.maxDays) : undefined
+            }
+            refuse={ruleRefusal}
             disabled={!car.isAvailable}
             onChange={(trip) => {
               setValue('startDate', trip.startDate);
@@ -273,7 +321,9 @@ export function BookingCard({ car }: BookingCardProps) {
           </>
         )}
       </form>
-      {booked.isError && <Note>No pudimos comprobar las fechas ya reservadas; te confirmaremos al reservar.</Note>}
+      {availability.isError && (
+        <Note>No pudimos comprobar las fechas ya reservadas; te confirmaremos al reservar.</Note>
+      )}
     </Box>
   );
 }

@@ -74,6 +74,33 @@ describe('TripCalendar', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('strikes through blocked days, labelled for screen readers, and refuses a range across them', async () => {
+    const { onChange, user } = renderCalendar({ blocked: [{ startDate: '2031-05-20', endDate: '2031-05-22' }] });
+    expect(day('2031-05-21')).toBeDisabled();
+    expect(day('2031-05-21')).toHaveAccessibleName(/bloqueado por el anfitrión, no disponible$/);
+    expect(day('2031-05-22')).toBeEnabled();
+    await user.click(day('2031-05-18'));
+    await user.click(day('2031-05-23'));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Ese viaje cruza días bloqueados por el anfitrión');
+  });
+
+  it("disables the days after the last one the car's rules reach, and names the rule a range breaks", async () => {
+    const { onChange, user } = renderCalendar({
+      latest: '2031-05-25',
+      refuse: ({ startDate, endDate }) =>
+        endDate < '2031-05-08' && startDate >= '2031-05-05'
+          ? 'Este auto se reserva por un mínimo de 3 días.'
+          : undefined,
+    });
+    expect(day('2031-05-26')).toBeDisabled();
+    expect(day('2031-05-25')).toBeEnabled();
+    await user.click(day('2031-05-05'));
+    await user.click(day('2031-05-06'));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Este auto se reserva por un mínimo de 3 días.');
+  });
+
   it('turns to the month of a start typed into the date field', () => {
     const { rerender } = renderCalendarWithRerender();
     expect(screen.queryByRole('button', { name: /^[^,]+, 20 de julio de 2031/ })).not.toBeInTheDocument();

@@ -18,12 +18,13 @@ export function bookedDays(ranges: readonly BookedDateRange[]): Array<{ from: Da
 
 const dayName = new Intl.DateTimeFormat('es-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
-/** What a screen reader hears on a day: the date, then whether it is booked, past or chosen. */
+/** What a screen reader hears on a day: the date, then whether it is booked, blocked, past or chosen. */
 function dayLabel(date: Date, modifiers: Modifiers): string {
   const notes = [
     modifiers.today && 'hoy',
     modifiers.booked && 'reservado, no disponible',
-    !modifiers.booked && modifiers.disabled && 'no disponible',
+    modifiers.blocked && 'bloqueado por el anfitrión, no disponible',
+    !modifiers.booked && !modifiers.blocked && modifiers.disabled && 'no disponible',
     modifiers.range_start && 'inicio del viaje',
     modifiers.range_end && 'fin del viaje',
   ].filter(Boolean);
@@ -87,7 +88,8 @@ const Wrapper = styled.div`
   .rdp-today .rdp-day_button { font-weight: 800; text-decoration: underline; }
   .rdp-outside { color: ${({ theme }) => theme.colors.textMuted}; }
   .rdp-disabled .rdp-day_button { color: ${({ theme }) => theme.colors.textMuted}; cursor: not-allowed; }
-  .rdp-booked .rdp-day_button {
+  .rdp-booked .rdp-day_button,
+  .rdp-blocked .rdp-day_button {
     color: ${({ theme }) => theme.colors.danger};
     background: ${({ theme }) => theme.colors.dangerSoft};
     text-decoration: line-through;
@@ -119,11 +121,21 @@ export interface TripDates {
 
 export interface TripCalendarProps extends TripDates {
   booked: readonly BookedDateRange[];
-  /** The first day a trip may start (its 10:00 pickup still ahead). */
+  /** Days the host blocked (or imported from another calendar): struck through like booked ones. */
+  blocked?: readonly BookedDateRange[];
+  /** The first day a trip may start (its 10:00 pickup still ahead, and the host's notice). */
   earliest: string;
+  /** The last day a trip may reach (the host's booking window and longest trip); none: no limit. */
+  latest?: string;
+  /** Why the car's rules refuse a trip (minimum or maximum length, …), or undefined when they accept it. */
+  refuse?: (trip: TripDates) => string | undefined;
   disabled?: boolean;
   onChange: (trip: TripDates) => void;
 }
+
+const crossing = (kind: string, range: BookedDateRange) =>
+  `Ese viaje cruza días ${kind} (del ${formatDate(range.startDate, 'es')} al ${formatDate(range.endDate, 'es')}). ` +
+  `Elige un inicio y un fin sin días ${kind} entre ellos.`;
 
 /**
  * The trip as a range on a month calendar (react-day-picker: arrow keys move between days, Enter
@@ -131,7 +143,17 @@ export interface TripCalendarProps extends TripDates {
  * with a message and starts over from the day just picked. The first pick is the start, the second
  * the end; the trip changes only when both are set.
  */
-export function TripCalendar({ startDate, endDate, booked, earliest, disabled = false, onChange }: TripCalendarProps) {
+export function TripCalendar({
+  startDate,
+  endDate,
+  booked,
+  blocked = [],
+  earliest,
+  latest,
+  refuse,
+  disabled = false,
+  onChange,
+}: TripCalendarProps) {
   // only a half-chosen range (a start, no end yet) lives here; a whole one is the form's
   const [pendingStart, setPendingStart] = useState<Date | undefined>();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -146,6 +168,7 @@ export function TripCalendar({ startDate, endDate, booked, earliest, disabled = 
     if (isValidIsoDate(startDate) && !tripShown) setMonth(dayOf(startDate));
   }
   const bookedMatchers = bookedDays(booked);
+  const blockedMatchers = bookedDays(blocked);
   const selected: DateRange = pendingStart
     ? { from: pendingStart, to: undefined }
     : { from: dayOf(startDate), to: endDate > startDate ? dayOf(endDate) : undefined };
@@ -160,12 +183,14 @@ export function TripCalendar({ startDate, endDate, booked, earliest, disabled = 
     }
     const trip = { startDate: toIsoDate(from), endDate: toIsoDate(to) };
     const clash = conflictingRanges(trip, booked)[0];
-    if (clash) {
+    const blockedClash = conflictingRanges(trip, blocked)[0];
+    const refused =
+      (clash && crossing('reservados', clash)) ||
+      (blockedClash && crossing('bloqueados por el anfitrión', blockedClash)) ||
+      refuse?.(trip);
+    if (refused) {
       setPendingStart(picked);
-      setRefusal(
-        `Ese viaje cruza días reservados (del ${formatDate(clash.startDate, 'es')} al ${formatDate(clash.endDate, 'es')}). ` +
-          'Elige un inicio y un fin sin días reservados entre ellos.',
-      );
+      setRefusal(refused);
       return;
     }
     setPendingStart(undefined);
@@ -184,15 +209,24 @@ export function TripCalendar({ startDate, endDate, booked, earliest, disabled = 
         month={month}
         onMonthChange={setMonth}
         startMonth={dayOf(earliest)}
-        disabled={disabled ? true : [{ before: dayOf(earliest) }, ...bookedMatchers]}
-        modifiers={{ booked: bookedMatchers }}
-        modifiersClassNames={{ booked: 'rdp-booked' }}
+        disabled={
+          disabled
+            ? true
+            : [
+                { before: dayOf(earliest) },
+                ...(latest ? [{ after: dayOf(latest) }] : []),
+                ...bookedMatchers,
+                ...blockedMatchers,
+              ]
+        }
+        modifiers={{ booked: bookedMatchers, blocked: blockedMatchers }}
+        modifiersClassNames={{ booked: 'rdp-booked', blocked: 'rdp-blocked' }}
         labels={{ labelDayButton: dayLabel }}
       />
       <Legend>
         {pendingStart
           ? 'Ahora elige el día de devolución.'
-          : 'Elige el día de recogida y luego el de devolución. Los días tachados ya están reservados.'}
+          : 'Elige el día de recogida y luego el de devolución. Los días tachados ya están reservados o bloqueados.'}
       </Legend>
       {refusal && <Refusal role="alert">{refusal}</Refusal>}
     </Wrapper>

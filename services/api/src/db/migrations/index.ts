@@ -20,6 +20,7 @@ import { Migration20261126185815_email_notifications } from './Migration20261126
 import { Migration20261126190128_reviews_both_ways } from './Migration20261126190128_reviews_both_ways.ts';
 import { Migration20261126195843_trip_records } from './Migration20261126195843_trip_records.ts';
 import { Migration20261126213403_host_control } from './Migration20261126213403_host_control.ts';
+import { Migration20261126213953_date_claims } from './Migration20261126213953_date_claims.ts';
 import { Migration20261126214120_calendar_sync } from './Migration20261126214120_calendar_sync.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
@@ -50,5 +51,6 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261126190128_reviews_both_ways', class: Migration20261126190128_reviews_both_ways },
   { name: 'Migration20261126195843_trip_records', class: Migration20261126195843_trip_records },
   { name: 'Migration20261126213403_host_control', class: Migration20261126213403_host_control },
+  { name: 'Migration20261126213953_date_claims', class: Migration20261126213953_date_claims },
   { name: 'Migration20261126214120_calendar_sync', class: Migration20261126214120_calendar_sync },
 ];

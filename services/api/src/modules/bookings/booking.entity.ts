@@ -1,7 +1,7 @@
 import { BOOKING_STATUSES, holdExpiry, PLATFORM_COMMISSION_PERCENT } from '@ladrive/contracts';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { moneyColumn, timestampColumns, uuidPrimaryKey } from '../../db/columns.ts';
-import { Car } from '../cars/index.ts';
+import { Car, dateClaimTriggerBody } from '../cars/index.ts';
 import { User } from '../users/index.ts';
 import { HOST_EARNINGS_TRIGGER, HOST_EARNINGS_TRIGGER_BODY } from './host-earnings-rollup.ts';
 import { PLATFORM_REVENUE_TRIGGER, PLATFORM_REVENUE_TRIGGER_BODY } from './platform-revenue-rollup.ts';
@@ -10,6 +10,9 @@ import { CAR_TRIP_COUNT_TRIGGER, CAR_TRIP_COUNT_TRIGGER_BODY } from './trip-coun
 /** The overlap constraint (SQLSTATE 23P01) and what a request that runs into it is told (constraint-messages.ts). */
 export const BOOKING_NO_OVERLAP = 'booking_no_overlap';
 export const BOOKING_OVERLAP_MESSAGE = 'This car is already booked for some of these dates. Please choose other dates.';
+/** A booking in these statuses holds its car's dates: the overlap constraint and the date claims (blocked days). */
+const claimsItsDates = (row = '') => `${row}status in ('pending', 'confirmed')`;
+export const BOOKING_DATE_CLAIM_TRIGGER = 'booking_date_claim';
 
 /**
  * Spec section 3 Booking. Dates are calendar days ('YYYY-MM-DD'); a booking covers
@@ -70,6 +73,14 @@ export const Booking = defineEntity({
       forEach: 'row',
       body: HOST_EARNINGS_TRIGGER_BODY,
     },
+    // a holding booking claims its days against the car's blocked days (cars' car-date-claim.entity.ts)
+    {
+      name: BOOKING_DATE_CLAIM_TRIGGER,
+      timing: 'after',
+      events: ['insert', 'update', 'delete'],
+      forEach: 'row',
+      body: dateClaimTriggerBody('booking', (row) => claimsItsDates(`${row}.`)),
+    },
     // the car's trip count: its completed bookings (trip-count-rollup.ts)
     {
       name: CAR_TRIP_COUNT_TRIGGER,
@@ -83,7 +94,7 @@ export const Booking = defineEntity({
     { name: 'booking_dates_check', expression: 'end_date > start_date' },
     {
       name: BOOKING_NO_OVERLAP,
-      expression: `exclude using gist (car_id with =, daterange(start_date, end_date, '[)') with &&) where (status in ('pending', 'confirmed'))`,
+      expression: `exclude using gist (car_id with =, daterange(start_date, end_date, '[)') with &&) where (${claimsItsDates()})`,
     },
   ],
   properties: {

@@ -11,6 +11,7 @@ import {
   type BookingView,
   bookingDatesIssue,
   CAR_NOT_FOUND,
+  carRuleIssue,
   identityCovers,
   LICENSE_EXPIRES_DURING_TRIP,
   licenseExpiresDuringTrip,
@@ -21,7 +22,7 @@ import {
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { Car } from '../cars/index.ts';
+import { Car, tripRulesOf } from '../cars/index.ts';
 import { startConversation } from '../conversations/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { findIdentity, type IdentityPhotoKeys, keepIdentity, User } from '../users/index.ts';
@@ -96,6 +97,11 @@ export async function createBooking(
   if (!car.isAvailable) throw carUnavailable();
   if (car.host.id === renter.id) {
     throw new ApiError(400, OWN_CAR_REFUSAL, { issues: [{ path: 'carId', message: OWN_CAR_REFUSAL }] });
+  }
+  // the host's trip rules (its blocked days are the date claims' constraint, at the flush below)
+  const ruleIssue = carRuleIssue(input, tripRulesOf(car), new Date());
+  if (ruleIssue) {
+    throw new ApiError(400, ruleIssue.message, { issues: [{ path: ruleIssue.path, message: ruleIssue.message }] });
   }
   const amounts = quoteAmounts(
     quoteBooking({

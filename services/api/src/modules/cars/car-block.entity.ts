@@ -2,6 +2,9 @@ import { BLOCK_NOTE_MAX_LENGTH, CAR_BLOCK_SOURCES } from '@ladrive/contracts';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey } from '../../db/columns.ts';
 import { Car } from './car.entity.ts';
+import { dateClaimTriggerBody } from './car-date-claim.entity.ts';
+
+export const CAR_BLOCK_DATE_CLAIM_TRIGGER = 'car_block_date_claim';
 
 /**
  * Days a car cannot be booked although nobody booked them: blocked by its host, or imported from another platform's
@@ -11,6 +14,16 @@ export const CarBlock = defineEntity({
   name: 'CarBlock',
   tableName: 'car_block',
   indexes: [{ name: 'car_block_car_id_dates_index', properties: ['car', 'startDate', 'endDate'] }],
+  // a block claims its days for as long as it exists (car-date-claim.entity.ts)
+  triggers: [
+    {
+      name: CAR_BLOCK_DATE_CLAIM_TRIGGER,
+      timing: 'after',
+      events: ['insert', 'update', 'delete'],
+      forEach: 'row',
+      body: dateClaimTriggerBody('block'),
+    },
+  ],
   checks: [
     { name: 'car_block_dates_check', expression: 'end_date > start_date' },
     { name: 'car_block_note_check', expression: `char_length(note) <= ${BLOCK_NOTE_MAX_LENGTH}` },

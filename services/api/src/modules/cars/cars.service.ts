@@ -7,14 +7,21 @@
  *   gives the display order without a sort;
  * - `car_position_index` (latitude, longitude) narrows a place search to the bounding box of its circle;
  * - `car_category_index`, `car_price_per_day_index` for the other filters;
- * - the `booking_no_overlap` EXCLUDE gist index and `booking_car_active_dates_index` for the dates.
+ * - the `booking_no_overlap` EXCLUDE gist index and `booking_car_active_dates_index` for the dates,
+ *   `car_block_car_id_dates_index` for the blocked days.
  */
 import {
+  ADVANCE_NOTICE_HOURS_CHOICES,
   type BookedDateRange,
   type Car,
   type CarDetail,
   type CarSearchQuery,
   type CarSearchResult,
+  daysBetween,
+  earliestStartForNotice,
+  latestStartForWindow,
+  MAX_BOOKING_WINDOW_MONTHS,
+  MAX_TRIP_DAYS,
   milesFromKm,
 } from '@ladrive/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -122,6 +129,41 @@ function bookedBetween(eb: ExpressionBuilder<CarDb, 'c'>, startDate: string, end
   );
 }
 
+/** True when the car has a blocked day in [startDate, endDate). */
+function blockedBetween(eb: ExpressionBuilder<CarDb, 'c'>, startDate: string, endDate: string) {
+  return eb.exists(
+    eb
+      .selectFrom('car_block as k')
+      .select(sql.lit(1).as('one'))
+      .whereRef('k.car_id', '=', 'c.id')
+      .where(
+        sql<boolean>`daterange(k.start_date, k.end_date, '[)') && daterange(${startDate}::date, ${endDate}::date, '[)')`,
+      ),
+  );
+}
+
+/**
+ * The cars whose own trip rules accept [startDate, endDate) at `now` (contracts car-rules' `carRuleIssue`, per
+ * column): the notice and window values that allow this start are worked out here, once per search, not per car.
+ * A rule left at the platform's value narrows nothing, so it leaves no car out: the platform's own limits (a trip of
+ * at most MAX_TRIP_DAYS, 12 months ahead) stay the booking's refusals, as before.
+ */
+function rulesAllow(query: CarQuery<object>, startDate: string, endDate: string, now: Date): CarQuery<object> {
+  const notices = ADVANCE_NOTICE_HOURS_CHOICES.filter(
+    (hours) => hours === 0 || startDate >= earliestStartForNotice(hours, now),
+  );
+  // the same exception as carRuleIssue's: a rule at the platform's value refuses nothing here
+  const windows = Array.from({ length: MAX_BOOKING_WINDOW_MONTHS }, (_, index) => index + 1).filter(
+    (months) => months === MAX_BOOKING_WINDOW_MONTHS || startDate <= latestStartForWindow(months, now),
+  );
+  const days = daysBetween(startDate, endDate);
+  return query
+    .where('c.advance_notice_hours', 'in', notices)
+    .where('c.booking_window_months', 'in', windows)
+    .where('c.min_trip_days', '<=', days)
+    .where((eb) => eb.or([eb('c.max_trip_days', '=', MAX_TRIP_DAYS), eb('c.max_trip_days', '>=', days)]));
+}
+
 /** The point and radius a place search measures from (a gazetteer place). */
 export type SearchOrigin = Pick<Place, 'latitude' | 'longitude' | 'radiusKm'>;
 
@@ -154,7 +196,7 @@ function boundingBox({ latitude, longitude, radiusKm }: SearchOrigin) {
 
 type CarFilter = Omit<CarSearchQuery, 'page' | 'pageSize' | 'location' | 'sort'>;
 
-function filtered(em: EntityManager, filter: CarFilter, origin?: SearchOrigin): CarQuery<object> {
+function filtered(em: EntityManager, filter: CarFilter, origin?: SearchOrigin, now = new Date()): CarQuery<object> {
   let query = kyselyOf(em).selectFrom('car as c').where('c.is_available', '=', true);
   if (origin) {
     const box = boundingBox(origin);
@@ -175,7 +217,11 @@ function filtered(em: EntityManager, filter: CarFilter, origin?: SearchOrigin): 
   if (filter.features?.length) query = query.where(sql<boolean>`c.features @> ${filter.features}::text[]`);
   // only both dates make a period; one alone is ignored (docs/decisions/0007-search-and-places.md)
   const { startDate, endDate } = filter;
-  if (startDate && endDate) query = query.where((eb) => eb.not(bookedBetween(eb, startDate, endDate)));
+  if (startDate && endDate) {
+    query = rulesAllow(query, startDate, endDate, now)
+      .where((eb) => eb.not(bookedBetween(eb, startDate, endDate)))
+      .where((eb) => eb.not(blockedBetween(eb, startDate, endDate)));
+  }
   return query;
 }
 
@@ -198,9 +244,9 @@ export interface CarSearchPage {
  * The two statements of one search: the page in the order asked for and the count of every match.
  * With an origin (the place searched) only the cars within its radius, each with its distance.
  */
-export function searchQueries(em: EntityManager, query: CarSearchQuery, origin?: SearchOrigin) {
+export function searchQueries(em: EntityManager, query: CarSearchQuery, origin?: SearchOrigin, now = new Date()) {
   const { page, pageSize, location: _location, sort, ...filter } = query;
-  const base = filtered(em, filter, origin);
+  const base = filtered(em, filter, origin, now);
   const columns = base
     .select(CAR_COLUMNS)
     .select(origin ? distanceKm(origin).as('distance_km') : sql<null>`null`.as('distance_km'));

@@ -191,6 +191,17 @@ describe('every documented operation, called once, answers as documented', () =>
       200,
     );
     expect((await renter.request('PATCH', `/api/cars/${id}`, { json: { isAvailable: false } })).status).toBe(403);
+    // rules the trip booked below (in 200 days, for 3) passes
+    const availability = {
+      blocks: [{ startDate: addDays(marketToday(), 5), endDate: addDays(marketToday(), 7), note: 'Servicing' }],
+      advanceNoticeHours: 24,
+      minDays: 2,
+      maxDays: 14,
+      bookingWindowMonths: 12,
+    };
+    expect((await host.putJson(`/api/cars/${id}/availability`, availability)).status).toBe(200);
+    expect((await renter.putJson(`/api/cars/${id}/availability`, availability)).status).toBe(403);
+    expect((await visitor.get(`/api/cars/${id}/availability`)).status).toBe(200);
     expect((await host.get(`/api/host/${hostUser.id}/dashboard`)).status).toBe(200);
     expect((await renter.get(`/api/host/${hostUser.id}/dashboard`)).status).toBe(403);
   });

@@ -1,0 +1,337 @@
+import {
+  ADVANCE_NOTICE_HOURS_CHOICES,
+  type AdvanceNoticeHours,
+  BLOCK_NOTE_MAX_LENGTH,
+  type Car,
+  type CarAvailability,
+  type CarTripRules,
+  MAX_BOOKING_WINDOW_MONTHS,
+  MAX_TRIP_DAYS,
+  MIN_TRIP_DAYS,
+  toIsoDate,
+} from '@ladrive/contracts';
+import { Button, DangerNote, Dialog, Field, formatDate, Input, Muted, Select, Skeleton } from '@ladrive/design-system';
+import { apiErrorMessage, toast } from '@ladrive/platform';
+import { useState } from 'react';
+import { type DateRange, DayPicker, type Modifiers } from 'react-day-picker';
+import { es } from 'react-day-picker/locale';
+import styled from 'styled-components';
+import { useCarAvailability, useSaveAvailability } from '../api/availability-api';
+import { type HostBlock, hostBlocksOf, pickedRange, withBlock, withoutRange } from '../lib/blocks';
+
+const NOTICE_LABELS: Record<AdvanceNoticeHours, string> = {
+  0: 'Sin antelación',
+  12: '12 horas',
+  24: '1 día',
+  48: '2 días',
+  72: '3 días',
+};
+
+const dayName = new Intl.DateTimeFormat('es-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** What a screen reader hears on a day: the date, then whether it is booked, blocked or picked. */
+function dayLabel(date: Date, modifiers: Modifiers): string {
+  const notes = [
+    modifiers.today && 'hoy',
+    modifiers.booked && 'reservado',
+    modifiers.blocked && 'bloqueado',
+    modifiers.imported && 'bloqueado por un calendario importado',
+    modifiers.selected && 'seleccionado',
+  ].filter(Boolean);
+  return [dayName.format(date), ...notes].join(', ');
+}
+
+/** 'YYYY-MM-DD' → that day at local midnight (the picker's days). */
+function dayOf(isoDate: string): Date {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+/** [startDate, endDate) → the picker's days, the end day excluded. */
+const daysOf = (ranges: readonly { startDate: string; endDate: string }[]) =>
+  ranges.map((range) => ({ from: dayOf(range.startDate), to: new Date(dayOf(range.endDate).getTime() - 1) }));
+
+/** "10 jun 2031" or "10 jun 2031 – 12 jun 2031": the days of a range, its last one included. */
+function daysText(range: { startDate: string; endDate: string }): string {
+  const last = toIsoDate(new Date(dayOf(range.endDate).getTime() - 1));
+  return last === range.startDate
+    ? formatDate(range.startDate, 'es')
+    : `${formatDate(range.startDate, 'es')} – ${formatDate(last, 'es')}`;
+}
+
+const Calendar = styled.div`
+  .rdp-root { position: relative; }
+  .rdp-month_caption { display: flex; align-items: center; height: 2.5rem; font-weight: 700; text-transform: capitalize; }
+  .rdp-nav { position: absolute; top: 0; right: 0; display: flex; gap: ${({ theme }) => theme.space(1)}; }
+  .rdp-button_previous,
+  .rdp-button_next {
+    display: inline-flex; align-items: center; justify-content: center;
+    width: 2.5rem; height: 2.5rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    cursor: pointer;
+  }
+  .rdp-chevron { width: 1rem; height: 1rem; fill: currentColor; }
+  .rdp-month_grid { width: 100%; border-collapse: collapse; }
+  .rdp-weekday { padding: ${({ theme }) => theme.space(1)} 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.sizes.xs}; }
+  .rdp-day { padding: 1px 0; text-align: center; }
+  .rdp-day_button {
+    width: 100%; min-width: 2.25rem; height: 2.5rem;
+    border: 0; border-radius: ${({ theme }) => theme.radius.sm};
+    background: transparent; color: inherit; font: inherit; cursor: pointer;
+  }
+  .rdp-today .rdp-day_button { font-weight: 800; text-decoration: underline; }
+  .rdp-outside { color: ${({ theme }) => theme.colors.textMuted}; }
+  .rdp-disabled .rdp-day_button { color: ${({ theme }) => theme.colors.textMuted}; cursor: not-allowed; }
+  .cal-booked .rdp-day_button { background: ${({ theme }) => theme.colors.infoSoft}; font-weight: 700; }
+  .cal-blocked .rdp-day_button,
+  .cal-imported .rdp-day_button {
+    color: ${({ theme }) => theme.colors.danger};
+    background: ${({ theme }) => theme.colors.dangerSoft};
+    text-decoration: line-through;
+  }
+  .rdp-selected .rdp-day_button { outline: 2px solid ${({ theme }) => theme.colors.brand}; outline-offset: -2px; }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(2)} 0;
+`;
+
+const Rules = styled.fieldset`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: 0 ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(4)} 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  legend { font-weight: 700; padding: 0 ${({ theme }) => theme.space(1)}; }
+`;
+
+const BlockList = styled.ul`
+  margin: ${({ theme }) => theme.space(2)} 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(2)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+interface EditorProps {
+  car: Pick<Car, 'id' | 'make' | 'model'>;
+  availability: CarAvailability;
+  onClose: () => void;
+}
+
+/** The calendar and the rules, edited locally and saved as a whole with 'Guardar calendario'. */
+function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
+  const save = useSaveAvailability(car.id);
+  const [blocks, setBlocks] = useState<HostBlock[]>(() => hostBlocksOf(availability));
+  const [rules, setRules] = useState<CarTripRules>(availability.rules);
+  const [picked, setPicked] = useState<DateRange | undefined>();
+  const [note, setNote] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const imported = availability.blocked.filter((block) => block.source === 'import');
+  const today = new Date();
+  const range = picked?.from ? pickedRange(toIsoDate(picked.from), picked.to && toIsoDate(picked.to)) : undefined;
+
+  function block() {
+    if (!range) return;
+    setBlocks(withBlock(blocks, range, note));
+    setPicked(undefined);
+    setNote('');
+  }
+
+  function unblock(days = range) {
+    if (!days) return;
+    setBlocks(withoutRange(blocks, days));
+    setPicked(undefined);
+  }
+
+  async function submit() {
+    setRefusal(null);
+    try {
+      await save.mutateAsync({ blocks, ...rules });
+      toast({ title: 'Calendario guardado', description: `${car.make} ${car.model}`, variant: 'success' });
+      onClose();
+    } catch (error) {
+      setRefusal(apiErrorMessage(error));
+    }
+  }
+
+  const numberRule = (key: 'minDays' | 'maxDays' | 'bookingWindowMonths') => ({
+    value: String(rules[key]),
+    onChange: (event: { target: { value: string } }) => setRules({ ...rules, [key]: Number(event.target.value) }),
+  });
+  const dayChoices = Array.from({ length: MAX_TRIP_DAYS - MIN_TRIP_DAYS + 1 }, (_, index) => MIN_TRIP_DAYS + index);
+
+  return (
+    <>
+      <Muted>
+        Elige un día, o el primero y el último de varios, y bloquéalos o desbloquéalos. Los días reservados son los
+        viajes de tus huéspedes; los bloqueados aparecen tachados.
+      </Muted>
+      <Calendar>
+        <DayPicker
+          mode="range"
+          locale={es}
+          selected={picked}
+          onSelect={setPicked}
+          startMonth={today}
+          disabled={[{ before: today }, ...daysOf(availability.booked), ...daysOf(imported)]}
+          modifiers={{
+            booked: daysOf(availability.booked),
+            blocked: daysOf(blocks),
+            imported: daysOf(imported),
+          }}
+          modifiersClassNames={{ booked: 'cal-booked', blocked: 'cal-blocked', imported: 'cal-imported' }}
+          labels={{ labelDayButton: dayLabel }}
+        />
+      </Calendar>
+      <Field label="Nota (opcional)" hint="Solo tú la ves.">
+        <Input value={note} maxLength={BLOCK_NOTE_MAX_LENGTH} onChange={(event) => setNote(event.target.value)} />
+      </Field>
+      <Row>
+        <Button type="button" $size="sm" disabled={!range} onClick={block}>
+          {range ? `Bloquear ${daysText(range)}` : 'Bloquear días'}
+        </Button>
+        <Button type="button" $variant="outline" $size="sm" disabled={!range} onClick={() => unblock()}>
+          Desbloquear días
+        </Button>
+      </Row>
+
+      <h3>Días bloqueados</h3>
+      {blocks.length === 0 && imported.length === 0 ? (
+        <Muted>No hay días bloqueados.</Muted>
+      ) : (
+        <BlockList aria-label="Días bloqueados">
+          {blocks.map((hostBlock) => (
+            <li key={hostBlock.startDate}>
+              <span>
+                {daysText(hostBlock)}
+                {hostBlock.note && <Muted as="span"> · {hostBlock.note}</Muted>}
+              </span>
+              <Button
+                type="button"
+                $variant="ghost"
+                $size="sm"
+                aria-label={`Desbloquear ${daysText(hostBlock)}`}
+                onClick={() => unblock(hostBlock)}
+              >
+                Desbloquear
+              </Button>
+            </li>
+          ))}
+          {imported.map((importedBlock) => (
+            <li key={`import-${importedBlock.startDate}`}>
+              <span>
+                {daysText(importedBlock)} <Muted as="span">· Calendario importado</Muted>
+              </span>
+            </li>
+          ))}
+        </BlockList>
+      )}
+      {availability.booked.length > 0 && (
+        <>
+          <h3>Viajes reservados</h3>
+          <BlockList aria-label="Viajes reservados">
+            {availability.booked.map((trip) => (
+              <li key={trip.startDate}>{daysText(trip)}</li>
+            ))}
+          </BlockList>
+        </>
+      )}
+
+      <Rules>
+        <legend>Reglas de viaje</legend>
+        <Field label="Antelación mínima">
+          <Select
+            value={String(rules.advanceNoticeHours)}
+            onChange={(event) =>
+              setRules({ ...rules, advanceNoticeHours: Number(event.target.value) as AdvanceNoticeHours })
+            }
+          >
+            {ADVANCE_NOTICE_HOURS_CHOICES.map((hours) => (
+              <option key={hours} value={hours}>
+                {NOTICE_LABELS[hours]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Viaje mínimo (días)">
+          <Select {...numberRule('minDays')}>
+            {dayChoices.map((days) => (
+              <option key={days}>{days}</option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Viaje máximo (días)">
+          <Select {...numberRule('maxDays')}>
+            {dayChoices.map((days) => (
+              <option key={days}>{days}</option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Reservas con hasta (meses)">
+          <Select {...numberRule('bookingWindowMonths')}>
+            {Array.from({ length: MAX_BOOKING_WINDOW_MONTHS }, (_, index) => index + 1).map((months) => (
+              <option key={months}>{months}</option>
+            ))}
+          </Select>
+        </Field>
+      </Rules>
+      {rules.maxDays < rules.minDays && (
+        <DangerNote role="alert">El viaje máximo no puede ser más corto que el mínimo.</DangerNote>
+      )}
+      {/* the API's refusal (e.g. a block over booked days, naming them) is English */}
+      {refusal && (
+        <DangerNote role="alert" lang="en">
+          {refusal}
+        </DangerNote>
+      )}
+      <Row>
+        <Button type="button" disabled={save.isPending || rules.maxDays < rules.minDays} onClick={submit}>
+          Guardar calendario
+        </Button>
+        <Button type="button" $variant="outline" onClick={onClose}>
+          Cancelar
+        </Button>
+      </Row>
+    </>
+  );
+}
+
+export interface AvailabilityDialogProps {
+  car: Pick<Car, 'id' | 'make' | 'model'>;
+  onClose: () => void;
+}
+
+/** 'Calendario' on the Cars tab: the car's trips and blocked days, blocking and unblocking, and its trip rules. */
+export function AvailabilityDialog({ car, onClose }: AvailabilityDialogProps) {
+  const availability = useCarAvailability(car.id);
+  return (
+    <Dialog open onClose={onClose} title={`Calendario de ${car.make} ${car.model}`}>
+      {availability.isPending ? (
+        <Skeleton $height="24rem" role="status" aria-label="Cargando el calendario" />
+      ) : availability.error ? (
+        <div role="alert">
+          <p>No se pudo cargar el calendario.</p>
+          <Button onClick={() => availability.refetch()}>Reintentar</Button>
+        </div>
+      ) : (
+        <AvailabilityEditor car={car} availability={availability.data} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
