@@ -87,7 +87,7 @@ describe('HostBookingPage', () => {
       within(history)
         .getAllByRole('listitem')
         .map((item) => item.querySelector('strong')?.textContent),
-    ).toEqual(['Reserva solicitada por el viajero', 'Confirmada por el viajero']);
+    ).toEqual(['Reserva solicitada por el viajero', 'Pago recibido: reserva confirmada']);
   });
 
   it('offers the actions the lifecycle allows now, and runs them', async () => {

@@ -1,4 +1,5 @@
 export * from './BookingStatusBadge';
+export * from './booking-page';
 export * from './booking-status';
 export * from './CancelBookingDialog';
 export * from './cancellation-sentence';

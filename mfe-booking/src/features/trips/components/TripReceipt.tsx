@@ -1,17 +1,6 @@
 import { type BookingView, bookingReceipt, discountLabel, SERVICE_FEE_PERCENT } from '@ladrive/contracts';
 import { formatAmount } from '@ladrive/design-system';
-import styled from 'styled-components';
-
-const Lines = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; text-align: right; }
-  .total { padding-top: ${({ theme }) => theme.space(2)}; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-  dt.total, dd.total { color: ${({ theme }) => theme.colors.text}; font-weight: 700; }
-`;
+import { AmountLines } from '@ladrive/marketplace-ui';
 
 /**
  * The receipt as charged: the line items stored on the booking (price × days, the car's discount, insurance, the
@@ -21,7 +10,7 @@ export function TripReceipt({ booking }: { booking: BookingView }) {
   const receipt = bookingReceipt(booking);
   const paid = Number(receipt.paid) > 0;
   return (
-    <Lines aria-label="Recibo" data-testid="trip-receipt">
+    <AmountLines aria-label="Recibo" data-testid="trip-receipt">
       <dt>
         {formatAmount(receipt.pricePerDay)} × {receipt.days} {receipt.days === 1 ? 'día' : 'días'}
       </dt>
@@ -52,6 +41,6 @@ export function TripReceipt({ booking }: { booking: BookingView }) {
           <dd className="total">{formatAmount(receipt.kept)}</dd>
         </>
       )}
-    </Lines>
+    </AmountLines>
   );
 }

@@ -1,59 +1,27 @@
 import { type BookingView, checkTransition, hrefs, paths } from '@ladrive/contracts';
+import { BackLink, Button, Card, formatDate, Muted, Page, Skeleton, useDocumentTitle } from '@ladrive/design-system';
 import {
-  BackLink,
-  Button,
-  Card,
-  formatDate,
-  Muted,
-  media,
-  Page,
-  Skeleton,
-  useDocumentTitle,
-} from '@ladrive/design-system';
-import {
+  BookingHistory,
+  BookingPageActions,
+  BookingPageHeading,
+  BookingPageSections,
   BookingStatusBadge,
   CancelBookingDialog,
   ConversationLink,
   formatRespondBy,
+  PICKUP_TIME_ES,
   telHref,
 } from '@ladrive/marketplace-ui';
 import { apiErrorStatus, useSession } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import { useQueryClient } from '@ladrive/server-state';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { invalidateBookings, paymentUrl } from '../../../lib/bookings';
 import { TripRecordsSection } from '../../trip-records';
 import { useTrip, useTripCar, useTripEvents } from '../api/trip-api';
-import { TripHistory } from './TripHistory';
 import { TripPhaseBadge } from './TripPhaseBadge';
 import { TripReceipt } from './TripReceipt';
 import { TripReviews } from './TripReviews';
-
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  h1 { margin: 0; }
-`;
-
-const Sections = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  section h2 { margin-top: 0; font-size: ${({ theme }) => theme.font.sizes.lg}; }
-  p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const PICKUP_TIME = '10:00 a. m. (hora de Los Ángeles)';
 
 /**
  * /dashboard/trips/:id: the receipt, pickup, host (and the conversation with them), history and the actions the
@@ -112,11 +80,11 @@ function Trip({ booking }: { booking: BookingView }) {
   return (
     <Page>
       <BackLink to={paths.dashboard}>← Mis Reservaciones</BackLink>
-      <Heading>
+      <BookingPageHeading>
         <h1>{name}</h1>
         <BookingStatusBadge status={booking.status} awaitingHost={booking.awaitingHost} />
         <TripPhaseBadge booking={booking} />
-      </Heading>
+      </BookingPageHeading>
       {booking.respondBy && (
         <Card as="p" role="status" data-testid="respond-by" style={{ margin: '0 0 1.5rem' }}>
           {isHost
@@ -124,14 +92,14 @@ function Trip({ booking }: { booking: BookingView }) {
             : `Pagaste y el anfitrión debe aceptar tu solicitud antes del ${formatRespondBy(booking.respondBy, 'es')}. Si la rechaza o no responde a tiempo, te reembolsamos todo.`}
         </Card>
       )}
-      <Sections>
+      <BookingPageSections>
         <Card as="section" aria-labelledby="trip-pickup">
           <h2 id="trip-pickup">Recogida y devolución</h2>
           <p>
-            <strong>Recogida:</strong> {formatDate(booking.startDate, 'es')}, {PICKUP_TIME}
+            <strong>Recogida:</strong> {formatDate(booking.startDate, 'es')}, {PICKUP_TIME_ES}
           </p>
           <p>
-            <strong>Devolución:</strong> {formatDate(booking.endDate, 'es')}, {PICKUP_TIME}
+            <strong>Devolución:</strong> {formatDate(booking.endDate, 'es')}, {PICKUP_TIME_ES}
           </p>
           <p data-testid="trip-address">
             <strong>Dirección:</strong> {place || 'Ubicación no disponible'}
@@ -169,9 +137,15 @@ function Trip({ booking }: { booking: BookingView }) {
         </Card>
         <Card as="section" aria-labelledby="trip-history">
           <h2 id="trip-history">Historial</h2>
-          <TripHistory events={events.data} isPending={events.isPending} failed={Boolean(events.error)} />
+          <BookingHistory
+            reader="renter"
+            events={events.data}
+            isPending={events.isPending}
+            failed={Boolean(events.error)}
+            data-testid="trip-history"
+          />
         </Card>
-      </Sections>
+      </BookingPageSections>
       <TripRecordsSection booking={booking} />
       <TripReviews booking={booking} />
       {(unpaid && isRenter) || cancellable ? (
@@ -179,7 +153,7 @@ function Trip({ booking }: { booking: BookingView }) {
           <h2 id="trip-actions" style={{ marginTop: 0 }}>
             Acciones
           </h2>
-          <Actions>
+          <BookingPageActions>
             {unpaid && isRenter && (
               <Button as={Link} to={paymentUrl(booking)}>
                 Pagar ahora
@@ -190,7 +164,7 @@ function Trip({ booking }: { booking: BookingView }) {
                 Cancelar viaje
               </Button>
             )}
-          </Actions>
+          </BookingPageActions>
         </Card>
       ) : null}
       <CancelBookingDialog

@@ -5,58 +5,30 @@ import {
   Button,
   Card,
   formatDate,
-  formatMarketTime,
   Muted,
-  media,
   Page,
   Skeleton,
   useDocumentTitle,
 } from '@ladrive/design-system';
-import { BookingStatusBadge, CancelBookingDialog, ConversationLink, telHref } from '@ladrive/marketplace-ui';
+import {
+  BookingHistory,
+  BookingPageActions,
+  BookingPageHeading,
+  BookingPageSections,
+  BookingStatusBadge,
+  CancelBookingDialog,
+  ConversationLink,
+  PICKUP_TIME_ES,
+  telHref,
+} from '@ladrive/marketplace-ui';
 import { apiErrorMessage, apiErrorStatus, toast } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useBookingEvents, useChangeBookingStatus, useHostBooking, useRefreshHostData } from '../api/dashboard-api';
 import { useDashboardClock } from '../lib/clock';
 import { canCallRenter, type HostAction, hostActionLabel, hostActions } from '../lib/host-actions';
-import { hostEventLabel } from '../lib/host-history';
 import { RenterRating } from './BookingRow';
 import { PayoutBreakdown } from './PayoutBreakdown';
-
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  h1 { margin: 0; }
-`;
-
-const Sections = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  section h2 { margin-top: 0; font-size: ${({ theme }) => theme.font.sizes.lg}; }
-  p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Steps = styled.ol`
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space(5)};
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  li strong { display: block; }
-  time { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.sizes.sm}; }
-`;
-
-const PICKUP_TIME = '10:00 a. m. (hora de Los Ángeles)';
 
 /**
  * /host-dashboard/bookings/:id: one booking of the host's cars — its dates, the renter (name, rating, verified),
@@ -125,19 +97,19 @@ function HostBooking({ booking }: { booking: BookingView }) {
   return (
     <Page>
       <BackLink to={paths.hostDashboard}>← Panel del Anfitrión</BackLink>
-      <Heading>
+      <BookingPageHeading>
         <h1>Reserva de {booking.renter.fullName}</h1>
         <BookingStatusBadge status={booking.status} />
-      </Heading>
-      <Sections>
+      </BookingPageHeading>
+      <BookingPageSections>
         <Card as="section" aria-labelledby="host-booking-dates">
           <h2 id="host-booking-dates">Fechas</h2>
           <p>{car}</p>
           <p>
-            <strong>Recogida:</strong> {formatDate(booking.startDate, 'es')}, {PICKUP_TIME}
+            <strong>Recogida:</strong> {formatDate(booking.startDate, 'es')}, {PICKUP_TIME_ES}
           </p>
           <p>
-            <strong>Devolución:</strong> {formatDate(booking.endDate, 'es')}, {PICKUP_TIME}
+            <strong>Devolución:</strong> {formatDate(booking.endDate, 'es')}, {PICKUP_TIME_ES}
           </p>
         </Card>
         <Card as="section" aria-labelledby="host-booking-renter">
@@ -162,31 +134,20 @@ function HostBooking({ booking }: { booking: BookingView }) {
         </Card>
         <Card as="section" aria-labelledby="host-booking-history">
           <h2 id="host-booking-history">Historial</h2>
-          {events.isPending ? (
-            <div role="status" aria-label="Cargando el historial">
-              <Skeleton $height="4rem" />
-            </div>
-          ) : events.error ? (
-            <Muted role="alert">No se pudo cargar el historial de esta reserva.</Muted>
-          ) : (
-            <Steps aria-label="Historial de la reserva" data-testid="host-booking-history">
-              {events.data.map((event) => (
-                <li key={event.id}>
-                  <strong>{hostEventLabel(event)}</strong>
-                  <time dateTime={event.createdAt}>
-                    {formatDate(event.createdAt, 'es')}, {formatMarketTime(event.createdAt, 'es')}
-                  </time>
-                </li>
-              ))}
-            </Steps>
-          )}
+          <BookingHistory
+            reader="host"
+            events={events.data}
+            isPending={events.isPending}
+            failed={Boolean(events.error)}
+            data-testid="host-booking-history"
+          />
         </Card>
-      </Sections>
+      </BookingPageSections>
       <Card as="section" aria-labelledby="host-booking-actions" style={{ marginTop: '1rem' }}>
         <h2 id="host-booking-actions" style={{ marginTop: 0 }}>
           Acciones
         </h2>
-        <Actions>
+        <BookingPageActions>
           <ConversationLink conversationId={booking.conversationId}>Mensaje al viajero</ConversationLink>
           {canCallRenter(booking) && (
             <Button as="a" href={telHref(booking.phone)} $variant="outline">
@@ -203,7 +164,7 @@ function HostBooking({ booking }: { booking: BookingView }) {
               {hostActionLabel(action, booking)}
             </Button>
           ))}
-        </Actions>
+        </BookingPageActions>
       </Card>
       <CancelBookingDialog
         party="host"

@@ -1,17 +1,6 @@
 import { type BookingView, daysBetween, discountLabel, SITE_NAME, storedDiscount, toCents } from '@ladrive/contracts';
 import { formatAmount } from '@ladrive/design-system';
-import styled from 'styled-components';
-
-const Lines = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; text-align: right; }
-  .total { padding-top: ${({ theme }) => theme.space(2)}; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-  dt.total, dd.total { color: ${({ theme }) => theme.colors.text}; font-weight: 700; }
-`;
+import { AmountLines } from '@ladrive/marketplace-ui';
 
 export type HostPayout = NonNullable<BookingView['hostPayout']>;
 
@@ -29,7 +18,7 @@ export function PayoutBreakdown({
   const days = Math.max(1, daysBetween(booking.startDate, booking.endDate));
   const discount = storedDiscount({ ...booking, baseCents: toCents(payout.basePrice) });
   return (
-    <Lines aria-label="Tu pago" data-testid="payout-breakdown">
+    <AmountLines aria-label="Tu pago" data-testid="payout-breakdown">
       <dt>Precio del alquiler ({days === 1 ? '1 día' : `${days} días`})</dt>
       <dd>{formatAmount(payout.basePrice)}</dd>
       {discount && (
@@ -42,6 +31,6 @@ export function PayoutBreakdown({
       <dd>−{formatAmount(payout.commission)}</dd>
       <dt className="total">Recibes</dt>
       <dd className="total">{formatAmount(payout.payout)}</dd>
-    </Lines>
+    </AmountLines>
   );
 }

@@ -1,0 +1,133 @@
+/**
+ * The parts a page about one booking is built from, shared by the renter's trip page (mfe-booking) and the host's
+ * booking page (mfe-host): the layout, the amounts list, the pickup time and the history, each told from its
+ * reader's side.
+ */
+import { type BookingEventView, PICKUP_HOUR } from '@ladrive/contracts';
+import { formatDate, formatMarketTime, Muted, media, Skeleton } from '@ladrive/design-system';
+import styled from 'styled-components';
+
+/** Pickup and return happen at PICKUP_HOUR, Los Angeles time (contracts policy.ts). */
+export const PICKUP_TIME_ES = `${PICKUP_HOUR}:00 ${PICKUP_HOUR < 12 ? 'a. m.' : 'p. m.'} (hora de Los Ángeles)`;
+
+/** The title row: the heading and its status badges. */
+export const BookingPageHeading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h1 { margin: 0; }
+`;
+
+/** The page's cards, two columns from the md breakpoint. */
+export const BookingPageSections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  section h2 { margin-top: 0; font-size: ${({ theme }) => theme.font.sizes.lg}; }
+  p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
+`;
+
+export const BookingPageActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** Amounts as label/value rows (a receipt, a payout); the `total` class marks the last row. */
+export const AmountLines = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: 600; text-align: right; }
+  .total { padding-top: ${({ theme }) => theme.space(2)}; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  dt.total, dd.total { color: ${({ theme }) => theme.colors.text}; font-weight: 700; }
+`;
+
+type HistoryEvent = Pick<BookingEventView, 'fromStatus' | 'toStatus' | 'actorRole'>;
+
+/** Who reads a booking's history: the renter of the trip or the host of the car. */
+export type HistoryReader = 'renter' | 'host';
+
+const BY: Record<HistoryReader, Record<BookingEventView['actorRole'], string>> = {
+  renter: { renter: 'por ti', host: 'por el anfitrión', admin: 'por LA Drive', system: 'automáticamente por LA Drive' },
+  host: { renter: 'por el viajero', host: 'por ti', admin: 'por LA Drive', system: 'automáticamente por LA Drive' },
+};
+
+/** Paying a request to a car that needs approval leaves it pending: an event of its own, pending → pending. */
+export const isRequestPayment = (event: HistoryEvent) => event.fromStatus === 'pending' && event.toStatus === 'pending';
+
+/**
+ * One line of a booking's history as `reader` reads it ("Cancelada por el anfitrión"). `requested`: the history has
+ * a request's payment, so the platform's cancellation is the host's deadline passing, not the checkout's.
+ */
+export function bookingEventLabel(event: HistoryEvent, reader: HistoryReader, requested = false): string {
+  const by = BY[reader][event.actorRole];
+  switch (event.toStatus) {
+    case 'pending':
+      if (isRequestPayment(event)) {
+        return reader === 'renter'
+          ? 'Pago autorizado: esperando al anfitrión'
+          : 'Pago autorizado: solicitud por responder';
+      }
+      return reader === 'renter' ? 'Reserva solicitada' : 'Reserva solicitada por el viajero';
+    case 'confirmed':
+      return event.actorRole === 'host' || event.actorRole === 'admin'
+        ? `Aceptada ${by}: reserva confirmada`
+        : 'Pago recibido: reserva confirmada';
+    case 'completed':
+      return `Viaje completado ${by}`;
+    case 'cancelled':
+      if (event.actorRole !== 'system') return `Cancelada ${by}`;
+      return requested
+        ? 'Cancelada automáticamente: el anfitrión no respondió a tiempo'
+        : 'Cancelada automáticamente: el plazo de pago venció';
+    default:
+      return event.toStatus;
+  }
+}
+
+export interface BookingHistoryProps {
+  events: readonly BookingEventView[] | undefined;
+  isPending: boolean;
+  failed: boolean;
+  reader: HistoryReader;
+  'data-testid'?: string;
+}
+
+/** The booking's status changes, oldest first, each with when it happened (Los Angeles time). */
+export function BookingHistory({ events, isPending, failed, reader, ...rest }: BookingHistoryProps) {
+  if (isPending) {
+    return (
+      <div role="status" aria-label="Cargando el historial">
+        <Skeleton $height="4rem" />
+      </div>
+    );
+  }
+  if (failed || !events) return <Muted role="alert">No se pudo cargar el historial de esta reserva.</Muted>;
+  const requested = events.some(isRequestPayment);
+  return (
+    <Steps aria-label="Historial de la reserva" data-testid={rest['data-testid']}>
+      {events.map((event) => (
+        <li key={event.id}>
+          <strong>{bookingEventLabel(event, reader, requested)}</strong>
+          <time dateTime={event.createdAt}>
+            {formatDate(event.createdAt, 'es')}, {formatMarketTime(event.createdAt, 'es')}
+          </time>
+        </li>
+      ))}
+    </Steps>
+  );
+}
+
+const Steps = styled.ol`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  li strong { display: block; }
+  time { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.sizes.sm}; }
+`;
