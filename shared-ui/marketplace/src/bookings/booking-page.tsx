@@ -4,11 +4,55 @@
  * reader's side.
  */
 import { type BookingEventView, PICKUP_HOUR } from '@ladrive/contracts';
-import { formatDate, formatMarketTime, Muted, media, Skeleton } from '@ladrive/design-system';
+import { Button, Card, formatDate, formatMarketTime, Muted, media, Page, Skeleton } from '@ladrive/design-system';
+import { apiErrorStatus } from '@ladrive/platform';
+import { Link } from '@ladrive/routing';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** Pickup and return happen at PICKUP_HOUR, Los Angeles time (contracts policy.ts). */
 export const PICKUP_TIME_ES = `${PICKUP_HOUR}:00 ${PICKUP_HOUR < 12 ? 'a. m.' : 'p. m.'} (hora de Los Ángeles)`;
+
+/** While the booking loads: the page's shape, announced by `label`. */
+export function BookingPageLoading({ label }: { label: string }) {
+  return (
+    <Page>
+      <div role="status" aria-label={label}>
+        <Skeleton $height="2.5rem" $width="60%" />
+        <Skeleton $height="12rem" style={{ marginTop: '1.5rem' }} />
+      </div>
+    </Page>
+  );
+}
+
+export interface BookingPageErrorProps {
+  error: unknown;
+  /** Title and hint when the booking does not exist or is not the reader's (403 and 404 read the same). */
+  missing: { title: string; hint: string; backTo: string; backLabel: ReactNode };
+  /** Title when the booking could not be read (a retry may help). */
+  failedTitle: string;
+  onRetry: () => void;
+}
+
+/** The booking could not be shown: a way back when it is not the reader's, a retry when the read failed. */
+export function BookingPageError({ error, missing, failedTitle, onRetry }: BookingPageErrorProps) {
+  const notFound = [403, 404].includes(apiErrorStatus(error) ?? 0);
+  return (
+    <Page>
+      <Card role="alert" style={{ maxWidth: 560, margin: '0 auto', textAlign: 'center' }}>
+        <h1>{notFound ? missing.title : failedTitle}</h1>
+        <Muted>{notFound ? missing.hint : 'Inténtalo de nuevo.'}</Muted>
+        {notFound ? (
+          <Button as={Link} to={missing.backTo}>
+            {missing.backLabel}
+          </Button>
+        ) : (
+          <Button onClick={onRetry}>Reintentar</Button>
+        )}
+      </Card>
+    </Page>
+  );
+}
 
 /** The title row: the heading and its status badges. */
 export const BookingPageHeading = styled.div`

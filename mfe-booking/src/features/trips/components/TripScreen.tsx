@@ -1,9 +1,11 @@
 import { type BookingView, checkTransition, hrefs, paths } from '@ladrive/contracts';
-import { BackLink, Button, Card, formatDate, Muted, Page, Skeleton, useDocumentTitle } from '@ladrive/design-system';
+import { BackLink, Button, Card, formatDate, Page, Skeleton, useDocumentTitle } from '@ladrive/design-system';
 import {
   BookingHistory,
   BookingPageActions,
+  BookingPageError,
   BookingPageHeading,
+  BookingPageLoading,
   BookingPageSections,
   BookingStatusBadge,
   CancelBookingDialog,
@@ -12,7 +14,7 @@ import {
   PICKUP_TIME_ES,
   telHref,
 } from '@ladrive/marketplace-ui';
-import { apiErrorStatus, useSession } from '@ladrive/platform';
+import { useSession } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import { useQueryClient } from '@ladrive/server-state';
 import { useState } from 'react';
@@ -31,32 +33,20 @@ export function TripScreen({ id }: { id: string }) {
   const trip = useTrip(id);
   useDocumentTitle(trip.data ? `Viaje en ${trip.data.car.make} ${trip.data.car.model}` : 'Tu viaje');
 
-  if (trip.isPending) {
-    return (
-      <Page>
-        <div role="status" aria-label="Cargando tu viaje">
-          <Skeleton $height="2.5rem" $width="60%" />
-          <Skeleton $height="12rem" style={{ marginTop: '1.5rem' }} />
-        </div>
-      </Page>
-    );
-  }
+  if (trip.isPending) return <BookingPageLoading label="Cargando tu viaje" />;
   if (trip.error) {
-    const missing = [403, 404].includes(apiErrorStatus(trip.error) ?? 0);
     return (
-      <Page>
-        <Card role="alert" style={{ maxWidth: 560, margin: '0 auto', textAlign: 'center' }}>
-          <h1>{missing ? 'No encontramos este viaje' : 'No se pudo cargar tu viaje'}</h1>
-          <Muted>{missing ? 'Puede que el enlace esté mal o que el viaje no sea tuyo.' : 'Inténtalo de nuevo.'}</Muted>
-          {missing ? (
-            <Button as={Link} to={paths.dashboard}>
-              Ir a Mis Reservaciones
-            </Button>
-          ) : (
-            <Button onClick={() => trip.refetch()}>Reintentar</Button>
-          )}
-        </Card>
-      </Page>
+      <BookingPageError
+        error={trip.error}
+        missing={{
+          title: 'No encontramos este viaje',
+          hint: 'Puede que el enlace esté mal o que el viaje no sea tuyo.',
+          backTo: paths.dashboard,
+          backLabel: 'Ir a Mis Reservaciones',
+        }}
+        failedTitle="No se pudo cargar tu viaje"
+        onRetry={() => trip.refetch()}
+      />
     );
   }
   return <Trip booking={trip.data} />;

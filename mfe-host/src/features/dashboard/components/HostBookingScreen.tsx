@@ -1,19 +1,11 @@
 import { type BookingView, paths } from '@ladrive/contracts';
-import {
-  BackLink,
-  Badge,
-  Button,
-  Card,
-  formatDate,
-  Muted,
-  Page,
-  Skeleton,
-  useDocumentTitle,
-} from '@ladrive/design-system';
+import { BackLink, Badge, Button, Card, formatDate, Muted, Page, useDocumentTitle } from '@ladrive/design-system';
 import {
   BookingHistory,
   BookingPageActions,
+  BookingPageError,
   BookingPageHeading,
+  BookingPageLoading,
   BookingPageSections,
   BookingStatusBadge,
   CancelBookingDialog,
@@ -21,8 +13,7 @@ import {
   PICKUP_TIME_ES,
   telHref,
 } from '@ladrive/marketplace-ui';
-import { apiErrorMessage, apiErrorStatus, toast } from '@ladrive/platform';
-import { Link } from '@ladrive/routing';
+import { apiErrorMessage, toast } from '@ladrive/platform';
 import { useState } from 'react';
 import { useBookingEvents, useChangeBookingStatus, useHostBooking, useRefreshHostData } from '../api/dashboard-api';
 import { useDashboardClock } from '../lib/clock';
@@ -39,34 +30,20 @@ export function HostBookingScreen({ id }: { id: string }) {
   const booking = useHostBooking(id);
   useDocumentTitle(booking.data ? `Reserva de ${booking.data.renter.fullName}` : 'Reserva');
 
-  if (booking.isPending) {
-    return (
-      <Page>
-        <div role="status" aria-label="Cargando la reserva">
-          <Skeleton $height="2.5rem" $width="60%" />
-          <Skeleton $height="12rem" style={{ marginTop: '1.5rem' }} />
-        </div>
-      </Page>
-    );
-  }
+  if (booking.isPending) return <BookingPageLoading label="Cargando la reserva" />;
   if (booking.error) {
-    const missing = [403, 404].includes(apiErrorStatus(booking.error) ?? 0);
     return (
-      <Page>
-        <Card role="alert" style={{ maxWidth: 560, margin: '0 auto', textAlign: 'center' }}>
-          <h1>{missing ? 'No encontramos esta reserva' : 'No se pudo cargar la reserva'}</h1>
-          <Muted>
-            {missing ? 'Puede que el enlace esté mal o que la reserva no sea de tus autos.' : 'Inténtalo de nuevo.'}
-          </Muted>
-          {missing ? (
-            <Button as={Link} to={paths.hostDashboard}>
-              Ir al Panel del Anfitrión
-            </Button>
-          ) : (
-            <Button onClick={() => booking.refetch()}>Reintentar</Button>
-          )}
-        </Card>
-      </Page>
+      <BookingPageError
+        error={booking.error}
+        missing={{
+          title: 'No encontramos esta reserva',
+          hint: 'Puede que el enlace esté mal o que la reserva no sea de tus autos.',
+          backTo: paths.hostDashboard,
+          backLabel: 'Ir al Panel del Anfitrión',
+        }}
+        failedTitle="No se pudo cargar la reserva"
+        onRetry={() => booking.refetch()}
+      />
     );
   }
   return <HostBooking booking={booking.data} />;
