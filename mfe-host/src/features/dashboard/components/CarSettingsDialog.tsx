@@ -20,6 +20,22 @@ export interface CarSettingsDialogProps {
   onClose: () => void;
 }
 
+const percent = { valueAsNumber: true } as const;
+
+/** The two discounts, each a whole percent the host types. */
+const DISCOUNT_FIELDS = [
+  {
+    name: 'weeklyDiscountPercent',
+    label: `Descuento semanal (%): viajes de ${WEEKLY_DISCOUNT_MIN_DAYS} días o más`,
+    hint: `De 0 a ${MAX_DISCOUNT_PERCENT} %.`,
+  },
+  {
+    name: 'monthlyDiscountPercent',
+    label: `Descuento mensual (%): viajes de ${MONTHLY_DISCOUNT_MIN_DAYS} días o más`,
+    hint: `De 0 a ${MAX_DISCOUNT_PERCENT} %. Un viaje largo toma el mayor de los dos descuentos.`,
+  },
+] as const;
+
 /**
  * 'Reservas y descuentos': instant book on or off and the weekly and monthly discounts, saved with
  * PATCH /api/cars/:id. The contracts' schema checks the form (the API's own); what the API still refuses shows
@@ -52,7 +68,6 @@ export function CarSettingsDialog({ car, onClose }: CarSettingsDialogProps) {
       toast({ title: 'No se pudo guardar', description: apiErrorMessage(error), variant: 'destructive' });
     }
   });
-  const percent = { valueAsNumber: true } as const;
   return (
     <Dialog open onClose={onClose} title={`Reservas y descuentos: ${car.make} ${car.model}`}>
       <form noValidate onSubmit={save} aria-label="Reservas y descuentos">
@@ -60,34 +75,11 @@ export function CarSettingsDialog({ car, onClose }: CarSettingsDialogProps) {
         <p style={{ marginTop: 0 }}>
           Sin reserva instantánea, cada reserva espera tu respuesta (hasta {HOST_RESPONSE_HOURS} horas).
         </p>
-        <Field
-          label={`Descuento semanal (%): viajes de ${WEEKLY_DISCOUNT_MIN_DAYS} días o más`}
-          hint={`De 0 a ${MAX_DISCOUNT_PERCENT} %.`}
-          error={errors.weeklyDiscountPercent?.message}
-          errorLang="en"
-        >
-          <Input
-            type="number"
-            min={0}
-            max={MAX_DISCOUNT_PERCENT}
-            step={1}
-            {...register('weeklyDiscountPercent', percent)}
-          />
-        </Field>
-        <Field
-          label={`Descuento mensual (%): viajes de ${MONTHLY_DISCOUNT_MIN_DAYS} días o más`}
-          hint={`De 0 a ${MAX_DISCOUNT_PERCENT} %. Un viaje largo toma el mayor de los dos descuentos.`}
-          error={errors.monthlyDiscountPercent?.message}
-          errorLang="en"
-        >
-          <Input
-            type="number"
-            min={0}
-            max={MAX_DISCOUNT_PERCENT}
-            step={1}
-            {...register('monthlyDiscountPercent', percent)}
-          />
-        </Field>
+        {DISCOUNT_FIELDS.map(({ name, label, hint }) => (
+          <Field key={name} label={label} hint={hint} error={errors[name]?.message} errorLang="en">
+            <Input type="number" min={0} max={MAX_DISCOUNT_PERCENT} step={1} {...register(name, percent)} />
+          </Field>
+        ))}
         <Button type="submit" disabled={update.isPending}>
           Guardar
         </Button>
