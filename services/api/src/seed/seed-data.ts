@@ -102,6 +102,8 @@ export interface SeedCar {
   features: CarFeature[];
   description: string;
   isAvailable?: boolean;
+  /** The host's weekly and monthly discounts, in percent (none when absent): longer trips cost less, as on Turo. */
+  discounts?: { weekly: number; monthly: number };
 }
 
 const BASIC: CarFeature[] = ['bluetooth', 'usb_charger', 'air_conditioning', 'backup_camera'];
@@ -321,6 +323,7 @@ export const SEED_CARS: SeedCar[] = [
     body: 'sedan',
     features: [...BASIC, ...PHONE, ...COMFORT],
     description: 'Comfortable downtown pickup. Spacious, quiet and about 50 MPG.',
+    discounts: { weekly: 5, monthly: 10 },
   },
   {
     key: 'accord',
@@ -398,6 +401,7 @@ export const SEED_CARS: SeedCar[] = [
     body: 'sedan',
     features: [...BASIC, ...PHONE, ...COMFORT, 'gps', 'sunroof'],
     description: 'Executive sedan for meetings in Beverly Hills or a night out on Rodeo Drive.',
+    discounts: { weekly: 10, monthly: 20 },
   },
   {
     key: 'eclass',
@@ -417,6 +421,7 @@ export const SEED_CARS: SeedCar[] = [
     body: 'sedan',
     features: [...BASIC, ...PHONE, ...COMFORT, 'gps', 'sunroof'],
     description: 'Lujo y confort alemán. Asientos con calefacción y sistema de sonido Burmester.',
+    discounts: { weekly: 10, monthly: 15 },
   },
   {
     key: 'porsche',
@@ -513,6 +518,7 @@ export const SEED_CARS: SeedCar[] = [
     body: 'suv',
     features: [...BASIC, ...PHONE, 'cruise_control', 'keyless_entry'],
     description: 'Room for surfboards and beach gear. AWD hybrid, great on gas.',
+    discounts: { weekly: 15, monthly: 25 },
   },
   {
     key: 'wrangler',
@@ -570,6 +576,7 @@ export const SEED_CARS: SeedCar[] = [
     body: 'suv',
     features: [...BASIC, ...PHONE, ...COMFORT, 'gps'],
     description: 'Paused by the host while on a road trip. Back soon.',
+    discounts: { weekly: 5, monthly: 15 },
     isAvailable: false,
   },
   {
@@ -629,6 +636,7 @@ export const SEED_CARS: SeedCar[] = [
     body: 'sedan',
     features: ['bluetooth', 'usb_charger', 'air_conditioning', 'backup_camera', 'gps', 'heated_seats', 'keyless_entry'],
     description: 'Autopilot, 300+ miles of range and free Supercharging nearby.',
+    discounts: { weekly: 10, monthly: 20 },
   },
   {
     key: 'modely',
@@ -782,6 +790,7 @@ export const SEED_CARS: SeedCar[] = [
     body: 'truck',
     features: [...BASIC, 'gps', 'heated_seats', 'keyless_entry', 'sunroof'],
     description: 'Pickup eléctrica de aventura: gear tunnel, 4 motores y más de 300 millas.',
+    discounts: { weekly: 10, monthly: 20 },
   },
 ];
 

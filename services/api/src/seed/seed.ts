@@ -491,6 +491,8 @@ async function seedEmpty(
         images: imagesByCar.get(seedCar.key) ?? [],
         ...positionOfAddress({ ...seedCar, state: 'CA' }),
         isAvailable: seedCar.isAvailable ?? true,
+        weeklyDiscountPercent: seedCar.discounts?.weekly ?? 0,
+        monthlyDiscountPercent: seedCar.discounts?.monthly ?? 0,
         createdAt: new Date(Date.parse(`${addDays(today, -300 + index * 5)}T18:30:00Z`)),
       });
       cars.set(seedCar.key, car);
