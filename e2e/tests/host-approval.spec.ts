@@ -56,15 +56,17 @@ async function newHostWithCar(browser: Browser) {
   return { page, email, car: car!, close: () => context.close() };
 }
 
-/**
- * The host switches the car to approval: PATCH /api/cars/:id { instantBook: false } as the host (the car settings
- * form's call); until that field is in the API, the same change is written to the database.
- */
+/** The host switches the car to approval on the Cars tab's 'Reservas y descuentos' (PATCH /api/cars/:id). */
 async function requireApproval(hostPage: Page) {
-  const patched = await hostPage.request.patch(`/api/cars/${carId}`, { data: { instantBook: false } });
-  if (!patched.ok()) await sql(`update car set instant_book = false where id = $1`, [carId]);
-  const detail = await hostPage.request.get(`/api/cars/${carId}`);
-  expect((await detail.json()).instantBook).toBe(false);
+  await hostPage.goto('/host-dashboard');
+  await hostPage.getByRole('tab', { name: 'Mis Autos' }).click();
+  await hostPage.getByRole('button', { name: 'Reservas y descuentos' }).click();
+  const settings = hostPage.getByRole('dialog', { name: /Reservas y descuentos/ });
+  await settings.getByLabel(/Reserva instantánea/).uncheck();
+  const saved = hostPage.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith(carId));
+  await settings.getByRole('button', { name: 'Guardar' }).click();
+  expect((await (await saved).json()).instantBook).toBe(false);
+  await expect(settings).toBeHidden();
 }
 
 /**

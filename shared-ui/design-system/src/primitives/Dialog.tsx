@@ -52,23 +52,35 @@ export interface DialogProps {
 
 /**
  * Modal built on the native <dialog>: the browser traps focus, closes on Escape, and
- * returns focus to the opener.
+ * returns focus to the opener. A dialog its owner unmounts while open (rendered only while
+ * needed) returns focus itself, since the browser does so only on close().
  */
 export function Dialog({ open, onClose, title, children, kind = 'dialog' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  /** What had focus when the dialog opened, while it is open. */
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     } else if (!open && dialog.open) {
+      opener.current = null;
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
     }
   }, [open]);
+
+  useEffect(
+    () => () => {
+      if (opener.current?.isConnected) opener.current.focus();
+    },
+    [],
+  );
 
   const Box = kind === 'drawer' ? DrawerBox : DialogBox;
   return (

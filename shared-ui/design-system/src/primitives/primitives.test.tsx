@@ -105,6 +105,29 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('Last updated: August 19, 2025')).not.toBeInTheDocument();
   });
+
+  it('gives focus back to its opener when its owner removes it while open', async () => {
+    function MountedWhileNeeded() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Calendario</Button>
+          {open && (
+            <Dialog open onClose={() => setOpen(false)} title="Calendario">
+              <p>Junio</p>
+            </Dialog>
+          )}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderThemed(<MountedWhileNeeded />);
+    const opener = screen.getByRole('button', { name: 'Calendario' });
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Junio')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
 });
 
 describe('FigureCard', () => {

@@ -44,6 +44,15 @@ describe('bookingEventLabel', () => {
     expect(bookingEventLabel(event('pending', 'confirmed', 'host'), 'host')).toBe(
       'Aceptada por ti: reserva confirmada',
     );
+    expect(bookingEventLabel(event('pending', 'cancelled', 'host'), 'renter', true)).toBe(
+      'Solicitud rechazada por el anfitrión',
+    );
+    expect(bookingEventLabel(event('pending', 'cancelled', 'renter'), 'host', true)).toBe(
+      'Solicitud retirada por el viajero',
+    );
+    expect(bookingEventLabel(event('confirmed', 'cancelled', 'host'), 'renter', true)).toBe(
+      'Cancelada por el anfitrión',
+    );
     expect(bookingEventLabel(event('pending', 'cancelled', 'system'), 'host', true)).toBe(
       'Cancelada automáticamente: el anfitrión no respondió a tiempo',
     );

@@ -125,6 +125,9 @@ export function bookingEventLabel(event: HistoryEvent, reader: HistoryReader, re
     case 'completed':
       return `Viaje completado ${by}`;
     case 'cancelled':
+      if (requested && event.fromStatus === 'pending' && event.actorRole !== 'system') {
+        return event.actorRole === 'renter' ? `Solicitud retirada ${by}` : `Solicitud rechazada ${by}`;
+      }
       if (event.actorRole !== 'system') return `Cancelada ${by}`;
       return requested
         ? 'Cancelada automáticamente: el anfitrión no respondió a tiempo'

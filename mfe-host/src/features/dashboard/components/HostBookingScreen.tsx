@@ -10,6 +10,7 @@ import {
   BookingStatusBadge,
   CancelBookingDialog,
   ConversationLink,
+  formatRespondBy,
   PICKUP_TIME_ES,
   telHref,
 } from '@ladrive/marketplace-ui';
@@ -49,6 +50,12 @@ export function HostBookingScreen({ id }: { id: string }) {
   return <HostBooking booking={booking.data} />;
 }
 
+/** What the toast says once an action is done (cancelling has its own dialog and toast). */
+const ACTION_DONE: Record<Exclude<HostAction, 'cancelled'>, string> = {
+  confirmed: 'Solicitud aceptada',
+  completed: 'Viaje completado',
+};
+
 function HostBooking({ booking }: { booking: BookingView }) {
   const now = useDashboardClock();
   const events = useBookingEvents(booking.id);
@@ -65,7 +72,7 @@ function HostBooking({ booking }: { booking: BookingView }) {
     }
     try {
       await change.mutateAsync({ id: booking.id, status: action });
-      toast({ title: 'Reserva actualizada', description: hostActionLabel(action, booking), variant: 'success' });
+      toast({ title: ACTION_DONE[action], description: `${booking.renter.fullName} · ${car}`, variant: 'success' });
     } catch (error) {
       toast({ title: 'No se pudo actualizar', description: apiErrorMessage(error), variant: 'destructive' });
     }
@@ -76,8 +83,14 @@ function HostBooking({ booking }: { booking: BookingView }) {
       <BackLink to={paths.hostDashboard}>← Panel del Anfitrión</BackLink>
       <BookingPageHeading>
         <h1>Reserva de {booking.renter.fullName}</h1>
-        <BookingStatusBadge status={booking.status} />
+        <BookingStatusBadge status={booking.status} awaitingHost={booking.awaitingHost} />
       </BookingPageHeading>
+      {booking.respondBy && (
+        <p>
+          <strong>Responde antes del {formatRespondBy(booking.respondBy, 'es')}</strong>: si no, la solicitud vence y el
+          viajero recibe todo su dinero.
+        </p>
+      )}
       <BookingPageSections>
         <Card as="section" aria-labelledby="host-booking-dates">
           <h2 id="host-booking-dates">Fechas</h2>

@@ -111,8 +111,9 @@ function rangeText({ startDate, endDate }: { startDate: string; endDate: string 
   return `del ${formatDate(startDate, 'es')} al ${formatDate(endDate, 'es')}`;
 }
 
+/** A block's end date is its first free day, so the sentence names the day before it as the last one blocked. */
 const blockedText = (range: { startDate: string; endDate: string }) =>
-  `El anfitrión bloqueó el auto ${rangeText(range)}. Elige otras fechas.`;
+  `El anfitrión bloqueó el auto ${rangeText({ ...range, endDate: addDays(range.endDate, -1) })}. Elige otras fechas.`;
 
 const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);

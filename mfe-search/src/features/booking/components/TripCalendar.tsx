@@ -133,8 +133,9 @@ export interface TripCalendarProps extends TripDates {
   onChange: (trip: TripDates) => void;
 }
 
-const crossing = (kind: string, range: BookedDateRange) =>
-  `Ese viaje cruza días ${kind} (del ${formatDate(range.startDate, 'es')} al ${formatDate(range.endDate, 'es')}). ` +
+/** `lastDay`: the range's last day named (a booking's return day, a block's last blocked day). */
+const crossing = (kind: string, range: BookedDateRange, lastDay = range.endDate) =>
+  `Ese viaje cruza días ${kind} (del ${formatDate(range.startDate, 'es')} al ${formatDate(lastDay, 'es')}). ` +
   `Elige un inicio y un fin sin días ${kind} entre ellos.`;
 
 /**
@@ -186,7 +187,7 @@ export function TripCalendar({
     const blockedClash = conflictingRanges(trip, blocked)[0];
     const refused =
       (clash && crossing('reservados', clash)) ||
-      (blockedClash && crossing('bloqueados por el anfitrión', blockedClash)) ||
+      (blockedClash && crossing('bloqueados por el anfitrión', blockedClash, addDays(blockedClash.endDate, -1))) ||
       refuse?.(trip);
     if (refused) {
       setPendingStart(picked);
