@@ -86,6 +86,20 @@ describe('AvailabilityDialog', () => {
     expect(useToastStore.getState().current?.title).toBe('Calendario guardado');
   });
 
+  it("refuses, in Spanish and before saving, a range across a guest's trip", async () => {
+    const { api, user } = renderDialog();
+    await openNextMonth(user);
+    await user.click(dayButton(nextMonth(2)));
+    await user.click(dayButton(nextMonth(6)));
+    await user.click(screen.getByRole('button', { name: /^Bloquear / }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Un huésped tiene reservado .*: esos días no se pueden bloquear/,
+    );
+    const blocks = within(screen.getByRole('list', { name: 'Días bloqueados' }));
+    expect(blocks.getAllByRole('listitem')).toHaveLength(2);
+    expect(api.calls('PUT /api/cars/:id/availability')).toEqual([]);
+  });
+
   it('says why the server refused (a block over booked days), and stays open', async () => {
     const message = `These days are booked and cannot be blocked: ${nextMonth(3)}`;
     const { onClose, user } = renderDialog(apiError(409, message));

@@ -5,6 +5,7 @@ import {
   type Car,
   type CarAvailability,
   type CarTripRules,
+  conflictingRanges,
   MAX_BOOKING_WINDOW_MONTHS,
   MAX_TRIP_DAYS,
   MIN_TRIP_DAYS,
@@ -142,12 +143,26 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
   const [picked, setPicked] = useState<DateRange | undefined>();
   const [note, setNote] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** Why the days picked cannot be blocked (a guest's trip on them), said before anything is saved. */
+  const [pickRefusal, setPickRefusal] = useState<string | null>(null);
   const imported = availability.blocked.filter((block) => block.source === 'import');
   const today = new Date();
   const range = picked?.from ? pickedRange(toIsoDate(picked.from), picked.to && toIsoDate(picked.to)) : undefined;
 
+  function pick(days: DateRange | undefined) {
+    setPicked(days);
+    setPickRefusal(null);
+  }
+
   function block() {
     if (!range) return;
+    const trip = conflictingRanges(range, availability.booked)[0];
+    if (trip) {
+      setPickRefusal(
+        `Un huésped tiene reservado ${daysText(trip)}: esos días no se pueden bloquear. Elige días sin viajes.`,
+      );
+      return;
+    }
     setBlocks(withBlock(blocks, range, note));
     setPicked(undefined);
     setNote('');
@@ -187,7 +202,7 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
           mode="range"
           locale={es}
           selected={picked}
-          onSelect={setPicked}
+          onSelect={pick}
           startMonth={today}
           disabled={[{ before: today }, ...daysOf(availability.booked), ...daysOf(imported)]}
           modifiers={{
@@ -210,6 +225,8 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
           Desbloquear días
         </Button>
       </Row>
+
+      {pickRefusal && <DangerNote role="alert">{pickRefusal}</DangerNote>}
 
       <h3>Días bloqueados</h3>
       {blocks.length === 0 && imported.length === 0 ? (
