@@ -1,4 +1,5 @@
 export * from './bookings';
+export * from './calendar';
 export * from './cars';
 export * from './conversations';
 export * from './search';

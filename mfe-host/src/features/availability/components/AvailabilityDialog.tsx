@@ -11,7 +11,8 @@ import {
   MIN_TRIP_DAYS,
   toIsoDate,
 } from '@ladrive/contracts';
-import { Button, DangerNote, Dialog, Field, formatDate, Input, Muted, Select, Skeleton } from '@ladrive/design-system';
+import { Button, DangerNote, Dialog, Field, Input, Muted, Select, Skeleton } from '@ladrive/design-system';
+import { DayCalendarFrame, formatDayRange, pickerDays, spokenDay } from '@ladrive/marketplace-ui';
 import { apiErrorMessage, toast } from '@ladrive/platform';
 import { useState } from 'react';
 import { type DateRange, DayPicker, type Modifiers } from 'react-day-picker';
@@ -28,8 +29,6 @@ const NOTICE_LABELS: Record<AdvanceNoticeHours, string> = {
   72: '3 días',
 };
 
-const dayName = new Intl.DateTimeFormat('es-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-
 /** What a screen reader hears on a day: the date, then whether it is booked, blocked or picked. */
 function dayLabel(date: Date, modifiers: Modifiers): string {
   const notes = [
@@ -39,53 +38,10 @@ function dayLabel(date: Date, modifiers: Modifiers): string {
     modifiers.imported && 'bloqueado por un calendario importado',
     modifiers.selected && 'seleccionado',
   ].filter(Boolean);
-  return [dayName.format(date), ...notes].join(', ');
+  return [spokenDay(date), ...notes].join(', ');
 }
 
-/** 'YYYY-MM-DD' → that day at local midnight (the picker's days). */
-function dayOf(isoDate: string): Date {
-  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return new Date(year, month - 1, day);
-}
-
-/** [startDate, endDate) → the picker's days, the end day excluded. */
-const daysOf = (ranges: readonly { startDate: string; endDate: string }[]) =>
-  ranges.map((range) => ({ from: dayOf(range.startDate), to: new Date(dayOf(range.endDate).getTime() - 1) }));
-
-/** "10 jun 2031" or "10 jun 2031 – 12 jun 2031": the days of a range, its last one included. */
-function daysText(range: { startDate: string; endDate: string }): string {
-  const last = toIsoDate(new Date(dayOf(range.endDate).getTime() - 1));
-  return last === range.startDate
-    ? formatDate(range.startDate, 'es')
-    : `${formatDate(range.startDate, 'es')} – ${formatDate(last, 'es')}`;
-}
-
-const Calendar = styled.div`
-  .rdp-root { position: relative; }
-  .rdp-month_caption { display: flex; align-items: center; height: 2.5rem; font-weight: 700; text-transform: capitalize; }
-  .rdp-nav { position: absolute; top: 0; right: 0; display: flex; gap: ${({ theme }) => theme.space(1)}; }
-  .rdp-button_previous,
-  .rdp-button_next {
-    display: inline-flex; align-items: center; justify-content: center;
-    width: 2.5rem; height: 2.5rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    cursor: pointer;
-  }
-  .rdp-chevron { width: 1rem; height: 1rem; fill: currentColor; }
-  .rdp-month_grid { width: 100%; border-collapse: collapse; }
-  .rdp-weekday { padding: ${({ theme }) => theme.space(1)} 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.sizes.xs}; }
-  .rdp-day { padding: 1px 0; text-align: center; }
-  .rdp-day_button {
-    width: 100%; min-width: 2.25rem; height: 2.5rem;
-    border: 0; border-radius: ${({ theme }) => theme.radius.sm};
-    background: transparent; color: inherit; font: inherit; cursor: pointer;
-  }
-  .rdp-today .rdp-day_button { font-weight: 800; text-decoration: underline; }
-  .rdp-outside { color: ${({ theme }) => theme.colors.textMuted}; }
-  .rdp-disabled .rdp-day_button { color: ${({ theme }) => theme.colors.textMuted}; cursor: not-allowed; }
+const Calendar = styled(DayCalendarFrame)`
   .cal-booked .rdp-day_button { background: ${({ theme }) => theme.colors.infoSoft}; font-weight: 700; }
   .cal-blocked .rdp-day_button,
   .cal-imported .rdp-day_button {
@@ -159,7 +115,7 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
     const trip = conflictingRanges(range, availability.booked)[0];
     if (trip) {
       setPickRefusal(
-        `Un huésped tiene reservado ${daysText(trip)}: esos días no se pueden bloquear. Elige días sin viajes.`,
+        `Un huésped tiene reservado ${formatDayRange(trip)}: esos días no se pueden bloquear. Elige días sin viajes.`,
       );
       return;
     }
@@ -204,11 +160,11 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
           selected={picked}
           onSelect={pick}
           startMonth={today}
-          disabled={[{ before: today }, ...daysOf(availability.booked), ...daysOf(imported)]}
+          disabled={[{ before: today }, ...pickerDays(availability.booked), ...pickerDays(imported)]}
           modifiers={{
-            booked: daysOf(availability.booked),
-            blocked: daysOf(blocks),
-            imported: daysOf(imported),
+            booked: pickerDays(availability.booked),
+            blocked: pickerDays(blocks),
+            imported: pickerDays(imported),
           }}
           modifiersClassNames={{ booked: 'cal-booked', blocked: 'cal-blocked', imported: 'cal-imported' }}
           labels={{ labelDayButton: dayLabel }}
@@ -219,7 +175,7 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
       </Field>
       <Row>
         <Button type="button" $size="sm" disabled={!range} onClick={block}>
-          {range ? `Bloquear ${daysText(range)}` : 'Bloquear días'}
+          {range ? `Bloquear ${formatDayRange(range)}` : 'Bloquear días'}
         </Button>
         <Button type="button" $variant="outline" $size="sm" disabled={!range} onClick={() => unblock()}>
           Desbloquear días
@@ -236,14 +192,14 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
           {blocks.map((hostBlock) => (
             <li key={hostBlock.startDate}>
               <span>
-                {daysText(hostBlock)}
+                {formatDayRange(hostBlock)}
                 {hostBlock.note && <Muted as="span"> · {hostBlock.note}</Muted>}
               </span>
               <Button
                 type="button"
                 $variant="ghost"
                 $size="sm"
-                aria-label={`Desbloquear ${daysText(hostBlock)}`}
+                aria-label={`Desbloquear ${formatDayRange(hostBlock)}`}
                 onClick={() => unblock(hostBlock)}
               >
                 Desbloquear
@@ -253,7 +209,7 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
           {imported.map((importedBlock) => (
             <li key={`import-${importedBlock.startDate}`}>
               <span>
-                {daysText(importedBlock)} <Muted as="span">· Calendario importado</Muted>
+                {formatDayRange(importedBlock)} <Muted as="span">· Calendario importado</Muted>
               </span>
             </li>
           ))}
@@ -264,7 +220,7 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
           <h3>Viajes reservados</h3>
           <BlockList aria-label="Viajes reservados">
             {availability.booked.map((trip) => (
-              <li key={trip.startDate}>{daysText(trip)}</li>
+              <li key={trip.startDate}>{formatDayRange(trip)}</li>
             ))}
           </BlockList>
         </>

@@ -1,4 +1,4 @@
-import { addDays, CALENDAR_IMPORT_MAX_BYTES, type CalendarSyncSettings, type Car } from '@ladrive/contracts';
+import { CALENDAR_IMPORT_MAX_BYTES, type CalendarSyncSettings, type Car } from '@ladrive/contracts';
 import {
   Button,
   Dialog,
@@ -10,6 +10,7 @@ import {
   Muted,
   Textarea,
 } from '@ladrive/design-system';
+import { formatDayRange } from '@ladrive/marketplace-ui';
 import { apiErrorMessage, toast } from '@ladrive/platform';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
@@ -44,15 +45,7 @@ const ErrorText = styled.p`
 `;
 
 /** Ranges as the host reads days: first to last day (the API's end date is the first free day). */
-function days(ranges: CalendarSyncSettings['importedBlocks']) {
-  return ranges
-    .map(({ startDate, endDate }) => {
-      const lastDay = addDays(endDate, -1);
-      const first = formatDate(startDate, 'es');
-      return lastDay === startDate ? first : `${first} – ${formatDate(lastDay, 'es')}`;
-    })
-    .join(', ');
-}
+const days = (ranges: CalendarSyncSettings['importedBlocks']) => ranges.map(formatDayRange).join(', ');
 
 const when = (timestamp: string) => `${formatDate(timestamp, 'es')}, ${formatMarketTime(timestamp, 'es')}`;
 

@@ -1,22 +1,10 @@
 import { addDays, type BookedDateRange, conflictingRanges, isValidIsoDate, toIsoDate } from '@ladrive/contracts';
 import { DangerNote, formatDate } from '@ladrive/design-system';
+import { DayCalendarFrame, dayOf, pickerDays, spokenDay } from '@ladrive/marketplace-ui';
 import { useState } from 'react';
 import { type DateRange, DayPicker, type Modifiers } from 'react-day-picker';
 import { es } from 'react-day-picker/locale';
 import styled from 'styled-components';
-
-/** 'YYYY-MM-DD' → that day at local midnight (what the picker's days are). */
-export function dayOf(isoDate: string): Date {
-  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return new Date(year, month - 1, day);
-}
-
-/** The days a booking [startDate, endDate) keeps the car: its end day is free again from the 10:00 return. */
-export function bookedDays(ranges: readonly BookedDateRange[]): Array<{ from: Date; to: Date }> {
-  return ranges.map((range) => ({ from: dayOf(range.startDate), to: dayOf(addDays(range.endDate, -1)) }));
-}
-
-const dayName = new Intl.DateTimeFormat('es-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** What a screen reader hears on a day: the date, then whether it is booked, blocked, past or chosen. */
 function dayLabel(date: Date, modifiers: Modifiers): string {
@@ -28,66 +16,11 @@ function dayLabel(date: Date, modifiers: Modifiers): string {
     modifiers.range_start && 'inicio del viaje',
     modifiers.range_end && 'fin del viaje',
   ].filter(Boolean);
-  return [dayName.format(date), ...notes].join(', ');
+  return [spokenDay(date), ...notes].join(', ');
 }
 
-const Wrapper = styled.div`
+const Wrapper = styled(DayCalendarFrame)`
   margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
-  .rdp-root { position: relative; }
-  .rdp-month_caption {
-    display: flex;
-    align-items: center;
-    height: 2.5rem;
-    font-weight: 700;
-    text-transform: capitalize;
-  }
-  .rdp-nav {
-    position: absolute;
-    top: 0;
-    right: 0;
-    display: flex;
-    gap: ${({ theme }) => theme.space(1)};
-  }
-  .rdp-button_previous,
-  .rdp-button_next {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 2.5rem;
-    height: 2.5rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    cursor: pointer;
-  }
-  .rdp-button_previous:disabled,
-  .rdp-button_next:disabled { opacity: 0.4; cursor: default; }
-  .rdp-chevron { width: 1rem; height: 1rem; fill: currentColor; }
-  .rdp-month_grid { width: 100%; border-collapse: collapse; }
-  .rdp-weekday {
-    padding: ${({ theme }) => theme.space(1)} 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.sizes.xs};
-    font-weight: 600;
-    text-transform: uppercase;
-  }
-  .rdp-day { padding: 1px 0; text-align: center; }
-  .rdp-day_button {
-    width: 100%;
-    min-width: 2.25rem;
-    height: 2.5rem;
-    border: 0;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    cursor: pointer;
-  }
-  .rdp-day_button:hover:not(:disabled) { background: ${({ theme }) => theme.colors.brandSoft}; }
-  .rdp-today .rdp-day_button { font-weight: 800; text-decoration: underline; }
-  .rdp-outside { color: ${({ theme }) => theme.colors.textMuted}; }
-  .rdp-disabled .rdp-day_button { color: ${({ theme }) => theme.colors.textMuted}; cursor: not-allowed; }
   .rdp-booked .rdp-day_button,
   .rdp-blocked .rdp-day_button {
     color: ${({ theme }) => theme.colors.danger};
@@ -168,8 +101,8 @@ export function TripCalendar({
     const tripShown = startDate.startsWith(shown) || endDate.startsWith(shown);
     if (isValidIsoDate(startDate) && !tripShown) setMonth(dayOf(startDate));
   }
-  const bookedMatchers = bookedDays(booked);
-  const blockedMatchers = bookedDays(blocked);
+  const bookedMatchers = pickerDays(booked);
+  const blockedMatchers = pickerDays(blocked);
   const selected: DateRange = pendingStart
     ? { from: pendingStart, to: undefined }
     : { from: dayOf(startDate), to: endDate > startDate ? dayOf(endDate) : undefined };
