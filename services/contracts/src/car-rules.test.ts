@@ -6,6 +6,7 @@ import {
   addMonths,
   type CarTripRules,
   carRuleIssue,
+  carRulesSummaryEs,
   earliestStartForNotice,
   latestStartForWindow,
   PLATFORM_TRIP_RULES,
@@ -187,5 +188,18 @@ describe('AvailabilityUpdateSchema', () => {
     ],
   ])('names %s', (path, change, message) => {
     expect(issuesOf({ ...valid, ...change })).toContainEqual({ path, message });
+  });
+});
+
+describe('carRulesSummaryEs', () => {
+  it('names only the rules that narrow the platform’s', () => {
+    expect(carRulesSummaryEs(PLATFORM_TRIP_RULES)).toEqual([]);
+    expect(carRulesSummaryEs({ advanceNoticeHours: 24, minDays: 3, maxDays: 14, bookingWindowMonths: 1 })).toEqual([
+      'Mínimo 3 días',
+      'Máximo 14 días',
+      'Aviso de 1 día',
+      'Reservas con hasta 1 mes de anticipación',
+    ]);
+    expect(carRulesSummaryEs({ ...PLATFORM_TRIP_RULES, advanceNoticeHours: 12 })).toEqual(['Aviso de 12 horas']);
   });
 });

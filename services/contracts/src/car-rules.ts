@@ -120,6 +120,20 @@ export const CAR_RULE_MESSAGES_ES: Record<CarTripRule, (rules: CarTripRules) => 
     `Este auto se puede reservar con hasta ${plural(r.bookingWindowMonths, 'mes', 'meses')} de anticipación.`,
 };
 
+/**
+ * The car's rules that narrow the platform's, for the car page before a renter picks anything: 'Mínimo 3 días ·
+ * Aviso de 1 día'. Empty when the car keeps the platform's rules.
+ */
+export function carRulesSummaryEs(rules: CarTripRules): string[] {
+  return [
+    rules.minDays > PLATFORM_TRIP_RULES.minDays && `Mínimo ${plural(rules.minDays, 'día', 'días')}`,
+    rules.maxDays < PLATFORM_TRIP_RULES.maxDays && `Máximo ${plural(rules.maxDays, 'día', 'días')}`,
+    rules.advanceNoticeHours > 0 && `Aviso de ${noticeEs(rules.advanceNoticeHours)}`,
+    rules.bookingWindowMonths < PLATFORM_TRIP_RULES.bookingWindowMonths &&
+      `Reservas con hasta ${plural(rules.bookingWindowMonths, 'mes', 'meses')} de anticipación`,
+  ].filter((part): part is string => typeof part === 'string');
+}
+
 /** The calendar day `months` calendar months after `date`, kept inside the month (31 Jan + 1 month → 28/29 Feb). */
 export function addMonths(date: string, months: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

@@ -20,6 +20,7 @@ const car = {
   hostId,
   pricePerDay: '89.50',
   isAvailable: true,
+  instantBook: true,
   weeklyDiscountPercent: 10,
   monthlyDiscountPercent: 0,
 };
@@ -294,6 +295,8 @@ describe('BookingCard', () => {
   it("applies the car's rules: days inside the notice disabled, a trip too short refused naming the rule", async () => {
     const rules = { ...PLATFORM_TRIP_RULES, advanceNoticeHours: 72 as const, minDays: 3 };
     const { start, end, book, user } = renderCard([], '', { rules });
+    // said up front, before any date is picked
+    expect(await screen.findByTestId('host-rules')).toHaveTextContent('Mínimo 3 días · Aviso de 3 días');
     // the page's own trip moves to the first start the notice allows, as long as the shortest trip
     const earliest = addDays(today, 3);
     await vi.waitFor(() => expect(start).toHaveValue(earliest));
@@ -331,6 +334,12 @@ describe('BookingCard', () => {
     renderWithProviders(<BookingCard car={car} />);
     expect(await screen.findByRole('note')).toHaveTextContent('Este es tu auto: no puedes reservarlo.');
     expect(screen.queryByRole('button', { name: 'Reservar Ahora' })).not.toBeInTheDocument();
+  });
+
+  it('says up front that the host approves each booking, for a car that needs approval', async () => {
+    mockApi({ 'GET /api/cars/:id/availability': json(availability()) });
+    renderWithProviders(<BookingCard car={{ ...car, instantBook: false }} />);
+    expect(await screen.findByTestId('host-rules')).toHaveTextContent('El anfitrión aprueba cada reserva');
   });
 
   it("disables booking with 'Auto no disponible' when the car is not available", () => {

@@ -5,11 +5,13 @@ import {
   type Car,
   type CarTripRules,
   carRuleIssue,
+  carRulesSummaryEs,
   conflictingRanges,
   earliestStartDate,
   earliestStartForNotice,
   formatUSD,
   formatWholeUSD,
+  HOST_RESPONSE_HOURS,
   INSURANCE_CENTS_PER_DAY,
   isValidIsoDate,
   latestStartDate,
@@ -65,6 +67,10 @@ const DiscountHint = styled.p`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.infoSoft};
   font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+const RulesHint = styled(DiscountHint)`
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Dates = styled.div`
@@ -138,7 +144,10 @@ export function initialTrip(params: URLSearchParams, earliest: string): BookingF
 }
 
 export interface BookingCardProps {
-  car: Pick<Car, 'id' | 'hostId' | 'pricePerDay' | 'isAvailable' | 'weeklyDiscountPercent' | 'monthlyDiscountPercent'>;
+  car: Pick<
+    Car,
+    'id' | 'hostId' | 'pricePerDay' | 'isAvailable' | 'instantBook' | 'weeklyDiscountPercent' | 'monthlyDiscountPercent'
+  >;
 }
 
 /**
@@ -217,6 +226,11 @@ export function BookingCard({ car }: BookingCardProps) {
       })
     : null;
   const hint = discountHint(car);
+  // what the host decided, said before the renter picks dates instead of after a refusal
+  const hostRules = [
+    ...(car.instantBook ? [] : [`El anfitrión aprueba cada reserva (responde en ${HOST_RESPONSE_HOURS} h)`]),
+    ...(availability.data ? carRulesSummaryEs(availability.data.rules) : []),
+  ];
   const conflicts = datesValid ? conflictingRanges(values, bookedRanges) : [];
   const blockedConflict = datesValid ? conflictingRanges(values, blockedRanges)[0] : undefined;
   const conflictMessage =
@@ -259,6 +273,7 @@ export function BookingCard({ car }: BookingCardProps) {
           <strong>{formatUSD(car.pricePerDay)}</strong> <span>/ día</span>
         </PriceHead>
         {hint && <DiscountHint data-testid="discount-hint">{hint}</DiscountHint>}
+        {hostRules.length > 0 && <RulesHint data-testid="host-rules">{hostRules.join(' · ')}</RulesHint>}
         <Dates>
           <Field label="Fecha de inicio">
             <Input
