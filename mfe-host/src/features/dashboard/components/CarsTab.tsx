@@ -112,8 +112,9 @@ export function CarsTab({ cars }: { cars: UseQueryResult<Car[]> }) {
                   <Button
                     $variant="outline"
                     $size="sm"
-                    // until the bookings are known, removal waits; the API refuses it anyway while a trip is ahead
-                    disabled={!bookings.data || refusal !== null}
+                    // removal waits for the bookings; when they cannot be read, the API's refusal (shown by the
+                    // dialog) says why instead
+                    disabled={bookings.isPending || refusal !== null}
                     aria-describedby={refusal ? refusalId : undefined}
                     onClick={() => setRemoving(car)}
                   >
