@@ -116,7 +116,7 @@ const ics = (...events: string[]) =>
 describe('the private feed', () => {
   it('has no URL until the host makes one; the feed lists booked and blocked days as all-day events, nothing personal', async () => {
     expect(await settingsOf(0)).toMatchObject({ carId: carId(0), feedUrl: null, importSource: null });
-    await book(0, 3, 6);
+    const bookingId = await book(0, 3, 6);
     await book(0, 10, 12, 'pending'); // its checkout hold still runs: it holds its dates
     await book(0, 20, 22, 'cancelled');
     await book(0, -10, -5); // over
@@ -143,8 +143,13 @@ describe('the private feed', () => {
     }
     expect(feed.text.match(new RegExp(CALENDAR_FEED_SUMMARIES.booked, 'g'))).toHaveLength(2);
     expect(feed.text).toContain(`SUMMARY:${CALENDAR_FEED_SUMMARIES.blocked}`);
-    // no renter, no note, no money
+    // no renter, no note, no money, no booking id
     expect(feed.text).not.toMatch(/renter|Tester|Taller|110/);
+    expect(feed.text).not.toContain(bookingId);
+    // the same event keeps its UID on the next refresh, so a subscriber updates it instead of adding another
+    const uids = (text: string) => text.match(/^UID:.*$/gm);
+    expect(uids(feed.text)).toHaveLength(3);
+    expect(uids((await new TestClient(api.url).get(pathOf(feedUrl!))).text)).toEqual(uids(feed.text));
   });
 
   it('rotating makes the old URL 404 at once; revoking leaves none; an unknown token is 404', async () => {
