@@ -43,6 +43,10 @@ export const CALENDAR_SYNC_MESSAGES = {
 /** An HTTP status other than 2xx from the calendar's server, as the host reads it. */
 export const calendarHttpErrorMessage = (status: number) => `The calendar URL answered with HTTP ${status}`;
 
+/** An event whose dates cannot be read: the whole calendar is refused, so none of its days goes unblocked unseen. */
+export const calendarUnreadableEventMessage = (uid: string) =>
+  `The event ${JSON.stringify(uid.slice(0, 100))} in this calendar has a date that cannot be read: fix or remove it, then try again`;
+
 const httpUrlPattern = /^https?:\/\//i;
 
 /** PUT /api/cars/:id/calendar-sync/import-url */

@@ -152,7 +152,7 @@ export interface ImportOutcome {
 
 /**
  * Replaces the car's imported blocks with the days `ics` takes (from today to the end of the booking window).
- * The text is read before anything is written: a file that is not an iCalendar throws NotICalendarError and
+ * The text is read before anything is written: a file that cannot be imported throws CalendarRefusedError and
  * changes nothing. The car row is locked, so two imports of one car (the job and the host) run one after the other.
  */
 export async function importCalendar(

@@ -12,6 +12,7 @@ import {
   CALENDAR_SYNC_MESSAGES,
   type CalendarSyncSettings,
   calendarHttpErrorMessage,
+  calendarUnreadableEventMessage,
   marketToday,
 } from '@ladrive/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -327,6 +328,17 @@ describe('refusals', () => {
         'ics',
         CALENDAR_SYNC_MESSAGES.tooLarge,
       ],
+      [
+        '/import-file',
+        {
+          ics: ics(
+            allDayEvent('good', 1, 2),
+            allDayEvent('bad', 3, 4).replace(/DTSTART;VALUE=DATE:(\d+)/, 'DTSTART:$199'),
+          ),
+        },
+        'ics',
+        calendarUnreadableEventMessage('bad'),
+      ],
     ];
     served.status = 404;
     for (const [rest, json, field, message] of refusals) {
@@ -338,6 +350,12 @@ describe('refusals', () => {
     served.body = '<html>not a calendar</html>';
     const html = await host.putJson(syncPath(1, '/import-url'), { url: calendarUrl });
     expect(html.json()).toMatchObject({ issues: [{ path: 'url', message: CALENDAR_SYNC_MESSAGES.notICalendar }] });
+    served.body = ics(allDayEvent('bad', 3, 4).replace(/DTSTART;VALUE=DATE:(\d+)/, 'DTSTART;VALUE=TEXT:$1'));
+    const unreadable = await host.putJson(syncPath(1, '/import-url'), { url: calendarUrl });
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.json()).toMatchObject({
+      issues: [{ path: 'url', message: calendarUnreadableEventMessage('bad') }],
+    });
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -1,7 +1,8 @@
 /** Reading another platform's calendar into Los Angeles days: all-day, timed, recurring, cancelled, refused. */
+import { calendarUnreadableEventMessage } from '@ladrive/contracts';
 import { describe, expect, it } from 'vitest';
 import { intersectRanges, mergeRanges, subtractRanges } from './day-ranges.ts';
-import { daysTakenByCalendar, NotICalendarError } from './ics-import.ts';
+import { CalendarRefusedError, daysTakenByCalendar } from './ics-import.ts';
 
 const window = { today: '2027-01-01', windowEnd: '2028-01-01' };
 const calendar = (...events: string[]) =>
@@ -124,7 +125,16 @@ describe('daysTakenByCalendar', () => {
 
   it('refuses text that is not an iCalendar', () => {
     for (const text of ['hello', '<html></html>', 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:nonsense']) {
-      expect(() => daysTakenByCalendar(text, window)).toThrow(NotICalendarError);
+      expect(() => daysTakenByCalendar(text, window)).toThrow(CalendarRefusedError);
+    }
+  });
+
+  it('refuses a calendar with an event whose dates cannot be read, naming the event', () => {
+    for (const dtstart of ['DTSTART:20270101', 'DTSTART:20271399', 'DTSTART;VALUE=TEXT:x']) {
+      const ics = calendar(event('UID:good', 'DTSTART;VALUE=DATE:20270310'), event('UID:bad', dtstart));
+      expect(() => daysTakenByCalendar(ics, window)).toThrow(
+        new CalendarRefusedError(calendarUnreadableEventMessage('bad')),
+      );
     }
   });
 });

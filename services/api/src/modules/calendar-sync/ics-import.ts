@@ -2,7 +2,8 @@
  * Reading another platform's calendar (ical.js, decision 0043): the Los Angeles calendar days its events take,
  * within [today, windowEnd). An all-day event takes its dates as written (DTEND exclusive); a timed event takes
  * every Los Angeles day it touches; a recurring event is expanded inside the window (its EXDATEs and moved or
- * cancelled occurrences honoured); cancelled and transparent ('free') events take nothing.
+ * cancelled occurrences honoured); cancelled and transparent ('free') events take nothing. An event whose dates
+ * cannot be read refuses the file with a sentence the host reads, before anything is written.
  */
 import {
   addDays,
@@ -10,18 +11,15 @@ import {
   CALENDAR_IMPORT_MAX_OCCURRENCES,
   CALENDAR_SYNC_MESSAGES,
   calendarDateIn,
+  calendarUnreadableEventMessage,
   MARKET_TIME_ZONE,
   wallTimeToInstant,
 } from '@ladrive/contracts';
 import ICAL from 'ical.js';
 import { mergeRanges } from './day-ranges.ts';
 
-/** The text is not an iCalendar: the message is the one the host reads. */
-export class NotICalendarError extends Error {
-  constructor() {
-    super(CALENDAR_SYNC_MESSAGES.notICalendar);
-  }
-}
+/** The text cannot be imported: the message is the one the host reads. */
+export class CalendarRefusedError extends Error {}
 
 /** Occurrences walked before the window (a daily rule from years ago) are bounded too. */
 const MAX_ITERATIONS = 50_000;
@@ -85,21 +83,26 @@ const tzidOf = (component: Component) => {
   return typeof tzid === 'string' ? tzid : null;
 };
 
+const notICalendar = () => new CalendarRefusedError(CALENDAR_SYNC_MESSAGES.notICalendar);
+
 function parseCalendar(text: string): Component {
-  if (!/BEGIN:VCALENDAR/i.test(text)) throw new NotICalendarError();
+  if (!/BEGIN:VCALENDAR/i.test(text)) throw notICalendar();
   try {
     const parsed = ICAL.parse(text);
     // a file may hold several calendars: ical.js answers an array of them; the first one is read
     const first = Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed[0] : parsed;
     const calendar = new ICAL.Component(first);
-    if (calendar.name !== 'vcalendar') throw new NotICalendarError();
+    if (calendar.name !== 'vcalendar') throw notICalendar();
     return calendar;
   } catch {
-    throw new NotICalendarError();
+    throw notICalendar();
   }
 }
 
-/** The merged days the calendar's events take in [today, windowEnd). Throws NotICalendarError. */
+/**
+ * The merged days the calendar's events take in [today, windowEnd). Throws CalendarRefusedError: not an
+ * iCalendar, or an event with a date that cannot be read.
+ */
 export function daysTakenByCalendar(text: string, window: { today: string; windowEnd: string }): BookedDateRange[] {
   const calendar = parseCalendar(text);
   const zones = new Map<string, Timezone>();
@@ -126,33 +129,42 @@ export function daysTakenByCalendar(text: string, window: { today: string; windo
     vevents.filter((vevent) => !vevent.hasProperty('recurrence-id')).map((v) => v.getFirstPropertyValue('uid')),
   );
 
-  const taken: BookedDateRange[] = [];
-  for (const vevent of vevents) {
-    const uid = String(vevent.getFirstPropertyValue('uid') ?? '');
-    // exceptions are read through their series (when the file has it)
-    if (vevent.hasProperty('recurrence-id') && series.has(uid)) continue;
-    if (!vevent.hasProperty('dtstart')) continue;
+  /** The days one event (and its occurrences) takes; ical.js reads its dates only now, and throws on nonsense. */
+  const daysOfEvent = (vevent: Component, uid: string): BookedDateRange[] => {
     const event = new ICAL.Event(vevent, {
       exceptions: vevent.hasProperty('recurrence-id') ? [] : (exceptionsByUid.get(uid) ?? []),
     });
     if (!event.isRecurring()) {
-      if (takesNoTime(vevent)) continue;
+      if (takesNoTime(vevent)) return [];
       const range = clip(daysOf(event.startDate, event.endDate, tzidOf(vevent), zones));
-      if (range) taken.push(range);
-      continue;
+      return range ? [range] : [];
     }
+    const ranges: BookedDateRange[] = [];
     const expansion = event.iterator();
-    let inWindow = 0;
-    for (let step = 0; step < MAX_ITERATIONS && inWindow < CALENDAR_IMPORT_MAX_OCCURRENCES; step++) {
+    for (let step = 0; step < MAX_ITERATIONS && ranges.length < CALENDAR_IMPORT_MAX_OCCURRENCES; step++) {
       const next = expansion.next();
       if (!next || dateOf(next) >= window.windowEnd) break;
       const occurrence = event.getOccurrenceDetails(next);
       const component = occurrence.item.component;
       if (takesNoTime(component)) continue;
       const range = clip(daysOf(occurrence.startDate, occurrence.endDate, tzidOf(component), zones));
-      if (!range) continue;
-      taken.push(range);
-      inWindow++;
+      if (range) ranges.push(range);
+    }
+    return ranges;
+  };
+
+  const taken: BookedDateRange[] = [];
+  for (const vevent of vevents) {
+    const uid = String(vevent.getFirstPropertyValue('uid') ?? '');
+    // exceptions are read through their series (when the file has it)
+    if (vevent.hasProperty('recurrence-id') && series.has(uid)) continue;
+    if (!vevent.hasProperty('dtstart')) continue;
+    try {
+      taken.push(...daysOfEvent(vevent, uid));
+    } catch (err) {
+      if (err instanceof CalendarRefusedError) throw err;
+      // refused rather than skipped: a day the other platform has booked must not silently stay open here
+      throw new CalendarRefusedError(calendarUnreadableEventMessage(uid));
     }
   }
   return mergeRanges(taken);
