@@ -37,6 +37,8 @@ export const CALENDAR_SYNC_MESSAGES = {
   tooLarge: `The calendar is larger than ${CALENDAR_IMPORT_MAX_BYTES / 1_000_000} MB`,
   icsRequired: 'Paste or choose an iCalendar (.ics) file',
   notICalendar: 'This is not an iCalendar (.ics) file',
+  tooRepetitive:
+    'This calendar repeats too often to import: remove the events that repeat every few seconds, minutes or hours, then try again',
   importFailed: 'The calendar could not be imported this time; it will be tried again within the hour',
 } as const;
 

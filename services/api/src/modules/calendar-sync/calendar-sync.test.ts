@@ -339,6 +339,21 @@ describe('refusals', () => {
         'ics',
         calendarUnreadableEventMessage('bad'),
       ],
+      // every second since 1990, ten times over: refused within the file's expansion limits
+      [
+        '/import-file',
+        {
+          ics: ics(
+            ...Array.from({ length: 10 }, (_, i) =>
+              ['BEGIN:VEVENT', `UID:s${i}`, 'DTSTART:19900101T000000Z', 'RRULE:FREQ=SECONDLY', 'END:VEVENT'].join(
+                '\r\n',
+              ),
+            ),
+          ),
+        },
+        'ics',
+        CALENDAR_SYNC_MESSAGES.tooRepetitive,
+      ],
     ];
     served.status = 404;
     for (const [rest, json, field, message] of refusals) {

@@ -2,8 +2,9 @@
  * Reading another platform's calendar (ical.js, decision 0043): the Los Angeles calendar days its events take,
  * within [today, windowEnd). An all-day event takes its dates as written (DTEND exclusive); a timed event takes
  * every Los Angeles day it touches; a recurring event is expanded inside the window (its EXDATEs and moved or
- * cancelled occurrences honoured); cancelled and transparent ('free') events take nothing. An event whose dates
- * cannot be read refuses the file with a sentence the host reads, before anything is written.
+ * cancelled occurrences honoured); cancelled and transparent ('free') events take nothing. Expanding is bounded for
+ * the whole file (steps and wall-clock time), and an event whose dates cannot be read refuses the file: both with
+ * a sentence the host reads, before anything is written.
  */
 import {
   addDays,
@@ -21,8 +22,18 @@ import { mergeRanges } from './day-ranges.ts';
 /** The text cannot be imported: the message is the one the host reads. */
 export class CalendarRefusedError extends Error {}
 
-/** Occurrences walked before the window (a daily rule from years ago) are bounded too. */
-const MAX_ITERATIONS = 50_000;
+/**
+ * What reading one file may cost, all its recurring events together: a rule walked from long before the window
+ * (every second since 1990) would otherwise hold the event loop for minutes. A daily rule from ten years ago is
+ * 3,650 steps; `now` is a millisecond counter (tests pass their own).
+ */
+export interface ExpansionLimits {
+  maxSteps: number;
+  maxMs: number;
+  now: () => number;
+}
+
+export const EXPANSION_LIMITS: ExpansionLimits = { maxSteps: 100_000, maxMs: 2_000, now: () => performance.now() };
 
 type Time = InstanceType<typeof ICAL.Time>;
 type Component = InstanceType<typeof ICAL.Component>;
@@ -99,11 +110,27 @@ function parseCalendar(text: string): Component {
   }
 }
 
+/** Counts expansion steps against the file's limits; past either, the file is refused. */
+function expansionBudget(limits: ExpansionLimits): () => void {
+  const startedAt = limits.now();
+  let steps = 0;
+  return () => {
+    steps++;
+    if (steps > limits.maxSteps || limits.now() - startedAt > limits.maxMs) {
+      throw new CalendarRefusedError(CALENDAR_SYNC_MESSAGES.tooRepetitive);
+    }
+  };
+}
+
 /**
  * The merged days the calendar's events take in [today, windowEnd). Throws CalendarRefusedError: not an
- * iCalendar, or an event with a date that cannot be read.
+ * iCalendar, an event with a date that cannot be read, or more recurrence than `limits` allow.
  */
-export function daysTakenByCalendar(text: string, window: { today: string; windowEnd: string }): BookedDateRange[] {
+export function daysTakenByCalendar(
+  text: string,
+  window: { today: string; windowEnd: string },
+  limits: ExpansionLimits = EXPANSION_LIMITS,
+): BookedDateRange[] {
   const calendar = parseCalendar(text);
   const zones = new Map<string, Timezone>();
   for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) {
@@ -116,6 +143,7 @@ export function daysTakenByCalendar(text: string, window: { today: string; windo
     if (endDate > window.windowEnd) endDate = window.windowEnd;
     return startDate < endDate ? { startDate, endDate } : null;
   };
+  const step = expansionBudget(limits);
 
   const vevents = calendar.getAllSubcomponents('vevent');
   // a moved or cancelled occurrence is a VEVENT with the series' UID and a RECURRENCE-ID
@@ -141,7 +169,8 @@ export function daysTakenByCalendar(text: string, window: { today: string; windo
     }
     const ranges: BookedDateRange[] = [];
     const expansion = event.iterator();
-    for (let step = 0; step < MAX_ITERATIONS && ranges.length < CALENDAR_IMPORT_MAX_OCCURRENCES; step++) {
+    while (ranges.length < CALENDAR_IMPORT_MAX_OCCURRENCES) {
+      step();
       const next = expansion.next();
       if (!next || dateOf(next) >= window.windowEnd) break;
       const occurrence = event.getOccurrenceDetails(next);
