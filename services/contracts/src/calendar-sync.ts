@@ -37,11 +37,17 @@ export const CALENDAR_SYNC_MESSAGES = {
   tooLarge: `The calendar is larger than ${CALENDAR_IMPORT_MAX_BYTES / 1_000_000} MB`,
   icsRequired: 'Paste or choose an iCalendar (.ics) file',
   notICalendar: 'This is not an iCalendar (.ics) file',
+  tooRepetitive:
+    'This calendar repeats too often to import: remove the events that repeat every few seconds, minutes or hours, then try again',
   importFailed: 'The calendar could not be imported this time; it will be tried again within the hour',
 } as const;
 
 /** An HTTP status other than 2xx from the calendar's server, as the host reads it. */
 export const calendarHttpErrorMessage = (status: number) => `The calendar URL answered with HTTP ${status}`;
+
+/** An event whose dates cannot be read: the whole calendar is refused, so none of its days goes unblocked unseen. */
+export const calendarUnreadableEventMessage = (uid: string) =>
+  `The event ${JSON.stringify(uid.slice(0, 100))} in this calendar has a date that cannot be read: fix or remove it, then try again`;
 
 const httpUrlPattern = /^https?:\/\//i;
 

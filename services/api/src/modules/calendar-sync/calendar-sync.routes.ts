@@ -23,7 +23,7 @@ import {
   syncSettings,
 } from './calendar-sync.service.ts';
 import { fetchCalendar } from './ics-fetch.ts';
-import { NotICalendarError } from './ics-import.ts';
+import { CalendarRefusedError } from './ics-import.ts';
 import { importFromUrl } from './import-from-url.ts';
 
 const IMPORT_FILE_PATH = /^\/api\/cars\/[^/]+\/calendar-sync\/import-file\/?$/;
@@ -117,7 +117,7 @@ export function calendarSyncRoutes(deps: AppDeps): Router {
       try {
         await importCalendar(em(), ctx.state.carId, ics, { kind: 'file' }, now());
       } catch (err) {
-        if (err instanceof NotICalendarError) throw icsIssue(err.message);
+        if (err instanceof CalendarRefusedError) throw icsIssue(err.message);
         throw err;
       }
       await next();

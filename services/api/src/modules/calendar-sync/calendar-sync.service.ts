@@ -3,7 +3,7 @@
  * `car_block` rows with source 'import' — replaced as a whole, in one transaction, never touching the host's own
  * blocks and never a day a booking holds (those are skipped and reported).
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   type BookedDateRange,
   CALENDAR_IMPORT_WINDOW_MONTHS,
@@ -152,7 +152,7 @@ export interface ImportOutcome {
 
 /**
  * Replaces the car's imported blocks with the days `ics` takes (from today to the end of the booking window).
- * The text is read before anything is written: a file that is not an iCalendar throws NotICalendarError and
+ * The text is read before anything is written: a file that cannot be imported throws CalendarRefusedError and
  * changes nothing. The car row is locked, so two imports of one car (the job and the host) run one after the other.
  */
 export async function importCalendar(
@@ -233,17 +233,24 @@ export async function feedOfToken(em: EntityManager, token: string, now: Date): 
   const entries: FeedEntry[] = [
     ...(await holdingBookingsOf(em, car.id, today)).map((booking) => ({
       ...toRange(booking),
-      uid: `booking-${booking.id}@ladrive`,
+      uid: feedUid(token, 'booked', booking.id),
       kind: 'booked' as const,
     })),
     ...(await blocksOf(em, car.id, 'host', today)).map((block) => ({
       ...toRange(block),
-      uid: `block-${block.id}@ladrive`,
+      uid: feedUid(token, 'blocked', block.id),
       kind: 'blocked' as const,
     })),
   ];
   return calendarFeed(`${car.make} ${car.model} ${car.year}`, entries, now);
 }
+
+/**
+ * An event's UID in the feed: keyed by the feed token, so it is stable across refreshes yet says nothing about the
+ * booking or block behind it (their ids are what our other URLs are made of).
+ */
+const feedUid = (token: string, kind: FeedEntry['kind'], id: string) =>
+  `${createHmac('sha256', token).update(`${kind}:${id}`).digest('base64url')}@ladrive`;
 
 /** The cars the refresh job imports: an import URL, and not removed. */
 export function carsWithImportUrl(em: EntityManager) {

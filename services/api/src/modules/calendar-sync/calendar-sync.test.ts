@@ -12,6 +12,7 @@ import {
   CALENDAR_SYNC_MESSAGES,
   type CalendarSyncSettings,
   calendarHttpErrorMessage,
+  calendarUnreadableEventMessage,
   marketToday,
 } from '@ladrive/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,7 +117,7 @@ const ics = (...events: string[]) =>
 describe('the private feed', () => {
   it('has no URL until the host makes one; the feed lists booked and blocked days as all-day events, nothing personal', async () => {
     expect(await settingsOf(0)).toMatchObject({ carId: carId(0), feedUrl: null, importSource: null });
-    await book(0, 3, 6);
+    const bookingId = await book(0, 3, 6);
     await book(0, 10, 12, 'pending'); // its checkout hold still runs: it holds its dates
     await book(0, 20, 22, 'cancelled');
     await book(0, -10, -5); // over
@@ -143,8 +144,13 @@ describe('the private feed', () => {
     }
     expect(feed.text.match(new RegExp(CALENDAR_FEED_SUMMARIES.booked, 'g'))).toHaveLength(2);
     expect(feed.text).toContain(`SUMMARY:${CALENDAR_FEED_SUMMARIES.blocked}`);
-    // no renter, no note, no money
+    // no renter, no note, no money, no booking id
     expect(feed.text).not.toMatch(/renter|Tester|Taller|110/);
+    expect(feed.text).not.toContain(bookingId);
+    // the same event keeps its UID on the next refresh, so a subscriber updates it instead of adding another
+    const uids = (text: string) => text.match(/^UID:.*$/gm);
+    expect(uids(feed.text)).toHaveLength(3);
+    expect(uids((await new TestClient(api.url).get(pathOf(feedUrl!))).text)).toEqual(uids(feed.text));
   });
 
   it('rotating makes the old URL 404 at once; revoking leaves none; an unknown token is 404', async () => {
@@ -322,6 +328,32 @@ describe('refusals', () => {
         'ics',
         CALENDAR_SYNC_MESSAGES.tooLarge,
       ],
+      [
+        '/import-file',
+        {
+          ics: ics(
+            allDayEvent('good', 1, 2),
+            allDayEvent('bad', 3, 4).replace(/DTSTART;VALUE=DATE:(\d+)/, 'DTSTART:$199'),
+          ),
+        },
+        'ics',
+        calendarUnreadableEventMessage('bad'),
+      ],
+      // every second since 1990, ten times over: refused within the file's expansion limits
+      [
+        '/import-file',
+        {
+          ics: ics(
+            ...Array.from({ length: 10 }, (_, i) =>
+              ['BEGIN:VEVENT', `UID:s${i}`, 'DTSTART:19900101T000000Z', 'RRULE:FREQ=SECONDLY', 'END:VEVENT'].join(
+                '\r\n',
+              ),
+            ),
+          ),
+        },
+        'ics',
+        CALENDAR_SYNC_MESSAGES.tooRepetitive,
+      ],
     ];
     served.status = 404;
     for (const [rest, json, field, message] of refusals) {
@@ -333,6 +365,12 @@ describe('refusals', () => {
     served.body = '<html>not a calendar</html>';
     const html = await host.putJson(syncPath(1, '/import-url'), { url: calendarUrl });
     expect(html.json()).toMatchObject({ issues: [{ path: 'url', message: CALENDAR_SYNC_MESSAGES.notICalendar }] });
+    served.body = ics(allDayEvent('bad', 3, 4).replace(/DTSTART;VALUE=DATE:(\d+)/, 'DTSTART;VALUE=TEXT:$1'));
+    const unreadable = await host.putJson(syncPath(1, '/import-url'), { url: calendarUrl });
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.json()).toMatchObject({
+      issues: [{ path: 'url', message: calendarUnreadableEventMessage('bad') }],
+    });
     expect(await snapshot()).toEqual(before);
   });
 });

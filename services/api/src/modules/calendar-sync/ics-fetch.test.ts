@@ -88,6 +88,10 @@ describe('isPublicAddress', () => {
       'fe80::1',
       'fd00::1',
       '::ffff:10.0.0.1',
+      // NAT64 (well-known and local-use prefixes) and 6to4 reach an IPv4 address through a gateway
+      '64:ff9b::a9fe:a9fe',
+      '64:ff9b:1::a00:1',
+      '2002:a9fe:a9fe::1',
       'not-an-ip',
     ]) {
       expect(isPublicAddress(address)).toBe(false);

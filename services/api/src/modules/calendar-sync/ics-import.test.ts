@@ -1,7 +1,8 @@
 /** Reading another platform's calendar into Los Angeles days: all-day, timed, recurring, cancelled, refused. */
+import { CALENDAR_SYNC_MESSAGES, calendarUnreadableEventMessage } from '@ladrive/contracts';
 import { describe, expect, it } from 'vitest';
 import { intersectRanges, mergeRanges, subtractRanges } from './day-ranges.ts';
-import { daysTakenByCalendar, NotICalendarError } from './ics-import.ts';
+import { CalendarRefusedError, daysTakenByCalendar, EXPANSION_LIMITS } from './ics-import.ts';
 
 const window = { today: '2027-01-01', windowEnd: '2028-01-01' };
 const calendar = (...events: string[]) =>
@@ -124,8 +125,42 @@ describe('daysTakenByCalendar', () => {
 
   it('refuses text that is not an iCalendar', () => {
     for (const text of ['hello', '<html></html>', 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:nonsense']) {
-      expect(() => daysTakenByCalendar(text, window)).toThrow(NotICalendarError);
+      expect(() => daysTakenByCalendar(text, window)).toThrow(CalendarRefusedError);
     }
+  });
+
+  it('refuses a calendar with an event whose dates cannot be read, naming the event', () => {
+    for (const dtstart of ['DTSTART:20270101', 'DTSTART:20271399', 'DTSTART;VALUE=TEXT:x']) {
+      const ics = calendar(event('UID:good', 'DTSTART;VALUE=DATE:20270310'), event('UID:bad', dtstart));
+      expect(() => daysTakenByCalendar(ics, window)).toThrow(
+        new CalendarRefusedError(calendarUnreadableEventMessage('bad')),
+      );
+    }
+  });
+
+  const secondly = (count: number) =>
+    calendar(
+      ...Array.from({ length: count }, (_, i) => event(`UID:s${i}`, 'DTSTART:19900101T000000Z', 'RRULE:FREQ=SECONDLY')),
+    );
+  const tooRepetitive = new CalendarRefusedError(CALENDAR_SYNC_MESSAGES.tooRepetitive);
+
+  it('bounds the steps of expanding recurrence for the whole file, not per event', () => {
+    const limits = { ...EXPANSION_LIMITS, maxSteps: 1_000 };
+    // 600 daily steps from 2025 reach the window; two such events are 1,200 steps together
+    const daily = (uid: string) => event(`UID:${uid}`, 'DTSTART;VALUE=DATE:20250601', 'RRULE:FREQ=DAILY;COUNT=600');
+    expect(daysTakenByCalendar(calendar(daily('a')), window, limits)).toHaveLength(1);
+    expect(() => daysTakenByCalendar(calendar(daily('a'), daily('b')), window, limits)).toThrow(tooRepetitive);
+    const startedAt = performance.now();
+    expect(() => daysTakenByCalendar(secondly(10), window, limits)).toThrow(tooRepetitive);
+    expect(performance.now() - startedAt).toBeLessThan(1_000);
+  });
+
+  it('bounds the time of expanding recurrence', () => {
+    let ms = 0;
+    // each reading of the clock is 100 ms later: the 2 s limit passes on the 21st step
+    const limits = { maxSteps: Number.POSITIVE_INFINITY, maxMs: 2_000, now: () => (ms += 100) };
+    expect(() => daysTakenByCalendar(secondly(1), window, limits)).toThrow(tooRepetitive);
+    expect(ms).toBeLessThan(2_300);
   });
 });
 

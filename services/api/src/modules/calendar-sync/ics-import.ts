@@ -2,7 +2,9 @@
  * Reading another platform's calendar (ical.js, decision 0043): the Los Angeles calendar days its events take,
  * within [today, windowEnd). An all-day event takes its dates as written (DTEND exclusive); a timed event takes
  * every Los Angeles day it touches; a recurring event is expanded inside the window (its EXDATEs and moved or
- * cancelled occurrences honoured); cancelled and transparent ('free') events take nothing.
+ * cancelled occurrences honoured); cancelled and transparent ('free') events take nothing. Expanding is bounded for
+ * the whole file (steps and wall-clock time), and an event whose dates cannot be read refuses the file: both with
+ * a sentence the host reads, before anything is written.
  */
 import {
   addDays,
@@ -10,21 +12,28 @@ import {
   CALENDAR_IMPORT_MAX_OCCURRENCES,
   CALENDAR_SYNC_MESSAGES,
   calendarDateIn,
+  calendarUnreadableEventMessage,
   MARKET_TIME_ZONE,
   wallTimeToInstant,
 } from '@ladrive/contracts';
 import ICAL from 'ical.js';
 import { mergeRanges } from './day-ranges.ts';
 
-/** The text is not an iCalendar: the message is the one the host reads. */
-export class NotICalendarError extends Error {
-  constructor() {
-    super(CALENDAR_SYNC_MESSAGES.notICalendar);
-  }
+/** The text cannot be imported: the message is the one the host reads. */
+export class CalendarRefusedError extends Error {}
+
+/**
+ * What reading one file may cost, all its recurring events together: a rule walked from long before the window
+ * (every second since 1990) would otherwise hold the event loop for minutes. A daily rule from ten years ago is
+ * 3,650 steps; `now` is a millisecond counter (tests pass their own).
+ */
+export interface ExpansionLimits {
+  maxSteps: number;
+  maxMs: number;
+  now: () => number;
 }
 
-/** Occurrences walked before the window (a daily rule from years ago) are bounded too. */
-const MAX_ITERATIONS = 50_000;
+export const EXPANSION_LIMITS: ExpansionLimits = { maxSteps: 100_000, maxMs: 2_000, now: () => performance.now() };
 
 type Time = InstanceType<typeof ICAL.Time>;
 type Component = InstanceType<typeof ICAL.Component>;
@@ -85,22 +94,43 @@ const tzidOf = (component: Component) => {
   return typeof tzid === 'string' ? tzid : null;
 };
 
+const notICalendar = () => new CalendarRefusedError(CALENDAR_SYNC_MESSAGES.notICalendar);
+
 function parseCalendar(text: string): Component {
-  if (!/BEGIN:VCALENDAR/i.test(text)) throw new NotICalendarError();
+  if (!/BEGIN:VCALENDAR/i.test(text)) throw notICalendar();
   try {
     const parsed = ICAL.parse(text);
     // a file may hold several calendars: ical.js answers an array of them; the first one is read
     const first = Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed[0] : parsed;
     const calendar = new ICAL.Component(first);
-    if (calendar.name !== 'vcalendar') throw new NotICalendarError();
+    if (calendar.name !== 'vcalendar') throw notICalendar();
     return calendar;
   } catch {
-    throw new NotICalendarError();
+    throw notICalendar();
   }
 }
 
-/** The merged days the calendar's events take in [today, windowEnd). Throws NotICalendarError. */
-export function daysTakenByCalendar(text: string, window: { today: string; windowEnd: string }): BookedDateRange[] {
+/** Counts expansion steps against the file's limits; past either, the file is refused. */
+function expansionBudget(limits: ExpansionLimits): () => void {
+  const startedAt = limits.now();
+  let steps = 0;
+  return () => {
+    steps++;
+    if (steps > limits.maxSteps || limits.now() - startedAt > limits.maxMs) {
+      throw new CalendarRefusedError(CALENDAR_SYNC_MESSAGES.tooRepetitive);
+    }
+  };
+}
+
+/**
+ * The merged days the calendar's events take in [today, windowEnd). Throws CalendarRefusedError: not an
+ * iCalendar, an event with a date that cannot be read, or more recurrence than `limits` allow.
+ */
+export function daysTakenByCalendar(
+  text: string,
+  window: { today: string; windowEnd: string },
+  limits: ExpansionLimits = EXPANSION_LIMITS,
+): BookedDateRange[] {
   const calendar = parseCalendar(text);
   const zones = new Map<string, Timezone>();
   for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) {
@@ -113,6 +143,7 @@ export function daysTakenByCalendar(text: string, window: { today: string; windo
     if (endDate > window.windowEnd) endDate = window.windowEnd;
     return startDate < endDate ? { startDate, endDate } : null;
   };
+  const step = expansionBudget(limits);
 
   const vevents = calendar.getAllSubcomponents('vevent');
   // a moved or cancelled occurrence is a VEVENT with the series' UID and a RECURRENCE-ID
@@ -126,33 +157,43 @@ export function daysTakenByCalendar(text: string, window: { today: string; windo
     vevents.filter((vevent) => !vevent.hasProperty('recurrence-id')).map((v) => v.getFirstPropertyValue('uid')),
   );
 
-  const taken: BookedDateRange[] = [];
-  for (const vevent of vevents) {
-    const uid = String(vevent.getFirstPropertyValue('uid') ?? '');
-    // exceptions are read through their series (when the file has it)
-    if (vevent.hasProperty('recurrence-id') && series.has(uid)) continue;
-    if (!vevent.hasProperty('dtstart')) continue;
+  /** The days one event (and its occurrences) takes; ical.js reads its dates only now, and throws on nonsense. */
+  const daysOfEvent = (vevent: Component, uid: string): BookedDateRange[] => {
     const event = new ICAL.Event(vevent, {
       exceptions: vevent.hasProperty('recurrence-id') ? [] : (exceptionsByUid.get(uid) ?? []),
     });
     if (!event.isRecurring()) {
-      if (takesNoTime(vevent)) continue;
+      if (takesNoTime(vevent)) return [];
       const range = clip(daysOf(event.startDate, event.endDate, tzidOf(vevent), zones));
-      if (range) taken.push(range);
-      continue;
+      return range ? [range] : [];
     }
+    const ranges: BookedDateRange[] = [];
     const expansion = event.iterator();
-    let inWindow = 0;
-    for (let step = 0; step < MAX_ITERATIONS && inWindow < CALENDAR_IMPORT_MAX_OCCURRENCES; step++) {
+    while (ranges.length < CALENDAR_IMPORT_MAX_OCCURRENCES) {
+      step();
       const next = expansion.next();
       if (!next || dateOf(next) >= window.windowEnd) break;
       const occurrence = event.getOccurrenceDetails(next);
       const component = occurrence.item.component;
       if (takesNoTime(component)) continue;
       const range = clip(daysOf(occurrence.startDate, occurrence.endDate, tzidOf(component), zones));
-      if (!range) continue;
-      taken.push(range);
-      inWindow++;
+      if (range) ranges.push(range);
+    }
+    return ranges;
+  };
+
+  const taken: BookedDateRange[] = [];
+  for (const vevent of vevents) {
+    const uid = String(vevent.getFirstPropertyValue('uid') ?? '');
+    // exceptions are read through their series (when the file has it)
+    if (vevent.hasProperty('recurrence-id') && series.has(uid)) continue;
+    if (!vevent.hasProperty('dtstart')) continue;
+    try {
+      taken.push(...daysOfEvent(vevent, uid));
+    } catch (err) {
+      if (err instanceof CalendarRefusedError) throw err;
+      // refused rather than skipped: a day the other platform has booked must not silently stay open here
+      throw new CalendarRefusedError(calendarUnreadableEventMessage(uid));
     }
   }
   return mergeRanges(taken);
