@@ -24,7 +24,7 @@ export default defineRemote({
       file: './src/pages/CarDetailsPage.tsx',
       paths: [paths.car, paths.carDetails],
       lang: 'es',
-      data: ['/api/cars/:id', '/api/cars/:id/booked-dates', '/api/cars/:id/reviews', '/api/cars/:id/reviews/summary'],
+      data: ['/api/cars/:id', '/api/cars/:id/availability', '/api/cars/:id/reviews', '/api/cars/:id/reviews/summary'],
       image: { srcset: carPageHero.srcSet, sizes: carPageHero.sizes },
     },
     { module: './HostProfilePage', file: './src/pages/HostProfilePage.tsx', paths: [paths.host], lang: 'es' },

@@ -50,7 +50,7 @@ describe('the local remotes.json', () => {
       module: './CarDetailsPage',
       requiresAuth: false,
       lang: 'es',
-      data: ['/api/cars/:id', '/api/cars/:id/booked-dates', '/api/cars/:id/reviews', '/api/cars/:id/reviews/summary'],
+      data: ['/api/cars/:id', '/api/cars/:id/availability', '/api/cars/:id/reviews', '/api/cars/:id/reviews/summary'],
       image: {
         srcset:
           '/api/cars/:id/cover?w=320 320w, /api/cars/:id/cover?w=480 480w, /api/cars/:id/cover?w=800 800w, /api/cars/:id/cover 1200w',

@@ -28,12 +28,12 @@ describe("the search page's declared read", () => {
 });
 
 describe("the car page's declared reads", () => {
-  it('are the car, its booked dates, its first page of reviews and their summary', () => {
+  it('are the car, its availability (booked and blocked days, rules), its first page of reviews and their summary', () => {
     const id = '7c9447e7-f6d5-4b09-9a2c-338607caf3b7';
     const urls = dataOf('./CarDetailsPage').map((template) => routeDataUrl(template, { id }, new URLSearchParams()));
     expect(urls).toEqual([
       apiPath('GET /api/cars/:id', { id }),
-      apiPath('GET /api/cars/:id/booked-dates', { id }),
+      apiPath('GET /api/cars/:id/availability', { id }),
       apiPath('GET /api/cars/:id/reviews', { id }),
       apiPath('GET /api/cars/:id/reviews/summary', { id }),
     ]);

@@ -8,9 +8,9 @@ export function useCar(id: string) {
   return useQuery(apiQuery('GET /api/cars/:id', { id }));
 }
 
-/** GET /api/cars/:id/booked-dates: the days already taken (the same list the car page's calendar shows). */
-export function useBookedDates(id: string) {
-  return useQuery(apiQuery('GET /api/cars/:id/booked-dates', { id }));
+/** GET /api/cars/:id/availability: the days booked and blocked, and the host's trip rules (as the car page reads them). */
+export function useCarAvailability(id: string) {
+  return useQuery(apiQuery('GET /api/cars/:id/availability', { id }));
 }
 
 /** GET /api/users/identity: the identity verified by an earlier booking, to prefill this one. */

@@ -1,4 +1,4 @@
-import { conflictingRanges, earliestStartDate, OWN_CAR_REFUSAL } from '@ladrive/contracts';
+import { addDays, carRuleIssue, conflictingRanges, earliestStartDate, OWN_CAR_REFUSAL } from '@ladrive/contracts';
 import {
   BackLink,
   Button,
@@ -16,7 +16,7 @@ import { Link, useLocation, useSearchParams } from '@ladrive/routing';
 import { type ReactNode, useEffect } from 'react';
 import styled from 'styled-components';
 import { carName } from '../../../lib/bookings';
-import { useBookedDates, useCar, useVerifiedIdentity } from '../api/booking-api';
+import { useCar, useCarAvailability, useVerifiedIdentity } from '../api/booking-api';
 import { readBookingQuery } from '../lib/booking-form';
 import { BookingForm } from './BookingForm';
 import { CarNotFound } from './CarNotFound';
@@ -61,7 +61,7 @@ export function BookingScreen({ carId }: BookingScreenProps) {
 
 function BookingCar({ carId, user }: { carId: string; user: NonNullable<ReturnType<typeof useSession>['user']> }) {
   const car = useCar(carId);
-  const booked = useBookedDates(carId);
+  const availability = useCarAvailability(carId);
   const identity = useVerifiedIdentity();
   const [params] = useSearchParams();
   useDocumentTitle(car.data ? `Book ${carName(car.data)}` : 'Booking');
@@ -85,15 +85,33 @@ function BookingCar({ carId, user }: { carId: string; user: NonNullable<ReturnTy
   const initial = readBookingQuery(params, earliestStartDate());
   // Checked before the form so the renter learns at once, not after filling it in (the server refuses both anyway).
   if (car.data.hostId === user.id) return <CannotBook carHref={carHref} title={OWN_CAR_REFUSAL} />;
-  if (booked.isPending) return <Loading label="Checking the dates" />;
+  if (availability.isPending) return <Loading label="Checking the dates" />;
   // the form opens prefilled from the identity on file; if that fails to load it simply asks for everything
   if (identity.isPending) return <Loading label="Loading your details" />;
-  const clash = conflictingRanges(initial, booked.data ?? [])[0];
+  // if the car's calendar cannot be read, the form opens and the server's answer on submit says what it refuses
+  const clash = conflictingRanges(initial, availability.data?.booked ?? [])[0];
   if (clash) {
     return (
       <CannotBook carHref={carHref} title="These dates are taken" action="Choose other dates">
         This car is already booked from {formatDate(clash.startDate, 'en')} to {formatDate(clash.endDate, 'en')}. Pick
         dates that don't cross that booking on the car's calendar.
+      </CannotBook>
+    );
+  }
+  const blocked = conflictingRanges(initial, availability.data?.blocked ?? [])[0];
+  if (blocked) {
+    return (
+      <CannotBook carHref={carHref} title="These dates are not available" action="Choose other dates">
+        The host has blocked this car from {formatDate(blocked.startDate, 'en')} to{' '}
+        {formatDate(addDays(blocked.endDate, -1), 'en')}. Pick dates that don't cross those days on the car's calendar.
+      </CannotBook>
+    );
+  }
+  const ruleIssue = availability.data && carRuleIssue(initial, availability.data.rules, new Date());
+  if (ruleIssue) {
+    return (
+      <CannotBook carHref={carHref} title="The host's rules don't allow this trip" action="Choose other dates">
+        {ruleIssue.message}. Pick dates that fit on the car's calendar.
       </CannotBook>
     );
   }
