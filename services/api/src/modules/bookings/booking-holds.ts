@@ -80,9 +80,11 @@ export async function releaseExpiredHolds(
     .limit(500)
     .execute();
   if (ids.length === 0) return 0;
+  // checked again under the lock: a request paid since the select (its hold moved to the host's deadline) no
+  // longer qualifies and is left alone rather than released (which would throw and roll back the whole batch)
   const bookings = await tx.find(
     Booking,
-    { id: { $in: ids.map((row) => row.id) }, status: 'pending' },
+    { id: { $in: ids.map((row) => row.id) }, status: 'pending', holdExpiresAt: { $lte: now } },
     { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
   );
   await releaseHolds(tx, outbox, bookings, now);
