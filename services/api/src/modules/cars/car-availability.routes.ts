@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import { AvailabilityUpdateSchema, CAR_NOT_FOUND } from '@ladrive/contracts';
-import { notFound } from '../../http/errors.ts';
 import { uuidParam, validate } from '../../http/validate.ts';
 import type { AppDeps } from '../deps.ts';
 import { currentUser, requireUser } from '../users/index.ts';
@@ -16,9 +15,7 @@ export function carAvailabilityRoutes(deps: AppDeps): Router {
 
   router.get('/:id/availability', async (ctx) => {
     const id = uuidParam(ctx.params.id, CAR_NOT_FOUND);
-    const availability = await findAvailability(em(), id, await currentUser(ctx, deps));
-    if (!availability) throw notFound(CAR_NOT_FOUND);
-    ctx.body = availability;
+    ctx.body = await findAvailability(em(), id, await currentUser(ctx, deps));
   });
 
   router.put('/:id/availability', async (ctx) => {

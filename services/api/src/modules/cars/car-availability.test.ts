@@ -4,6 +4,7 @@ import {
   addDays,
   type BookingView,
   CAR_POLICY_MESSAGES,
+  CAR_REMOVED,
   type CarAvailability,
   type CarSearchResult,
   marketToday,
@@ -39,7 +40,7 @@ beforeAll(async () => {
       { key: 'other', isHost: true },
       { key: 'admin', isAdmin: true },
     ],
-    cars: 4,
+    cars: 6,
     city: 'Blockton',
     contract: sharedContractChecker(),
   });
@@ -54,7 +55,7 @@ const availabilityOf = async (id: string, as = anonymous()) =>
 const put = (id: string, body: unknown, as = client('host')) => as.putJson(`/api/cars/${id}/availability`, body);
 
 describe('GET /api/cars/:id/availability', () => {
-  it('is public: booked and blocked days and the rules; notes for the host and admins only', async () => {
+  it('is public: booked and blocked days and the rules; sources and notes for the host and admins only', async () => {
     const em = api.orm.em.fork();
     await insertBooking(api, {
       car: parties.cars[0]!,
@@ -72,26 +73,39 @@ describe('GET /api/cars/:id/availability', () => {
     const publicView = await availabilityOf(carId(0));
     expect(publicView).toEqual({
       booked: [{ startDate: day(3), endDate: day(5) }],
+      // where a block came from would tell anyone the car is listed elsewhere
       blocked: [
-        { startDate: day(7), endDate: day(9), source: 'host' },
-        { startDate: day(12), endDate: day(13), source: 'import' },
+        { startDate: day(7), endDate: day(9) },
+        { startDate: day(12), endDate: day(13) },
       ],
       rules: PLATFORM_TRIP_RULES,
     });
     expect(await availabilityOf(carId(0), client('renter'))).toEqual(publicView);
     for (const who of ['host', 'admin']) {
-      expect((await availabilityOf(carId(0), client(who))).blocked[0]).toEqual({
-        startDate: day(7),
-        endDate: day(9),
-        source: 'host',
-        note: 'Family trip',
-      });
+      expect((await availabilityOf(carId(0), client(who))).blocked).toEqual([
+        { startDate: day(7), endDate: day(9), source: 'host', note: 'Family trip' },
+        { startDate: day(12), endDate: day(13), source: 'import' },
+      ]);
     }
   });
 
   it('answers 404 for no such car', async () => {
     expect((await anonymous().get('/api/cars/00000000-0000-4000-8000-000000000000/availability')).status).toBe(404);
     expect((await anonymous().get('/api/cars/nope/availability')).status).toBe(404);
+  });
+
+  it('answers 410 for a removed listing, as its page does; its host cannot edit it either', async () => {
+    const removed = carId(4);
+    expect((await client('host').request('DELETE', `/api/cars/${removed}`)).status).toBe(200);
+    for (const as of [anonymous(), client('host')]) {
+      const res = await as.get(`/api/cars/${removed}/availability`);
+      expect(res.status).toBe(410);
+      expect(res.json().message).toBe(CAR_REMOVED);
+    }
+    const edit = await put(removed, { ...rules, blocks: [{ startDate: day(5), endDate: day(6) }] });
+    expect(edit.status).toBe(410);
+    expect(edit.json().message).toBe(CAR_REMOVED);
+    expect(await query(db.url, 'select id from car_block where car_id = $1', [removed])).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type AvailabilityUpdate,
   type BookedDateRange,
   CAR_NOT_FOUND,
+  CAR_REMOVED,
   type CarAvailability,
   type CarTripRules,
   canEditCar,
@@ -37,8 +38,8 @@ export function tripRulesOf(
 
 const isoDate = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
-/** The car's blocks from `today` on, earliest first; notes only for its host (`withNotes`). */
-async function blockedDates(em: EntityManager, carId: string, today: string, withNotes: boolean) {
+/** The car's blocks from `today` on, earliest first; where each came from and its note only for its host. */
+async function blockedDates(em: EntityManager, carId: string, today: string, forHost: boolean) {
   const rows = await kyselyOf(em)
     .selectFrom('car_block as k')
     .select([isoDate('k.start_date').as('startDate'), isoDate('k.end_date').as('endDate'), 'k.source', 'k.note'])
@@ -47,23 +48,24 @@ async function blockedDates(em: EntityManager, carId: string, today: string, wit
     .orderBy('k.start_date')
     .orderBy('k.end_date')
     .execute();
-  return rows.map(({ note, ...range }) => (withNotes && note ? { ...range, note } : range));
+  return rows.map(({ note, source, ...range }) => (forHost ? { ...range, source, ...(note ? { note } : {}) } : range));
 }
 
-/** GET /api/cars/:id/availability; null when there is no such car. */
+/** GET /api/cars/:id/availability: 404 for no such car, 410 for a listing its host removed. */
 export async function findAvailability(
   em: EntityManager,
   carId: string,
   viewer: User | null,
   now = new Date(),
-): Promise<CarAvailability | null> {
+): Promise<CarAvailability> {
   const car = await em.findOne(Car, { id: carId });
-  if (!car) return null;
+  if (!car) throw notFound(CAR_NOT_FOUND);
+  if (car.deletedAt) throw new ApiError(410, CAR_REMOVED);
   const today = marketToday(now);
-  const withNotes = canEditCar(viewer, { hostId: car.host.id }).ok;
+  const forHost = canEditCar(viewer, { hostId: car.host.id }).ok;
   return {
     booked: await bookedDates(em, carId, today),
-    blocked: await blockedDates(em, carId, today, withNotes),
+    blocked: await blockedDates(em, carId, today, forHost),
     rules: tripRulesOf(car),
   };
 }
@@ -104,6 +106,8 @@ export async function updateAvailability(
     if (!car) throw notFound(CAR_NOT_FOUND);
     const permission = canEditCar(user, { hostId: car.host.id });
     if (!permission.ok) throw new ApiError(permission.status, permission.message);
+    // a removed listing has no calendar to edit
+    if (car.deletedAt) throw new ApiError(410, CAR_REMOVED);
 
     const booked = await claimedByBookings(tx, carId);
     const clashes = update.blocks.flatMap((block) =>
@@ -130,5 +134,5 @@ export async function updateAvailability(
     car.maxTripDays = update.maxDays;
     car.bookingWindowMonths = update.bookingWindowMonths;
   });
-  return (await findAvailability(em, carId, user))!;
+  return findAvailability(em, carId, user);
 }
