@@ -655,7 +655,11 @@ export const API_OPERATIONS = {
     params: CAR_ID,
     ok: { status: 201, description: 'The conversation, started now', schema: ConversationRefSchema },
     alsoAnswers: { 200: { description: 'The conversation, already started', schema: ConversationRefSchema } },
-    errors: { 400: "The caller is the car's host", 404: 'No such car' },
+    errors: {
+      400: "The caller is the car's host",
+      404: 'No such car',
+      410: 'Its host removed the listing (a conversation already started is answered as before)',
+    },
   }),
   'GET /api/conversations': op({
     summary: "The signed-in user's conversations, as renter or host, newest activity first",
