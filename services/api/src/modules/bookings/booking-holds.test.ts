@@ -212,15 +212,13 @@ describe('the checkout hold', () => {
         },
       });
     const outbox = new Outbox(api.jobs, { origin: api.url, supportEmail: 'support@holds.test' });
-    const released = await api.orm.em
-      .fork()
-      .transactional((tx) =>
-        releaseExpiredHolds(payMeanwhile(tx), outbox, new Date(), {
-          carId: carIds[0]!,
-          startDate: addDays(start, 40),
-          endDate: addDays(start, 42),
-        }),
-      );
+    const released = await api.orm.em.fork().transactional((tx) =>
+      releaseExpiredHolds(payMeanwhile(tx), outbox, new Date(), {
+        carId: carIds[0]!,
+        startDate: addDays(start, 40),
+        endDate: addDays(start, 42),
+      }),
+    );
     expect(released).toBe(0);
     expect(await statusOf(held.id)).toBe('pending');
   });

@@ -15,6 +15,7 @@ import { ApiError } from '../../http/errors.ts';
 import type { ScheduledJob } from '../../jobs/job-queue.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Outbox } from '../../mail/outbox.ts';
+import type { ExpiredHoldRelease } from '../deps.ts';
 import { Booking } from './booking.entity.ts';
 import { queueHoldExpiredEmail, queueRequestExpiredEmail } from './booking-emails.ts';
 import { moveTo } from './booking-history.ts';
@@ -89,6 +90,11 @@ export async function releaseExpiredHolds(
   );
   await releaseHolds(tx, outbox, bookings, now);
   return bookings.length;
+}
+
+/** `releaseExpiredHolds` for the modules the bookings module builds on (AppDeps), its emails queued in `outbox`. */
+export function expiredHoldRelease(outbox: Outbox): ExpiredHoldRelease {
+  return (tx, now, dates) => releaseExpiredHolds(tx, outbox, now, dates);
 }
 
 /** How many unpaid holds a renter has running now (a paid request awaiting its host is not one). */

@@ -22,7 +22,10 @@ export function carAvailabilityRoutes(deps: AppDeps): Router {
     const user = await requireUser(ctx, deps);
     const id = uuidParam(ctx.params.id, CAR_NOT_FOUND);
     const update = validate(AvailabilityUpdateSchema, ctx.request.body);
-    ctx.body = await updateAvailability(em(), user, id, update);
+    ctx.body = await updateAvailability(em(), user, id, update, {
+      releaseExpiredHolds: deps.releaseExpiredHolds,
+      now: deps.jobs.now(),
+    });
   });
 
   return router;

@@ -40,7 +40,7 @@ beforeAll(async () => {
       { key: 'other', isHost: true },
       { key: 'admin', isAdmin: true },
     ],
-    cars: 6,
+    cars: 7,
     city: 'Blockton',
     contract: sharedContractChecker(),
   });
@@ -199,6 +199,61 @@ describe('PUT /api/cars/:id/availability', () => {
     expect((await availabilityOf(carId(2))).rules).toEqual(PLATFORM_TRIP_RULES);
     // the day the booking ends on (its return) is free to block
     expect((await put(carId(2), { ...rules, blocks: [{ startDate: day(13), endDate: day(14) }] })).status).toBe(200);
+  });
+});
+
+describe('checkout holds that expired but were not swept yet', () => {
+  /** A renter's unpaid booking of `car` whose 15 minutes ran out; the sweep has not run. */
+  const abandonedHold = async (car: number, from: number, to: number) => {
+    const id = await insertBooking(api, {
+      car: parties.cars[car]!,
+      renter: parties.users.renter!,
+      startDate: day(from),
+      endDate: day(to),
+      status: 'pending',
+    });
+    await query(db.url, `update booking set hold_expires_at = now() - interval '1 second' where id = $1`, [id]);
+    return id;
+  };
+  const releasedBySystem = async (id: string) => {
+    const [booking] = await query(db.url, 'select status from booking where id = $1', [id]);
+    const events = await query(
+      db.url,
+      'select to_status, actor_role from booking_event where booking_id = $1 order by created_at desc limit 1',
+      [id],
+    );
+    return { ...booking, ...events[0] };
+  };
+
+  it('are released when the host blocks their days (they looked free), not refused with a 409', async () => {
+    const id = await abandonedHold(5, 10, 12);
+    expect((await availabilityOf(carId(5))).booked).toEqual([]);
+    const res = await put(carId(5), { ...rules, blocks: [{ startDate: day(9), endDate: day(14) }] });
+    expect(res.status).toBe(200);
+    expect(res.json<CarAvailability>().blocked).toEqual([{ startDate: day(9), endDate: day(14), source: 'host' }]);
+    expect(await releasedBySystem(id)).toEqual({ status: 'cancelled', to_status: 'cancelled', actor_role: 'system' });
+  });
+
+  it('are released by an imported calendar over their days, which it blocks', async () => {
+    const id = await abandonedHold(6, 10, 12);
+    const event = [
+      'BEGIN:VEVENT',
+      'UID:elsewhere-1',
+      'DTSTAMP:20260101T000000Z',
+      `DTSTART;VALUE=DATE:${day(10).replaceAll('-', '')}`,
+      `DTEND;VALUE=DATE:${day(12).replaceAll('-', '')}`,
+      'END:VEVENT',
+    ];
+    const ics = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Elsewhere//EN', ...event, 'END:VCALENDAR', ''].join(
+      '\r\n',
+    );
+    const res = await client('host').postJson(`/api/cars/${carId(6)}/calendar-sync/import-file`, { ics });
+    expect(res.status).toBe(200);
+    expect(res.json()).toMatchObject({
+      importedBlocks: [{ startDate: day(10), endDate: day(12) }],
+      skippedForBookings: [],
+    });
+    expect(await releasedBySystem(id)).toEqual({ status: 'cancelled', to_status: 'cancelled', actor_role: 'system' });
   });
 });
 

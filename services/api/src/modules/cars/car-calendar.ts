@@ -19,6 +19,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { kyselyOf } from '../../db/kysely.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
+import type { ExpiredHoldRelease } from '../deps.ts';
 import type { User } from '../users/index.ts';
 import { Car } from './car.entity.ts';
 import { CarBlock } from './car-block.entity.ts';
@@ -93,13 +94,15 @@ async function claimedByBookings(tx: EntityManager, carId: string): Promise<Book
  * PUT /api/cars/:id/availability: `user` (the car's host or an admin) replaces the host's blocks and sets the rules,
  * in one transaction that holds the car's row, so two saves of one car never interleave. Imported blocks stay. A
  * block over booked days is refused with the dates (409), nothing written; a booking committed meanwhile is refused
- * by the constraint at the flush (409 too).
+ * by the constraint at the flush (409 too). Checkout holds on those days that expired by `now` are released first,
+ * as a new booking does: the host sees those days free, and the sweep may not have run yet.
  */
 export async function updateAvailability(
   em: EntityManager,
   user: User,
   carId: string,
   update: AvailabilityUpdate,
+  { releaseExpiredHolds, now }: { releaseExpiredHolds: ExpiredHoldRelease; now: Date },
 ): Promise<CarAvailability> {
   await em.transactional(async (tx) => {
     const car = await tx.findOne(Car, { id: carId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -109,6 +112,14 @@ export async function updateAvailability(
     // a removed listing has no calendar to edit
     if (car.deletedAt) throw new ApiError(410, CAR_REMOVED);
 
+    if (update.blocks.length) {
+      const startDate = update.blocks.map((block) => block.startDate).sort()[0]!;
+      const endDate = update.blocks
+        .map((block) => block.endDate)
+        .sort()
+        .at(-1)!;
+      await releaseExpiredHolds(tx, now, { carId, startDate, endDate });
+    }
     const booked = await claimedByBookings(tx, carId);
     const clashes = update.blocks.flatMap((block) =>
       // the booked days inside the block: the later start, the earlier end (ISO dates sort as strings)
@@ -134,5 +145,5 @@ export async function updateAvailability(
     car.maxTripDays = update.maxDays;
     car.bookingWindowMonths = update.bookingWindowMonths;
   });
-  return findAvailability(em, carId, user);
+  return findAvailability(em, carId, user, now);
 }
