@@ -147,6 +147,12 @@ describe('PUT /api/cars/:id/availability', () => {
       AVAILABILITY_FIELD_MESSAGES.endAfterStart,
     ],
     ['blocks.0.note', { blocks: [{ ...update.blocks[0], note: 'n'.repeat(201) }] }, AVAILABILITY_FIELD_MESSAGES.note],
+    // year 0 is no date to PostgreSQL (it answered 500)
+    [
+      'blocks.0.startDate',
+      { blocks: [{ startDate: '0000-01-01', endDate: day(4) }] },
+      `${AVAILABILITY_FIELD_MESSAGES.startDate} (use YYYY-MM-DD)`,
+    ],
   ])('refuses an out-of-range %s (400 naming it), nothing written', async (path, change, message) => {
     const before = await availabilityOf(carId(1), client('host'));
     const res = await put(carId(1), { ...update, ...change });
