@@ -16,7 +16,7 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import type { Outbox } from './mail/outbox.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes, LoginRateLimiter, pgSessionStore } from './modules/auth/index.ts';
-import { bookingsRoutes, parsesOwnBody } from './modules/bookings/index.ts';
+import { bookingsRoutes, expiredHoldRelease, parsesOwnBody } from './modules/bookings/index.ts';
 import { calendarSyncRoutes, parsesOwnCalendarBody } from './modules/calendar-sync/index.ts';
 import { carAvailabilityRoutes, carListingRoutes, carsRoutes, hostProfileRoutes } from './modules/cars/index.ts';
 import { CONSTRAINT_MESSAGES } from './modules/constraint-messages.ts';
@@ -56,6 +56,7 @@ export function createApp({ orm, storage, config, conversationStreams, jobs, out
     conversationStreams,
     jobs,
     outbox,
+    releaseExpiredHolds: expiredHoldRelease(outbox),
   };
   const mount = (router: Router) => {
     app.use(router.routes());

@@ -19,7 +19,7 @@ import { createLogger, type Logger } from './lib/logger.ts';
 import { MAIL_DISABLED, sendEmailJob } from './mail/mailer.ts';
 import { Outbox } from './mail/outbox.ts';
 import { DEFAULT_SIGN_IN_LIMITS, LoginRateLimiter, type SignInLimits, sessionPurgeJob } from './modules/auth/index.ts';
-import { holdSweepJob, tripCompletionJob } from './modules/bookings/index.ts';
+import { expiredHoldRelease, holdSweepJob, tripCompletionJob } from './modules/bookings/index.ts';
 import {
   type CalendarFetchOptions,
   calendarRefreshJob,
@@ -194,7 +194,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
         uploadSweepJob(storage, logger),
         sessionPurgeJob(orm, new LoginRateLimiter(orm, config.loginRateLimit), logger),
         streamEventsPruneJob(orm.em, logger),
-        calendarRefreshJob(orm.em, config.calendarFetch, logger),
+        calendarRefreshJob(orm.em, config.calendarFetch, expiredHoldRelease(outbox), logger),
       ],
       queued: [
         sendEmailJob(

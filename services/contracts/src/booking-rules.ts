@@ -32,6 +32,8 @@ export const BOOKING_RULE_MESSAGES = {
   tooFarAhead: `Trips can start at most 12 months ahead`,
   tooManyHolds: `You already have ${MAX_UNPAID_HOLDS} unpaid bookings waiting for payment. Pay for or cancel one before booking again.`,
   holdExpired: `This booking was not paid within ${CHECKOUT_HOLD_MINUTES} minutes, so its dates were released. Please book again.`,
+  payAfterPickup:
+    'Pickup for this booking (10:00 a.m. on its start date) has passed, so it can no longer be paid. Please book again.',
 } as const;
 
 /** The same refusals on the Spanish screens (the car page). */

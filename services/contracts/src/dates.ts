@@ -9,8 +9,15 @@ export function isoDateToUtcMs(date: string): number {
   return Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date ? Number.NaN : ms;
 }
 
+/**
+ * The years a date field accepts: PostgreSQL has no year 0 (it refuses '0000-01-01' with 22008), and nothing on the
+ * platform (a trip, a block, a licence) predates 1900.
+ */
+export const ISO_DATE_MIN_YEAR = 1900;
+
+/** A real calendar date, 'YYYY-MM-DD', from ISO_DATE_MIN_YEAR to 9999. */
 export function isValidIsoDate(date: string): boolean {
-  return !Number.isNaN(isoDateToUtcMs(date));
+  return !Number.isNaN(isoDateToUtcMs(date)) && Number(date.slice(0, 4)) >= ISO_DATE_MIN_YEAR;
 }
 
 /** Days from start to end, rounded up (a partial day counts as a day); negative when end is before start. */

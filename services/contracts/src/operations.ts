@@ -279,12 +279,12 @@ export const API_OPERATIONS = {
   'GET /api/cars/:id/availability': op({
     summary: "The car's booked and blocked days from today on, and its trip rules",
     description:
-      'Ranges are [startDate, endDate). Blocked ranges come from the host or from an imported calendar (`source`); ' +
-      "their notes are shown to the car's host and admins only.",
+      'Ranges are [startDate, endDate). Blocked ranges come from the host or from an imported calendar; where ' +
+      "each came from (`source`) and its note are shown to the car's host and admins only.",
     access: 'public',
     params: CAR_ID,
     ok: { status: 200, description: 'The availability', schema: CarAvailabilitySchema },
-    errors: { 404: 'No such car' },
+    errors: { 404: 'No such car', 410: 'Its host removed the listing' },
   }),
   'PUT /api/cars/:id/availability': op({
     summary: "Replace the host's blocked days and set the trip rules (its host or an admin)",
@@ -295,7 +295,12 @@ export const API_OPERATIONS = {
     params: CAR_ID,
     body: { schema: AvailabilityUpdateSchema },
     ok: { status: 200, description: 'The availability as saved', schema: CarAvailabilitySchema },
-    errors: { 403: "Not the car's host", 404: 'No such car', 409: 'A block covers booked days' },
+    errors: {
+      403: "Not the car's host",
+      404: 'No such car',
+      409: 'A block covers booked days',
+      410: 'Its host removed the listing',
+    },
   }),
   'GET /api/cars/:id/cover': op({
     summary: "The car's first photo, or a WebP of it scaled to `w` pixels wide",
@@ -650,7 +655,11 @@ export const API_OPERATIONS = {
     params: CAR_ID,
     ok: { status: 201, description: 'The conversation, started now', schema: ConversationRefSchema },
     alsoAnswers: { 200: { description: 'The conversation, already started', schema: ConversationRefSchema } },
-    errors: { 400: "The caller is the car's host", 404: 'No such car' },
+    errors: {
+      400: "The caller is the car's host",
+      404: 'No such car',
+      410: 'Its host removed the listing (a conversation already started is answered as before)',
+    },
   }),
   'GET /api/conversations': op({
     summary: "The signed-in user's conversations, as renter or host, newest activity first",

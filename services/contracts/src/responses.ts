@@ -149,11 +149,19 @@ export const CarRemovalSchema = v.strictObject({ id, removedAt: timestamp });
 /** A pending or confirmed booking's days, [startDate, endDate) (endDate itself is free for a new pickup). */
 export const BookedDateRangeSchema = v.strictObject({ startDate: isoDate, endDate: isoDate });
 
-/** A car's blocked days, [startDate, endDate): by its host or imported from another calendar; the note for the host. */
+/**
+ * A car's blocked days, [startDate, endDate): by its host or imported from another calendar. Where they came from
+ * and the note are the host's (a source 'import' would tell anyone the car is listed elsewhere).
+ */
 export const BlockedDateRangeSchema = v.strictObject({
   startDate: isoDate,
   endDate: isoDate,
-  source: v.picklist(CAR_BLOCK_SOURCES),
+  source: v.optional(
+    v.pipe(
+      v.picklist(CAR_BLOCK_SOURCES),
+      v.description("The host's own block or an imported one (only the car's host and admins see it)"),
+    ),
+  ),
   note: v.optional(v.pipe(v.string(), v.description("The host's note (only the car's host and admins see it)"))),
 });
 

@@ -14,6 +14,16 @@ const messages = (schema: v.GenericSchema, data: unknown) => {
   return result.success ? [] : toApiIssues(result.issues).map((issue) => `${issue.path}: ${issue.message}`);
 };
 
+describe('ISO date fields', () => {
+  it('refuse a year before 1900 (year 0 is no date to PostgreSQL), naming the field', () => {
+    expect(messages(CarSearchQuerySchema, { startDate: '0000-01-01', endDate: '1899-12-31' })).toEqual([
+      'startDate: Start date is not a valid date (use YYYY-MM-DD)',
+      'endDate: End date is not a valid date (use YYYY-MM-DD)',
+    ]);
+    expect(messages(CarSearchQuerySchema, { startDate: '1900-01-01', endDate: '9999-12-31' })).toEqual([]);
+  });
+});
+
 describe('ContactMessageSchema', () => {
   it('gives the spec messages for each field', () => {
     expect(messages(ContactMessageSchema, { name: 'A', email: 'nope', subject: '', message: 'short' })).toEqual([

@@ -14,6 +14,10 @@ describe('mapError', () => {
       body: { message: 'This conflicts with an existing record' },
     });
     expect(mapError(Object.assign(new Error('x'), { code: '22P02' }))?.status).toBe(404);
+    expect(mapError(Object.assign(new Error('x'), { code: '22008' }))).toEqual({
+      status: 400,
+      body: { message: 'A date is out of range' },
+    });
     expect(mapError(new TypeError('boom'))).toBeUndefined();
   });
 });

@@ -91,6 +91,8 @@ export function mapError(err: unknown, constraintMessages: ConstraintMessages = 
     if (code === '22P02') return { status: 404, body: { message: 'Not found' } }; // malformed uuid and the like
     // an amount the columns cannot hold (a costly car times many days): the request's values, not a bug
     if (code === '22003') return { status: 400, body: { message: 'An amount is too large' } };
+    // a date PostgreSQL cannot hold (the schemas refuse them first: a safety net)
+    if (code === '22008') return { status: 400, body: { message: 'A date is out of range' } };
   }
   // http-errors from Koa, co-body (413, 400 invalid JSON) and the router (405)
   const status = (err as { status?: unknown; expose?: unknown })?.status;

@@ -46,6 +46,7 @@ const BAD_VALUES: unknown[] = [
   '../../etc/passwd',
   '9999-12-31',
   '0000-00-00',
+  '0000-01-01', // a real-looking date PostgreSQL has no year for (22008)
   '2024-02-30',
   '1e5',
   'NaN',

@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
 import type { AppConfig } from '../config.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -19,7 +19,19 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Emails, queued in the transaction of the change they report. */
   outbox: Outbox;
+  /** The bookings module's release of expired checkout holds, for the modules it builds on (cars, calendar sync). */
+  releaseExpiredHolds: ExpiredHoldRelease;
 }
+
+/**
+ * Releases the checkout holds of `dates.carId` that expired by `now` and overlap [startDate, endDate), inside `tx`,
+ * as the platform's cancellations: until the sweep runs they still claim their days in the database.
+ */
+export type ExpiredHoldRelease = (
+  tx: EntityManager,
+  now: Date,
+  dates: { carId: string; startDate: string; endDate: string },
+) => Promise<number>;
 
 /** koa-session's session object (it does not augment Koa's types). */
 export interface AppSession {

@@ -12,11 +12,14 @@ import {
   latestStartDate,
   MAX_UNPAID_HOLDS,
 } from '@ladrive/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
+import { Outbox } from '../../mail/outbox.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
 import { bookingRequest, createParties, jpegDataUrl, TEST_PASSWORD } from '../../testing/fixtures.ts';
 import { freshIp, query, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
+import { releaseExpiredHolds } from './booking-holds.ts';
 
 let db: TestDatabase;
 let api: RunningApi;
@@ -184,5 +187,39 @@ describe('the checkout hold', () => {
     // an expired hold no longer counts
     await expireHold(ids[0]!);
     expect((await book(client, carIds[5]!, addDays(start, 100), addDays(start, 101))).status).toBe(201);
+  });
+
+  it('a request paid between the sweep’s select and its lock is left pending, and the sweep does not throw', async () => {
+    const [ana] = renters;
+    const held = (await book(ana!, carIds[0]!, addDays(start, 40), addDays(start, 42))).json<BookingView>();
+    await expireHold(held.id);
+    // the payment commits from another connection right before the sweep locks the rows it selected
+    const payMeanwhile = (tx: EntityManager) =>
+      new Proxy(tx, {
+        get(target, key) {
+          const value = Reflect.get(target, key, target);
+          if (typeof value !== 'function') return value;
+          if (key !== 'find') return value.bind(target); // its private fields are the target's
+          return async (...args: unknown[]) => {
+            await query(
+              db.url,
+              `update booking set payment_intent_id = 'pi_sim_meanwhile', requires_approval = true,
+                 hold_expires_at = now() + interval '24 hours' where id = $1`,
+              [held.id],
+            );
+            return value.apply(target, args);
+          };
+        },
+      });
+    const outbox = new Outbox(api.jobs, { origin: api.url, supportEmail: 'support@holds.test' });
+    const released = await api.orm.em.fork().transactional((tx) =>
+      releaseExpiredHolds(payMeanwhile(tx), outbox, new Date(), {
+        carId: carIds[0]!,
+        startDate: addDays(start, 40),
+        endDate: addDays(start, 42),
+      }),
+    );
+    expect(released).toBe(0);
+    expect(await statusOf(held.id)).toBe('pending');
   });
 });

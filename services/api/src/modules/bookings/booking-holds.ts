@@ -15,6 +15,7 @@ import { ApiError } from '../../http/errors.ts';
 import type { ScheduledJob } from '../../jobs/job-queue.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Outbox } from '../../mail/outbox.ts';
+import type { ExpiredHoldRelease } from '../deps.ts';
 import { Booking } from './booking.entity.ts';
 import { queueHoldExpiredEmail, queueRequestExpiredEmail } from './booking-emails.ts';
 import { moveTo } from './booking-history.ts';
@@ -80,13 +81,20 @@ export async function releaseExpiredHolds(
     .limit(500)
     .execute();
   if (ids.length === 0) return 0;
+  // checked again under the lock: a request paid since the select (its hold moved to the host's deadline) no
+  // longer qualifies and is left alone rather than released (which would throw and roll back the whole batch)
   const bookings = await tx.find(
     Booking,
-    { id: { $in: ids.map((row) => row.id) }, status: 'pending' },
+    { id: { $in: ids.map((row) => row.id) }, status: 'pending', holdExpiresAt: { $lte: now } },
     { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
   );
   await releaseHolds(tx, outbox, bookings, now);
   return bookings.length;
+}
+
+/** `releaseExpiredHolds` for the modules the bookings module builds on (AppDeps), its emails queued in `outbox`. */
+export function expiredHoldRelease(outbox: Outbox): ExpiredHoldRelease {
+  return (tx, now, dates) => releaseExpiredHolds(tx, outbox, now, dates);
 }
 
 /** How many unpaid holds a renter has running now (a paid request awaiting its host is not one). */

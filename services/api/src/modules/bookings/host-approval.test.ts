@@ -7,6 +7,7 @@
  */
 import {
   addDays,
+  BOOKING_RULE_MESSAGES,
   type BookedDateRange,
   type BookingEventView,
   type BookingView,
@@ -186,6 +187,26 @@ describe('paying a request', () => {
     expect(declined.status).toBe(402);
     expect(await rowOf(booked.id)).toMatchObject({ status: 'pending', payment_intent_id: null });
     await setStatus('rita', booked.id, 'cancelled');
+  });
+});
+
+describe('paying after pickup', () => {
+  it('is refused (409) before the card is read, for a request and an instant booking alike', async () => {
+    for (const carId of [approvalCar, instantCar]) {
+      const booked = await book(client('cara'), carId);
+      // a hold taken minutes before 10:00 on its start date, paid after: its pickup has passed, its hold runs
+      await query(db.url, 'update booking set start_date = $2::date, end_date = $3::date where id = $1', [
+        booked.id,
+        addDays(earliestStartDate(), -1),
+        addDays(earliestStartDate(), 1),
+      ]);
+      const res = await client('cara').postJson(`/api/bookings/${booked.id}/payment`, CARD);
+      expect(res.status).toBe(409);
+      expect(res.json().message).toBe(BOOKING_RULE_MESSAGES.payAfterPickup);
+      const [row] = await query(db.url, 'select status, payment_intent_id from booking where id = $1', [booked.id]);
+      expect(row).toEqual({ status: 'pending', payment_intent_id: null });
+      expect((await setStatus('cara', booked.id, 'cancelled')).status).toBe(200);
+    }
   });
 });
 

@@ -6,7 +6,7 @@ export { BOOKING_NO_OVERLAP, BOOKING_OVERLAP_MESSAGE, Booking } from './booking.
 export { queueReviewEmails, REVIEW_REMINDER_JOB, type ReviewReminder } from './booking-emails.ts';
 export { BookingEvent } from './booking-event.entity.ts';
 export { findTripBooking, type TripBooking } from './booking-history.ts';
-export { holdSweepJob } from './booking-holds.ts';
+export { expiredHoldRelease, holdSweepJob } from './booking-holds.ts';
 export { decodeImageDataUrl, PHOTO_MAX_INPUT_PIXELS } from './booking-photos.ts';
 export { bookingsRoutes, parsesOwnBody } from './bookings.routes.ts';
 export { listBookings, seenBy } from './bookings.service.ts';

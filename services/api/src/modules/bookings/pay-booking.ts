@@ -7,9 +7,11 @@ import { randomBytes } from 'node:crypto';
 import {
   awaitingHost,
   BOOKING_NOT_FOUND,
+  BOOKING_RULE_MESSAGES,
   type BookingView,
   CARD_DECLINED_MESSAGE,
   checkTransition,
+  conditionHolds,
   DECLINED_TEST_CARD,
   eventRoleOf,
   hostResponseDeadline,
@@ -31,7 +33,8 @@ const paymentIntentId = () => `pi_sim_${randomBytes(12).toString('hex')}`;
 /**
  * Pays the booking `access` allows to pay (`canPayBooking`, decided before the card is read). The row is locked
  * for the whole decision, so two payments of one booking cannot both charge: the second sees it confirmed and
- * answers with the same intent. A booking whose checkout window closed is released instead (409). The receipt
+ * answers with the same intent. A booking whose checkout window closed is released instead (409), and one whose
+ * pickup passed (a hold taken minutes before 10:00) is refused before the card is read (409). The receipt
  * and the host's new-trip email are queued with the confirmation. A request is authorised instead: it keeps its
  * intent, stays pending with an event in its history (pending → pending, the renter's payment), holds its dates until
  * the host's response deadline, and the host is asked to answer.
@@ -53,6 +56,9 @@ export async function payBooking(
       return true;
     }
     if (booking.status !== 'pending') throw new ApiError(409, NOT_PAYABLE);
+    // a trip whose pickup passed cannot start as booked: confirmed it could not be cancelled, and a request's host
+    // would have to answer by a deadline already gone (hostResponseDeadline is at most pickup)
+    if (!conditionHolds('beforePickup', booking, now)) throw new ApiError(409, BOOKING_RULE_MESSAGES.payAfterPickup);
     // instant book: paying confirms; a request (the lifecycle refuses payment → confirmed): paying authorises
     const confirms = checkTransition(booking, 'confirmed', 'payment', now).ok;
     if (!confirms && !booking.requiresApproval) throw new ApiError(409, NOT_PAYABLE);

@@ -2,6 +2,7 @@ import { CALENDAR_SYNC_MESSAGES } from '@ladrive/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ScheduledJob } from '../../jobs/job-queue.ts';
 import type { Logger } from '../../lib/logger.ts';
+import type { ExpiredHoldRelease } from '../deps.ts';
 import { carsWithImportUrl, recordImportError } from './calendar-sync.service.ts';
 import { type CalendarFetchOptions, fetchCalendar } from './ics-fetch.ts';
 import { importFromUrl } from './import-from-url.ts';
@@ -14,6 +15,7 @@ import { importFromUrl } from './import-from-url.ts';
 export function calendarRefreshJob(
   em: EntityManager,
   fetchOptions: CalendarFetchOptions,
+  releaseExpiredHolds: ExpiredHoldRelease,
   logger: Logger,
 ): ScheduledJob {
   const fetch = (url: string) => fetchCalendar(url, fetchOptions);
@@ -25,7 +27,7 @@ export function calendarRefreshJob(
       let failed = 0;
       for (const { carId, url } of cars) {
         try {
-          const outcome = await importFromUrl(em.fork(), carId, url!, { fetch, now });
+          const outcome = await importFromUrl(em.fork(), carId, url!, { fetch, now, releaseExpiredHolds });
           if (!outcome.ok) failed++;
         } catch (err) {
           failed++;

@@ -100,6 +100,7 @@ export function calendarSyncRoutes(deps: AppDeps): Router {
       const result = await importFromUrl(em(), ctx.state.carId, url, {
         fetch: (target) => fetchCalendar(target, fetchOptions),
         now: now(),
+        releaseExpiredHolds: deps.releaseExpiredHolds,
         recordFailure: false,
       });
       if (!result.ok) throw urlIssue(result.message);
@@ -115,7 +116,7 @@ export function calendarSyncRoutes(deps: AppDeps): Router {
     async (ctx, next) => {
       const { ics } = validate(CalendarImportFileSchema, ctx.request.body ?? {});
       try {
-        await importCalendar(em(), ctx.state.carId, ics, { kind: 'file' }, now());
+        await importCalendar(em(), ctx.state.carId, ics, { kind: 'file' }, now(), deps.releaseExpiredHolds);
       } catch (err) {
         if (err instanceof CalendarRefusedError) throw icsIssue(err.message);
         throw err;

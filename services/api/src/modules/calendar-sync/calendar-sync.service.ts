@@ -16,6 +16,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { isoTimestamp, kyselyOf } from '../../db/kysely.ts';
 import { holdsItsDates } from '../cars/index.ts';
+import type { ExpiredHoldRelease } from '../deps.ts';
 import { intersectRanges, subtractRanges } from './day-ranges.ts';
 import { calendarFeed, type FeedEntry } from './ics-feed.ts';
 import { daysTakenByCalendar } from './ics-import.ts';
@@ -154,6 +155,7 @@ export interface ImportOutcome {
  * Replaces the car's imported blocks with the days `ics` takes (from today to the end of the booking window).
  * The text is read before anything is written: a file that cannot be imported throws CalendarRefusedError and
  * changes nothing. The car row is locked, so two imports of one car (the job and the host) run one after the other.
+ * Checkout holds that expired but were not swept yet are released first: they would still claim their days.
  */
 export async function importCalendar(
   em: EntityManager,
@@ -161,11 +163,13 @@ export async function importCalendar(
   ics: string,
   source: ImportSource,
   now: Date,
+  releaseExpiredHolds: ExpiredHoldRelease,
 ): Promise<ImportOutcome> {
   const window = importWindow(now);
   const taken = daysTakenByCalendar(ics, window);
   return em.transactional(async (tx) => {
     await kyselyOf(tx).selectFrom('car').select('id').where('id', '=', carId).forUpdate().execute();
+    await releaseExpiredHolds(tx, now, { carId, startDate: window.today, endDate: window.windowEnd });
     const bookings = (await holdingBookingsOf(tx, carId, window.today)).map(toRange);
     const hostBlocks = (await blocksOf(tx, carId, 'host', window.today)).map(toRange);
     // the host's own blocks already close those days: an imported copy would only duplicate them

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ExpiredHoldRelease } from '../deps.ts';
 import { type ImportOutcome, importCalendar, recordImportError } from './calendar-sync.service.ts';
 import { CalendarFetchError } from './ics-fetch.ts';
 import { CalendarRefusedError } from './ics-import.ts';
@@ -13,11 +14,21 @@ export async function importFromUrl(
   em: EntityManager,
   carId: string,
   url: string,
-  { fetch, now, recordFailure = true }: { fetch: (url: string) => Promise<string>; now: Date; recordFailure?: boolean },
+  {
+    fetch,
+    now,
+    releaseExpiredHolds,
+    recordFailure = true,
+  }: {
+    fetch: (url: string) => Promise<string>;
+    now: Date;
+    releaseExpiredHolds: ExpiredHoldRelease;
+    recordFailure?: boolean;
+  },
 ): Promise<UrlImportResult> {
   try {
     const ics = await fetch(url);
-    return { ok: true, ...(await importCalendar(em, carId, ics, { kind: 'url', url }, now)) };
+    return { ok: true, ...(await importCalendar(em, carId, ics, { kind: 'url', url }, now, releaseExpiredHolds)) };
   } catch (err) {
     if (!(err instanceof CalendarFetchError || err instanceof CalendarRefusedError)) throw err;
     if (recordFailure) await recordImportError(em, carId, err.message);

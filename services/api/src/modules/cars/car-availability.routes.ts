@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import { AvailabilityUpdateSchema, CAR_NOT_FOUND } from '@ladrive/contracts';
-import { notFound } from '../../http/errors.ts';
 import { uuidParam, validate } from '../../http/validate.ts';
 import type { AppDeps } from '../deps.ts';
 import { currentUser, requireUser } from '../users/index.ts';
@@ -16,16 +15,17 @@ export function carAvailabilityRoutes(deps: AppDeps): Router {
 
   router.get('/:id/availability', async (ctx) => {
     const id = uuidParam(ctx.params.id, CAR_NOT_FOUND);
-    const availability = await findAvailability(em(), id, await currentUser(ctx, deps));
-    if (!availability) throw notFound(CAR_NOT_FOUND);
-    ctx.body = availability;
+    ctx.body = await findAvailability(em(), id, await currentUser(ctx, deps));
   });
 
   router.put('/:id/availability', async (ctx) => {
     const user = await requireUser(ctx, deps);
     const id = uuidParam(ctx.params.id, CAR_NOT_FOUND);
     const update = validate(AvailabilityUpdateSchema, ctx.request.body);
-    ctx.body = await updateAvailability(em(), user, id, update);
+    ctx.body = await updateAvailability(em(), user, id, update, {
+      releaseExpiredHolds: deps.releaseExpiredHolds,
+      now: deps.jobs.now(),
+    });
   });
 
   return router;

@@ -4,6 +4,7 @@ import {
   addDays,
   type BookingView,
   CAR_POLICY_MESSAGES,
+  CAR_REMOVED,
   type CarAvailability,
   type CarSearchResult,
   marketToday,
@@ -39,7 +40,7 @@ beforeAll(async () => {
       { key: 'other', isHost: true },
       { key: 'admin', isAdmin: true },
     ],
-    cars: 4,
+    cars: 7,
     city: 'Blockton',
     contract: sharedContractChecker(),
   });
@@ -54,7 +55,7 @@ const availabilityOf = async (id: string, as = anonymous()) =>
 const put = (id: string, body: unknown, as = client('host')) => as.putJson(`/api/cars/${id}/availability`, body);
 
 describe('GET /api/cars/:id/availability', () => {
-  it('is public: booked and blocked days and the rules; notes for the host and admins only', async () => {
+  it('is public: booked and blocked days and the rules; sources and notes for the host and admins only', async () => {
     const em = api.orm.em.fork();
     await insertBooking(api, {
       car: parties.cars[0]!,
@@ -72,26 +73,39 @@ describe('GET /api/cars/:id/availability', () => {
     const publicView = await availabilityOf(carId(0));
     expect(publicView).toEqual({
       booked: [{ startDate: day(3), endDate: day(5) }],
+      // where a block came from would tell anyone the car is listed elsewhere
       blocked: [
-        { startDate: day(7), endDate: day(9), source: 'host' },
-        { startDate: day(12), endDate: day(13), source: 'import' },
+        { startDate: day(7), endDate: day(9) },
+        { startDate: day(12), endDate: day(13) },
       ],
       rules: PLATFORM_TRIP_RULES,
     });
     expect(await availabilityOf(carId(0), client('renter'))).toEqual(publicView);
     for (const who of ['host', 'admin']) {
-      expect((await availabilityOf(carId(0), client(who))).blocked[0]).toEqual({
-        startDate: day(7),
-        endDate: day(9),
-        source: 'host',
-        note: 'Family trip',
-      });
+      expect((await availabilityOf(carId(0), client(who))).blocked).toEqual([
+        { startDate: day(7), endDate: day(9), source: 'host', note: 'Family trip' },
+        { startDate: day(12), endDate: day(13), source: 'import' },
+      ]);
     }
   });
 
   it('answers 404 for no such car', async () => {
     expect((await anonymous().get('/api/cars/00000000-0000-4000-8000-000000000000/availability')).status).toBe(404);
     expect((await anonymous().get('/api/cars/nope/availability')).status).toBe(404);
+  });
+
+  it('answers 410 for a removed listing, as its page does; its host cannot edit it either', async () => {
+    const removed = carId(4);
+    expect((await client('host').request('DELETE', `/api/cars/${removed}`)).status).toBe(200);
+    for (const as of [anonymous(), client('host')]) {
+      const res = await as.get(`/api/cars/${removed}/availability`);
+      expect(res.status).toBe(410);
+      expect(res.json().message).toBe(CAR_REMOVED);
+    }
+    const edit = await put(removed, { ...rules, blocks: [{ startDate: day(5), endDate: day(6) }] });
+    expect(edit.status).toBe(410);
+    expect(edit.json().message).toBe(CAR_REMOVED);
+    expect(await query(db.url, 'select id from car_block where car_id = $1', [removed])).toEqual([]);
   });
 });
 
@@ -133,6 +147,12 @@ describe('PUT /api/cars/:id/availability', () => {
       AVAILABILITY_FIELD_MESSAGES.endAfterStart,
     ],
     ['blocks.0.note', { blocks: [{ ...update.blocks[0], note: 'n'.repeat(201) }] }, AVAILABILITY_FIELD_MESSAGES.note],
+    // year 0 is no date to PostgreSQL (it answered 500)
+    [
+      'blocks.0.startDate',
+      { blocks: [{ startDate: '0000-01-01', endDate: day(4) }] },
+      `${AVAILABILITY_FIELD_MESSAGES.startDate} (use YYYY-MM-DD)`,
+    ],
   ])('refuses an out-of-range %s (400 naming it), nothing written', async (path, change, message) => {
     const before = await availabilityOf(carId(1), client('host'));
     const res = await put(carId(1), { ...update, ...change });
@@ -185,6 +205,61 @@ describe('PUT /api/cars/:id/availability', () => {
     expect((await availabilityOf(carId(2))).rules).toEqual(PLATFORM_TRIP_RULES);
     // the day the booking ends on (its return) is free to block
     expect((await put(carId(2), { ...rules, blocks: [{ startDate: day(13), endDate: day(14) }] })).status).toBe(200);
+  });
+});
+
+describe('checkout holds that expired but were not swept yet', () => {
+  /** A renter's unpaid booking of `car` whose 15 minutes ran out; the sweep has not run. */
+  const abandonedHold = async (car: number, from: number, to: number) => {
+    const id = await insertBooking(api, {
+      car: parties.cars[car]!,
+      renter: parties.users.renter!,
+      startDate: day(from),
+      endDate: day(to),
+      status: 'pending',
+    });
+    await query(db.url, `update booking set hold_expires_at = now() - interval '1 second' where id = $1`, [id]);
+    return id;
+  };
+  const releasedBySystem = async (id: string) => {
+    const [booking] = await query(db.url, 'select status from booking where id = $1', [id]);
+    const events = await query(
+      db.url,
+      'select to_status, actor_role from booking_event where booking_id = $1 order by created_at desc limit 1',
+      [id],
+    );
+    return { ...booking, ...events[0] };
+  };
+
+  it('are released when the host blocks their days (they looked free), not refused with a 409', async () => {
+    const id = await abandonedHold(5, 10, 12);
+    expect((await availabilityOf(carId(5))).booked).toEqual([]);
+    const res = await put(carId(5), { ...rules, blocks: [{ startDate: day(9), endDate: day(14) }] });
+    expect(res.status).toBe(200);
+    expect(res.json<CarAvailability>().blocked).toEqual([{ startDate: day(9), endDate: day(14), source: 'host' }]);
+    expect(await releasedBySystem(id)).toEqual({ status: 'cancelled', to_status: 'cancelled', actor_role: 'system' });
+  });
+
+  it('are released by an imported calendar over their days, which it blocks', async () => {
+    const id = await abandonedHold(6, 10, 12);
+    const event = [
+      'BEGIN:VEVENT',
+      'UID:elsewhere-1',
+      'DTSTAMP:20260101T000000Z',
+      `DTSTART;VALUE=DATE:${day(10).replaceAll('-', '')}`,
+      `DTEND;VALUE=DATE:${day(12).replaceAll('-', '')}`,
+      'END:VEVENT',
+    ];
+    const ics = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Elsewhere//EN', ...event, 'END:VCALENDAR', ''].join(
+      '\r\n',
+    );
+    const res = await client('host').postJson(`/api/cars/${carId(6)}/calendar-sync/import-file`, { ics });
+    expect(res.status).toBe(200);
+    expect(res.json()).toMatchObject({
+      importedBlocks: [{ startDate: day(10), endDate: day(12) }],
+      skippedForBookings: [],
+    });
+    expect(await releasedBySystem(id)).toEqual({ status: 'cancelled', to_status: 'cancelled', actor_role: 'system' });
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type AvailabilityUpdate,
   type BookedDateRange,
   CAR_NOT_FOUND,
+  CAR_REMOVED,
   type CarAvailability,
   type CarTripRules,
   canEditCar,
@@ -18,6 +19,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { kyselyOf } from '../../db/kysely.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
+import type { ExpiredHoldRelease } from '../deps.ts';
 import type { User } from '../users/index.ts';
 import { Car } from './car.entity.ts';
 import { CarBlock } from './car-block.entity.ts';
@@ -37,8 +39,8 @@ export function tripRulesOf(
 
 const isoDate = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
-/** The car's blocks from `today` on, earliest first; notes only for its host (`withNotes`). */
-async function blockedDates(em: EntityManager, carId: string, today: string, withNotes: boolean) {
+/** The car's blocks from `today` on, earliest first; where each came from and its note only for its host. */
+async function blockedDates(em: EntityManager, carId: string, today: string, forHost: boolean) {
   const rows = await kyselyOf(em)
     .selectFrom('car_block as k')
     .select([isoDate('k.start_date').as('startDate'), isoDate('k.end_date').as('endDate'), 'k.source', 'k.note'])
@@ -47,23 +49,24 @@ async function blockedDates(em: EntityManager, carId: string, today: string, wit
     .orderBy('k.start_date')
     .orderBy('k.end_date')
     .execute();
-  return rows.map(({ note, ...range }) => (withNotes && note ? { ...range, note } : range));
+  return rows.map(({ note, source, ...range }) => (forHost ? { ...range, source, ...(note ? { note } : {}) } : range));
 }
 
-/** GET /api/cars/:id/availability; null when there is no such car. */
+/** GET /api/cars/:id/availability: 404 for no such car, 410 for a listing its host removed. */
 export async function findAvailability(
   em: EntityManager,
   carId: string,
   viewer: User | null,
   now = new Date(),
-): Promise<CarAvailability | null> {
+): Promise<CarAvailability> {
   const car = await em.findOne(Car, { id: carId });
-  if (!car) return null;
+  if (!car) throw notFound(CAR_NOT_FOUND);
+  if (car.deletedAt) throw new ApiError(410, CAR_REMOVED);
   const today = marketToday(now);
-  const withNotes = canEditCar(viewer, { hostId: car.host.id }).ok;
+  const forHost = canEditCar(viewer, { hostId: car.host.id }).ok;
   return {
     booked: await bookedDates(em, carId, today),
-    blocked: await blockedDates(em, carId, today, withNotes),
+    blocked: await blockedDates(em, carId, today, forHost),
     rules: tripRulesOf(car),
   };
 }
@@ -91,20 +94,32 @@ async function claimedByBookings(tx: EntityManager, carId: string): Promise<Book
  * PUT /api/cars/:id/availability: `user` (the car's host or an admin) replaces the host's blocks and sets the rules,
  * in one transaction that holds the car's row, so two saves of one car never interleave. Imported blocks stay. A
  * block over booked days is refused with the dates (409), nothing written; a booking committed meanwhile is refused
- * by the constraint at the flush (409 too).
+ * by the constraint at the flush (409 too). Checkout holds on those days that expired by `now` are released first,
+ * as a new booking does: the host sees those days free, and the sweep may not have run yet.
  */
 export async function updateAvailability(
   em: EntityManager,
   user: User,
   carId: string,
   update: AvailabilityUpdate,
+  { releaseExpiredHolds, now }: { releaseExpiredHolds: ExpiredHoldRelease; now: Date },
 ): Promise<CarAvailability> {
   await em.transactional(async (tx) => {
     const car = await tx.findOne(Car, { id: carId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!car) throw notFound(CAR_NOT_FOUND);
     const permission = canEditCar(user, { hostId: car.host.id });
     if (!permission.ok) throw new ApiError(permission.status, permission.message);
+    // a removed listing has no calendar to edit
+    if (car.deletedAt) throw new ApiError(410, CAR_REMOVED);
 
+    if (update.blocks.length) {
+      const startDate = update.blocks.map((block) => block.startDate).sort()[0]!;
+      const endDate = update.blocks
+        .map((block) => block.endDate)
+        .sort()
+        .at(-1)!;
+      await releaseExpiredHolds(tx, now, { carId, startDate, endDate });
+    }
     const booked = await claimedByBookings(tx, carId);
     const clashes = update.blocks.flatMap((block) =>
       // the booked days inside the block: the later start, the earlier end (ISO dates sort as strings)
@@ -130,5 +145,5 @@ export async function updateAvailability(
     car.maxTripDays = update.maxDays;
     car.bookingWindowMonths = update.bookingWindowMonths;
   });
-  return (await findAvailability(em, carId, user))!;
+  return findAvailability(em, carId, user, now);
 }

@@ -8,6 +8,7 @@
 import {
   ADMIN_READS_ONLY_MESSAGE,
   CAR_NOT_FOUND,
+  CAR_REMOVED,
   CONTACT_SHOWN_STATUSES,
   CONVERSATION_NOT_FOUND,
   type ConversationAccess,
@@ -43,10 +44,30 @@ export async function openConversation(
   renter: PolicyActor,
   carId: string,
 ): Promise<{ id: string; created: boolean }> {
-  const car = await kyselyOf(em).selectFrom('car').select('host_id').where('id', '=', carId).executeTakeFirst();
+  const car = await kyselyOf(em)
+    .selectFrom('car')
+    .select(['host_id', 'deleted_at'])
+    .where('id', '=', carId)
+    .executeTakeFirst();
   if (!car) throw notFound(CAR_NOT_FOUND);
   if (car.host_id === renter.id) throw new ApiError(400, OWN_CAR_CONVERSATION_MESSAGE);
+  if (car.deleted_at) {
+    // a removed listing starts no new conversation; one already started goes on (its trips may need it)
+    const existing = await conversationIdOf(em, renter.id, carId);
+    if (!existing) throw new ApiError(410, CAR_REMOVED);
+    return { id: existing, created: false };
+  }
   return startConversation(em, renter.id, carId);
+}
+
+async function conversationIdOf(em: EntityManager, renterId: string, carId: string): Promise<string | undefined> {
+  const row = await kyselyOf(em)
+    .selectFrom('conversation')
+    .select('id')
+    .where('renter_id', '=', renterId)
+    .where('car_id', '=', carId)
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /**
@@ -66,13 +87,9 @@ export async function startConversation(
     .returning('id')
     .executeTakeFirst();
   if (inserted) return { id: inserted.id, created: true };
-  const existing = await kyselyOf(em)
-    .selectFrom('conversation')
-    .select('id')
-    .where('renter_id', '=', renterId)
-    .where('car_id', '=', carId)
-    .executeTakeFirstOrThrow();
-  return { id: existing.id, created: false };
+  const existing = await conversationIdOf(em, renterId, carId);
+  if (!existing) throw new Error(`conversation of ${renterId} and ${carId} vanished after a conflict`);
+  return { id: existing, created: false };
 }
 
 /** A conversation the user may read, and how they take part. Only `authorizeConversation` makes one. */

@@ -7,6 +7,7 @@ import {
   ADMIN_READS_ONLY_MESSAGE,
   addDays,
   type BookingView,
+  CAR_REMOVED,
   CONVERSATION_NOT_FOUND,
   type ConversationRef,
   type ConversationSummary,
@@ -58,7 +59,7 @@ beforeAll(async () => {
       { key: 'admin', isAdmin: true },
       { key: 'stranger' },
     ],
-    cars: 3,
+    cars: 4,
     contract,
   }));
 });
@@ -115,6 +116,20 @@ describe('opening a conversation (POST /api/cars/:id/conversation)', () => {
     expect(visitor.status).toBe(401);
     expect(visitor.text).toContain('Unauthorized');
     expect(await rows()).toEqual(before);
+  });
+
+  it('refuses a new conversation about a removed listing (410); one already started goes on', async () => {
+    const removed = cars[3]!.id;
+    const started = await openConversation(clients.renter!, removed);
+    expect((await clients.host!.request('DELETE', `/api/cars/${removed}`)).status).toBe(200);
+    const before = await rows();
+    const refused = await clients.chatty!.postJson(`/api/cars/${removed}/conversation`, undefined);
+    expect(refused.status).toBe(410);
+    expect(refused.json()).toMatchObject({ message: CAR_REMOVED });
+    expect(await rows()).toEqual(before);
+    const again = await clients.renter!.postJson(`/api/cars/${removed}/conversation`, undefined);
+    expect([again.status, again.json<ConversationRef>().id]).toEqual([200, started]);
+    await postMessage(clients.renter!, started, 'Still there?');
   });
 });
 
