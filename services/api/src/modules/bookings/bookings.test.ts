@@ -679,11 +679,13 @@ describe('removing a car while it is being booked', () => {
       query(db.url, `update booking set status = 'cancelled', refund_amount = '0.00' where car_id = $1`, [
         cars.removable,
       ]);
+    // a renter of its own: whichever way each round goes, the bookings it leaves are no other test's to count
+    const racer = await signIn(crowd[0]!);
     for (let round = 0; round < 6; round++) {
       await cancelEarlier();
       await query(db.url, 'update car set deleted_at = null, is_available = true where id = $1', [cars.removable]);
       const [booked, removed] = await Promise.all([
-        clients.raul.postJson('/api/bookings', bookingBody('removable', 150 + round, 151 + round)),
+        racer.postJson('/api/bookings', bookingBody('removable', 150 + round, 151 + round)),
         clients.host2.request('DELETE', `/api/cars/${cars.removable}`),
       ]);
       // either the booking came first (the removal sees it: 409) or the removal did (the booking sees the car gone)
