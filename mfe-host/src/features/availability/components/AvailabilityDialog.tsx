@@ -42,7 +42,12 @@ function dayLabel(date: Date, modifiers: Modifiers): string {
 }
 
 const Calendar = styled(DayCalendarFrame)`
-  .cal-booked .rdp-day_button { background: ${({ theme }) => theme.colors.infoSoft}; font-weight: 700; }
+  /* a bar under the number, so a booked day differs from a free one by more than its colour */
+  .cal-booked .rdp-day_button {
+    background: ${({ theme }) => theme.colors.infoSoft};
+    font-weight: 700;
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.text};
+  }
   .cal-blocked .rdp-day_button,
   .cal-imported .rdp-day_button {
     color: ${({ theme }) => theme.colors.danger};
@@ -150,8 +155,8 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
   return (
     <>
       <Muted>
-        Elige un día, o el primero y el último de varios, y bloquéalos o desbloquéalos. Los días reservados son los
-        viajes de tus huéspedes; los bloqueados aparecen tachados.
+        Elige un día, o el primero y el último de varios, y bloquéalos o desbloquéalos. Los días reservados (los viajes
+        de tus huéspedes) llevan una barra debajo; los bloqueados aparecen tachados.
       </Muted>
       <Calendar>
         <DayPicker
