@@ -1,16 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import {
-  DEMO_PASSWORD,
-  daysFromNow,
-  expect,
-  fixtureFile,
-  LICENSE_EXPIRY,
-  losAngelesToday,
-  signIn,
-  sql,
-  test,
-} from './fixtures';
+import { DEMO_PASSWORD, daysFromNow, demoBookingBody, expect, losAngelesToday, signIn, sql, test } from './fixtures';
 
 const usd = (amount: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount));
@@ -56,8 +45,6 @@ async function expectedFigures() {
   return { revenue: revenue!, counts: counts! };
 }
 
-const photo = (name: string) => `data:image/jpeg;base64,${readFileSync(fixtureFile(name)).toString('base64')}`;
-
 /** The demo renter books a seeded car with real identity photos (through the API, as the booking page does). */
 async function renterBooksWithDocuments(browser: Browser): Promise<string> {
   const context = await browser.newContext();
@@ -68,22 +55,7 @@ async function renterBooksWithDocuments(browser: Browser): Promise<string> {
     `select id from car where is_available order by rating desc, id limit 1 offset 3`,
   );
   const response = await page.request.post('/api/bookings', {
-    data: {
-      carId: car!.id,
-      startDate: daysFromNow(300),
-      endDate: daysFromNow(302),
-      fullName: 'Renter Demo',
-      driverLicense: 'D5550123',
-      licenseExpiry: LICENSE_EXPIRY,
-      address: '1 Main St, Los Angeles, CA',
-      phone: '(213) 555-0100',
-      emergencyContact: 'Eva Demo',
-      emergencyPhone: '(213) 555-0101',
-      addInsurance: false,
-      agreesToTerms: true,
-      licensePhoto: photo('license.jpg'),
-      selfieWithLicense: photo('selfie.jpg'),
-    },
+    data: demoBookingBody({ carId: car!.id, startDate: daysFromNow(300), endDate: daysFromNow(302) }),
   });
   expect(response.status(), await response.text()).toBe(201);
   const { id } = (await response.json()) as { id: string };

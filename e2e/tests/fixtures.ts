@@ -2,6 +2,7 @@
  * Every test fails on a console error or a Module Federation warning: a shared-singleton
  * version skew only *warns* at runtime, so the console is where it shows.
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import pg from 'pg';
@@ -183,4 +184,25 @@ export async function sql<T extends pg.QueryResultRow>(text: string, params: unk
   } finally {
     await client.end();
   }
+}
+
+/** A fixture photo as the booking form sends it: a JPEG data URL. */
+const fixturePhoto = (name: string) => `data:image/jpeg;base64,${readFileSync(fixtureFile(name)).toString('base64')}`;
+
+/** The body of POST /api/bookings for the demo renter's details and real identity photos, as the booking page sends it. */
+export function demoBookingBody(trip: { carId: string; startDate: string; endDate: string }) {
+  return {
+    ...trip,
+    fullName: 'Renter Demo',
+    driverLicense: 'D5550123',
+    licenseExpiry: LICENSE_EXPIRY,
+    address: '1 Main St, Los Angeles, CA',
+    phone: '(213) 555-0100',
+    emergencyContact: 'Eva Demo',
+    emergencyPhone: '(213) 555-0101',
+    addInsurance: false,
+    agreesToTerms: true,
+    licensePhoto: fixturePhoto('license.jpg'),
+    selfieWithLicense: fixturePhoto('selfie.jpg'),
+  };
 }

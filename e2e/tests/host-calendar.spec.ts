@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { VIEWPORTS, WCAG_22_AA } from './axe';
-import { expect, fixtureFile, LICENSE_EXPIRY, losAngelesToday, signIn, sql, test } from './fixtures';
+import { demoBookingBody, expect, losAngelesToday, signIn, sql, test } from './fixtures';
 
 /** Day `day` of the month `months` after this one in Los Angeles, as YYYY-MM-DD. */
 function dayOfMonthAhead(months: number, day: number): string {
@@ -17,8 +16,6 @@ function calendarDay(page: Page, isoDate: string) {
   const [y = 0, m = 1, d = 1] = isoDate.split('-').map(Number);
   return page.getByRole('button', { name: new RegExp(`^${dayName.format(new Date(y, m - 1, d))}`) });
 }
-
-const photo = (name: string) => `data:image/jpeg;base64,${readFileSync(fixtureFile(name)).toString('base64')}`;
 
 test('a host blocks three days; a renter sees them struck through and cannot book them', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -87,22 +84,7 @@ test('a host blocks three days; a renter sees them struck through and cannot boo
 
   // … and by the API
   const response = await renter.request.post('/api/bookings', {
-    data: {
-      carId: car!.id,
-      startDate: dayOfMonthAhead(2, 9),
-      endDate: dayOfMonthAhead(2, 14),
-      fullName: 'Renter Demo',
-      driverLicense: 'D5550123',
-      licenseExpiry: LICENSE_EXPIRY,
-      address: '1 Main St, Los Angeles, CA',
-      phone: '(213) 555-0100',
-      emergencyContact: 'Eva Demo',
-      emergencyPhone: '(213) 555-0101',
-      addInsurance: false,
-      agreesToTerms: true,
-      licensePhoto: photo('license.jpg'),
-      selfieWithLicense: photo('selfie.jpg'),
-    },
+    data: demoBookingBody({ carId: car!.id, startDate: dayOfMonthAhead(2, 9), endDate: dayOfMonthAhead(2, 14) }),
   });
   expect(response.status()).toBe(409);
   expect((await response.json()).message).toMatch(/blocked by the host/);
