@@ -16,6 +16,8 @@ useTestApi((started) => ({ db, api } = started), { seed: true });
 const DAY_MS = 86_400_000;
 const later = new Date(Date.now() + 10 * DAY_MS);
 const laterToday = calendarDateIn(later);
+// the demo's days count from today in Los Angeles, not the database's (UTC) current_date
+const today = calendarDateIn(new Date());
 /** The seed's bookings (more ids than it has: the rest match nothing). */
 const DEMO_IDS = Array.from({ length: 100 }, (_, index) => demoBookingId(index));
 
@@ -53,10 +55,10 @@ beforeAll(async () => {
   // moving: a row of theirs, not the seed's
   const [next] = await query<{ id: string; days: number }>(
     db.url,
-    `select b.id, b.start_date - current_date as days from booking b join "user" u on u.id = b.renter_id
-     where b.id = any($1) and b.status = 'confirmed' and b.start_date > current_date and u.email <> 'renter@example.com'
+    `select b.id, b.start_date - $2::date as days from booking b join "user" u on u.id = b.renter_id
+     where b.id = any($1) and b.status = 'confirmed' and b.start_date > $2::date and u.email <> 'renter@example.com'
      order by b.start_date limit 1`,
-    [DEMO_IDS],
+    [DEMO_IDS, today],
   );
   clashingDemoId = next!.id;
   const [row] = await query<{ id: string }>(
@@ -76,11 +78,11 @@ beforeAll(async () => {
   // and the host of the one after it blocks a day it will occupy after the move
   const [after] = await query<{ id: string; days: number }>(
     db.url,
-    `select b.id, b.start_date - current_date as days from booking b join "user" u on u.id = b.renter_id
-     where b.id = any($1) and b.status = 'confirmed' and b.start_date > current_date and u.email <> 'renter@example.com'
+    `select b.id, b.start_date - $3::date as days from booking b join "user" u on u.id = b.renter_id
+     where b.id = any($1) and b.status = 'confirmed' and b.start_date > $3::date and u.email <> 'renter@example.com'
        and b.id <> $2
      order by b.start_date limit 1`,
-    [DEMO_IDS, clashingDemoId],
+    [DEMO_IDS, clashingDemoId, today],
   );
   blockedDemoId = after!.id;
   await query(
