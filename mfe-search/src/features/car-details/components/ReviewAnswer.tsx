@@ -2,9 +2,11 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { REVIEW_TEXT_MAX_LENGTH, type ReviewAnswer, ReviewAnswerSchema } from '@ladrive/contracts';
 import { Button, Field, Textarea } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
+import { Speaks, useContractText } from '@ladrive/i18n';
 import { apiErrorIssues, apiErrorMessage, showServerIssues } from '@ladrive/platform';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { useAnswerReview } from '../api/car';
 
 const Buttons = styled.div`
@@ -32,11 +34,13 @@ export function AnswerReview({ carId, reviewId, reviewer }: { carId: string; rev
     resolver: valibotResolver(ReviewAnswerSchema),
   });
   const answer = watch('answer');
+  const t = useT();
+  const tc = useContractText();
 
   if (!open) {
     return (
       <Button $variant="outline" $size="sm" style={{ marginTop: '0.75rem' }} onClick={() => setOpen(true)}>
-        Responder
+        {t('answer.open')}
       </Button>
     );
   }
@@ -52,26 +56,29 @@ export function AnswerReview({ carId, reviewId, reviewer }: { carId: string; rev
   });
 
   return (
-    <form aria-label={`Responder a ${reviewer}`} noValidate onSubmit={submit} style={{ marginTop: '0.75rem' }}>
+    <form aria-label={t('answer.form', { name: reviewer })} noValidate onSubmit={submit} style={{ marginTop: '0.75rem' }}>
       <Field
-        label="Tu respuesta"
+        label={t('answer.label')}
         error={formState.errors.answer?.message}
         errorLang="en"
-        hint={`${answer.length} / ${REVIEW_TEXT_MAX_LENGTH} caracteres`}
+        hint={t('answer.length', { length: answer.length, max: REVIEW_TEXT_MAX_LENGTH })}
       >
         <Textarea rows={3} maxLength={REVIEW_TEXT_MAX_LENGTH} {...register('answer')} />
       </Field>
       <Buttons>
         <Button type="submit" $size="sm" disabled={send.isPending}>
-          {send.isPending ? 'Publicando…' : 'Publicar respuesta'}
+          {t(send.isPending ? 'answer.posting' : 'answer.post')}
         </Button>
         <Button type="button" $variant="ghost" $size="sm" onClick={() => setOpen(false)}>
-          Cancelar
+          {t('answer.cancel')}
         </Button>
       </Buttons>
       {failure && (
         <Problem role="alert">
-          No se pudo publicar tu respuesta: <span lang="en">{failure}</span>
+          {t('answer.failed')}{' '}
+          <Speaks lang="en">
+            <span>{failure}</span>
+          </Speaks>
         </Problem>
       )}
     </form>

@@ -11,6 +11,7 @@ import {
   type SearchQueryKey,
   TRANSMISSIONS,
 } from '@ladrive/contracts';
+import type { Language } from '@ladrive/design-system';
 import { tripSearchSchema } from '@ladrive/marketplace-ui';
 import * as v from 'valibot';
 
@@ -121,13 +122,14 @@ const price = v.pipe(
 );
 
 /**
- * The filter form's checks (no field is required): the shared place-and-dates rules in Spanish (both
- * dates or neither, none in the past, the end after the start), prices that make sense.
+ * The filter form's checks (no field is required): the shared place-and-dates rules in `language` (both dates
+ * or neither, none in the past, the end after the start), prices that make sense. The language defaults to the
+ * search page's own (remote.ts), the one it speaks until a visitor chooses.
  */
-export const searchFormSchema = (today?: string) =>
+export const searchFormSchema = (today?: string, language: Language = 'es') =>
   v.pipe(
     tripSearchSchema(
-      'es',
+      language,
       {
         category: v.string(),
         minPrice: price,
