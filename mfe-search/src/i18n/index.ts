@@ -1,8 +1,9 @@
-import { createCatalogs } from '@ladrive/i18n';
+import { createCatalogs, type Translate } from '@ladrive/i18n';
 import en from './en.json';
 import es from './es.json';
 
-export const { useT, T } = createCatalogs({ en, es });
+export const { useT, T, translate } = createCatalogs({ en, es });
 
-/** The id of one of this remote's messages (tables of labels hold ids and are translated where rendered). */
+/** The id of one of this remote's messages (tables of labels hold ids and are translated where they are shown). */
 export type MessageId = keyof typeof en;
+export type Translator = Translate<MessageId>;

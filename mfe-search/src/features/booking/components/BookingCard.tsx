@@ -37,13 +37,14 @@ import {
   WhenNearScreen,
 } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
-import { useContractText, useLanguage } from '@ladrive/i18n';
+import { useLanguage } from '@ladrive/i18n';
 import { bookingPageHref, PriceBreakdown, queryWithTrip, tripFromQuery } from '@ladrive/marketplace-ui';
 import { toast, useSession } from '@ladrive/platform';
 import { Link, useNavigate, useSearchParams } from '@ladrive/routing';
 import { lazy, useEffect } from 'react';
 import styled from 'styled-components';
-import { T, useT } from '../../../i18n';
+import { T, type Translator, translate, useT } from '../../../i18n';
+import { specLanguageOf } from '../../../lib/spec-language';
 import { useCarAvailability } from '../api/availability';
 
 // The calendar (react-day-picker and its locale, about 20 kB) loads as it nears the window: below the fold on a
@@ -144,19 +145,21 @@ export interface BookingCardProps {
 }
 
 /**
- * 'Descuentos: 10 % en viajes de 7 días o más · 20 % en viajes de 28 días o más', the car's discounts; null without
- * any. A monthly discount no larger than the weekly one changes nothing (a long trip takes the larger), so it is left out.
+ * 'Descuentos: 10 % en viajes de 7 días o más · 20 % en viajes de 28 días o más', the car's discounts in `t`'s
+ * language (the car page's own by default); null without any. A monthly discount no larger than the weekly one
+ * changes nothing (a long trip takes the larger), so it is left out.
  */
-export function discountHint({
-  weeklyDiscountPercent,
-  monthlyDiscountPercent,
-}: Pick<Car, 'weeklyDiscountPercent' | 'monthlyDiscountPercent'>): string | null {
+export function discountHint(
+  { weeklyDiscountPercent, monthlyDiscountPercent }: Pick<Car, 'weeklyDiscountPercent' | 'monthlyDiscountPercent'>,
+  t: Translator = translate(specLanguageOf('./CarDetailsPage')),
+): string | null {
   const parts = [
-    weeklyDiscountPercent > 0 && `${weeklyDiscountPercent} % en viajes de ${WEEKLY_DISCOUNT_MIN_DAYS} días o más`,
+    weeklyDiscountPercent > 0 &&
+      t('booking.discount', { percent: weeklyDiscountPercent, days: WEEKLY_DISCOUNT_MIN_DAYS }),
     monthlyDiscountPercent > weeklyDiscountPercent &&
-      `${monthlyDiscountPercent} % en viajes de ${MONTHLY_DISCOUNT_MIN_DAYS} días o más`,
+      t('booking.discount', { percent: monthlyDiscountPercent, days: MONTHLY_DISCOUNT_MIN_DAYS }),
   ].filter(Boolean);
-  return parts.length ? `Descuentos: ${parts.join(' · ')}` : null;
+  return parts.length ? t('booking.discounts', { discounts: parts.join(' · ') }) : null;
 }
 
 /**
@@ -175,7 +178,6 @@ export function BookingCard({ car }: BookingCardProps) {
     defaultValues: initialTrip(params, earliest),
   });
   const t = useT();
-  const tc = useContractText();
   const lang = useLanguage();
   /** A booking's days ("14 mar 2026", "17 mar 2026"), or a block's: its end is its first free day, so the last
    * day named is the one before. */
@@ -227,7 +229,7 @@ export function BookingCard({ car }: BookingCardProps) {
         ...values,
       })
     : null;
-  const hint = discountHint(car);
+  const hint = discountHint(car, t);
   // what the host decided, said before the renter picks dates instead of after a refusal
   const hostRules = [
     ...(car.instantBook ? [] : [t('booking.hostApproves', { hours: HOST_RESPONSE_HOURS })]),

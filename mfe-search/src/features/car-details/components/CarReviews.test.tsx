@@ -11,6 +11,7 @@ import {
 } from '@ladrive/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { InSpecLanguage } from '../../../lib/spec-language';
 import { CarReviews } from './CarReviews';
 
 const CAR_ID = '00000000-0000-4000-8000-00000000c0de';
@@ -34,7 +35,11 @@ function renderReviews(routes: MockRoutes) {
     'GET /api/cars/:id/reviews': json([answered, unanswered]),
     ...routes,
   });
-  renderWithProviders(<CarReviews carId={CAR_ID} hostId={host.id} reviewCount={2} />);
+  renderWithProviders(
+    <InSpecLanguage module="./CarDetailsPage">
+      <CarReviews carId={CAR_ID} hostId={host.id} reviewCount={2} />
+    </InSpecLanguage>,
+  );
   return { api, user: userEvent.setup() };
 }
 

@@ -147,7 +147,9 @@ export function CarReviews({ carId, hostId, reviewCount }: { carId: string; host
 
   return (
     <section aria-labelledby="reviews-title">
-      <SectionTitle id="reviews-title">{total > 0 ? t('reviews.titleCount', { total }) : t('reviews.title')}</SectionTitle>
+      <SectionTitle id="reviews-title">
+        {total > 0 ? t('reviews.titleCount', { total }) : t('reviews.title')}
+      </SectionTitle>
       {breakdown.data && breakdown.data.total > 0 && <RatingBars breakdown={breakdown.data} />}
       {pages.isPending ? (
         <List role="status" aria-busy="true" aria-label={t('reviews.loading')}>

@@ -120,7 +120,12 @@ export function Gallery({ carId, images, name }: GalleryProps) {
         </OpenButton>
         {total > 1 && (
           <>
-            <RoundButton type="button" style={{ left: '0.75rem' }} onClick={previous} aria-label={t('gallery.previous')}>
+            <RoundButton
+              type="button"
+              style={{ left: '0.75rem' }}
+              onClick={previous}
+              aria-label={t('gallery.previous')}
+            >
               ‹
             </RoundButton>
             <RoundButton type="button" style={{ right: '0.75rem' }} onClick={next} aria-label={t('gallery.next')}>

@@ -167,7 +167,12 @@ export function GalleryViewer({ open, onClose, images, index, name, onPrevious, 
             />
             {total > 1 && (
               <>
-                <RoundButton type="button" style={{ left: '0.75rem' }} onClick={onPrevious} aria-label={t('gallery.previous')}>
+                <RoundButton
+                  type="button"
+                  style={{ left: '0.75rem' }}
+                  onClick={onPrevious}
+                  aria-label={t('gallery.previous')}
+                >
                   ‹
                 </RoundButton>
                 <RoundButton type="button" style={{ right: '0.75rem' }} onClick={onNext} aria-label={t('gallery.next')}>

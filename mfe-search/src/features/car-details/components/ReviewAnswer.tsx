@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { REVIEW_TEXT_MAX_LENGTH, type ReviewAnswer, ReviewAnswerSchema } from '@ladrive/contracts';
 import { Button, Field, Textarea } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
-import { Speaks, useContractText } from '@ladrive/i18n';
+import { Speaks } from '@ladrive/i18n';
 import { apiErrorIssues, apiErrorMessage, showServerIssues } from '@ladrive/platform';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -35,7 +35,6 @@ export function AnswerReview({ carId, reviewId, reviewer }: { carId: string; rev
   });
   const answer = watch('answer');
   const t = useT();
-  const tc = useContractText();
 
   if (!open) {
     return (
@@ -56,7 +55,12 @@ export function AnswerReview({ carId, reviewId, reviewer }: { carId: string; rev
   });
 
   return (
-    <form aria-label={t('answer.form', { name: reviewer })} noValidate onSubmit={submit} style={{ marginTop: '0.75rem' }}>
+    <form
+      aria-label={t('answer.form', { name: reviewer })}
+      noValidate
+      onSubmit={submit}
+      style={{ marginTop: '0.75rem' }}
+    >
       <Field
         label={t('answer.label')}
         error={formState.errors.answer?.message}

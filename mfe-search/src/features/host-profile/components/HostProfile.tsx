@@ -109,9 +109,7 @@ function HostPage({ host }: { host: HostProfileData }) {
             <div>
               <dt>{t('hostProfile.rating')}</dt>
               <dd>
-                {rating === null
-                  ? t('hostProfile.noReviews')
-                  : t('host.rating', { rating, count: host.reviewCount })}
+                {rating === null ? t('hostProfile.noReviews') : t('host.rating', { rating, count: host.reviewCount })}
               </dd>
             </div>
           </Facts>

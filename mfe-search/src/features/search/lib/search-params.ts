@@ -14,6 +14,7 @@ import {
 import type { Language } from '@ladrive/design-system';
 import { tripSearchSchema } from '@ladrive/marketplace-ui';
 import * as v from 'valibot';
+import { specLanguageOf } from '../../../lib/spec-language';
 
 /**
  * The filter fields, in form order: the search's query keys (contracts' SEARCH_QUERY_KEYS, also those of
@@ -126,7 +127,7 @@ const price = v.pipe(
  * or neither, none in the past, the end after the start), prices that make sense. The language defaults to the
  * search page's own (remote.ts), the one it speaks until a visitor chooses.
  */
-export const searchFormSchema = (today?: string, language: Language = 'es') =>
+export const searchFormSchema = (today?: string, language: Language = specLanguageOf('./SearchPage')) =>
   v.pipe(
     tripSearchSchema(
       language,
