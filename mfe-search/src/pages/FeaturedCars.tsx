@@ -8,7 +8,9 @@ import { FeaturedCarsGrid } from '../features/featured-cars';
 export default function FeaturedCars() {
   return (
     <Speaks lang="en">
-      <FeaturedCarsGrid />
+      <div>
+        <FeaturedCarsGrid />
+      </div>
     </Speaks>
   );
 }
