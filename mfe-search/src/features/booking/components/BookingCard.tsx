@@ -37,7 +37,7 @@ import {
   WhenNearScreen,
 } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
-import { useLanguage } from '@ladrive/i18n';
+import { useContractText, useLanguage } from '@ladrive/i18n';
 import { bookingPageHref, PriceBreakdown, queryWithTrip, tripFromQuery } from '@ladrive/marketplace-ui';
 import { toast, useSession } from '@ladrive/platform';
 import { Link, useNavigate, useSearchParams } from '@ladrive/routing';
@@ -178,6 +178,8 @@ export function BookingCard({ car }: BookingCardProps) {
     defaultValues: initialTrip(params, earliest),
   });
   const t = useT();
+  // the contracts' refusals and rules, in this part's language (a toast shows them as raised here)
+  const tc = useContractText();
   const lang = useLanguage();
   /** A booking's days ("14 mar 2026", "17 mar 2026"), or a block's: its end is its first free day, so the last
    * day named is the one before. */
@@ -203,8 +205,10 @@ export function BookingCard({ car }: BookingCardProps) {
   const blockedRanges = sortRanges(availability.data?.blocked ?? []);
   const rules = availability.data?.rules ?? PLATFORM_TRIP_RULES;
   const limits = startLimits(rules);
-  const ruleRefusal = (trip: { startDate: string; endDate: string }) =>
-    carRuleIssue(trip, rules, new Date())?.messageEs;
+  const ruleRefusal = (trip: { startDate: string; endDate: string }) => {
+    const issue = carRuleIssue(trip, rules, new Date());
+    return issue && tc(issue.messageEs);
+  };
 
   // Once the car's rules are known, a trip the page chose itself (none in the address) starts as early as they
   // allow and lasts their shortest trip.
@@ -233,7 +237,7 @@ export function BookingCard({ car }: BookingCardProps) {
   // what the host decided, said before the renter picks dates instead of after a refusal
   const hostRules = [
     ...(car.instantBook ? [] : [t('booking.hostApproves', { hours: HOST_RESPONSE_HOURS })]),
-    ...(availability.data ? carRulesSummaryEs(availability.data.rules) : []),
+    ...(availability.data ? carRulesSummaryEs(availability.data.rules).map((rule) => tc(rule)) : []),
   ];
   const conflicts = datesValid ? conflictingRanges(values, bookedRanges) : [];
   const blockedConflict = datesValid ? conflictingRanges(values, blockedRanges)[0] : undefined;
@@ -245,14 +249,15 @@ export function BookingCard({ car }: BookingCardProps) {
   const onSubmit = handleSubmit((trip) => {
     if (!car.isAvailable || ownCar) return;
     if (!(isValidIsoDate(trip.startDate) && isValidIsoDate(trip.endDate) && trip.endDate > trip.startDate)) {
-      toast({ ...TRIP_DATE_REFUSALS_ES.endNotAfterStart, variant: 'destructive' });
+      const { title, description } = TRIP_DATE_REFUSALS_ES.endNotAfterStart;
+      toast({ title: tc(title), description: tc(description), variant: 'destructive' });
       return;
     }
     const refused = bookingDatesIssue(trip.startDate, trip.endDate);
     if (refused) {
       toast({
-        title: TRIP_DATE_REFUSALS_ES.startInPast.title,
-        description: BOOKING_RULE_MESSAGES_ES[refused.rule],
+        title: tc(TRIP_DATE_REFUSALS_ES.startInPast.title),
+        description: tc(BOOKING_RULE_MESSAGES_ES[refused.rule]),
         variant: 'destructive',
       });
       return;
