@@ -145,6 +145,7 @@ const carTexts = {
     book: 'Book Now',
     photos: '1 of 3 photos',
     memberSince: 'Member since March 2024',
+    profile: "View Lucía Méndez's profile",
   },
   es: {
     rating: '★ Calificación 4.9 de 5 · 1 reseña',
@@ -154,6 +155,7 @@ const carTexts = {
     book: 'Reservar Ahora',
     photos: '1 de 3 fotos',
     memberSince: 'Miembro desde marzo de 2024',
+    profile: 'Ver el perfil de Lucía Méndez',
   },
 } as const;
 
@@ -167,7 +169,9 @@ describe.each(['en', 'es'] as const)('the car page when the visitor chooses %s',
     expect(screen.getByTestId('photo-counter')).toHaveTextContent(texts.photos);
     expect(await screen.findByTestId('car-detail-rating')).toHaveTextContent(texts.rating);
     expect(screen.getByLabelText(texts.specs)).toBeInTheDocument();
-    expect(screen.getByTestId('host-card')).toHaveTextContent(texts.memberSince);
+    const host = screen.getByTestId('host-card');
+    expect(host).toHaveTextContent(texts.memberSince);
+    expect(within(host).getByRole('link', { name: texts.profile })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: texts.book })).toBeEnabled();
 
     const reviews = await screen.findByRole('region', { name: texts.reviews });
