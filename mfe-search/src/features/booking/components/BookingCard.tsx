@@ -37,7 +37,8 @@ import {
   WhenNearScreen,
 } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
-import { useContractText, useLanguage } from '@ladrive/i18n';
+import { useLanguage } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { bookingPageHref, PriceBreakdown, queryWithTrip, tripFromQuery } from '@ladrive/marketplace-ui';
 import { toast, useSession } from '@ladrive/platform';
 import { Link, useNavigate, useSearchParams } from '@ladrive/routing';

@@ -1,6 +1,6 @@
 import { CAR_NOT_FOUND, CAR_NOT_FOUND_DETAIL, CAR_REMOVED, CAR_REMOVED_DETAIL, paths } from '@ladrive/contracts';
 import { Button, Notice, Page, useDocumentTitle } from '@ladrive/design-system';
-import { useContractText } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { Link } from '@ladrive/routing';
 import { useT } from '../../../i18n';
 

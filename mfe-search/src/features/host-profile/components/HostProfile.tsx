@@ -10,7 +10,8 @@ import {
   Skeleton,
   useDocumentTitle,
 } from '@ladrive/design-system';
-import { useContractText, useLanguage } from '@ladrive/i18n';
+import { useLanguage } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { formatRating } from '@ladrive/marketplace-ui';
 import { apiErrorStatus } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
