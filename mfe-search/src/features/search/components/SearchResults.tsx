@@ -1,6 +1,7 @@
 import { unknownPlaceMessage, unknownPlaceMessageEs } from '@ladrive/contracts';
 import { Button, Card, Muted } from '@ladrive/design-system';
 import { Speaks, useLanguage } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { carPageHref } from '@ladrive/marketplace-ui';
 import { apiErrorMessage, apiErrorStatus } from '@ladrive/platform';
 import { Link, useLocation } from '@ladrive/routing';
@@ -54,6 +55,8 @@ export function SearchResults({ search, location, trip, pageHref, onClear }: Sea
   const { search: query } = useLocation();
   const t = useT();
   const lang = useLanguage();
+  // the contracts' sentence for an unknown place, in this part's language
+  const tc = useContractText();
 
   if (isPending) return <CarGridSkeleton label={t('results.loading')} />;
 
@@ -62,7 +65,7 @@ export function SearchResults({ search, location, trip, pageHref, onClear }: Sea
     return (
       <Message role="alert">
         <h2>{t('results.unknownPlace')}</h2>
-        <Muted>{lang === 'es' ? unknownPlaceMessageEs(place) : unknownPlaceMessage(place)}</Muted>
+        <Muted>{tc(lang === 'es' ? unknownPlaceMessageEs(place) : unknownPlaceMessage(place))}</Muted>
       </Message>
     );
   }
