@@ -176,6 +176,9 @@ describe.each(['en', 'es'] as const)('the car page when the visitor chooses %s',
 
     const reviews = await screen.findByRole('region', { name: texts.reviews });
     expect(await within(reviews).findByText(new RegExp(texts.reviewDate))).toBeInTheDocument();
+    // what people wrote stays as written, and says so
+    expect(screen.getByText('Clean and efficient.')).toHaveAttribute('translate', 'no');
+    expect(within(reviews).getByText('Great car!')).toHaveAttribute('translate', 'no');
   });
 });
 

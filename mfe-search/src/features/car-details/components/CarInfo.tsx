@@ -150,7 +150,12 @@ export function CarInfo({ car }: { car: CarDetail }) {
       </section>
       <section aria-labelledby="description-title">
         <SectionTitle id="description-title">{t('car.description')}</SectionTitle>
-        <Description>{car.description?.trim() || t('car.noDescription')}</Description>
+        {car.description?.trim() ? (
+          // the host's own words: nobody translates them
+          <Description translate="no">{car.description.trim()}</Description>
+        ) : (
+          <Description>{t('car.noDescription')}</Description>
+        )}
       </section>
     </div>
   );

@@ -114,14 +114,19 @@ function ReviewCard({ review, answerable }: { review: Review; answerable: boolea
       <Head>
         <Avatar name={name} src={review.reviewer?.profileImageUrl} size={40} />
         <div>
-          <h3>{name}</h3>
+          <h3 translate="no">{name}</h3>
           <p>
             <ReviewStars rating={review.rating} label={t('reviews.rating', { rating: review.rating })} /> ·{' '}
             {formatDate(review.createdAt.slice(0, 10), lang)}
           </p>
         </div>
       </Head>
-      {review.comment && <p style={{ margin: 0 }}>{review.comment}</p>}
+      {review.comment && (
+        // the renter's own words: nobody translates them
+        <p translate="no" style={{ margin: 0 }}>
+          {review.comment}
+        </p>
+      )}
       {review.answer !== null ? (
         <HostAnswer answer={review.answer} />
       ) : (

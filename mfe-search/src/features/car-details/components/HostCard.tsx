@@ -46,7 +46,7 @@ export function HostCard({ host, carId }: { host: CarHost; carId: string }) {
       <Avatar name={name} src={host.profileImageUrl} size={64} />
       <div>
         <Eyebrow>{t('host.yours')}</Eyebrow>
-        <h3>{name}</h3>
+        <h3 translate="no">{name}</h3>
         {since && <p>{t('host.memberSince', { since })}</p>}
         <p>{rating === null ? t('host.newHost') : t('host.rating', { rating, count: host.reviewCount })}</p>
         <ProfileLink to={hrefs.host(host.id)}>{t('host.profileLink', { name })}</ProfileLink>

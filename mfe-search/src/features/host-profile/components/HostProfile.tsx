@@ -97,7 +97,7 @@ function HostPage({ host }: { host: HostProfileData }) {
       <Header as="header">
         <Avatar name={host.fullName} src={host.profileImageUrl} size={96} />
         <div>
-          <h1>{host.fullName}</h1>
+          <h1 translate="no">{host.fullName}</h1>
           <Facts>
             <div>
               <dt>{t('hostProfile.memberSince')}</dt>
