@@ -1,8 +1,10 @@
 import { type Car, type CarPricing, formatUSD, fromCents, hrefs, photoSrcSet, quoteBooking } from '@ladrive/contracts';
-import { Badge, focusRing, Skeleton, visuallyHidden } from '@ladrive/design-system';
+import { Badge, focusRing, type Language, LOCALE_OF, Skeleton, visuallyHidden } from '@ladrive/design-system';
+import { Speaks, useLanguage } from '@ladrive/i18n';
 import { Link } from '@ladrive/routing';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { T, useT } from '../i18n';
 import { CAR_IMAGE_HEIGHT, CAR_IMAGE_WIDTH, carCoverImage, showCarImageFallback } from './car-image-fallback';
 import { FavouriteButton } from './FavouriteButton';
 import { formatRating } from './rating';
@@ -133,10 +135,14 @@ const TripTotal = styled.p`
   strong { color: ${({ theme }) => theme.colors.text}; }
 `;
 
-const MILES = new Intl.NumberFormat('es-US', { maximumFractionDigits: 1 });
+/** Miles to one decimal (es-US writes a decimal point too). */
+const milesIn = (lang: Language) => new Intl.NumberFormat(LOCALE_OF[lang], { maximumFractionDigits: 1 });
 
-/** "a 2.4 mi": the distance from the place searched (es-US writes a decimal point). */
-export const formatDistance = (miles: number) => `a ${MILES.format(miles)} mi`;
+/** "a 2.4 mi" / "2.4 mi away": the distance from the place searched. */
+function Distance({ miles }: { miles: number }) {
+  const t = useT();
+  return <>{t('car.distance', { miles: milesIn(useLanguage()).format(miles) })}</>;
+}
 
 /**
  * "Total $148.50 por 3 días": what the dates searched cost with contracts' quoteBooking (days, base, the car's
@@ -153,8 +159,11 @@ export function TripTotalLine({ car, trip }: { car: CarPricing; trip: { startDat
   });
   return (
     <TripTotal data-testid="trip-total">
-      Total <strong>{formatUSD(fromCents(quote.totalCents))}</strong> por {quote.days}{' '}
-      {quote.days === 1 ? 'día' : 'días'}
+      <T
+        id="car.tripTotal"
+        values={{ total: formatUSD(fromCents(quote.totalCents)), days: quote.days }}
+        components={[<strong key="total" />]}
+      />
     </TripTotal>
   );
 }
@@ -181,25 +190,25 @@ const ScreenReaderOnly = styled.span`
 
 /** "★ 4.7 (12)" with the car's real rating, or "Nuevo" before its first review. */
 export function CarRating({ rating, reviewCount }: Pick<Car, 'rating' | 'reviewCount'>) {
+  const t = useT();
   const value = formatRating(rating, reviewCount);
-  if (value === null) return <Rating data-testid="car-rating">Nuevo</Rating>;
+  if (value === null) return <Rating data-testid="car-rating">{t('car.new')}</Rating>;
   return (
     <Rating data-testid="car-rating">
       <span aria-hidden="true">
         <span className="star">★</span> {value} ({reviewCount})
       </span>
-      <ScreenReaderOnly>
-        Calificación {value} de 5, {reviewCount} {reviewCount === 1 ? 'reseña' : 'reseñas'}
-      </ScreenReaderOnly>
+      <ScreenReaderOnly>{t('car.ratingSpoken', { rating: value, count: reviewCount })}</ScreenReaderOnly>
     </Rating>
   );
 }
 
 /** 'Disponible' / 'No disponible'. */
 export function AvailabilityBadge({ isAvailable, className }: { isAvailable: boolean; className?: string }) {
+  const t = useT();
   return (
     <Badge className={className} $tone={isAvailable ? 'success' : 'neutral'}>
-      {isAvailable ? 'Disponible' : 'No disponible'}
+      {t(isAvailable ? 'car.available' : 'car.unavailable')}
     </Badge>
   );
 }
@@ -207,9 +216,19 @@ export function AvailabilityBadge({ isAvailable, className }: { isAvailable: boo
 /**
  * A car in a grid (search results, featured cars, host screens): first photo (or the fallback),
  * make/model/year, city and state, price per day, rating and availability. The whole card links
- * to the car's page.
+ * to the car's page. The spec writes it in Spanish wherever it shows, the English home page's featured cars
+ * included: that is its language until the visitor chooses one.
  */
-export function CarCard({
+export function CarCard(props: CarCardProps) {
+  return (
+    <Speaks lang="es">
+      <CarCardInLanguage {...props} />
+    </Speaks>
+  );
+}
+
+function CarCardInLanguage({
+  lang,
   car,
   priority = false,
   headingLevel = 3,
@@ -218,11 +237,11 @@ export function CarCard({
   saveable = false,
   distanceMiles,
   trip,
-}: CarCardProps) {
+}: CarCardProps & { lang?: string }) {
+  const t = useT();
   const name = `${car.make} ${car.model} ${car.year}`;
   return (
-    // Spanish wherever it shows, the English home page's featured cars included
-    <Article aria-label={name} data-testid="car-card" lang="es">
+    <Article aria-label={name} data-testid="car-card" lang={lang}>
       <Media>
         <img
           src={carCoverImage(car.images)}
@@ -252,11 +271,16 @@ export function CarCard({
         </Title>
         <Meta>
           {car.city}, {car.state}
-          {distanceMiles !== undefined && ` · ${formatDistance(distanceMiles)}`}
+          {distanceMiles !== undefined && (
+            <>
+              {' · '}
+              <Distance miles={distanceMiles} />
+            </>
+          )}
         </Meta>
         <Footer>
           <Price>
-            <strong>{formatUSD(car.pricePerDay)}</strong> <span>/día</span>
+            <strong>{formatUSD(car.pricePerDay)}</strong> <span>{t('car.perDay')}</span>
           </Price>
           <CarRating rating={car.rating} reviewCount={car.reviewCount} />
         </Footer>
