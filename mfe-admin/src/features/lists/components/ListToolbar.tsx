@@ -1,6 +1,7 @@
 import { Button } from '@ladrive/design-system';
 import { type FormEvent, useId } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 const Bar = styled.div`
   display: flex;
@@ -43,6 +44,7 @@ export interface ListToolbarProps {
 
 /** Search (submitted, not per keystroke: each search is a request), sort and an optional status filter. */
 export function ListToolbar(props: ListToolbarProps) {
+  const t = useT();
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,12 +67,12 @@ export function ListToolbar(props: ListToolbarProps) {
             />
           </label>
           <Button type="submit" $variant="secondary">
-            Search
+            {t('toolbar.search')}
           </Button>
         </form>
       </search>
       <label>
-        Sort by
+        {t('toolbar.sortBy')}
         <select value={props.sort} onChange={(event) => props.onSort(event.target.value)}>
           {props.sorts.map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -81,9 +83,9 @@ export function ListToolbar(props: ListToolbarProps) {
       </label>
       {props.statuses && (
         <label>
-          Status
+          {t('toolbar.status')}
           <select value={props.status ?? ''} onChange={(event) => props.onStatus?.(event.target.value)}>
-            <option value="">All statuses</option>
+            <option value="">{t('toolbar.allStatuses')}</option>
             {props.statuses.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
