@@ -2,4 +2,5 @@ import { createCatalogs } from '@ladrive/i18n';
 import en from './en.json';
 import es from './es.json';
 
-export const { useT, T } = createCatalogs({ en, es });
+// `translate`: the messages of a schema built for a given language, outside any component (trip-search.ts)
+export const { useT, T, translate } = createCatalogs({ en, es });
