@@ -67,6 +67,7 @@ describe('AdminDashboardPage in a chosen language', () => {
     const row = await screen.findByTestId('admin-booking-row');
     expect(row).toHaveTextContent('Dec 1, 2026 – Dec 4, 2026');
     expect(within(row).getByText('Confirmed')).not.toHaveAttribute('lang');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All statusesPendingConfirmed');
     expect(screen.getByTestId('list-range')).toHaveTextContent('Showing 1–1 of 1 booking · Page 1 of 1');
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
   });
@@ -75,6 +76,10 @@ describe('AdminDashboardPage in a chosen language', () => {
     renderPanel(undefined, '/admin-dashboard?tab=bookings');
     const row = await screen.findByTestId('admin-booking-row');
     expect(within(row).getByText('Confirmado')).toHaveAttribute('lang', 'es');
+    // the status filter reads as the badges do
+    const filter = screen.getByRole('combobox', { name: 'Status' });
+    expect(filter).toHaveAttribute('lang', 'es');
+    expect(within(filter).getByRole('option', { name: 'Completado' })).toBeInTheDocument();
     expect(row).toHaveTextContent('Not viewed yet');
     expect(document.title).toBe('Admin Dashboard | LA Drive');
   });

@@ -15,7 +15,8 @@ export interface AdminListTabProps<K extends AdminListKind> {
   texts: AdminListTexts;
   sorts: Choice[];
   defaultSort: string;
-  statuses?: Choice[];
+  /** Bookings only: the statuses the list can be filtered by. */
+  statuses?: readonly string[];
   children: (rows: AdminRows[K][]) => ReactNode;
 }
 

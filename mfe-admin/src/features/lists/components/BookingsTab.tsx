@@ -1,7 +1,7 @@
 import { type AdminBookingRow, BOOKING_STATUSES, formatUSD } from '@ladrive/contracts';
 import { Button, formatDate } from '@ladrive/design-system';
 import { useLanguage } from '@ladrive/i18n';
-import { BookingStatusBadge, useBookingStatusLabel } from '@ladrive/marketplace-ui';
+import { BookingStatusBadge } from '@ladrive/marketplace-ui';
 import { useQueryClient } from '@ladrive/server-state';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
@@ -26,7 +26,6 @@ function LastViewed({ booking }: { booking: AdminBookingRow }) {
 export function BookingsTab() {
   const t = useT();
   const lang = useLanguage();
-  const statusLabel = useBookingStatusLabel();
   const sorts = [
     { value: '-createdAt', label: t('bookings.sort.newest') },
     { value: 'createdAt', label: t('bookings.sort.oldest') },
@@ -35,7 +34,6 @@ export function BookingsTab() {
     { value: '-totalPrice', label: t('bookings.sort.totalDesc') },
     { value: 'totalPrice', label: t('bookings.sort.totalAsc') },
   ];
-  const statuses = BOOKING_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
   const [documentsOf, setDocumentsOf] = useState<AdminBookingRow | null>(null);
   const queryClient = useQueryClient();
   // the API recorded the views: the rows show the new "last viewed"
@@ -45,7 +43,7 @@ export function BookingsTab() {
   };
   return (
     <>
-      <AdminListTab kind="bookings" texts="bookings" sorts={sorts} defaultSort="-createdAt" statuses={statuses}>
+      <AdminListTab kind="bookings" texts="bookings" sorts={sorts} defaultSort="-createdAt" statuses={BOOKING_STATUSES}>
         {(bookings) => (
           <TableScroll>
             <Table>

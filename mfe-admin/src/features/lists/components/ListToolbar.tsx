@@ -1,4 +1,6 @@
 import { Button } from '@ladrive/design-system';
+import { Speaks } from '@ladrive/i18n';
+import { useBookingStatusLabel } from '@ladrive/marketplace-ui';
 import { type FormEvent, useId } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
@@ -36,8 +38,8 @@ export interface ListToolbarProps {
   sorts: Choice[];
   sort: string;
   onSort: (sort: string) => void;
-  /** Bookings only: the status filter ('' = every status). */
-  statuses?: Choice[];
+  /** Bookings only: the booking statuses to filter by ('' = every status). */
+  statuses?: readonly string[];
   status?: string;
   onStatus?: (status: string) => void;
 }
@@ -84,16 +86,34 @@ export function ListToolbar(props: ListToolbarProps) {
       {props.statuses && (
         <label>
           {t('toolbar.status')}
-          <select value={props.status ?? ''} onChange={(event) => props.onStatus?.(event.target.value)}>
-            <option value="">{t('toolbar.allStatuses')}</option>
-            {props.statuses.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
+          {/* the statuses read as their badges do: Spanish, as the spec shows them, until the visitor chooses */}
+          <Speaks lang="es">
+            <StatusSelect statuses={props.statuses} value={props.status ?? ''} onChange={props.onStatus} />
+          </Speaks>
         </label>
       )}
     </Bar>
+  );
+}
+
+interface StatusSelectProps {
+  statuses: readonly string[];
+  value: string;
+  onChange?: (status: string) => void;
+  lang?: string;
+}
+
+function StatusSelect({ statuses, value, onChange, lang }: StatusSelectProps) {
+  const t = useT();
+  const statusLabel = useBookingStatusLabel();
+  return (
+    <select value={value} onChange={(event) => onChange?.(event.target.value)} lang={lang}>
+      <option value="">{t('toolbar.allStatuses')}</option>
+      {statuses.map((status) => (
+        <option key={status} value={status}>
+          {statusLabel(status)}
+        </option>
+      ))}
+    </select>
   );
 }
