@@ -43,7 +43,7 @@ export function PriceBreakdown({ pricePerDay, quote, lang }: PriceBreakdownProps
       {quote.discountKind && (
         <div data-testid="discount-line">
           <dt>{discountLabel(quote.discountKind, quote.discountPercent, lang)}</dt>
-          <dd>−{formatUSD(quote.discountCents, 'cents')}</dd>
+          <dd>{`−${formatUSD(quote.discountCents, 'cents')}`}</dd>
         </div>
       )}
       {quote.insuranceCents > 0 && (

@@ -135,6 +135,9 @@ const TripTotal = styled.p`
   strong { color: ${({ theme }) => theme.colors.text}; }
 `;
 
+/** Where a car is, as the US writes it in either language: "Santa Monica, CA". */
+export const carPlace = ({ city, state }: Pick<Car, 'city' | 'state'>) => `${city}, ${state}`;
+
 /** Miles to one decimal (es-US writes a decimal point too). */
 const milesIn = (lang: Language) => new Intl.NumberFormat(LOCALE_OF[lang], { maximumFractionDigits: 1 });
 
@@ -270,7 +273,7 @@ function CarCardInLanguage({
           <CardLink to={href}>{name}</CardLink>
         </Title>
         <Meta>
-          {car.city}, {car.state}
+          {carPlace(car)}
           {distanceMiles !== undefined && (
             <>
               {' · '}

@@ -84,11 +84,16 @@ export function ListToolbar(props: ListToolbarProps) {
         </select>
       </label>
       {props.statuses && (
-        <label>
+        <label htmlFor={`${id}-status`}>
           {t('toolbar.status')}
           {/* the statuses read as their badges do: Spanish, as the spec shows them, until the visitor chooses */}
           <Speaks lang="es">
-            <StatusSelect statuses={props.statuses} value={props.status ?? ''} onChange={props.onStatus} />
+            <StatusSelect
+              id={`${id}-status`}
+              statuses={props.statuses}
+              value={props.status ?? ''}
+              onChange={props.onStatus}
+            />
           </Speaks>
         </label>
       )}
@@ -97,17 +102,18 @@ export function ListToolbar(props: ListToolbarProps) {
 }
 
 interface StatusSelectProps {
+  id: string;
   statuses: readonly string[];
   value: string;
   onChange?: (status: string) => void;
   lang?: string;
 }
 
-function StatusSelect({ statuses, value, onChange, lang }: StatusSelectProps) {
+function StatusSelect({ id, statuses, value, onChange, lang }: StatusSelectProps) {
   const t = useT();
   const statusLabel = useBookingStatusLabel();
   return (
-    <select value={value} onChange={(event) => onChange?.(event.target.value)} lang={lang}>
+    <select id={id} value={value} onChange={(event) => onChange?.(event.target.value)} lang={lang}>
       <option value="">{t('toolbar.allStatuses')}</option>
       {statuses.map((status) => (
         <option key={status} value={status}>

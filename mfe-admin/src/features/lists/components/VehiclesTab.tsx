@@ -1,5 +1,6 @@
 import { formatUSD } from '@ladrive/contracts';
 import { Badge } from '@ladrive/design-system';
+import { carPlace } from '@ladrive/marketplace-ui';
 import { useT } from '../../../i18n';
 import { AdminListTab } from './AdminListTab';
 import { Badges, Table, TableScroll } from './Table';
@@ -46,9 +47,7 @@ export function VehiclesTab() {
                         {car.year} {car.make} {car.model}
                       </strong>
                     </p>
-                    <p className="muted">
-                      {car.city}, {car.state}
-                    </p>
+                    <p className="muted">{carPlace(car)}</p>
                   </td>
                   <td>
                     <p>{car.hostName}</p>

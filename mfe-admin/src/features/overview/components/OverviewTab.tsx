@@ -1,5 +1,6 @@
 import { type AdminDashboardSummary, formatUSD } from '@ladrive/contracts';
 import { Card, FigureCard, FigureGrid, Muted, Skeleton } from '@ladrive/design-system';
+import { carPlace } from '@ladrive/marketplace-ui';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { useAdminSummary } from '../api/summary-api';
@@ -40,9 +41,7 @@ function TopVehicles({ cars }: { cars: AdminDashboardSummary['topCars'] }) {
                     {car.year} {car.make} {car.model}
                   </strong>
                 </p>
-                <Muted style={{ margin: 0 }}>
-                  {car.city}, {car.state}
-                </Muted>
+                <Muted style={{ margin: 0 }}>{carPlace(car)}</Muted>
               </div>
               <div style={{ textAlign: 'right' }}>
                 <p>
