@@ -138,8 +138,12 @@ const TripTotal = styled.p`
 /** Where a car is, as the US writes it in either language: "Santa Monica, CA". */
 export const carPlace = ({ city, state }: Pick<Car, 'city' | 'state'>) => `${city}, ${state}`;
 
-/** Miles to one decimal (es-US writes a decimal point too). */
-const milesIn = (lang: Language) => new Intl.NumberFormat(LOCALE_OF[lang], { maximumFractionDigits: 1 });
+/** Miles to one decimal (es-US writes a decimal point too): one formatter per language, made when first needed. */
+const milesFormats: Partial<Record<Language, Intl.NumberFormat>> = {};
+function milesIn(lang: Language): Intl.NumberFormat {
+  milesFormats[lang] ??= new Intl.NumberFormat(LOCALE_OF[lang], { maximumFractionDigits: 1 });
+  return milesFormats[lang];
+}
 
 /** "a 2.4 mi" / "2.4 mi away": the distance from the place searched. */
 function Distance({ miles }: { miles: number }) {
