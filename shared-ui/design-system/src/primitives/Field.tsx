@@ -1,4 +1,4 @@
-import { useContractText } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { type ComponentProps, cloneElement, type ReactElement, type ReactNode, useId } from 'react';
 import styled, { css } from 'styled-components';
 import { focusRing } from './focus';

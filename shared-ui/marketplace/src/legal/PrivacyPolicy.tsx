@@ -1,4 +1,4 @@
-import { useT } from '../i18n';
+import { useT } from './i18n';
 import { LegalSections } from './LegalSections';
 import { usePrivacyPolicy } from './privacy-policy';
 

@@ -1,4 +1,4 @@
-import { useT } from '../i18n';
+import { useT } from './i18n';
 import type { LegalDocumentContent, LegalLink } from './types';
 
 /** Where privacy questions go (fictional addresses of LA Drive's support). */

@@ -6,7 +6,7 @@ import { apiRequest } from '@ladrive/platform';
 import { useQuery } from '@ladrive/server-state';
 import { type KeyboardEvent, type Ref, useDeferredValue, useId, useState } from 'react';
 import styled from 'styled-components';
-import { useT } from '../i18n';
+import { useT } from './i18n';
 
 /** What kind of place a suggestion is ('Ciudad' / 'City'), in the catalogs. */
 const PLACE_KIND_TEXTS = {

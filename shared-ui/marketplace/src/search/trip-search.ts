@@ -13,7 +13,7 @@ import {
 } from '@ladrive/contracts';
 import type { Language } from '@ladrive/design-system';
 import * as v from 'valibot';
-import { translate } from '../i18n';
+import { translate } from './i18n';
 
 type TripSearchMessage =
   | 'invalidDate'

@@ -1,5 +1,6 @@
 import { Button } from '@ladrive/design-system';
-import { Speaks, useContractText } from '@ladrive/i18n';
+import { Speaks } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { useToastStore } from '@ladrive/shared-state';
 import styled from 'styled-components';
 import { useT } from '../i18n';
