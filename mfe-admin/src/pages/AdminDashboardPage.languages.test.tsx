@@ -2,7 +2,7 @@ import type { Language } from '@ladrive/contracts';
 import { json, makeUser, mockApi, renderWithProviders } from '@ladrive/platform/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeAdminBooking, makeAdminUser, makeSummary } from '../testing/fixtures';
+import { makeAdminBooking, makeAdminCar, makeAdminUser, makeSummary } from '../testing/fixtures';
 import AdminDashboardPage from './AdminDashboardPage';
 
 const paging = (total: number) => ({ 'X-Total-Count': String(total), 'X-Page': '1', 'X-Page-Size': '25' });
@@ -12,6 +12,7 @@ function renderPanel(language: Language | undefined, route = '/admin-dashboard')
     'GET /api/auth/user': json(makeUser({ isAdmin: true })),
     'GET /api/admin/dashboard': json(makeSummary({ activeHosts: 14, activeTrips: 1 })),
     'GET /api/admin/users': json([makeAdminUser({ isHost: true })], 200, paging(60)),
+    'GET /api/admin/cars': json([makeAdminCar({ category: 'midsize', isAvailable: false })], 200, paging(1)),
     'GET /api/admin/bookings': json(
       [makeAdminBooking({ documents: ['license'], lastDocumentView: null })],
       200,
@@ -46,6 +47,13 @@ describe('AdminDashboardPage in a chosen language', () => {
       'Nombre o correo electrónico',
     );
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled();
+  });
+
+  it('shows vehicles in Spanish: availability, category and price in dollars', async () => {
+    renderPanel('es', '/admin-dashboard?tab=vehicles');
+    const row = await screen.findByTestId('admin-car-row');
+    for (const text of ['No disponible', 'mediano', '$65.00', 'Los Angeles, CA']) expect(row).toHaveTextContent(text);
+    expect(screen.getByRole('columnheader', { name: 'Precio por día' })).toBeInTheDocument();
   });
 
   it('shows bookings and their documents in Spanish, the status badge unmarked', async () => {

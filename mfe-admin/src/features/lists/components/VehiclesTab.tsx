@@ -58,7 +58,7 @@ export function VehiclesTab() {
                       <Badge $tone={car.isAvailable ? 'success' : 'neutral'}>
                         {t(car.isAvailable ? 'vehicles.available' : 'vehicles.unavailable')}
                       </Badge>
-                      <Badge $tone="info">{car.category}</Badge>
+                      <Badge $tone="info">{t(`vehicles.category.${car.category}`)}</Badge>
                     </Badges>
                   </td>
                   <td className="number">{formatUSD(car.pricePerDay)}</td>
