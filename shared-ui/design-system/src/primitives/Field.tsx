@@ -50,11 +50,16 @@ export interface FieldProps {
    * message, which comes in the visitor's language).
    */
   error?: string;
+  /**
+   * The error's language when it is not the part's: the `lang` a `<Speaks lang="en">` island gives its child, for an
+   * API or contracts sentence that stays English on a Spanish page while nobody has chosen a language.
+   */
+  errorLang?: string;
   hint?: ReactNode;
 }
 
 /** Label + control + hint + error, wired together for screen readers. */
-export function Field({ label, children, error, hint }: FieldProps) {
+export function Field({ label, children, error, errorLang, hint }: FieldProps) {
   const tc = useContractText();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -70,7 +75,7 @@ export function Field({ label, children, error, hint }: FieldProps) {
       })}
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       {error && (
-        <FieldError id={errorId} role="alert">
+        <FieldError id={errorId} role="alert" lang={errorLang}>
           {tc(error)}
         </FieldError>
       )}
