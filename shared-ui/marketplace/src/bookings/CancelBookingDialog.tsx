@@ -1,6 +1,6 @@
 import type { BookingView } from '@ladrive/contracts';
 import { Button, Dialog, formatAmount, formatDate, Skeleton } from '@ladrive/design-system';
-import { useLanguage } from '@ladrive/i18n';
+import { Speaks, useLanguage } from '@ladrive/i18n';
 import { apiRequest, useApiErrorMessage } from '@ladrive/platform';
 import { useMutation, useQuery } from '@ladrive/server-state';
 import { toast } from '@ladrive/shared-state';
@@ -50,6 +50,15 @@ const REFUND_TEXTS = {
   renter: { done: 'cancel.doneRefund.renter', doneFree: 'cancel.doneFree.renter', label: 'cancel.refund.renter' },
   host: { done: 'cancel.doneRefund.host', doneFree: 'cancel.doneFree.host', label: 'cancel.refund.host' },
 } as const satisfies Record<CancellingParty, Record<string, string>>;
+
+/** Why the quote could not be read: the API's sentence, English (and marked so) while nobody chose a language. */
+function QuoteError({ error, lang }: { error: unknown; lang?: string }) {
+  return (
+    <p role="alert" lang={lang}>
+      {useApiErrorMessage()(error)}
+    </p>
+  );
+}
 
 export interface CancelBookingDialogProps {
   /** The booking to cancel; null closes the dialog. */
@@ -128,7 +137,9 @@ export function CancelBookingDialog({ booking, onClose, onCancelled, party }: Ca
           <Skeleton $height="4rem" />
         </div>
       ) : quote.error ? (
-        <p role="alert">{errorMessage(quote.error)}</p>
+        <Speaks lang="en">
+          <QuoteError error={quote.error} />
+        </Speaks>
       ) : (
         <>
           <p data-testid="policy-message">{sentence(quote.data, party, declining)}</p>
