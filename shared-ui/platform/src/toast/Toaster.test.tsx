@@ -31,4 +31,10 @@ describe('Toaster', () => {
     expect(screen.getByRole('button', { name: 'Dismiss notification' })).toBeInTheDocument();
     expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument();
   });
+
+  it('forgets the choice when the test that made it finishes', () => {
+    renderWithProviders(<p>page</p>);
+    act(() => toast({ title: 'Saved' }));
+    expect(screen.getByRole('button', { name: 'Dismiss notification' })).toHaveAttribute('lang', 'en');
+  });
 });
