@@ -44,7 +44,7 @@ export function DocumentsDialog({ booking, onClose }: DocumentsDialogProps) {
     >
       {booking && (
         <>
-          <Muted style={{ marginTop: 0 }}>
+          <Muted style={{ marginTop: 0 }} translate="no">
             {booking.carYear} {booking.carMake} {booking.carModel} · {booking.renterEmail}
           </Muted>
           <Photos>

@@ -66,12 +66,13 @@ export function BookingsTab() {
               <tbody>
                 {bookings.map((booking) => (
                   <tr key={booking.id} data-testid="admin-booking-row">
-                    <td>
+                    {/* what people typed (names, emails) and the cars' names are nobody's language */}
+                    <td translate="no">
                       <strong>
                         {booking.carYear} {booking.carMake} {booking.carModel}
                       </strong>
                     </td>
-                    <td>
+                    <td translate="no">
                       <p>{booking.renterName}</p>
                       <p className="muted">{booking.renterEmail}</p>
                     </td>

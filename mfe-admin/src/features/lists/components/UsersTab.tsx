@@ -32,8 +32,9 @@ export function UsersTab() {
             <tbody>
               {users.map((user) => (
                 <tr key={user.id} data-testid="admin-user-row">
-                  <td>{user.fullName}</td>
-                  <td>{user.email}</td>
+                  {/* what people typed is nobody's language */}
+                  <td translate="no">{user.fullName}</td>
+                  <td translate="no">{user.email}</td>
                   <td>
                     <Badges>
                       {user.isHost && <Badge $tone="brand">{t('users.badge.host')}</Badge>}

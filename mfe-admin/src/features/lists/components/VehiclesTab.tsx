@@ -41,7 +41,8 @@ export function VehiclesTab() {
             <tbody>
               {cars.map((car) => (
                 <tr key={car.id} data-testid="admin-car-row">
-                  <td>
+                  {/* the car's name and place, the host's name and email: data, nobody's language */}
+                  <td translate="no">
                     <p>
                       <strong>
                         {car.year} {car.make} {car.model}
@@ -49,7 +50,7 @@ export function VehiclesTab() {
                     </p>
                     <p className="muted">{carPlace(car)}</p>
                   </td>
-                  <td>
+                  <td translate="no">
                     <p>{car.hostName}</p>
                     <p className="muted">{car.hostEmail}</p>
                   </td>

@@ -35,7 +35,8 @@ function TopVehicles({ cars }: { cars: AdminDashboardSummary['topCars'] }) {
         <TopList aria-label={t('overview.topVehicles')}>
           {cars.map((car) => (
             <li key={car.id} data-testid="top-vehicle">
-              <div>
+              {/* the car's name and place: data, nobody's language */}
+              <div translate="no">
                 <p>
                   <strong>
                     {car.year} {car.make} {car.model}
