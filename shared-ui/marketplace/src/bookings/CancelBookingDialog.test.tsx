@@ -1,4 +1,4 @@
-import { json, makeBooking, mockApi, renderWithProviders } from '@ladrive/platform/testing';
+import { json, type MockRoutes, makeBooking, mockApi, renderWithProviders } from '@ladrive/platform/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CancelBookingDialog } from './CancelBookingDialog';
@@ -6,7 +6,9 @@ import { CancelBookingDialog } from './CancelBookingDialog';
 const booking = makeBooking({ status: 'confirmed', startDate: '2031-05-01', endDate: '2031-05-04' });
 const quote = { policy: 'full', refund: '268.50', charged: '26.85', message: 'the API’s' } as const;
 
-function renderDialog(answer: ReturnType<typeof json>, options: Parameters<typeof renderWithProviders>[1]) {
+type QuoteAnswer = MockRoutes['GET /api/bookings/:id/cancellation'];
+
+function renderDialog(answer: QuoteAnswer, options: Parameters<typeof renderWithProviders>[1]) {
   mockApi({ 'GET /api/bookings/:id/cancellation': answer });
   renderWithProviders(
     <CancelBookingDialog booking={booking} onClose={() => {}} onCancelled={() => {}} party="renter" />,

@@ -273,10 +273,11 @@ function CarCardInLanguage({
         )}
       </Media>
       <Body>
-        <Title as={`h${headingLevel}`}>
+        {/* the car's name and where it is: data, nobody's language (the distance rides along) */}
+        <Title as={`h${headingLevel}`} translate="no">
           <CardLink to={href}>{name}</CardLink>
         </Title>
-        <Meta>
+        <Meta translate="no">
           {carPlace(car)}
           {distanceMiles !== undefined && (
             <>

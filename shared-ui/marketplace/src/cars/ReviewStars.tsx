@@ -32,7 +32,9 @@ export function HostAnswer({ answer }: { answer: string }) {
   return (
     <Answer>
       <h4>{t('review.hostAnswer')}</h4>
-      <p style={{ whiteSpace: 'pre-line' }}>{answer}</p>
+      <p style={{ whiteSpace: 'pre-line' }} translate="no">
+        {answer}
+      </p>
     </Answer>
   );
 }
