@@ -29,6 +29,7 @@ export * from './email-preferences.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './host-earnings.ts';
+export * from './i18n/messages.ts';
 export * from './identity.ts';
 export * from './language.ts';
 export * from './models.ts';

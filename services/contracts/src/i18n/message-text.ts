@@ -1,33 +1,39 @@
 /**
- * The API's one translation function: a contracts message reference (an id of services/contracts/src/i18n/*.json,
- * with its values) → its text in a language, or in the message's default language when the request chose none.
- * The catalogs are compiled once, here at start-up, with Lingui's compiler; any other text passes unchanged.
+ * The one translation function on the server (the API, and the contracts' own tests): a contracts message reference
+ * (an id of `en.json` / `es.json`, with its values: messages.ts) → its text in a language, or in the message's
+ * default language when none was chosen (today's text). The catalogs are compiled once, when this module loads,
+ * with Lingui's compiler; any text that is no reference passes unchanged. The apps never load this module (they
+ * get catalogs compiled at build time, through `useContractText`).
  */
-import { type Language, LANGUAGES, type MessageValues, resolveMessage } from '@ladrive/contracts';
-import en from '@ladrive/contracts/i18n/en.json' with { type: 'json' };
-import es from '@ladrive/contracts/i18n/es.json' with { type: 'json' };
 import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-
-/** How each language writes numbers, dates and money (US dollars in both). */
-export const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+import { LANGUAGES, type Language, LOCALE_OF } from '../language.ts';
+import en from './en.json' with { type: 'json' };
+import es from './es.json' with { type: 'json' };
+import { type MessageId, type MessageValues, message, resolveMessage } from './messages.ts';
 
 const CATALOGS: Record<Language, Record<string, string>> = { en, es };
 
-const compiled = (catalog: Record<string, string>) =>
-  Object.fromEntries(Object.entries(catalog).map(([id, text]) => [id, compileMessage(text)]));
+function translatorFor(language: Language): I18n {
+  const compiled = Object.fromEntries(
+    Object.entries(CATALOGS[language]).map(([id, text]) => [id, compileMessage(text)]),
+  );
+  return setupI18n({ locale: language, locales: [LOCALE_OF[language]], messages: { [language]: compiled } });
+}
 
-const translators = Object.fromEntries(
-  LANGUAGES.map((language) => [
-    language,
-    setupI18n({ locale: language, locales: [LOCALES[language]], messages: { [language]: compiled(CATALOGS[language]) } }),
-  ]),
-) as Record<Language, I18n>;
+const translators = Object.fromEntries(LANGUAGES.map((language) => [language, translatorFor(language)])) as Record<
+  Language,
+  I18n
+>;
 
 const say = (id: string, language: Language, values: MessageValues) =>
-  id in CATALOGS[language] ? translators[language]._(id, values) : undefined;
+  Object.hasOwn(CATALOGS[language], id) ? translators[language]._(id, values) : undefined;
 
-/** The text of `reference` in `language` (null: the message's default language, today's text). */
-export function messageText(reference: string, language: Language | null, values?: MessageValues): string {
-  return resolveMessage(values ? `${reference}${JSON.stringify(values)}` : reference, language, say);
+/** The text of a message reference in `language` (null: the message's default language, as the API spoke before). */
+export function messageText(reference: string, language: Language | null): string {
+  return resolveMessage(reference, language, say);
 }
+
+/** The text of message `id` with `values` in `language` (null: its default language). */
+export const textOf = (id: MessageId, language: Language | null, values?: MessageValues) =>
+  messageText(message(id, values), language);
