@@ -9,6 +9,7 @@ import {
   canListBookingsOf,
   canPayBooking,
   canReadBooking,
+  message,
   PaymentSchema,
 } from '@ladrive/contracts';
 import type { Context, Next } from 'koa';
@@ -28,8 +29,7 @@ import {
 import { createBooking } from './create-booking.ts';
 import { payBooking } from './pay-booking.ts';
 
-export const BOOKING_TOO_LARGE =
-  'The booking is too large: it may be at most 12 MB in all, with each photo 5 MB or smaller';
+export const BOOKING_TOO_LARGE = message('booking.tooLarge');
 
 /**
  * POST /api/bookings carries two photos as data URLs, so it parses its own body (12 MB, JSON only)
