@@ -18,7 +18,7 @@ import type { RunningApi } from '../../index.ts';
 import { Outbox } from '../../mail/outbox.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
 import { bookingRequest, createParties, jpegDataUrl, TEST_PASSWORD } from '../../testing/fixtures.ts';
-import { freshIp, query, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
+import { defaultText, freshIp, query, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
 import { releaseExpiredHolds } from './booking-holds.ts';
 
 let db: TestDatabase;
@@ -134,7 +134,7 @@ describe('the checkout hold', () => {
       cardholderName: 'Ben Renter',
     });
     expect(paid.status).toBe(409);
-    expect(paid.json().message).toBe(BOOKING_RULE_MESSAGES.holdExpired);
+    expect(paid.json().message).toBe(defaultText(BOOKING_RULE_MESSAGES.holdExpired));
     expect(await statusOf(held.id)).toBe('cancelled');
     const [row] = await query<{ payment_intent_id: string | null }>(
       db.url,
@@ -181,7 +181,7 @@ describe('the checkout hold', () => {
     const before = await query(db.url, 'select id from booking');
     const refused = await book(client, carIds[5]!, addDays(start, 100), addDays(start, 101));
     expect(refused.status).toBe(409);
-    expect(refused.json().message).toBe(BOOKING_RULE_MESSAGES.tooManyHolds);
+    expect(refused.json().message).toBe(defaultText(BOOKING_RULE_MESSAGES.tooManyHolds));
     expect(await query(db.url, 'select id from booking')).toHaveLength(before.length);
 
     // an expired hold no longer counts

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
 import { createParties, insertBooking, type TestParties } from '../../testing/fixtures.ts';
-import { query, TestClient, TestClock, useTestApi } from '../../testing/helpers.ts';
+import { defaultText, query, TestClient, TestClock, useTestApi } from '../../testing/helpers.ts';
 
 const clock = new TestClock();
 let api: RunningApi;
@@ -364,7 +364,9 @@ describe('refusals', () => {
     served.status = 200;
     served.body = '<html>not a calendar</html>';
     const html = await host.putJson(syncPath(1, '/import-url'), { url: calendarUrl });
-    expect(html.json()).toMatchObject({ issues: [{ path: 'url', message: CALENDAR_SYNC_MESSAGES.notICalendar }] });
+    expect(html.json()).toMatchObject({
+      issues: [{ path: 'url', message: defaultText(CALENDAR_SYNC_MESSAGES.notICalendar) }],
+    });
     served.body = ics(allDayEvent('bad', 3, 4).replace(/DTSTART;VALUE=DATE:(\d+)/, 'DTSTART;VALUE=TEXT:$1'));
     const unreadable = await host.putJson(syncPath(1, '/import-url'), { url: calendarUrl });
     expect(unreadable.status).toBe(400);
