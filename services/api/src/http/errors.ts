@@ -66,8 +66,8 @@ function constraintOf(err: unknown): string | undefined {
   return typeof constraint === 'string' ? constraint : undefined;
 }
 
-/** Maps any thrown value to a status and body; undefined means "a bug" (500). */
-export function mapError(err: unknown, constraintMessages: ConstraintMessages = {}): MappedError | undefined {
+/** Maps any thrown value to a status and body (messages as references); undefined means "a bug" (500). */
+function mapReferences(err: unknown, constraintMessages: ConstraintMessages): MappedError | undefined {
   if (err instanceof ApiError) {
     const body: ApiErrorBody = { message: err.message };
     if (err.issues) body.issues = err.issues;
@@ -121,6 +121,19 @@ function inLanguage(body: ApiErrorBody, language: Language | null): ApiErrorBody
   return said;
 }
 
+/**
+ * Maps any thrown value to a status and body, its messages in `language` (null: the default texts); undefined means
+ * "a bug" (500).
+ */
+export function mapError(
+  err: unknown,
+  constraintMessages: ConstraintMessages = {},
+  language: Language | null = null,
+): MappedError | undefined {
+  const mapped = mapReferences(err, constraintMessages);
+  return mapped && { ...mapped, body: inLanguage(mapped.body, language) };
+}
+
 export function errorMiddleware(logger: Logger, constraintMessages: ConstraintMessages) {
   return async function errors(ctx: Context, next: Next): Promise<void> {
     try {
@@ -130,11 +143,11 @@ export function errorMiddleware(logger: Logger, constraintMessages: ConstraintMe
         ctx.body = inLanguage({ message: STATUS_MESSAGES[404]! }, requestLanguage(ctx));
       }
     } catch (err) {
-      const mapped = mapError(err, constraintMessages);
+      const mapped = mapError(err, constraintMessages, requestLanguage(ctx));
       if (mapped) {
         ctx.status = mapped.status;
         for (const [name, value] of Object.entries(mapped.headers ?? {})) ctx.set(name, value);
-        const body = inLanguage(mapped.body, requestLanguage(ctx));
+        const { body } = mapped;
         // the client recognises a 401 by the word Unauthorized in the body
         ctx.body =
           mapped.status === 401 && !body.message.includes('Unauthorized') ? { ...body, error: 'Unauthorized' } : body;

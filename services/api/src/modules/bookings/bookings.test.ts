@@ -544,8 +544,9 @@ describe('POST /api/bookings', () => {
       'Text must not contain NUL characters',
     ],
   ];
-  for (const [name, body, path, message] of refusals) {
+  for (const [name, body, path, refusal] of refusals) {
     it(`400 ${name}, nothing written`, async () => {
+      const message = defaultText(refusal);
       const res = await expectNothingWritten(() => clients.rosa.postJson('/api/bookings', body()), 400);
       const json = res.json();
       expect(json.message).toBe(message);

@@ -87,7 +87,8 @@ describe('POST /api/contact', () => {
     ['a short message', { message: 'Help!' }, 'message', 'Message must be at least 10 characters'],
     ['a message too long', { message: 'x'.repeat(5001) }, 'message', 'Message must be at most 5000 characters'],
     ['no message', { message: undefined }, 'message', 'Message must be at least 10 characters'],
-  ])('400 for %s, nothing stored or sent', async (_case, change, path, message) => {
+  ])('400 for %s, nothing stored or sent', async (_case, change, path, refusal) => {
+    const message = defaultText(refusal);
     const before = await storedMessages();
     const email = `refused.${path}@contact.test`;
     const res = await visitor().postJson('/api/contact', { ...FORM, email, ...change }, freshIp());
