@@ -188,7 +188,7 @@ ${mode === 'signup' ? signupCard + signinCard : signinCard + signupCard}
     </div>
     ${demo}
   </main>
-  <footer>© ${SITE_NAME} · Los Angeles, California · <a href="${paths.privacyPolicy}">${t('signIn.privacyPolicy')}</a> · <a href="${paths.termsOfService}">${t('signIn.termsOfService')}</a></footer>
+  <footer>© ${SITE_NAME} · ${t('signIn.place')} · <a href="${paths.privacyPolicy}">${t('signIn.privacyPolicy')}</a> · <a href="${paths.termsOfService}">${t('signIn.termsOfService')}</a></footer>
 </body>
 </html>`;
 }
