@@ -1,6 +1,6 @@
 import {
   addDays,
-  BOOKING_RULE_MESSAGES_ES,
+  BOOKING_RULE_MESSAGES,
   bookingDatesIssue,
   type Car,
   type CarTripRules,
@@ -208,7 +208,7 @@ export function BookingCard({ car }: BookingCardProps) {
   const limits = startLimits(rules);
   const ruleRefusal = (trip: { startDate: string; endDate: string }) => {
     const issue = carRuleIssue(trip, rules, new Date());
-    return issue && tc(issue.messageEs);
+    return issue && tc(issue.message);
   };
 
   // Once the car's rules are known, a trip the page chose itself (none in the address) starts as early as they
@@ -258,7 +258,7 @@ export function BookingCard({ car }: BookingCardProps) {
     if (refused) {
       toast({
         title: tc(TRIP_DATE_REFUSALS_ES.startInPast.title),
-        description: tc(BOOKING_RULE_MESSAGES_ES[refused.rule]),
+        description: tc(BOOKING_RULE_MESSAGES[refused.rule]),
         variant: 'destructive',
       });
       return;

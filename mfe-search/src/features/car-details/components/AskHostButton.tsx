@@ -1,6 +1,6 @@
 import { hrefs } from '@ladrive/contracts';
 import { Button } from '@ladrive/design-system';
-import { apiErrorMessage, signInUrl, toast, useFullPageNavigation, useSession } from '@ladrive/platform';
+import { signInUrl, toast, useApiErrorMessage, useFullPageNavigation, useSession } from '@ladrive/platform';
 import { useLocation, useNavigate } from '@ladrive/routing';
 import { useT } from '../../../i18n';
 import { useStartConversation } from '../api/car';
@@ -17,6 +17,7 @@ export function AskHostButton({ carId, hostId }: { carId: string; hostId: string
   const leaveForSignIn = useFullPageNavigation();
   const { pathname, search } = useLocation();
   const t = useT();
+  const apiErrorMessage = useApiErrorMessage();
 
   if (user?.id === hostId) return null;
 

@@ -3,7 +3,6 @@ import { CAR_CATEGORIES, CAR_FEATURES, FUEL_TYPES, marketToday, SEAT_COUNTS, TRA
 import { Button, Card, Checkbox, Field, Input, media, Select } from '@ladrive/design-system';
 import { useController, useForm } from '@ladrive/form-state';
 import { useLanguage } from '@ladrive/i18n';
-import { useContractText } from '@ladrive/i18n/catalogs';
 import { PlaceField } from '@ladrive/marketplace-ui';
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
@@ -70,7 +69,6 @@ export interface SearchFiltersProps {
  */
 export function SearchFilters({ values, onSearch, onClear }: SearchFiltersProps) {
   const t = useT();
-  const tc = useContractText();
   const lang = useLanguage();
   const today = marketToday();
   const schema = useMemo(() => searchFormSchema(today, lang), [lang, today]);
@@ -95,17 +93,16 @@ export function SearchFilters({ values, onSearch, onClear }: SearchFiltersProps)
   const { field: location } = useController({ control, name: 'location' });
   const startDate = watch('startDate');
   const moreFilters = Boolean(values.minSeats || values.transmission || values.fuelType || values.features.length);
-  const problem = (message: string | undefined) => message && tc(message);
 
   return (
     <Form as="form" noValidate role="search" aria-label={t('filters.label')} onSubmit={handleSubmit(onSearch)}>
       <Wide>
-        <PlaceField language={lang} error={problem(errors.location?.message)} field={location} />
+        <PlaceField language={lang} error={errors.location?.message} field={location} />
       </Wide>
-      <Field label={t('dates.start')} error={problem(errors.startDate?.message)}>
+      <Field label={t('dates.start')} error={errors.startDate?.message}>
         <Input type="date" min={today} {...register('startDate')} />
       </Field>
-      <Field label={t('dates.end')} error={problem(errors.endDate?.message)}>
+      <Field label={t('dates.end')} error={errors.endDate?.message}>
         <Input type="date" min={startDate || today} {...register('endDate')} />
       </Field>
       <Wide>
@@ -120,7 +117,7 @@ export function SearchFilters({ values, onSearch, onClear }: SearchFiltersProps)
           </Select>
         </Field>
       </Wide>
-      <Field label={t('filters.priceMin')} error={problem(errors.minPrice?.message)}>
+      <Field label={t('filters.priceMin')} error={errors.minPrice?.message}>
         <Input
           type="number"
           inputMode="decimal"
@@ -130,7 +127,7 @@ export function SearchFilters({ values, onSearch, onClear }: SearchFiltersProps)
           {...register('minPrice')}
         />
       </Field>
-      <Field label={t('filters.priceMax')} error={problem(errors.maxPrice?.message)}>
+      <Field label={t('filters.priceMax')} error={errors.maxPrice?.message}>
         <Input
           type="number"
           inputMode="decimal"

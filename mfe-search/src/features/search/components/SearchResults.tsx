@@ -1,6 +1,6 @@
-import { unknownPlaceMessage, unknownPlaceMessageEs } from '@ladrive/contracts';
+import { unknownPlaceMessage } from '@ladrive/contracts';
 import { Button, Card, Muted } from '@ladrive/design-system';
-import { Speaks, useLanguage } from '@ladrive/i18n';
+import { Speaks } from '@ladrive/i18n';
 import { useContractText } from '@ladrive/i18n/catalogs';
 import { carPageHref } from '@ladrive/marketplace-ui';
 import { apiErrorMessage, apiErrorStatus } from '@ladrive/platform';
@@ -54,7 +54,6 @@ export function SearchResults({ search, location, trip, pageHref, onClear }: Sea
   // A car opened from here keeps this search (dates, place, sort, filters, page) for its booking card and the way back.
   const { search: query } = useLocation();
   const t = useT();
-  const lang = useLanguage();
   // the contracts' sentence for an unknown place, in this part's language
   const tc = useContractText();
 
@@ -65,7 +64,7 @@ export function SearchResults({ search, location, trip, pageHref, onClear }: Sea
     return (
       <Message role="alert">
         <h2>{t('results.unknownPlace')}</h2>
-        <Muted>{tc(lang === 'es' ? unknownPlaceMessageEs(place) : unknownPlaceMessage(place))}</Muted>
+        <Muted>{tc(unknownPlaceMessage(place))}</Muted>
       </Message>
     );
   }
