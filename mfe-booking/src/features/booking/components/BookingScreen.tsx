@@ -10,9 +10,9 @@ import {
   Spinner,
   useDocumentTitle,
 } from '@ladrive/design-system';
+import { useContractText, useLanguage } from '@ladrive/i18n';
 import { carPageHref } from '@ladrive/marketplace-ui';
 import { apiErrorStatus, signInUrl, useFullPageNavigation, useSession } from '@ladrive/platform';
-import { useContractText, useLanguage } from '@ladrive/i18n';
 import { Link, useLocation, useSearchParams } from '@ladrive/routing';
 import { type ReactNode, useEffect } from 'react';
 import styled from 'styled-components';

@@ -20,7 +20,9 @@ export function ConfirmSection({ totalCents, submitting }: { totalCents: number 
     <FormSection aria-label={t('booking.confirmLabel')}>
       <TermsAgreement {...register('agreesToTerms')} />
       <Submit>
-        {totalCents !== null && <p data-testid="submit-total">{t('booking.total', { amount: formatUSD(totalCents, 'cents') })}</p>}
+        {totalCents !== null && (
+          <p data-testid="submit-total">{t('booking.total', { amount: formatUSD(totalCents, 'cents') })}</p>
+        )}
         <Button type="submit" $size="lg" $block disabled={submitting}>
           {t(submitting ? 'booking.submitting' : 'booking.submit')}
         </Button>

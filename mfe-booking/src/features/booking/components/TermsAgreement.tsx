@@ -5,6 +5,9 @@ import { type ComponentProps, useState } from 'react';
 import styled from 'styled-components';
 import { T, useT } from '../../../i18n';
 
+/** The terms open beside the form (its words come from the catalog's sentence). */
+const NewTabLink = styled.a.attrs({ target: '_blank', rel: 'noopener noreferrer' })``;
+
 const LinkButton = styled.button`
   padding: 0;
   border: 0;
@@ -31,7 +34,7 @@ export function TermsAgreement(props: Omit<ComponentProps<'input'>, 'type'>) {
             id="booking.terms"
             values={{ age: MINIMUM_RENTER_AGE }}
             components={[
-              <a href={paths.termsOfService} target="_blank" rel="noopener noreferrer" />,
+              <NewTabLink href={paths.termsOfService} />,
               <LinkButton
                 type="button"
                 onClick={(event) => {

@@ -163,9 +163,7 @@ function Conversation({ id, first, otherName }: { id: string; first: MessagesPag
         if (!message.mine) {
           const say = tRef.current;
           const body = message.body.split(MASKED_CONTACT).join(say('conversation.maskedContact'));
-          setAnnouncement(
-            say('conversation.newMessage', { name: otherName ?? say('conversation.otherPerson'), body }),
-          );
+          setAnnouncement(say('conversation.newMessage', { name: otherName ?? say('conversation.otherPerson'), body }));
         }
       }),
     [id, queryClient, otherName],

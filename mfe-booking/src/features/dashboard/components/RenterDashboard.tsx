@@ -59,10 +59,10 @@ export function RenterDashboard() {
   );
 }
 
-function SignInButton({ href }: { href: string }) {
+function SignInButton({ href, lang }: { href: string; lang?: string }) {
   const t = useT();
   return (
-    <Button as="a" href={href}>
+    <Button as="a" href={href} lang={lang}>
       {t('dashboard.signIn')}
     </Button>
   );

@@ -3,7 +3,7 @@
  * every photo sent scaled to at most 800 px wide as a JPEG of quality 0.6.
  */
 import { BOOKING_PHOTO_FILE_REFUSALS, BOOKING_PHOTO_MAX_BYTES } from '@ladrive/contracts';
-import en from '../../../i18n/en.json';
+import { translate } from '../../../i18n';
 
 export const MAX_PHOTO_FILE_BYTES = BOOKING_PHOTO_MAX_BYTES;
 export const MAX_PHOTO_WIDTH = 800;
@@ -44,7 +44,7 @@ export function dataUrlBytes(dataUrl: string): number {
 type CameraProblemText = 'photos.accessFailed' | 'photos.accessDenied' | 'photos.noCamera' | 'photos.cameraFailed';
 
 /** The booking page's own language (its spec's English), where no translator is given. */
-const inEnglish = (id: CameraProblemText) => en[id];
+const inEnglish = translate('en');
 
 /** The toast for a failed `getUserMedia`: denied or no camera, and the way out (Upload File), told by `t`. */
 export function cameraAccessProblem(error: unknown, t: (id: CameraProblemText) => string = inEnglish): PhotoProblem {

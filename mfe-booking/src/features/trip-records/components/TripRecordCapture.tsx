@@ -8,11 +8,11 @@ import {
   type TripRecordKind,
 } from '@ladrive/contracts';
 import { Button, Field, Input, Select, visuallyHidden } from '@ladrive/design-system';
+import { useContractText } from '@ladrive/i18n';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { photoFileProblem, usePhotoEncoder } from '../../photos';
-import { useContractText } from '@ladrive/i18n';
 import { useT } from '../../../i18n';
+import { photoFileProblem, usePhotoEncoder } from '../../photos';
 import { useTripRecordLabels } from '../lib/labels';
 
 const Form = styled.form`
@@ -160,7 +160,9 @@ export function TripRecordCapture({ kind, onSubmit, onCancel }: TripRecordCaptur
       <p aria-live="polite">{t('tripRecords.step', { step: step + 1, total })}</p>
       {angle && (
         <Shot>
-          {sides[angle] ? <img src={sides[angle]} alt={t('tripRecords.photoOf', { angle: labels.angle(angle) })} /> : null}
+          {sides[angle] ? (
+            <img src={sides[angle]} alt={t('tripRecords.photoOf', { angle: labels.angle(angle) })} />
+          ) : null}
           <span>{t(sides[angle] ? 'tripRecords.retake' : 'tripRecords.take', { angle: labels.angle(angle) })}</span>
           <input type="file" accept="image/*" capture="environment" onChange={takeSide} />
         </Shot>

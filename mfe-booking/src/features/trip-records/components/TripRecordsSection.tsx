@@ -14,8 +14,9 @@ import { apiErrorMessage, useSession } from '@ladrive/platform';
 import { useQueryClient } from '@ladrive/server-state';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { postTripRecord, tripRecordsKey, useTripRecords } from '../api/trip-records-api';
 import { T, useT } from '../../../i18n';
+import { InSpecLanguage } from '../../../lib/spec-language';
+import { postTripRecord, tripRecordsKey, useTripRecords } from '../api/trip-records-api';
 import { useTripRecordLabels } from '../lib/labels';
 import { flushPending, type PendingRecord, sendOrKeep } from '../lib/pending-records';
 import { usePendingStore } from '../lib/pending-store-context';
@@ -75,7 +76,11 @@ function RecordSummary({ record }: { record: TripRecord | undefined }) {
             <a href={photo.url} target="_blank" rel="noreferrer">
               <img
                 src={photo.url}
-                alt={t('tripRecords.photoAlt', { angle: labels.angle(photo.angle), index: index + 1, side: record.side })}
+                alt={t('tripRecords.photoAlt', {
+                  angle: labels.angle(photo.angle),
+                  index: index + 1,
+                  side: record.side,
+                })}
                 loading="lazy"
               />
             </a>
@@ -116,7 +121,12 @@ function Differences({ difference }: { difference: TripRecords['difference'] }) 
  */
 export function TripRecordsSection({ booking }: { booking: BookingView }) {
   if (!showsTripRecords(booking)) return null;
-  return <TripRecordsCard booking={booking} />;
+  // a part of the trip page, in its language wherever it is shown
+  return (
+    <InSpecLanguage page="./TripPage">
+      <TripRecordsCard booking={booking} />
+    </InSpecLanguage>
+  );
 }
 
 function TripRecordsCard({ booking }: { booking: BookingView }) {

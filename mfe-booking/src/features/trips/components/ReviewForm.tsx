@@ -5,15 +5,14 @@ import {
   type ReviewInsert,
   ReviewInsertSchema,
 } from '@ladrive/contracts';
-import { Button, Field, Textarea } from '@ladrive/design-system';
+import { Button, Textarea } from '@ladrive/design-system';
 import { useController, useForm } from '@ladrive/form-state';
 import { apiErrorIssues, apiErrorMessage, showServerIssues } from '@ladrive/platform';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type * as v from 'valibot';
 import { useT } from '../../../i18n';
-import { useFieldMessage } from '../../../lib/field-message';
-import { ServerText } from '../../../lib/ServerText';
+import { ServerMessageField, ServerText } from '../../../lib/ServerText';
 import { useWriteReview } from '../api/review-api';
 import { StarRatingInput } from './StarRatingInput';
 
@@ -35,7 +34,6 @@ const RATED = {
  */
 export function ReviewForm({ bookingId, role }: { bookingId: string; role: ReviewAuthorRole }) {
   const t = useT();
-  const fieldMessage = useFieldMessage(); // TODO-LANG errorLang
   const write = useWriteReview(bookingId);
   const formId = useId();
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,7 +48,6 @@ export function ReviewForm({ bookingId, role }: { bookingId: string; role: Revie
   const rating = useController({ control, name: 'rating' });
   const comment = watch('comment') ?? '';
   const ratingError = formState.errors.rating?.message;
-  const commentError = fieldMessage(formState.errors.comment?.message);
 
   const submit = handleSubmit(async (review) => {
     setFailure(null);
@@ -76,9 +73,9 @@ export function ReviewForm({ bookingId, role }: { bookingId: string; role: Revie
           <ServerText>{ratingError}</ServerText>
         </Problem>
       )}
-      <Field
+      <ServerMessageField
         label={t('trip.comment')}
-        error={commentError}
+        message={formState.errors.comment?.message}
         hint={
           <span data-testid="review-length">
             {t('common.charCount', { count: comment.length, max: REVIEW_TEXT_MAX_LENGTH })}
@@ -86,7 +83,7 @@ export function ReviewForm({ bookingId, role }: { bookingId: string; role: Revie
         }
       >
         <Textarea rows={4} maxLength={REVIEW_TEXT_MAX_LENGTH} {...register('comment')} />
-      </Field>
+      </ServerMessageField>
       <Button type="submit" disabled={write.isPending}>
         {t(write.isPending ? 'trip.publishing' : 'trip.publish')}
       </Button>

@@ -15,9 +15,7 @@ export function TripReceipt({ booking }: { booking: BookingView }) {
   const paid = Number(receipt.paid) > 0;
   return (
     <AmountLines aria-label={t('trip.receipt')} data-testid="trip-receipt">
-      <dt>
-        {t('trip.priceTimesDays', { price: formatAmount(receipt.pricePerDay), days: receipt.days })}
-      </dt>
+      <dt>{t('trip.priceTimesDays', { price: formatAmount(receipt.pricePerDay), days: receipt.days })}</dt>
       <dd>{formatAmount(receipt.base)}</dd>
       {receipt.discountRate && (
         <>

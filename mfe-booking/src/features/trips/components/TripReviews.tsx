@@ -4,8 +4,9 @@ import { useLanguage } from '@ladrive/i18n';
 import { HostAnswer, ReviewStars } from '@ladrive/marketplace-ui';
 import { useSession } from '@ladrive/platform';
 import styled from 'styled-components';
-import { useBookingReviews } from '../api/review-api';
 import { useT } from '../../../i18n';
+import { InSpecLanguage } from '../../../lib/spec-language';
+import { useBookingReviews } from '../api/review-api';
 import { ReviewForm } from './ReviewForm';
 
 const List = styled.ul`
@@ -36,9 +37,7 @@ function ReviewItem({ review, title, closesAt }: { review: BookingReview; title:
       {review.answer && <HostAnswer answer={review.answer} />}
       {!review.publishedAt && (
         <Muted>
-          {closesAt
-            ? t('trip.publishedLaterOrOn', { date: formatDate(closesAt, lang) })
-            : t('trip.publishedLater')}
+          {closesAt ? t('trip.publishedLaterOrOn', { date: formatDate(closesAt, lang) }) : t('trip.publishedLater')}
         </Muted>
       )}
     </li>
@@ -51,6 +50,15 @@ function ReviewItem({ review, title, closesAt }: { review: BookingReview; title:
  * may still write theirs. The renter reviews the car and its host; the host reviews the renter, on this same page.
  */
 export function TripReviews({ booking }: { booking: BookingView }) {
+  // a part of the trip page, in its language wherever it is shown
+  return (
+    <InSpecLanguage page="./TripPage">
+      <Reviews booking={booking} />
+    </InSpecLanguage>
+  );
+}
+
+function Reviews({ booking }: { booking: BookingView }) {
   const t = useT();
   const completed = booking.status === 'completed';
   const reviews = useBookingReviews(booking.id, completed);
