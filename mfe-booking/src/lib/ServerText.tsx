@@ -1,5 +1,6 @@
 import { Field, type FieldProps } from '@ladrive/design-system';
-import { Speaks, useContractText } from '@ladrive/i18n';
+import { Speaks } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 
 /**
  * The API's and the contracts' sentences (a refusal, a field's rule) are English where nobody chose a language, as

@@ -1,4 +1,4 @@
-import { useContractText } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 
 /**
  * A form field's message in the part's language: a contracts rule (an id) is translated, the API's sentence

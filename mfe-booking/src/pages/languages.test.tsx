@@ -188,9 +188,9 @@ describe('A chosen language', () => {
       expect(await screen.findByTestId('trip-receipt')).toHaveTextContent('× 3 days');
       expect(document.title).toBe('Trip in BMW X5 | LA Drive');
       expect(screen.getByRole('heading', { name: 'Pickup and return' })).toBeInTheDocument();
-      expect(screen.getAllByText(/, 10:00 AM \(Los Angeles time\)$/)).toHaveLength(2);
+      expect(screen.getAllByText(/ at 10:00 AM, Los Angeles time$/)).toHaveLength(2);
       expect(screen.getByText(/^Pickup:/).closest('p')).toHaveTextContent(
-        `Pickup: ${formatDate(laterTrip.startDate, 'en')}, 10:00 AM (Los Angeles time)`,
+        `Pickup: ${formatDate(laterTrip.startDate, 'en')} at 10:00 AM, Los Angeles time`,
       );
       expect(screen.getByRole('heading', { name: 'Host' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: '← My Bookings' })).toHaveAttribute('href', '/dashboard');

@@ -10,7 +10,8 @@ import {
   Spinner,
   useDocumentTitle,
 } from '@ladrive/design-system';
-import { useContractText, useLanguage } from '@ladrive/i18n';
+import { useLanguage } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { carPageHref } from '@ladrive/marketplace-ui';
 import { apiErrorStatus, signInUrl, useFullPageNavigation, useSession } from '@ladrive/platform';
 import { Link, useLocation, useSearchParams } from '@ladrive/routing';

@@ -53,7 +53,9 @@ export function BookingSummary({ car, quote, startDate, endDate }: BookingSummar
     <Card as="aside" aria-label={t('common.summaryLabel')}>
       <Photo src={image ? photoVariantUrl(image, 480) : CAR_IMAGE_FALLBACK} alt="" width={480} height={320} />
       <h2 style={{ margin: 0 }}>{carName(car)}</h2>
-      <Muted style={{ margin: '0.25rem 0 0' }}>{[car.location, car.city, car.state].filter(Boolean).join(', ')}</Muted>
+      <Muted style={{ margin: '0.25rem 0 0' }} translate="no">
+        {[car.location, car.city, car.state].filter(Boolean).join(', ')}
+      </Muted>
       {quote ? (
         <>
           <Muted style={{ margin: '0.75rem 0 0' }}>

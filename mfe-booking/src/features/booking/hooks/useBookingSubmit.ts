@@ -1,6 +1,6 @@
 import { type CarDetail, LOG_IN_TO_CONTINUE } from '@ladrive/contracts';
 import type { UseFormSetError } from '@ladrive/form-state';
-import { useContractText } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import {
   apiErrorIssues,
   apiErrorMessage,

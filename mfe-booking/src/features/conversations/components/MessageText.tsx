@@ -25,7 +25,8 @@ export function MessageText({ body }: { body: string }) {
         // the parts of one message never move: their place is their identity
         <Fragment key={index}>
           {index > 0 && <Hidden data-testid="masked-contact">{t('conversation.maskedContact')}</Hidden>}
-          {part}
+          {/* what a person wrote: nobody translates it */}
+          {part && <span translate="no">{part}</span>}
         </Fragment>
       ))}
     </>

@@ -90,7 +90,7 @@ export function BookingList({ bookings, onCancel }: BookingListProps) {
                   })}
                 </p>
                 <p>{t('common.pickupReturn', { time: pickupTime })}</p>
-                <p>{place || t('common.locationUnavailable')}</p>
+                {place ? <p translate="no">{place}</p> : <p>{t('common.locationUnavailable')}</p>}
                 {booking.respondBy && (
                   <p data-testid="respond-by">
                     {t('dashboard.respondBy', { respondBy: formatRespondBy(booking.respondBy, lang) })}

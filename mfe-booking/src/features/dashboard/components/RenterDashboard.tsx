@@ -3,7 +3,7 @@ import { Speaks } from '@ladrive/i18n';
 import { signInUrl, useSession } from '@ladrive/platform';
 import { useLocation } from '@ladrive/routing';
 import { useState } from 'react';
-import { useT } from '../../../i18n';
+import { T, useT } from '../../../i18n';
 import { BookingsTab } from './BookingsTab';
 import { FavouritesTab } from './FavouritesTab';
 import { ProfileTab } from './ProfileTab';
@@ -28,7 +28,7 @@ export function RenterDashboard() {
     return (
       <Page>
         <Card style={{ maxWidth: 520, margin: '0 auto', textAlign: 'center' }}>
-          <h1>{t('dashboard.title')}</h1>
+          <Heading />
           <Muted>{t('dashboard.signInPrompt')}</Muted>
           {/* the site's sign-in button, in its spec's English wherever it shows */}
           <Speaks lang="en">
@@ -41,12 +41,12 @@ export function RenterDashboard() {
 
   return (
     <Page>
-      <h1>{t('dashboard.title')}</h1>
+      <Heading />
       <Muted style={{ marginTop: 0 }}>
         {t('dashboard.greeting', { name: user.firstName || t('dashboard.greetingName') })}
       </Muted>
       <Tabs
-        label={t('dashboard.title')}
+        label={t('dashboard.sections')}
         value={tab}
         onChange={setTab}
         items={[
@@ -65,5 +65,14 @@ function SignInButton({ href, lang }: { href: string; lang?: string }) {
     <Button as="a" href={href} lang={lang}>
       {t('dashboard.signIn')}
     </Button>
+  );
+}
+
+/** 'Mi Dashboard': the spec's name of the page, its word "Dashboard" kept as a name in either language. */
+function Heading() {
+  return (
+    <h1>
+      <T id="dashboard.heading" components={[<span translate="no" />]} />
+    </h1>
   );
 }

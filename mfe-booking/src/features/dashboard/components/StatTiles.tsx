@@ -62,7 +62,7 @@ export function StatTiles({ stats }: { stats: RenterTripStats }) {
       <Tile data-testid="stat-cities">
         <h3>{t('dashboard.cities')}</h3>
         <p>{citiesVisited.length}</p>
-        {citiesVisited.length > 0 && <small>{citiesVisited.join(', ')}</small>}
+        {citiesVisited.length > 0 && <small translate="no">{citiesVisited.join(', ')}</small>}
       </Tile>
     </Tiles>
   );

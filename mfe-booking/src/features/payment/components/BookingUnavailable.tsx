@@ -1,6 +1,6 @@
 import { BOOKING_NOT_FOUND, paths } from '@ladrive/contracts';
 import { Button, Notice, Page } from '@ladrive/design-system';
-import { useContractText } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { Link } from '@ladrive/routing';
 import { useT } from '../../../i18n';
 

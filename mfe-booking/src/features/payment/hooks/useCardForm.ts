@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { PAYMENT_FIELDS_REQUIRED, type PaymentInput, PaymentSchema } from '@ladrive/contracts';
 import { type UseFormRegisterReturn, useForm } from '@ladrive/form-state';
-import { useContractText } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { toast } from '@ladrive/platform';
 import type { FormEvent } from 'react';
 import { type CardFields, EMPTY_CARD, hasEmptyCardField } from '../lib/card-format';

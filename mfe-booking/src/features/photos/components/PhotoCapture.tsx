@@ -1,5 +1,5 @@
 import { Button, visuallyHidden } from '@ladrive/design-system';
-import { useContractText } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { toast } from '@ladrive/platform';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';

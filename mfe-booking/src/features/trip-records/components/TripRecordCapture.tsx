@@ -8,7 +8,7 @@ import {
   type TripRecordKind,
 } from '@ladrive/contracts';
 import { Button, Field, Input, Select, visuallyHidden } from '@ladrive/design-system';
-import { useContractText } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';

@@ -33,7 +33,11 @@ function ReviewItem({ review, title, closesAt }: { review: BookingReview; title:
       <p>
         <ReviewStars rating={review.rating} label={t('trip.starsOutOf5', { count: review.rating })} />
       </p>
-      {review.comment && <p style={{ whiteSpace: 'pre-line' }}>{review.comment}</p>}
+      {review.comment && (
+        <p style={{ whiteSpace: 'pre-line' }} translate="no">
+          {review.comment}
+        </p>
+      )}
       {review.answer && <HostAnswer answer={review.answer} />}
       {!review.publishedAt && (
         <Muted>

@@ -104,7 +104,7 @@ function Trip({ booking }: { booking: BookingView }) {
             <T
               id="trip.address"
               values={{ place: place || t('common.locationUnavailable') }}
-              components={[<strong />]}
+              components={[<strong />, <span translate={place ? 'no' : undefined} />]}
             />
           </p>
         </Card>
