@@ -1,4 +1,4 @@
-import { addDays, earliestStartDate, marketToday } from '@ladrive/contracts';
+import { addDays, earliestStartDate, MASKED_CONTACT, marketToday } from '@ladrive/contracts';
 import { formatDate } from '@ladrive/design-system';
 import { chooseLanguageForTest } from '@ladrive/i18n/testing';
 import { FullPageNavigationContext, useToastStore } from '@ladrive/platform';
@@ -6,10 +6,11 @@ import { json, mockApi, renderWithProviders } from '@ladrive/platform/testing';
 import { Route, Routes } from '@ladrive/routing';
 import { act, screen, within } from '@testing-library/react';
 import { ProcessingDelayContext } from '../features/payment';
-import { makeBooking, makeCar, makeUser } from '../testing/fixtures';
+import { makeBooking, makeCar, makeConversation, makeUser } from '../testing/fixtures';
 import { fakeEncoder } from '../testing/photos';
 import BookingPage from './BookingPage';
 import DashboardPage from './DashboardPage';
+import MessagesPage from './MessagesPage';
 import PaymentPage from './PaymentPage';
 import TripPage from './TripPage';
 
@@ -181,6 +182,25 @@ describe('A chosen language', () => {
       expect(within(first!).getByRole('link', { name: 'View trip' })).toBeInTheDocument();
       expect(screen.queryByText(/Reservaciones recientes|Viajes totales/)).toBeNull();
       expect(markedParts()).toHaveLength(0);
+    });
+
+    it('turns the inbox English: a plural of unread messages, a hidden contact, the title', async () => {
+      mockApi({
+        'GET /api/conversations': json([
+          makeConversation({
+            otherParty: { firstName: 'Lucía', photo: null },
+            lastMessage: { body: `Mi número es ${MASKED_CONTACT}`, sentAt: '2031-04-02T17:00:00.000Z', mine: true },
+            unread: 2,
+          }),
+        ]),
+      });
+      renderWithProviders(<MessagesPage />, { route: '/messages' });
+      const row = await screen.findByTestId('conversation-row');
+      expect(row).toHaveTextContent('You: Mi número es [contact details hidden until a booking is confirmed]');
+      expect(row).toHaveTextContent(formatDate('2031-04-02T17:00:00.000Z', 'en'));
+      expect(within(row).getByText('(2 unread messages)')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+      expect(document.title).toBe('Messages | LA Drive');
     });
 
     it('turns the trip page English: "3 days", the pickup, its title', async () => {
