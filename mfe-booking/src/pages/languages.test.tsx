@@ -5,6 +5,7 @@ import { FullPageNavigationContext, useToastStore } from '@ladrive/platform';
 import { json, mockApi, renderWithProviders } from '@ladrive/platform/testing';
 import { Route, Routes } from '@ladrive/routing';
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ProcessingDelayContext } from '../features/payment';
 import { makeBooking, makeCar, makeConversation, makeUser } from '../testing/fixtures';
 import { fakeEncoder } from '../testing/photos';
@@ -122,6 +123,16 @@ describe('A chosen language', () => {
       expect(screen.getByRole('button', { name: 'Subir archivo: Foto de la licencia de conducir' })).toBeVisible();
       expect(screen.queryByText('Complete your booking')).toBeNull();
       expect(markedParts()).toHaveLength(0);
+    });
+
+    it("says the contracts' field rules in Spanish on the booking page", async () => {
+      renderBooking();
+      const user = userEvent.setup();
+      const name = await screen.findByLabelText('Nombre completo');
+      await user.clear(name);
+      await user.click(screen.getByRole('button', { name: 'Confirmar reservación' }));
+      expect(await screen.findByText('El nombre completo es obligatorio')).toBeInTheDocument();
+      expect(screen.getByLabelText('Nombre completo')).toHaveAccessibleDescription('El nombre completo es obligatorio');
     });
 
     it('turns the payment page Spanish: the hold, the amount on the button and the title', async () => {
