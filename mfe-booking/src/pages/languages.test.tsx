@@ -2,14 +2,15 @@ import { addDays, earliestStartDate, MASKED_CONTACT, marketToday } from '@ladriv
 import { formatDate } from '@ladrive/design-system';
 import { chooseLanguageForTest } from '@ladrive/i18n/testing';
 import { FullPageNavigationContext, useToastStore } from '@ladrive/platform';
-import { json, mockApi, renderWithProviders } from '@ladrive/platform/testing';
+import { apiError, json, mockApi, renderWithProviders } from '@ladrive/platform/testing';
 import { Route, Routes } from '@ladrive/routing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProcessingDelayContext } from '../features/payment';
-import { makeBooking, makeCar, makeConversation, makeUser } from '../testing/fixtures';
+import { makeBooking, makeCar, makeConversation, makeMessage, makeUser } from '../testing/fixtures';
 import { fakeEncoder } from '../testing/photos';
 import BookingPage from './BookingPage';
+import ConversationPage from './ConversationPage';
 import DashboardPage from './DashboardPage';
 import MessagesPage from './MessagesPage';
 import PaymentPage from './PaymentPage';
@@ -133,6 +134,22 @@ describe('A chosen language', () => {
       await user.click(screen.getByRole('button', { name: 'Confirmar reservación' }));
       expect(await screen.findByText('El nombre completo es obligatorio')).toBeInTheDocument();
       expect(screen.getByLabelText('Nombre completo')).toHaveAccessibleDescription('El nombre completo es obligatorio');
+    });
+
+    it("shows the API's refusal, already in Spanish, as part of the page: no English mark", async () => {
+      const id = '00000000-0000-4000-8000-0000000000c1';
+      mockApi({
+        'GET /api/conversations/:id': json(makeConversation({ id, otherParty: { firstName: 'Lucía', photo: null } })),
+        'GET /api/conversations/:id/messages': json([makeMessage({ body: 'Hola' })]),
+        'POST /api/conversations/:id/messages': apiError(429, 'Puedes enviar como mucho 20 mensajes por minuto.'),
+      });
+      renderWithProviders(<ConversationPage />, { route: `/messages/${id}`, path: '/messages/:id' });
+      const user = userEvent.setup();
+      await user.type(await screen.findByRole('textbox', { name: 'Mensaje' }), '¿Sigue disponible?{Enter}');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('No se pudo enviar el mensaje: Puedes enviar como mucho 20 mensajes por minuto.');
+      expect(document.title).toBe('Mensajes con Lucía | LA Drive');
+      expect(markedParts()).toHaveLength(0);
     });
 
     it('turns the payment page Spanish: the hold, the amount on the button and the title', async () => {
