@@ -1,16 +1,37 @@
 import { Page, useDocumentTitle } from '@ladrive/design-system';
+import { PageLanguage } from '@ladrive/i18n';
 import type { ReactNode } from 'react';
+import remote from '../../remote';
+import { type Translator, useT } from '../i18n';
+
+type PageModule = (typeof remote.pages)[number]['module'];
+
+/** The language the spec writes a page in, as remote.ts declares it (English when left out). */
+function specLanguageOf(module: PageModule) {
+  return remote.pages.find((page) => page.module === module)?.lang ?? 'en';
+}
 
 export interface StaticPageProps {
-  /** The browser tab title (the site name is appended). */
-  title: string;
-  /** The language of the page's text when it differs from the site's (the Help Center is in Spanish). */
-  lang?: string;
+  /** The page's exposed module in remote.ts, which says the language the spec writes it in. */
+  module: PageModule;
+  /** The browser tab title (the site name is appended), in the language of the page. */
+  title: (t: Translator) => string;
   children: ReactNode;
 }
 
-/** The frame of every page of this remote: the page column and the document title. */
-export function StaticPage({ title, lang, children }: StaticPageProps) {
-  useDocumentTitle(title);
-  return <Page lang={lang}>{children}</Page>;
+function TitledPage({ title, children }: Pick<StaticPageProps, 'title' | 'children'>) {
+  useDocumentTitle(title(useT()));
+  return <Page>{children}</Page>;
+}
+
+/**
+ * The frame of every page of this remote: the page column, the document title, and the page's spec language
+ * (the shell gives it too; a page shown on its own, standalone or in a test, still speaks it).
+ */
+export function StaticPage({ module, title, children }: StaticPageProps) {
+  return (
+    <PageLanguage lang={specLanguageOf(module)}>
+      <TitledPage title={title}>{children}</TitledPage>
+    </PageLanguage>
+  );
 }
