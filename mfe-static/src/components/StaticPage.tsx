@@ -1,5 +1,6 @@
 import { Page, useDocumentTitle } from '@ladrive/design-system';
 import { PageLanguage } from '@ladrive/i18n';
+import type { RemotePageDeclaration } from '@ladrive/platform/remote';
 import type { ReactNode } from 'react';
 import remote from '../../remote';
 import { type Translator, useT } from '../i18n';
@@ -8,7 +9,8 @@ type PageModule = (typeof remote.pages)[number]['module'];
 
 /** The language the spec writes a page in, as remote.ts declares it (English when left out). */
 function specLanguageOf(module: PageModule) {
-  return remote.pages.find((page) => page.module === module)?.lang ?? 'en';
+  const pages: readonly RemotePageDeclaration[] = remote.pages;
+  return pages.find((page) => page.module === module)?.lang ?? 'en';
 }
 
 export interface StaticPageProps {
