@@ -171,6 +171,21 @@ describe('policies in Spanish', () => {
   });
 });
 
+describe('a page on screen when the visitor chooses', () => {
+  it('turns the Help Center English, title and hours included, without rendering it again', () => {
+    renderWithProviders(<HelpCenter />, { route: '/help-center' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Centro de Ayuda' })).toBeInTheDocument();
+    expect(hoursRow('Lunes a Viernes 8AM–8PM CST')).toBeInTheDocument();
+
+    act(() => chooseLanguageForTest('en'));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Help Center' })).toBeInTheDocument();
+    expect(document.title).toBe('Help Center | LA Drive');
+    expect(hoursRow('Monday to Friday 6 AM–6 PM PT')).toBeInTheDocument();
+    expect(wordsOf('es', ownText())).toEqual([]);
+  });
+});
+
 describe('the spec texts while nothing is chosen', () => {
   it('keeps the Central-time note of the contact hours', () => {
     renderWithProviders(<Contact />, { route: '/contact' });
