@@ -1,17 +1,14 @@
 import { Page, useDocumentTitle } from '@ladrive/design-system';
 import { PageLanguage } from '@ladrive/i18n';
-import type { RemotePageDeclaration } from '@ladrive/platform/remote';
+import { routesOf } from '@ladrive/platform/remote';
 import type { ReactNode } from 'react';
 import remote from '../../remote';
 import { type Translator, useT } from '../i18n';
 
 type PageModule = (typeof remote.pages)[number]['module'];
 
-/** The language the spec writes a page in, as remote.ts declares it (English when left out). */
-function specLanguageOf(module: PageModule) {
-  const pages: readonly RemotePageDeclaration[] = remote.pages;
-  return pages.find((page) => page.module === module)?.lang ?? 'en';
-}
+/** The language the spec writes a page in, as remote.ts declares it (the route the shell mounts the page at). */
+const specLanguageOf = (module: PageModule) => routesOf(remote).find((route) => route.module === module)!.lang;
 
 export interface StaticPageProps {
   /** The page's exposed module in remote.ts, which says the language the spec writes it in. */
