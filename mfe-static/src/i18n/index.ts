@@ -1,8 +1,11 @@
-import { createCatalogs } from '@ladrive/i18n';
+import { createCatalogs, richText } from '@ladrive/i18n/catalogs';
 import en from './en.json';
 import es from './es.json';
 
-export const { useT, T, translate } = createCatalogs({ en, es });
+const catalogs = createCatalogs({ en, es });
+
+export const { useT, translate } = catalogs;
+export const T = richText(catalogs);
 
 /** This package's `t`: content modules take it to write their texts in the language of the page. */
 export type Translator = ReturnType<typeof useT>;

@@ -8,7 +8,8 @@ import {
 } from '@ladrive/contracts';
 import { Button, Field, Input, Select, Textarea } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
-import { useChosenLanguage, useContractText } from '@ladrive/i18n';
+import { useChosenLanguage } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { toast } from '@ladrive/platform';
 import styled from 'styled-components';
 import type * as v from 'valibot';
