@@ -3,7 +3,7 @@ import { ContactContent } from '../features/contact';
 
 export default function Contact() {
   return (
-    <StaticPage module="./Contact" title={(t) => t('contact.title')}>
+    <StaticPage module="./Contact">
       <ContactContent />
     </StaticPage>
   );

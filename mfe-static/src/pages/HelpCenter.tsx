@@ -3,7 +3,7 @@ import { HelpCenterContent } from '../features/help';
 
 export default function HelpCenter() {
   return (
-    <StaticPage module="./HelpCenter" title={(t) => t('help.title')}>
+    <StaticPage module="./HelpCenter">
       <HelpCenterContent />
     </StaticPage>
   );

@@ -3,7 +3,7 @@ import { InsurancePolicyContent } from '../features/insurance';
 
 export default function InsurancePolicy() {
   return (
-    <StaticPage module="./InsurancePolicy" title={(t) => t('insurance.title')}>
+    <StaticPage module="./InsurancePolicy">
       <InsurancePolicyContent />
     </StaticPage>
   );

@@ -3,7 +3,7 @@ import { SafetyGuidelinesContent } from '../features/safety';
 
 export default function SafetyGuidelines() {
   return (
-    <StaticPage module="./SafetyGuidelines" title={(t) => t('safety.title')}>
+    <StaticPage module="./SafetyGuidelines">
       <SafetyGuidelinesContent />
     </StaticPage>
   );

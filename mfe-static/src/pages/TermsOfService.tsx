@@ -1,15 +1,10 @@
 import { StaticPage } from '../components/StaticPage';
-import { LegalDocument, termsOfService } from '../features/legal';
-import { useT } from '../i18n';
-
-function Terms() {
-  return <LegalDocument document={termsOfService(useT())} />;
-}
+import { TermsOfServiceDocument } from '../features/legal';
 
 export default function TermsOfService() {
   return (
-    <StaticPage module="./TermsOfService" title={(t) => t('terms.title')}>
-      <Terms />
+    <StaticPage module="./TermsOfService">
+      <TermsOfServiceDocument />
     </StaticPage>
   );
 }
