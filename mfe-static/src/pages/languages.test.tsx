@@ -9,6 +9,7 @@ import { wordsOf } from '../testing/language';
 import Contact from './Contact';
 import HelpCenter from './HelpCenter';
 import InsurancePolicy from './InsurancePolicy';
+import PrivacyPolicy from './PrivacyPolicy';
 import SafetyGuidelines from './SafetyGuidelines';
 import TermsOfService from './TermsOfService';
 
@@ -30,6 +31,11 @@ const PAGES: Record<string, PageCase> = {
     Page: TermsOfService,
     route: '/terms-of-service',
     title: { en: 'Terms of Service', es: 'Términos de Servicio' },
+  },
+  'Privacy Policy': {
+    Page: PrivacyPolicy,
+    route: '/privacy-policy',
+    title: { en: 'Privacy Policy', es: 'Política de Privacidad' },
   },
   'Insurance Policy': {
     Page: InsurancePolicy,
@@ -77,7 +83,7 @@ describe.each(['en', 'es'] as const)('every page when the visitor chooses %s', (
     const title = PAGES[name]!.title[lang];
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.title).toBe(`${title} | LA Drive`);
-    expect(wordsOf(OTHER[lang], ownText())).toEqual([]);
+    expect(wordsOf(OTHER[lang], document.body.textContent ?? '')).toEqual([]);
   });
 });
 
@@ -124,6 +130,20 @@ describe('Contact in a chosen language', () => {
     expect(screen.getByText((text) => text.startsWith(zone))).toBeInTheDocument();
   });
 
+  it("names the subjects and says what is wrong in the form's Spanish", async () => {
+    const { user } = renderIn('es', 'Contact');
+    const labels = FORM_LABELS.es;
+    const form = screen.getByRole('form', { name: labels.form });
+    expect(within(form).getByRole('option', { name: 'Pagos y reembolsos' })).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: labels.send }));
+    expect(within(form).getByLabelText(labels.name)).toHaveAccessibleDescription(
+      expect.stringContaining('El nombre debe tener al menos 2 caracteres'),
+    );
+    expect(within(form).getByLabelText(labels.subject)).toHaveAccessibleDescription(
+      expect.stringContaining('Selecciona un asunto'),
+    );
+  });
+
   it.each([
     ['en', 'Message Sent', 'Thank you for contacting us. We will reply within 24 hours.'],
     ['es', 'Mensaje Enviado', 'Gracias por contactarnos. Te responderemos en 24 horas.'],
@@ -161,6 +181,13 @@ describe('policies in Spanish', () => {
     expect(text).toContain('se limita a $10,000 por incidente');
   });
 
+  it('dates the Privacy Policy in Spanish, with its seven sections', () => {
+    renderIn('es', 'Privacy Policy');
+    expect(screen.getByText('Última actualización: 19 de agosto de 2025')).toBeInTheDocument();
+    const toc = screen.getByRole('navigation', { name: 'Índice' });
+    expect(within(toc).getAllByRole('link')).toHaveLength(7);
+  });
+
   it('states the insurance figures in dollars in Spanish', () => {
     renderIn('es', 'Insurance Policy');
     const card = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('li')!;
@@ -182,7 +209,7 @@ describe('a page on screen when the visitor chooses', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Help Center' })).toBeInTheDocument();
     expect(document.title).toBe('Help Center | LA Drive');
     expect(hoursRow('Monday to Friday 6 AM–6 PM PT')).toBeInTheDocument();
-    expect(wordsOf('es', ownText())).toEqual([]);
+    expect(wordsOf('es', document.body.textContent ?? '')).toEqual([]);
   });
 });
 
@@ -192,16 +219,6 @@ describe('the spec texts while nothing is chosen', () => {
     expect(screen.getByText((text) => text.startsWith('Central Time (CST).'))).toBeInTheDocument();
   });
 });
-
-/**
- * The page's text without the contact subjects' names: those are the contracts' texts (shown through
- * useContractText), whose catalogs the contracts' own tests check.
- */
-function ownText(): string {
-  const page = document.body.cloneNode(true) as HTMLElement;
-  for (const subject of page.querySelectorAll('option:not([value=""])')) subject.remove();
-  return page.textContent ?? '';
-}
 
 /** A support hours row by its text, whatever space the language's clock puts before AM/PM. */
 function hoursRow(text: string) {

@@ -1,2 +1,2 @@
-export { LegalDocument } from './components/LegalDocument';
+export { PrivacyPolicyDocument } from './components/PrivacyPolicyDocument';
 export { TermsOfServiceDocument } from './components/TermsOfServiceDocument';
