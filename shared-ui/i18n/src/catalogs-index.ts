@@ -3,4 +3,4 @@
  * catalogs, the rich-text component and the contracts' messages on screen.
  */
 export { type Catalogs, createCatalogs, richText, type TProps, type Translate, type Values } from './catalogs';
-export { useContractText } from './contract-text';
+export { contractText, useContractText } from './contract-text';

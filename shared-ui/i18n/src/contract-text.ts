@@ -1,4 +1,4 @@
-import { resolveMessage } from '@ladrive/contracts';
+import { type Language, resolveMessage } from '@ladrive/contracts';
 import en from '@ladrive/contracts/i18n/en.json' with { type: 'json' };
 import es from '@ladrive/contracts/i18n/es.json' with { type: 'json' };
 import { createCatalogs } from './catalogs';
@@ -9,16 +9,23 @@ const contracts = createCatalogs({ en, es });
 const isContractMessage = (message: string): message is keyof typeof en => Object.hasOwn(en, message);
 
 /**
- * The contracts' messages on screen (a schema's field message, a booking refusal): a message reference of the
- * contracts' catalog (an id, or an id with its values: `text.tooLong{"max":80}`) is shown in the language of this
- * part of the page; any other text (the API's, already in the visitor's language) passes through as it is.
+ * The contracts' messages in `language`, outside a component (a schema built for one language, e.g. the search
+ * forms' tripSearchSchema): a message reference of the contracts' catalog (an id, or an id with its values:
+ * `text.tooLong{"max":80}`) becomes its text; any other text passes through as it is.
  */
-export function useContractText(): (message: string, values?: Record<string, unknown>) => string {
-  const language = useLanguage();
+export function contractText(language: Language): (message: string, values?: Record<string, unknown>) => string {
   return (message, values) =>
     values && isContractMessage(message)
       ? contracts.translate(language)(message, values)
       : resolveMessage(message, language, (id, lang, own) =>
           isContractMessage(id) ? contracts.translate(lang)(id, own) : undefined,
         );
+}
+
+/**
+ * The contracts' messages on screen (a schema's field message, a booking refusal), in the language of this part of
+ * the page; any other text (the API's, already in the visitor's language) passes through as it is.
+ */
+export function useContractText(): (message: string, values?: Record<string, unknown>) => string {
+  return contractText(useLanguage());
 }

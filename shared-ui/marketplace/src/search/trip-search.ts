@@ -9,9 +9,9 @@ import {
   isValidIsoDate,
   marketToday,
   SEARCH_LOCATION_MAX_LENGTH,
-  TRIP_DATE_REFUSALS_ES,
 } from '@ladrive/contracts';
 import type { Language } from '@ladrive/design-system';
+import { contractText } from '@ladrive/i18n/catalogs';
 import * as v from 'valibot';
 import { translate } from './i18n';
 
@@ -23,13 +23,14 @@ type TripSearchMessage =
   | 'endMissing'
   | 'locationTooLong';
 
-/** The form's own checks in `lang` (from the catalogs), beside the booking rules' messages the API shares. */
-function messagesIn(lang: Language, startInPast: string, endNotAfterStart: string): Record<TripSearchMessage, string> {
+/** The form's own checks in `lang` (its catalog), beside the booking rules' messages it shares with the API. */
+function messagesIn(lang: Language): Record<TripSearchMessage, string> {
   const t = translate(lang);
+  const contract = contractText(lang);
   return {
     invalidDate: t('tripSearch.invalidDate'),
-    startInPast,
-    endNotAfterStart,
+    startInPast: contract(BOOKING_FIELD_MESSAGES.startInPast),
+    endNotAfterStart: contract(BOOKING_SUBMIT_REFUSALS.dates.description),
     startMissing: t('tripSearch.startMissing'),
     endMissing: t('tripSearch.endMissing'),
     locationTooLong: t('tripSearch.locationTooLong'),
@@ -37,12 +38,8 @@ function messagesIn(lang: Language, startInPast: string, endNotAfterStart: strin
 }
 
 export const TRIP_SEARCH_MESSAGES: Record<Language, Record<TripSearchMessage, string>> = {
-  en: messagesIn('en', BOOKING_FIELD_MESSAGES.startInPast, BOOKING_SUBMIT_REFUSALS.dates.description),
-  es: messagesIn(
-    'es',
-    TRIP_DATE_REFUSALS_ES.startInPast.description,
-    TRIP_DATE_REFUSALS_ES.endNotAfterStart.description,
-  ),
+  en: messagesIn('en'),
+  es: messagesIn('es'),
 };
 
 export interface TripSearchValues {
