@@ -6,8 +6,9 @@ import '@uppy/dashboard/css/style.min.css';
 import { useUppyEvent } from '@uppy/react';
 import Dashboard from '@uppy/react/dashboard';
 import { useContext, useEffect, useState } from 'react';
+import { useT } from '../../../i18n';
 import { CarPhotoUppyContext } from '../lib/car-photo-uppy';
-import { type ListingPhoto, photoCountMessage } from '../lib/listing-photos';
+import type { ListingPhoto } from '../lib/listing-photos';
 import { UploadStatusList } from './UploadStatusList';
 
 export interface PhotoUploaderProps {
@@ -24,6 +25,7 @@ const MEGABYTES = CAR_PHOTO_MAX_BYTES / 1024 / 1024;
  * 'Photos Uploaded' is shown and the modal closes.
  */
 export function PhotoUploader({ count, onUploaded }: PhotoUploaderProps) {
+  const t = useT();
   const createUppy = useContext(CarPhotoUppyContext);
   const [uppy] = useState(() => createUppy(CAR_PHOTOS_MAX));
   const [open, setOpen] = useState(false);
@@ -40,11 +42,15 @@ export function PhotoUploader({ count, onUploaded }: PhotoUploaderProps) {
     const uploaded = successful.flatMap((file) => {
       const src = file.response?.uploadURL ?? file.uploadURL;
       if (!src || !(file.data instanceof Blob)) return [];
-      return [{ src, preview: URL.createObjectURL(file.data), name: file.name ?? 'Photo' }];
+      return [{ src, preview: URL.createObjectURL(file.data), name: file.name ?? '' }];
     });
     if (uploaded.length > 0) {
       onUploaded(uploaded);
-      toast({ title: 'Photos Uploaded', description: photoCountMessage(uploaded.length), variant: 'success' });
+      toast({
+        title: t('photos.uploadedTitle'),
+        description: t('photos.uploadedDescription', { count: uploaded.length }),
+        variant: 'success',
+      });
     }
     for (const file of successful) uppy.removeFile(file.id);
     if ((result.failed ?? []).length === 0) setOpen(false);
@@ -53,9 +59,9 @@ export function PhotoUploader({ count, onUploaded }: PhotoUploaderProps) {
   return (
     <>
       <Button $variant="outline" onClick={() => setOpen(true)} disabled={remaining <= 0}>
-        Upload Photos
+        {t('photos.upload')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Upload Photos">
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('photos.upload')}>
         <Dashboard
           uppy={uppy}
           width="100%"
@@ -65,7 +71,7 @@ export function PhotoUploader({ count, onUploaded }: PhotoUploaderProps) {
           // The listing shows each photo itself once it is up; Uppy's own previews raced 'complete' clearing the
           // files ('file was removed before a thumbnail could be generated')
           disableThumbnailGenerator
-          note={`Images only (JPEG, PNG or WebP), up to ${remaining} more photo(s), ${MEGABYTES} MB each`}
+          note={t('photos.note', { remaining, megabytes: MEGABYTES })}
         />
         <UploadStatusList uppy={uppy} />
       </Dialog>
