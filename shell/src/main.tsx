@@ -1,8 +1,10 @@
 import { createQueryClient, type RemotesManifest } from '@ladrive/platform';
+import { setLanguageChoice } from '@ladrive/shared-state';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { listenForInstallPrompt } from './features/install-prompt';
+import { languageFromCookie } from './features/language';
 import {
   fetchRemotesManifest,
   inlineRemotesManifest,
@@ -12,6 +14,8 @@ import {
 
 function main() {
   listenForInstallPrompt();
+  // the visitor's choice is known before the first paint, so no page shows in another language first
+  setLanguageChoice(languageFromCookie());
   const element = document.getElementById('root');
   if (!element) throw new Error('#root missing');
   const root = createRoot(element);

@@ -30,6 +30,7 @@ export * from './enums.ts';
 export * from './errors.ts';
 export * from './host-earnings.ts';
 export * from './identity.ts';
+export * from './language.ts';
 export * from './models.ts';
 export * from './money.ts';
 export * from './page-routes.ts';

@@ -3,6 +3,8 @@
  * styling and caching rules (see ARCHITECTURE.md "Composition contract").
  */
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { CATALOG_FILE } from '@ladrive/i18n/build';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import {
   defaultAllowedOrigins,
@@ -57,6 +59,8 @@ const bundleBetterBuilds = (isProd: boolean): Rspack.RspackPluginInstance =>
     if (twin && data.createData) data.createData.resource = twin;
   });
 
+const CATALOG_LOADER = fileURLToPath(import.meta.resolve('@ladrive/i18n/catalog-loader'));
+
 const common = (namespace: string): RsbuildConfig => ({
   source: { entry: { index: './src/index.ts' } },
   html: { title: 'LA Drive', template: undefined },
@@ -67,8 +71,10 @@ const common = (namespace: string): RsbuildConfig => ({
   },
   performance: { removeConsole: false },
   tools: {
-    rspack: (config, { isProd, appendPlugins }) => {
+    rspack: (config, { isProd, appendPlugins, addRules }) => {
       appendPlugins(bundleBetterBuilds(isProd));
+      // each package's catalogs are compiled here, so the browser never parses a message (@ladrive/i18n)
+      addRules({ test: CATALOG_FILE, use: [{ loader: CATALOG_LOADER }] });
       // Rspack's dev build loses a shared library's fallback module (react-dom/client) when a package is flagged
       // side-effect free, as shared-ui's packages are; the flag only saves bytes, which matter in production builds only.
       if (!isProd) config.optimization = { ...config.optimization, sideEffects: false };

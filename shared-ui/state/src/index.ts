@@ -1,2 +1,3 @@
 export * from './conversation-events.ts';
+export * from './language-choice.ts';
 export * from './toast-store.ts';

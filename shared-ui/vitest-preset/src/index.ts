@@ -1,9 +1,12 @@
 /** Vitest settings for the React packages: jsdom, jest-dom matchers, cleanup between tests. */
 import { fileURLToPath } from 'node:url';
+import { compiledCatalogs } from '@ladrive/i18n/build';
 // Typings of the jest-dom matchers setup.ts registers, for the tests of every package whose config uses this.
 import type {} from '@testing-library/jest-dom/vitest';
 
 export const reactTestConfig = {
+  // the catalogs as the build compiles them
+  plugins: [compiledCatalogs()],
   test: {
     environment: 'jsdom',
     // One jsdom per worker, each test file still in a context of its own: creating a jsdom for every file was

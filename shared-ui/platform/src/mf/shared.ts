@@ -26,7 +26,10 @@ export const mfShared = {
   '@ladrive/server-state': singleton('^1.0.0'),
   zustand: singleton('^5.0.0'),
   // ^1.1: the conversations' events (a remote that listens to them needs a shell that has them)
-  '@ladrive/shared-state': singleton('^1.1.0'),
+  // ^1.2: the visitor's language (a remote that speaks it needs a shell that holds it)
+  '@ladrive/shared-state': singleton('^1.2.0'),
+  // one page language for every app: a remote's texts follow the page and the island around them
+  '@ladrive/i18n': singleton('^1.0.0'),
   ky: reusable('^2.0.0'),
   '@ladrive/form-state': reusable('^1.0.0'),
   // Each resolver (`@hookform/resolvers/valibot`) has a package.json of its own, version 1.0.0 whatever the

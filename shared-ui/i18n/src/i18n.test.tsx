@@ -1,0 +1,98 @@
+import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { compileCatalog } from '../build/compile-catalog';
+import { createCatalogs } from './catalogs';
+import { PageLanguage, Speaks, useLanguage } from './language';
+import { chooseLanguageForTest } from './testing';
+
+// what the build hands the app: each text compiled
+const compiled = (texts: Record<string, string>) => JSON.parse(compileCatalog(JSON.stringify(texts)));
+
+const { useT, T, translate } = createCatalogs({
+  en: compiled({
+    cars: '{count, plural, one {# car available} other {# cars available}}',
+    title: 'Cars in {place}',
+    agree: 'I agree to the <0>Terms</0>',
+  }),
+  es: compiled({
+    cars: '{count, plural, one {# auto disponible} other {# autos disponibles}}',
+    title: 'Autos en {place}',
+    agree: 'Acepto los <0>Términos</0>',
+  }),
+});
+
+function Results() {
+  const t = useT();
+  return (
+    <section>
+      <h1>{t('title', { place: 'Santa Monica' })}</h1>
+      <p>{t('cars', { count: 1 })}</p>
+      <p>{t('cars', { count: 24 })}</p>
+      <p>
+        <T id="agree" components={[<Terms key="terms" />]} />
+      </p>
+      <Speaks lang="en">
+        <footer>
+          <Said />
+        </footer>
+      </Speaks>
+    </section>
+  );
+}
+
+// the catalog's tag gives the link its words
+const Terms = ({ children }: { children?: ReactNode }) => <a href="/terms">{children}</a>;
+
+function Said() {
+  return <span>{useLanguage()}</span>;
+}
+
+describe('catalogs', () => {
+  afterEach(() => chooseLanguageForTest(null));
+
+  it("speak each part of the page in the spec's language while nobody has chosen one", () => {
+    render(
+      <PageLanguage lang="es">
+        <Results />
+      </PageLanguage>,
+    );
+    expect(screen.getByRole('heading')).toHaveTextContent('Autos en Santa Monica');
+    expect(screen.getByText('1 auto disponible')).toBeInTheDocument();
+    expect(screen.getByText('24 autos disponibles')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Términos' })).toHaveAttribute('href', '/terms');
+    // the English island is marked and speaks English
+    expect(screen.getByRole('contentinfo')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('en');
+  });
+
+  it('turn every part to the chosen language at once, islands included, and drop their marks', () => {
+    render(
+      <PageLanguage lang="es">
+        <Results />
+      </PageLanguage>,
+    );
+    act(() => chooseLanguageForTest('en'));
+    expect(screen.getByRole('heading')).toHaveTextContent('Cars in Santa Monica');
+    expect(screen.getByText('1 car available')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terms' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).not.toHaveAttribute('lang');
+
+    act(() => chooseLanguageForTest('es'));
+    expect(screen.getByRole('heading')).toHaveTextContent('Autos en Santa Monica');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('es');
+  });
+
+  it('translate outside a component in a given language', () => {
+    expect(translate('es')('cars', { count: 3 })).toBe('3 autos disponibles');
+    expect(translate('en')('title', { place: 'Venice' })).toBe('Cars in Venice');
+  });
+});
+
+describe('compiling a catalog', () => {
+  it('refuses a text that is not ICU MessageFormat, naming its key', () => {
+    expect(() => compileCatalog(JSON.stringify({ 'search.count': '{count, plural, one {# día}' }))).toThrow(
+      /"search\.count"/,
+    );
+  });
+});

@@ -1,0 +1,1 @@
+export { languageFromCookie } from './language-cookie';

@@ -1,0 +1,12 @@
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, type Language, parseLanguage } from '@ladrive/contracts';
+
+/** The visitor's choice as the `lang` cookie says it (null: none made, or none readable). */
+export function languageFromCookie(cookies = document.cookie): Language | null {
+  const pair = cookies.split('; ').find((cookie) => cookie.startsWith(`${LANGUAGE_COOKIE}=`));
+  return parseLanguage(pair?.slice(LANGUAGE_COOKIE.length + 1));
+}
+
+/** Remembers the choice for every app and for the API, which reads it on each request. */
+export function rememberLanguage(lang: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
+}
