@@ -20,6 +20,7 @@ import { type DateRange, DayPicker, type Modifiers } from 'react-day-picker';
 import { enUS, es } from 'react-day-picker/locale';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
+import { InDashboardLanguage } from '../../../lib/InDashboardLanguage';
 import { useCarAvailability, useSaveAvailability } from '../api/availability-api';
 import { type HostBlock, hostBlocksOf, pickedRange, withBlock, withoutRange } from '../lib/blocks';
 
@@ -294,7 +295,15 @@ export interface AvailabilityDialogProps {
 }
 
 /** 'Calendario' on the Cars tab: the car's trips and blocked days, blocking and unblocking, and its trip rules. */
-export function AvailabilityDialog({ car, onClose }: AvailabilityDialogProps) {
+export function AvailabilityDialog(props: AvailabilityDialogProps) {
+  return (
+    <InDashboardLanguage>
+      <AvailabilityDialogContent {...props} />
+    </InDashboardLanguage>
+  );
+}
+
+function AvailabilityDialogContent({ car, onClose }: AvailabilityDialogProps) {
   const t = useT();
   const availability = useCarAvailability(car.id);
   return (

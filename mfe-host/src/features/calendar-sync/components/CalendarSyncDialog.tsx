@@ -16,6 +16,7 @@ import { apiErrorMessage, toast } from '@ladrive/platform';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
+import { InDashboardLanguage } from '../../../lib/InDashboardLanguage';
 import {
   useCalendarSync,
   useImportFile,
@@ -303,8 +304,22 @@ export function CalendarSyncDialog({ car, onClose }: CalendarSyncDialogProps) {
   );
 }
 
-/** The Cars tab's button: opens the car's calendar sync (`describedBy`: the id of the car's name beside it). */
-export function CalendarSyncButton({ car, describedBy }: { car: Car; describedBy?: string }) {
+export interface CalendarSyncButtonProps {
+  car: Car;
+  /** The id of the car's name beside the button, which tells the cars' buttons apart. */
+  describedBy?: string;
+}
+
+/** The Cars tab's button: opens the car's calendar sync. */
+export function CalendarSyncButton(props: CalendarSyncButtonProps) {
+  return (
+    <InDashboardLanguage>
+      <SyncButton {...props} />
+    </InDashboardLanguage>
+  );
+}
+
+function SyncButton({ car, describedBy }: CalendarSyncButtonProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   return (

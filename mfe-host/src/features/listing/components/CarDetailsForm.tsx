@@ -4,6 +4,7 @@ import {
   CAR_FEATURES,
   CAR_PHOTOS_MAX,
   FUEL_TYPES,
+  type Language,
   SEAT_COUNTS,
   TRANSMISSIONS,
 } from '@ladrive/contracts';
@@ -19,7 +20,7 @@ import {
   Textarea,
 } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
-import { type Language, Speaks, useContractText, useLanguage } from '@ladrive/i18n';
+import { Speaks, useContractText, useLanguage } from '@ladrive/i18n';
 import { schemaMaxLength, toast } from '@ladrive/platform';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
@@ -80,7 +81,8 @@ function CarDetailsFormBody({
   submitLanguage,
   busy = false,
   onSubmit,
-}: CarDetailsFormProps & { submitLanguage: Language }) {
+  lang,
+}: CarDetailsFormProps & { submitLanguage: Language; lang?: string }) {
   const t = useT();
   const tc = useContractText();
   const {
@@ -110,7 +112,7 @@ function CarDetailsFormBody({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('carForm.label')}>
+    <form onSubmit={submit} noValidate aria-label={t('carForm.label')} lang={lang}>
       <FormSection>
         <h2>{t('carForm.basics')}</h2>
         <FieldGrid>
