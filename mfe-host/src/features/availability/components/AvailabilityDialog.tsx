@@ -272,9 +272,7 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
           </Select>
         </Field>
       </Rules>
-      {rules.maxDays < rules.minDays && (
-        <DangerNote role="alert">{t('availability.maxBelowMin')}</DangerNote>
-      )}
+      {rules.maxDays < rules.minDays && <DangerNote role="alert">{t('availability.maxBelowMin')}</DangerNote>}
       {/* the API's refusal (e.g. a block over booked days, naming them), in the language it answered in */}
       {refusal && <DangerNote role="alert">{refusal}</DangerNote>}
       <Row>

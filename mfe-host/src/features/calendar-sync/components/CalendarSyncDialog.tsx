@@ -197,7 +197,11 @@ function ImportSection({ car, settings }: { car: Car; settings: CalendarSyncSett
       <h3 id="calendar-import-heading">{t('calendarSync.importHeading')}</h3>
       <Muted>{t('calendarSync.importIntro')}</Muted>
       <form onSubmit={saveUrl} noValidate>
-        <Field label={t('calendarSync.importUrl')} error={urlError && tc(urlError)} hint={t('calendarSync.importUrlHint')}>
+        <Field
+          label={t('calendarSync.importUrl')}
+          error={urlError && tc(urlError)}
+          hint={t('calendarSync.importUrlHint')}
+        >
           <Input
             type="url"
             inputMode="url"

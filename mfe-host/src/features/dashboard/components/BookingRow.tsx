@@ -1,7 +1,7 @@
 import { type BookingView, formatUSD, hrefs } from '@ladrive/contracts';
 import { formatDate, visuallyHidden } from '@ladrive/design-system';
-import { BookingStatusBadge, formatRating, formatRespondBy } from '@ladrive/marketplace-ui';
 import { useLanguage } from '@ladrive/i18n';
+import { BookingStatusBadge, formatRating, formatRespondBy } from '@ladrive/marketplace-ui';
 import { Link } from '@ladrive/routing';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';

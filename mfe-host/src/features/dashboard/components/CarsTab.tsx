@@ -99,14 +99,18 @@ export function CarsTab({ cars }: { cars: UseQueryResult<Car[]> }) {
               car={car}
               actions={
                 <>
-                  <Hidden id={nameId}>{t('common.carFullName', { make: car.make, model: car.model, year: car.year })}</Hidden>
+                  <Hidden id={nameId}>
+                    {t('common.carFullName', { make: car.make, model: car.model, year: car.year })}
+                  </Hidden>
                   <Button $variant="outline" $size="sm" aria-describedby={nameId} onClick={() => setEditing(car)}>
                     {t('cars.edit')}
                   </Button>
                   <Button
                     $variant="outline"
                     $size="sm"
-                    aria-label={t('cars.calendarOf', { car: t('common.carName', { make: car.make, model: car.model }) })}
+                    aria-label={t('cars.calendarOf', {
+                      car: t('common.carName', { make: car.make, model: car.model }),
+                    })}
                     onClick={() => setCalendar(car)}
                   >
                     {t('cars.calendar')}

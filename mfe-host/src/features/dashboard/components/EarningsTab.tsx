@@ -1,7 +1,7 @@
 import { formatUSD, type HostDashboard, PLATFORM_COMMISSION_PERCENT } from '@ladrive/contracts';
 import { Card, FigureCard, FigureGrid, formatMonthYear, Skeleton } from '@ladrive/design-system';
-import type { UseQueryResult } from '@ladrive/server-state';
 import { useLanguage } from '@ladrive/i18n';
+import type { UseQueryResult } from '@ladrive/server-state';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 
@@ -38,7 +38,11 @@ export function EarningsTab({ dashboard }: { dashboard: UseQueryResult<HostDashb
     <>
       <FigureGrid>
         <FigureCard label={t('earnings.thisMonth')} value={formatUSD(earnings.thisMonth)} testId="earnings-month" />
-        <FigureCard label={t('earnings.monthlyAverage')} value={formatUSD(earnings.monthlyAverage)} testId="earnings-average" />
+        <FigureCard
+          label={t('earnings.monthlyAverage')}
+          value={formatUSD(earnings.monthlyAverage)}
+          testId="earnings-average"
+        />
         <FigureCard label={t('earnings.total')} value={formatUSD(earnings.total)} testId="earnings-total" />
       </FigureGrid>
       <Card as="section" aria-labelledby="earnings-breakdown">

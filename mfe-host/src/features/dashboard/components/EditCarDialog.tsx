@@ -17,7 +17,11 @@ export function EditCarDialog({ car, onClose }: EditCarDialogProps) {
   const update = useUpdateCar();
   const [photos, setPhotos] = useState(() => photosOfCar(car.images));
   return (
-    <Dialog open onClose={onClose} title={t('editCar.title', { car: t('common.carName', { make: car.make, model: car.model }) })}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('editCar.title', { car: t('common.carName', { make: car.make, model: car.model }) })}
+    >
       <CarDetailsForm
         defaultValues={carFormValues(car)}
         photos={photos}

@@ -1,5 +1,6 @@
 import { type BookingView, paths } from '@ladrive/contracts';
 import { BackLink, Badge, Button, Card, formatDate, Muted, Page, useDocumentTitle } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
 import {
   BookingHistory,
   BookingPageActions,
@@ -14,7 +15,6 @@ import {
   PICKUP_TIME_ES,
   telHref,
 } from '@ladrive/marketplace-ui';
-import { useLanguage } from '@ladrive/i18n';
 import { apiErrorMessage, toast } from '@ladrive/platform';
 import { useState } from 'react';
 import { T, useT } from '../../../i18n';

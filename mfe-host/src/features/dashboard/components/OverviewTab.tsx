@@ -34,7 +34,11 @@ export function OverviewTab({ dashboard }: { dashboard: UseQueryResult<HostDashb
           value={formatUSD(earnings.thisMonth)}
           testId="metric-earnings-month"
         />
-        <FigureCard label={t('overview.completedTrips')} value={String(completedTrips)} testId="metric-completed-trips" />
+        <FigureCard
+          label={t('overview.completedTrips')}
+          value={String(completedTrips)}
+          testId="metric-completed-trips"
+        />
         <FigureCard label={t('overview.avgRating')} value={avgRating} testId="metric-avg-rating" />
         <FigureCard label={t('overview.occupancy')} value={`${occupancyRate}%`} testId="metric-occupancy" />
       </FigureGrid>

@@ -120,7 +120,11 @@ function CarDetailsFormBody({
             <Input placeholder={t('carForm.makePlaceholder')} maxLength={maxLengthOf('make')} {...register('make')} />
           </Field>
           <Field label={t('carForm.model')} error={error('model')}>
-            <Input placeholder={t('carForm.modelPlaceholder')} maxLength={maxLengthOf('model')} {...register('model')} />
+            <Input
+              placeholder={t('carForm.modelPlaceholder')}
+              maxLength={maxLengthOf('model')}
+              {...register('model')}
+            />
           </Field>
           <Field label={t('carForm.year')} error={error('year')}>
             <Input
