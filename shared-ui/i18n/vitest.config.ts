@@ -1,7 +1,7 @@
 // Typings of the jest-dom matchers the setup file registers.
 import type {} from '@testing-library/jest-dom/vitest';
 import { defineConfig } from 'vitest/config';
-import { compiledCatalogs } from './build/compile-catalog';
+import { compiledCatalogs } from './build/compile-catalog.ts';
 
 // Not the shared preset: the preset imports this package's catalog compiler.
 export default defineConfig({

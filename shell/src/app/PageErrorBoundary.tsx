@@ -1,20 +1,26 @@
 import { paths } from '@ladrive/contracts';
 import { Button, ErrorBoundary, Notice } from '@ladrive/design-system';
+import { Speaks } from '@ladrive/i18n';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n';
 
-const somethingWentWrong = (
-  <Notice
-    role="alert"
-    title="Something went wrong"
-    actions={
-      <Button as="a" href={paths.home}>
-        Back to Home
-      </Button>
-    }
-  >
-    Please reload the page. If it keeps happening, contact our 24/7 support.
-  </Notice>
-);
+function SomethingWentWrong({ lang }: { lang?: string }) {
+  const t = useT();
+  return (
+    <Notice
+      lang={lang}
+      role="alert"
+      title={t('error.title')}
+      actions={
+        <Button as="a" href={paths.home}>
+          {t('common.backToHome')}
+        </Button>
+      }
+    >
+      {t('error.text')}
+    </Notice>
+  );
+}
 
 /**
  * Last line of defence: a shell bug shows this instead of a blank page. Around the page it is keyed by the
@@ -23,7 +29,12 @@ const somethingWentWrong = (
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary
-      fallback={somethingWentWrong}
+      fallback={
+        // the shell's words, English as the spec writes them, on a Spanish page too
+        <Speaks lang="en">
+          <SomethingWentWrong />
+        </Speaks>
+      }
       onError={(error, componentStack) =>
         console.error('Unexpected error while rendering the page', error, componentStack)
       }

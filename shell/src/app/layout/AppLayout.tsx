@@ -1,10 +1,13 @@
 import { focusRing, media } from '@ladrive/design-system';
+import { Speaks } from '@ladrive/i18n';
 import { usePageToastsLeaveWithPage } from '@ladrive/platform';
 import { Outlet, useLocation } from '@ladrive/routing';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { InstallBanner } from '../../features/install-prompt';
+import { useAccountLanguage } from '../../features/language';
 import { SiteFooter, SiteHeader } from '../../features/navigation';
+import { useT } from '../../i18n';
 import { PageErrorBoundary } from '../PageErrorBoundary';
 import { useFocusOnNewPage } from './useFocusOnNewPage';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
@@ -34,6 +37,15 @@ const SkipLink = styled.a`
   ${media.md} { left: 2rem; }
 `;
 
+function SkipToContent({ lang }: { lang?: string }) {
+  const t = useT();
+  return (
+    <SkipLink href="#main" lang={lang}>
+      {t('frame.skipToContent')}
+    </SkipLink>
+  );
+}
+
 /** Header, install prompt, the current page and footer: the frame every route renders in. */
 export function AppLayout() {
   const main = useRef<HTMLElement>(null);
@@ -41,11 +53,12 @@ export function AppLayout() {
   useScrollOnNavigate();
   useFocusOnNewPage(main);
   usePageToastsLeaveWithPage();
+  useAccountLanguage();
   return (
     <Frame>
-      <SkipLink href="#main" lang="en">
-        Skip to content
-      </SkipLink>
+      <Speaks lang="en">
+        <SkipToContent />
+      </Speaks>
       <SiteHeader />
       <InstallBanner />
       <Main id="main" tabIndex={-1} ref={main}>

@@ -1,10 +1,11 @@
 import { type AuthUser, paths } from '@ladrive/contracts';
+import { type ShellMessage, useT } from '../../i18n';
 
 export interface NavItem {
   to: string;
-  label: string;
+  label: ShellMessage;
   /** Extra words for the link (tooltip/accessible description, visible in the drawer). */
-  description?: string;
+  description?: ShellMessage;
   /** Match the path exactly (Home would otherwise be active everywhere). */
   end?: boolean;
   /** A link to a section of a page: never marked as the current page. */
@@ -23,10 +24,10 @@ export interface NavAudience {
 /** Everyone's links (spec section 2 "Navigation"): the ones the wide-screen bar shows. */
 export function publicNavItems(): NavItem[] {
   return [
-    { to: paths.home, label: 'Home', end: true },
-    { to: paths.search, label: 'Find Cars', description: 'Browse Cars' },
-    { to: `${paths.home}#how-it-works`, label: 'How It Works', section: true },
-    { to: paths.hostDashboard, label: 'Become a Host' },
+    { to: paths.home, label: 'nav.home', end: true },
+    { to: paths.search, label: 'nav.findCars', description: 'nav.findCarsDescription' },
+    { to: `${paths.home}#how-it-works`, label: 'nav.howItWorks', section: true },
+    { to: paths.hostDashboard, label: 'nav.becomeHost' },
   ];
 }
 
@@ -37,11 +38,11 @@ export function publicNavItems(): NavItem[] {
 export function accountNavItems({ isAuthenticated, isAdmin, unread = null }: NavAudience): NavItem[] {
   if (!isAuthenticated) return [];
   const items: NavItem[] = [
-    { to: paths.dashboard, label: 'My Bookings' },
-    { to: paths.messages, label: 'Messages', unread },
-    { to: paths.hostDashboard, label: 'Host Dashboard' },
+    { to: paths.dashboard, label: 'nav.myBookings' },
+    { to: paths.messages, label: 'nav.messages', unread },
+    { to: paths.hostDashboard, label: 'nav.hostDashboard' },
   ];
-  if (isAdmin) items.push({ to: paths.adminDashboard, label: 'Admin Panel' });
+  if (isAdmin) items.push({ to: paths.adminDashboard, label: 'nav.adminPanel' });
   return items;
 }
 
@@ -50,13 +51,12 @@ export function navItemsFor(audience: NavAudience): NavItem[] {
   return [...publicNavItems(), ...accountNavItems(audience)];
 }
 
-/** "Hola, Ana"; users without a first name are greeted as 'usuario'. */
-export function greetingFor(user: Pick<AuthUser, 'firstName'>): string {
-  return `Hola, ${user.firstName?.trim() || 'usuario'}`;
+/** "Hola, Ana" (the spec's greeting is Spanish, in the English header); without a first name, 'Hola, usuario'. */
+export function useGreeting(user: Pick<AuthUser, 'firstName'>): string {
+  const t = useT();
+  const name = user.firstName?.trim();
+  return name ? t('nav.greeting', { name }) : t('nav.greetingNoName');
 }
-
-/** What a screen reader hears for the unread count beside a link or the menu: "(3 unread messages)". */
-export const unreadMessagesLabel = (count: number) => `(${count} unread ${count === 1 ? 'message' : 'messages'})`;
 
 export const SIGN_UP_URL = '/api/login?mode=signup';
 export const LOGIN_URL = '/api/login';

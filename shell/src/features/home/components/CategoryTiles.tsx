@@ -1,15 +1,17 @@
-import { hrefs } from '@ladrive/contracts';
+import { formatWholeUSD, hrefs } from '@ladrive/contracts';
 import { focusRing, Grid } from '@ladrive/design-system';
 import { Link } from '@ladrive/routing';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { type ShellMessage, useT } from '../../../i18n';
 import { BoltIcon, CarIcon, DiamondIcon, SuvIcon } from './icons';
 import { Section, SectionInner, SectionLead, SectionTitle } from './Section';
 
-const CATEGORIES = [
-  { category: 'economy', label: 'Economy', price: 'From $25/day', icon: <CarIcon /> },
-  { category: 'luxury', label: 'Luxury', price: 'From $150/day', icon: <DiamondIcon /> },
-  { category: 'suv', label: 'SUVs', price: 'From $65/day', icon: <SuvIcon /> },
-  { category: 'electric', label: 'Electric', price: 'From $85/day', icon: <BoltIcon /> },
+const CATEGORIES: { category: string; label: ShellMessage; fromDollars: number; icon: ReactNode }[] = [
+  { category: 'economy', label: 'categories.economy', fromDollars: 25, icon: <CarIcon /> },
+  { category: 'luxury', label: 'categories.luxury', fromDollars: 150, icon: <DiamondIcon /> },
+  { category: 'suv', label: 'categories.suv', fromDollars: 65, icon: <SuvIcon /> },
+  { category: 'electric', label: 'categories.electric', fromDollars: 85, icon: <BoltIcon /> },
 ];
 
 const Tile = styled(Link)`
@@ -43,17 +45,18 @@ const Price = styled.span`
 `;
 
 export function CategoryTiles() {
+  const t = useT();
   return (
     <Section aria-labelledby="categories-title">
       <SectionInner>
-        <SectionTitle id="categories-title">Browse by category</SectionTitle>
-        <SectionLead>Whatever the plan, there's a car for it.</SectionLead>
+        <SectionTitle id="categories-title">{t('categories.title')}</SectionTitle>
+        <SectionLead>{t('categories.lead')}</SectionLead>
         <Grid $min="240px">
-          {CATEGORIES.map(({ category, label, price, icon }) => (
+          {CATEGORIES.map(({ category, label, fromDollars, icon }) => (
             <Tile key={category} to={hrefs.search({ category })}>
               <Icon>{icon}</Icon>
-              <Name>{label}</Name>
-              <Price>{price}</Price>
+              <Name>{t(label)}</Name>
+              <Price>{t('categories.from', { price: formatWholeUSD(fromDollars) })}</Price>
             </Tile>
           ))}
         </Grid>

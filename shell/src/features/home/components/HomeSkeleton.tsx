@@ -1,5 +1,6 @@
 import { Container, Grid, Skeleton } from '@ladrive/design-system';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 const Band = styled.div`
   padding: ${({ theme }) => theme.space(16)} 0;
@@ -14,8 +15,9 @@ const ScreenTall = styled(Container)`
 
 /** `/` while the session loads: neither the landing nor the signed-in home yet. */
 export function HomeSkeleton() {
+  const t = useT();
   return (
-    <ScreenTall role="status" aria-busy="true" aria-label="Loading">
+    <ScreenTall role="status" aria-busy="true" aria-label={t('frame.loading')}>
       <Band>
         <Skeleton $height="3rem" $width="min(560px, 90%)" />
         <Skeleton $height="1.25rem" $width="min(440px, 75%)" />

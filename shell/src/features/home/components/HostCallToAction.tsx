@@ -2,6 +2,7 @@ import { paths } from '@ladrive/contracts';
 import { Button, Container, media } from '@ladrive/design-system';
 import { Link } from '@ladrive/routing';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { Section } from './Section';
 
 const Panel = styled.div`
@@ -32,18 +33,19 @@ const Actions = styled.div`
 
 /** The host pitch: earnings claim and the way into the listing wizard. */
 export function HostCallToAction() {
+  const t = useT();
   return (
     <Section aria-labelledby="host-cta-title">
       <Container>
         <Panel>
           <div>
-            <h2 id="host-cta-title">Become a host</h2>
-            <p>Share your car with travelers visiting Los Angeles. We handle insurance, verification and payments.</p>
-            <Earnings>Earn $60 to $1,000 daily</Earnings>
+            <h2 id="host-cta-title">{t('host.title')}</h2>
+            <p>{t('host.text')}</p>
+            <Earnings>{t('host.earnings')}</Earnings>
           </div>
           <Actions>
             <Button as={Link} to={paths.listCar} $variant="outline" $size="lg">
-              List Your Car
+              {t('host.listCar')}
             </Button>
           </Actions>
         </Panel>

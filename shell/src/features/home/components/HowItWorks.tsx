@@ -1,16 +1,14 @@
 import { FREE_CANCELLATION_HOURS } from '@ladrive/contracts';
 import { Grid } from '@ladrive/design-system';
 import styled from 'styled-components';
+import { type ShellMessage, useT } from '../../../i18n';
 import { Section, SectionInner, SectionLead, SectionTitle } from './Section';
 
-const STEPS = [
-  { title: 'Create your account', text: "Sign up in minutes and verify your driver's license once." },
-  { title: 'Find your car', text: 'Search by location and dates, compare prices, features and reviews.' },
-  {
-    title: 'Book and pay securely',
-    text: `Reserve online. Free cancellation up to ${FREE_CANCELLATION_HOURS} hours before pickup.`,
-  },
-  { title: 'Pick up and drive', text: 'Meet your host, get the keys and enjoy Los Angeles.' },
+const STEPS: { title: ShellMessage; text: ShellMessage }[] = [
+  { title: 'howItWorks.accountTitle', text: 'howItWorks.accountText' },
+  { title: 'howItWorks.findTitle', text: 'howItWorks.findText' },
+  { title: 'howItWorks.bookTitle', text: 'howItWorks.bookText' },
+  { title: 'howItWorks.driveTitle', text: 'howItWorks.driveText' },
 ];
 
 const StepList = styled(Grid)`
@@ -39,17 +37,18 @@ const StepNumber = styled.span`
 
 /** The `#how-it-works` anchor the navigation links to. */
 export function HowItWorks() {
+  const t = useT();
   return (
     <Section id="how-it-works" aria-labelledby="how-it-works-title" $tone="white">
       <SectionInner>
-        <SectionTitle id="how-it-works-title">How It Works</SectionTitle>
-        <SectionLead>From search to keys in four simple steps.</SectionLead>
+        <SectionTitle id="how-it-works-title">{t('howItWorks.title')}</SectionTitle>
+        <SectionLead>{t('howItWorks.lead')}</SectionLead>
         <StepList as="ol" $min="220px">
           {STEPS.map((step, index) => (
             <Step key={step.title}>
               <StepNumber aria-hidden="true">{index + 1}</StepNumber>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
+              <h3>{t(step.title)}</h3>
+              <p>{t(step.text, { hours: FREE_CANCELLATION_HOURS })}</p>
             </Step>
           ))}
         </StepList>

@@ -1,5 +1,6 @@
 import { Button, media } from '@ladrive/design-system';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { LOGIN_URL, SIGN_UP_URL } from '../../navigation';
 import { CarIllustration } from './CarIllustration';
 import { Eyebrow, Hero, HeroInner, HeroLead, HeroTitle } from './Hero';
@@ -47,42 +48,38 @@ const Chips = styled.ul`
 
 /** What signed-out visitors see at `/`. */
 export function Landing() {
+  const t = useT();
   return (
     <>
       <Hero aria-labelledby="landing-title">
         <Split>
           <div>
-            <Eyebrow>Car sharing in Los Angeles</Eyebrow>
-            <HeroTitle id="landing-title">Rent cars from locals across LA</HeroTitle>
-            <HeroLead>
-              Skip the rental counter. Book economy, SUV, electric and luxury cars from verified hosts near you, with
-              insurance included on every trip.
-            </HeroLead>
+            <Eyebrow>{t('landing.eyebrow')}</Eyebrow>
+            <HeroTitle id="landing-title">{t('landing.title')}</HeroTitle>
+            <HeroLead>{t('landing.lead')}</HeroLead>
             <Actions>
               <Button as="a" href={SIGN_UP_URL} $size="lg">
-                Sign Up
+                {t('nav.signUp')}
               </Button>
               <Button as="a" href={LOGIN_URL} $variant="outline" $size="lg">
-                Sign In
+                {t('nav.signIn')}
               </Button>
             </Actions>
           </div>
           <Art>
             <CarIllustration />
-            <Chips aria-label="Highlights">
-              <li>Insured up to $1M</li>
-              <li>Verified hosts</li>
-              <li>24/7 support</li>
+            <Chips aria-label={t('landing.highlights')}>
+              <li>{t('landing.insured')}</li>
+              <li>{t('landing.verifiedHosts')}</li>
+              <li>{t('landing.support')}</li>
             </Chips>
           </Art>
         </Split>
       </Hero>
       <Section aria-labelledby="benefits-title">
         <SectionInner>
-          <SectionTitle id="benefits-title">Why LA Drive</SectionTitle>
-          <SectionLead>
-            Renting from a neighbor should feel as safe as renting from a counter, only friendlier.
-          </SectionLead>
+          <SectionTitle id="benefits-title">{t('landing.whyTitle')}</SectionTitle>
+          <SectionLead>{t('landing.whyLead')}</SectionLead>
           <TrustPoints />
         </SectionInner>
       </Section>

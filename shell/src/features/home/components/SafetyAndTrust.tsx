@@ -1,6 +1,7 @@
 import { paths } from '@ladrive/contracts';
 import { Link } from '@ladrive/routing';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { Section, SectionInner, SectionLead, SectionTitle } from './Section';
 import { TrustPoints } from './TrustPoints';
 
@@ -11,15 +12,16 @@ const More = styled.p`
 `;
 
 export function SafetyAndTrust() {
+  const t = useT();
   return (
     <Section aria-labelledby="safety-title">
       <SectionInner>
-        <SectionTitle id="safety-title">Safety and trust</SectionTitle>
-        <SectionLead>Your safety comes first, on every trip and every booking.</SectionLead>
+        <SectionTitle id="safety-title">{t('safety.title')}</SectionTitle>
+        <SectionLead>{t('safety.lead')}</SectionLead>
         <TrustPoints />
         <More>
-          <Link to={paths.safetyGuidelines}>Read our safety guidelines</Link> ·{' '}
-          <Link to={paths.insurancePolicy}>See the insurance policy</Link>
+          <Link to={paths.safetyGuidelines}>{t('safety.guidelines')}</Link> ·{' '}
+          <Link to={paths.insurancePolicy}>{t('safety.insurance')}</Link>
         </More>
       </SectionInner>
     </Section>

@@ -2,10 +2,12 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { hrefs, marketToday } from '@ladrive/contracts';
 import { Button, Field, Input, media } from '@ladrive/design-system';
 import { useController, useForm } from '@ladrive/form-state';
+import { useLanguage } from '@ladrive/i18n';
 import { PlaceField, type TripSearchValues, tripSearchSchema } from '@ladrive/marketplace-ui';
 import { useNavigate } from '@ladrive/routing';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 const Form = styled.form`
   display: grid;
@@ -34,9 +36,11 @@ const Submit = styled.div`
  * start; a refusal shows on its field and the results open only once the search can run.
  */
 export function SearchForm() {
+  const t = useT();
+  const lang = useLanguage();
   const navigate = useNavigate();
   const today = marketToday();
-  const schema = useMemo(() => tripSearchSchema('en', {}, today), [today]);
+  const schema = useMemo(() => tripSearchSchema(lang, {}, today), [lang, today]);
   const {
     register,
     control,
@@ -54,19 +58,19 @@ export function SearchForm() {
   const search = (values: TripSearchValues) => navigate(hrefs.searchResults(values));
 
   return (
-    <Form role="search" aria-label="Find a car" noValidate onSubmit={handleSubmit(search)}>
+    <Form role="search" aria-label={t('search.label')} noValidate onSubmit={handleSubmit(search)}>
       <Place>
-        <PlaceField language="en" error={errors.location?.message} field={location} />
+        <PlaceField language={lang} error={errors.location?.message} field={location} />
       </Place>
-      <Field label="Start Date" error={errors.startDate?.message}>
+      <Field label={t('search.startDate')} error={errors.startDate?.message}>
         <Input type="date" min={today} {...register('startDate')} />
       </Field>
-      <Field label="End Date" error={errors.endDate?.message}>
+      <Field label={t('search.endDate')} error={errors.endDate?.message}>
         <Input type="date" min={startDate || today} {...register('endDate')} />
       </Field>
       <Submit>
         <Button type="submit" $size="lg" $block>
-          Search Cars
+          {t('search.submit')}
         </Button>
       </Submit>
     </Form>

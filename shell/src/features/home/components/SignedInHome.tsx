@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { RemoteSlot, useSlotWidget } from '../../remotes';
 import { CategoryTiles } from './CategoryTiles';
 import { Eyebrow, Hero, HeroInner, HeroLead, HeroTitle } from './Hero';
@@ -16,11 +17,12 @@ const FeaturedTitle = styled(SectionTitle)`
 
 /** Only rendered when some remote lends the featured-cars widget. */
 function FeaturedCars() {
+  const t = useT();
   if (!useSlotWidget(FEATURED_SLOT)) return null;
   return (
     <Section aria-labelledby="featured-title" $tone="white">
       <SectionInner>
-        <FeaturedTitle id="featured-title">Featured Cars</FeaturedTitle>
+        <FeaturedTitle id="featured-title">{t('home.featuredCars')}</FeaturedTitle>
         <RemoteSlot slot={FEATURED_SLOT} />
       </SectionInner>
     </Section>
@@ -28,16 +30,15 @@ function FeaturedCars() {
 }
 
 export function SignedInHome() {
+  const t = useT();
   return (
     <>
       <Hero aria-labelledby="home-title">
         <HeroInner>
           <div>
-            <Eyebrow>Los Angeles · peer-to-peer car rental</Eyebrow>
-            <HeroTitle id="home-title">Find your perfect car in Los Angeles</HeroTitle>
-            <HeroLead>
-              Rent from local hosts by the day. Tell us where and when, and we'll show you what's available.
-            </HeroLead>
+            <Eyebrow>{t('home.eyebrow')}</Eyebrow>
+            <HeroTitle id="home-title">{t('home.heading')}</HeroTitle>
+            <HeroLead>{t('home.lead')}</HeroLead>
           </div>
           <SearchForm />
         </HeroInner>

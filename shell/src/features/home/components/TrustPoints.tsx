@@ -1,24 +1,27 @@
 import { Card, Grid } from '@ladrive/design-system';
+import { useChosenLanguage } from '@ladrive/i18n';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { type ShellMessage, useT } from '../../../i18n';
 import { ShieldIcon, SupportIcon, VerifiedUserIcon } from './icons';
 import { IconBubble } from './Section';
 
 /** The platform promises of the spec: insurance up to $1M USD, verified users, 24/7 support. */
-const POINTS = [
+const POINTS: { icon: ReactNode; title: ShellMessage; text: ShellMessage }[] = [
   {
     icon: <ShieldIcon />,
-    title: 'Full insurance up to $1M USD',
-    text: 'Every trip includes liability coverage up to $1,000,000, so you can drive with peace of mind.',
+    title: 'trust.insuranceTitle',
+    text: 'trust.insuranceText',
   },
   {
     icon: <VerifiedUserIcon />,
-    title: 'Verified users',
-    text: "Renters and hosts confirm their identity and driver's license before their first trip.",
+    title: 'trust.verifiedTitle',
+    text: 'trust.verifiedText',
   },
   {
     icon: <SupportIcon />,
-    title: '24/7 support',
-    text: 'Real people ready to help day and night, in English y en español.',
+    title: 'trust.supportTitle',
+    text: 'trust.supportText',
   },
 ];
 
@@ -28,13 +31,16 @@ const Point = styled(Card)`
 `;
 
 export function TrustPoints() {
+  const t = useT();
+  // the spec's sentence mixes both languages on purpose; once a visitor chooses, it speaks theirs
+  const asSpecified = useChosenLanguage() === null;
   return (
     <Grid $min="300px">
       {POINTS.map((point) => (
         <Point key={point.title}>
           <IconBubble>{point.icon}</IconBubble>
-          <h3>{point.title}</h3>
-          <p>{point.text}</p>
+          <h3>{t(point.title)}</h3>
+          <p>{t(asSpecified && point.text === 'trust.supportText' ? 'trust.supportTextAsSpecified' : point.text)}</p>
         </Point>
       ))}
     </Grid>

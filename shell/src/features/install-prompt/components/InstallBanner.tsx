@@ -1,6 +1,8 @@
 import { Button, Container, Dialog, media } from '@ladrive/design-system';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
+
 import { useInstallPrompt } from '../hooks/useInstallPrompt';
 import { InstallInstructions } from './InstallInstructions';
 
@@ -43,38 +45,39 @@ const DialogActions = styled.div`
  * offering to install the app, with instructions for the visitor's device.
  */
 export function InstallBanner() {
+  const t = useT();
   const { visible, device, canInstallDirectly, install, dismiss } = useInstallPrompt();
   const [showInstructions, setShowInstructions] = useState(false);
   if (!visible) return null;
 
   return (
-    <Bar aria-label="Install LA Drive">
+    <Bar aria-label={t('install.label')}>
       <Inner>
         <Text>
-          <strong>Install LA Drive</strong>
-          <span> — one tap from your home screen, even on the go.</span>
+          <strong>{t('install.title')}</strong>
+          <span>{t('install.tagline')}</span>
         </Text>
         <Actions>
           {canInstallDirectly && (
             <Button $size="sm" onClick={install}>
-              Install
+              {t('install.install')}
             </Button>
           )}
           <Button $size="sm" $variant="outline" onClick={() => setShowInstructions(true)}>
-            How to install
+            {t('install.howTo')}
           </Button>
-          <Button $size="sm" $variant="ghost" aria-label="Dismiss install prompt" onClick={dismiss}>
+          <Button $size="sm" $variant="ghost" aria-label={t('install.dismiss')} onClick={dismiss}>
             ✕
           </Button>
         </Actions>
       </Inner>
-      <Dialog open={showInstructions} onClose={() => setShowInstructions(false)} title="Install LA Drive">
-        <p>Add LA Drive to your device to find and book cars faster.</p>
+      <Dialog open={showInstructions} onClose={() => setShowInstructions(false)} title={t('install.title')}>
+        <p>{t('install.lead')}</p>
         <InstallInstructions device={device} />
         <DialogActions>
-          {canInstallDirectly && <Button onClick={install}>Install now</Button>}
+          {canInstallDirectly && <Button onClick={install}>{t('install.installNow')}</Button>}
           <Button $variant="outline" onClick={() => setShowInstructions(false)}>
-            Close
+            {t('install.close')}
           </Button>
         </DialogActions>
       </Dialog>

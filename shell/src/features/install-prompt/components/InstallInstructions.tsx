@@ -1,30 +1,16 @@
 import styled from 'styled-components';
+import { type ShellMessage, useT } from '../../../i18n';
 import type { DeviceKind } from '../detect-device';
 
-const INSTRUCTIONS: Record<DeviceKind, { title: string; steps: string[] }> = {
-  ios: {
-    title: 'On iPhone or iPad',
-    steps: [
-      'Open LA Drive in Safari.',
-      'Tap the Share button (the square with an arrow pointing up).',
-      'Scroll down and tap "Add to Home Screen", then tap "Add".',
-    ],
-  },
+const INSTRUCTIONS: Record<DeviceKind, { title: ShellMessage; steps: ShellMessage[] }> = {
+  ios: { title: 'install.iosTitle', steps: ['install.iosStep1', 'install.iosStep2', 'install.iosStep3'] },
   android: {
-    title: 'On Android and other phones',
-    steps: [
-      'Open the browser menu (⋮ at the top or bottom of the screen).',
-      'Tap "Install app" or "Add to Home screen".',
-      'Confirm, and LA Drive appears with your other apps.',
-    ],
+    title: 'install.androidTitle',
+    steps: ['install.androidStep1', 'install.androidStep2', 'install.androidStep3'],
   },
   desktop: {
-    title: 'On your computer',
-    steps: [
-      'Look for the install icon at the right end of the address bar (Chrome, Edge).',
-      'Or open the browser menu and choose "Install LA Drive…" (in some browsers under "Apps" or "Save and share").',
-      'Confirm, and LA Drive opens in its own window.',
-    ],
+    title: 'install.desktopTitle',
+    steps: ['install.desktopStep1', 'install.desktopStep2', 'install.desktopStep3'],
   },
 };
 
@@ -42,13 +28,14 @@ const Others = styled.details`
 `;
 
 function DeviceSteps({ device, as: Heading }: { device: DeviceKind; as: 'h3' | 'h4' }) {
+  const t = useT();
   const { title, steps } = INSTRUCTIONS[device];
   return (
     <>
-      <Heading>{title}</Heading>
+      <Heading>{t(title)}</Heading>
       <Steps>
         {steps.map((step) => (
-          <li key={step}>{step}</li>
+          <li key={step}>{t(step)}</li>
         ))}
       </Steps>
     </>
@@ -57,12 +44,13 @@ function DeviceSteps({ device, as: Heading }: { device: DeviceKind; as: 'h3' | '
 
 /** Steps for the visitor's device first; the other devices' steps folded below. */
 export function InstallInstructions({ device }: { device: DeviceKind }) {
+  const t = useT();
   const others = (Object.keys(INSTRUCTIONS) as DeviceKind[]).filter((kind) => kind !== device);
   return (
     <div>
       <DeviceSteps device={device} as="h3" />
       <Others>
-        <summary>Other devices</summary>
+        <summary>{t('install.otherDevices')}</summary>
         {others.map((kind) => (
           <DeviceSteps key={kind} device={kind} as="h4" />
         ))}

@@ -1,8 +1,10 @@
 import { Button, media, Skeleton } from '@ladrive/design-system';
 import { SIGN_OUT_URL, useSession } from '@ladrive/platform';
 import styled from 'styled-components';
-import { greetingFor, LOGIN_URL, SIGN_UP_URL } from '../nav-items';
+import { useT } from '../../../i18n';
+import { LOGIN_URL, SIGN_UP_URL } from '../nav-items';
 import { AccountMenu } from './AccountMenu';
+import { UserGreeting } from './UserGreeting';
 
 const Row = styled.div<{ $layout: 'row' | 'column' }>`
   display: flex;
@@ -30,6 +32,7 @@ export interface AccountActionsProps {
  * Sign Up (all full page loads).
  */
 export function AccountActions({ layout }: AccountActionsProps) {
+  const t = useT();
   const { user, isLoading, isAuthenticated } = useSession();
   const block = layout === 'column';
 
@@ -39,9 +42,9 @@ export function AccountActions({ layout }: AccountActionsProps) {
     if (layout === 'row') return <AccountMenu user={user} />;
     return (
       <Row $layout={layout}>
-        <Greeting lang="es">{greetingFor(user)}</Greeting>
+        <UserGreeting user={user} as={Greeting} />
         <Button as="a" href={SIGN_OUT_URL} $variant="outline" $size="sm" $block={block}>
-          Sign Out
+          {t('nav.signOut')}
         </Button>
       </Row>
     );
@@ -50,13 +53,13 @@ export function AccountActions({ layout }: AccountActionsProps) {
   return (
     <Row $layout={layout}>
       <LoginButton as="a" href={LOGIN_URL} $variant="ghost" $size="sm" $block={block} $inBar={!block}>
-        Login
+        {t('nav.login')}
       </LoginButton>
       <Button as="a" href={LOGIN_URL} $variant="outline" $size="sm" $block={block}>
-        Sign In
+        {t('nav.signIn')}
       </Button>
       <Button as="a" href={SIGN_UP_URL} $size="sm" $block={block}>
-        Sign Up
+        {t('nav.signUp')}
       </Button>
     </Row>
   );

@@ -1,6 +1,7 @@
 import { focusRing, media } from '@ladrive/design-system';
 import { Link, NavLink } from '@ladrive/routing';
 import styled, { css } from 'styled-components';
+import { useT } from '../../../i18n';
 import type { NavItem } from '../nav-items';
 import { UnreadMessages } from './UnreadMessages';
 
@@ -71,6 +72,7 @@ export interface NavLinksProps {
 }
 
 export function NavLinks({ items, layout }: NavLinksProps) {
+  const t = useT();
   return (
     <List $layout={layout}>
       {items.map((item) => {
@@ -78,17 +80,17 @@ export function NavLinks({ items, layout }: NavLinksProps) {
           <>
             {item.unread ? (
               <LabelWithCount>
-                {item.label}
+                {t(item.label)}
                 <UnreadMessages count={item.unread} />
               </LabelWithCount>
             ) : (
-              item.label
+              t(item.label)
             )}
-            {layout === 'column' && item.description && <Description>{item.description}</Description>}
+            {layout === 'column' && item.description && <Description>{t(item.description)}</Description>}
           </>
         );
         const row = layout === 'row';
-        const title = row ? item.description : undefined;
+        const title = row && item.description ? t(item.description) : undefined;
         return (
           <li key={item.label}>
             {item.section ? (

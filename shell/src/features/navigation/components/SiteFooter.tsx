@@ -1,15 +1,17 @@
 import { paths } from '@ladrive/contracts';
 import { Container, focusRing, media } from '@ladrive/design-system';
+import { Speaks } from '@ladrive/i18n';
 import { Link } from '@ladrive/routing';
 import styled from 'styled-components';
+import { type ShellMessage, useT } from '../../../i18n';
 
-const FOOTER_LINKS = [
-  { to: paths.helpCenter, label: 'Help Center' },
-  { to: paths.safetyGuidelines, label: 'Safety Guidelines' },
-  { to: paths.contact, label: 'Contact' },
-  { to: paths.termsOfService, label: 'Terms of Service' },
-  { to: paths.privacyPolicy, label: 'Privacy Policy' },
-  { to: paths.insurancePolicy, label: 'Insurance Policy' },
+const FOOTER_LINKS: { to: string; label: ShellMessage }[] = [
+  { to: paths.helpCenter, label: 'footer.helpCenter' },
+  { to: paths.safetyGuidelines, label: 'footer.safetyGuidelines' },
+  { to: paths.contact, label: 'footer.contact' },
+  { to: paths.termsOfService, label: 'footer.termsOfService' },
+  { to: paths.privacyPolicy, label: 'footer.privacyPolicy' },
+  { to: paths.insurancePolicy, label: 'footer.insurancePolicy' },
 ];
 
 const Band = styled.footer`
@@ -55,26 +57,36 @@ const Copyright = styled.p`
   font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
+/** The site's frame is English as the spec writes it, on the Spanish pages too. */
 export function SiteFooter() {
   return (
-    <Band lang="en">
+    <Speaks lang="en">
+      <FooterBand />
+    </Speaks>
+  );
+}
+
+function FooterBand({ lang }: { lang?: string }) {
+  const t = useT();
+  return (
+    <Band lang={lang}>
       <Container>
         <Columns>
           <About>
             <strong>LA Drive</strong>
-            <p>Rent cars from trusted local hosts across Los Angeles.</p>
+            <p>{t('footer.about')}</p>
           </About>
-          <nav aria-label="Footer">
+          <nav aria-label={t('nav.footer')}>
             <Links>
               {FOOTER_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to}>{t(link.label)}</Link>
                 </li>
               ))}
             </Links>
           </nav>
         </Columns>
-        <Copyright>© {new Date().getFullYear()} LA Drive. All rights reserved.</Copyright>
+        <Copyright>{t('footer.copyright', { year: new Date().getFullYear() })}</Copyright>
       </Container>
     </Band>
   );

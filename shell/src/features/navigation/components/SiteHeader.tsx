@@ -1,12 +1,15 @@
 import { paths } from '@ladrive/contracts';
 import { Container, focusRing, media, visuallyHidden } from '@ladrive/design-system';
+import { Speaks } from '@ladrive/i18n';
 import { useConversationEvents, useSession } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import { useRef } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { useStickyHeaderHeight } from '../hooks/useStickyHeaderHeight';
 import { navItemsFor, publicNavItems } from '../nav-items';
 import { AccountActions } from './AccountActions';
+import { LanguageMenu } from './LanguageMenu';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
 
@@ -69,25 +72,45 @@ const DesktopAccount = styled.div`
   }
 `;
 
+/** The site's frame is English as the spec writes it, on the Spanish pages too (whose <html lang> is es). */
+const DesktopLanguage = styled.div`
+  display: none;
+  ${media.md} {
+    display: block;
+    flex-shrink: 0;
+  }
+`;
+
 export function SiteHeader() {
+  return (
+    <Speaks lang="en">
+      <HeaderBar />
+    </Speaks>
+  );
+}
+
+function HeaderBar({ lang }: { lang?: string }) {
+  const t = useT();
   const { isAuthenticated, isAdmin } = useSession();
   const unread = useConversationEvents((state) => state.unread);
   const bar = useRef<HTMLElement>(null);
   useStickyHeaderHeight(bar);
   return (
-    // The site's frame is English, on the Spanish pages too (whose <html lang> is es).
-    <Bar ref={bar} lang="en">
+    <Bar ref={bar} lang={lang}>
       <Inner>
         <Brand to={paths.home}>
           <img src="/favicon.svg" alt="" />
           <BrandName>LA Drive</BrandName>
         </Brand>
-        <DesktopNav aria-label="Main">
+        <DesktopNav aria-label={t('nav.main')}>
           <NavLinks items={publicNavItems()} layout="row" />
         </DesktopNav>
         <DesktopAccount>
           <AccountActions layout="row" />
         </DesktopAccount>
+        <DesktopLanguage>
+          <LanguageMenu />
+        </DesktopLanguage>
         <MobileMenu
           items={navItemsFor({ isAuthenticated, isAdmin, unread })}
           unread={isAuthenticated ? unread : null}

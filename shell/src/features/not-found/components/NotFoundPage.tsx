@@ -1,7 +1,8 @@
 import { paths } from '@ladrive/contracts';
-import { Button, Notice } from '@ladrive/design-system';
+import { Button, Notice, useDocumentTitle } from '@ladrive/design-system';
 import { Link } from '@ladrive/routing';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 const Code = styled.div`
   font-size: 4rem;
@@ -12,17 +13,19 @@ const Code = styled.div`
 `;
 
 export function NotFoundPage() {
+  const t = useT();
+  useDocumentTitle(t('notFound.title'));
   return (
     <Notice
-      title="Page Not Found"
+      title={t('notFound.title')}
       visual={<Code aria-hidden="true">404</Code>}
       actions={
         <Button as={Link} to={paths.home} $size="lg">
-          Back to Home
+          {t('common.backToHome')}
         </Button>
       }
     >
-      The page you're looking for doesn't exist or has moved.
+      {t('notFound.text')}
     </Notice>
   );
 }

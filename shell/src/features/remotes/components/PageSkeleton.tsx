@@ -1,5 +1,7 @@
 import { Page, Skeleton } from '@ladrive/design-system';
+import { Speaks } from '@ladrive/i18n';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 const Lines = styled.div`
   display: grid;
@@ -17,8 +19,18 @@ const ScreenTallPage = styled(Page)`
 
 /** Placeholder for a page while its remote loads. */
 export function PageSkeleton() {
+  // the shell's words, English as the spec writes them, on a Spanish page too
   return (
-    <ScreenTallPage role="status" aria-busy="true" aria-label="Loading page">
+    <Speaks lang="en">
+      <LoadingPage />
+    </Speaks>
+  );
+}
+
+function LoadingPage({ lang }: { lang?: string }) {
+  const t = useT();
+  return (
+    <ScreenTallPage role="status" aria-busy="true" aria-label={t('frame.loadingPage')} lang={lang}>
       <Skeleton $height="2.25rem" $width="min(420px, 70%)" />
       <Lines>
         <Skeleton $width="90%" />

@@ -1,6 +1,8 @@
 import { paths } from '@ladrive/contracts';
 import { Button, Notice } from '@ladrive/design-system';
+import { Speaks } from '@ladrive/i18n';
 import { Link } from '@ladrive/routing';
+import { useT } from '../../../i18n';
 
 export interface RemoteUnavailableProps {
   onRetry: () => void;
@@ -8,21 +10,32 @@ export interface RemoteUnavailableProps {
 
 /** What a visitor sees instead of a page or widget whose remote failed to load. */
 export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
+  // the shell's words, English as the spec writes them, on a Spanish page too
+  return (
+    <Speaks lang="en">
+      <UnavailableNotice onRetry={onRetry} />
+    </Speaks>
+  );
+}
+
+function UnavailableNotice({ onRetry, lang }: RemoteUnavailableProps & { lang?: string }) {
+  const t = useT();
   return (
     <Notice
+      lang={lang}
       role="alert"
       headingLevel={2}
-      title="This part of the site is temporarily unavailable"
+      title={t('unavailable.title')}
       actions={
         <>
-          <Button onClick={onRetry}>Retry</Button>
+          <Button onClick={onRetry}>{t('unavailable.retry')}</Button>
           <Button as={Link} to={paths.home} $variant="outline">
-            Back to Home
+            {t('common.backToHome')}
           </Button>
         </>
       }
     >
-      We couldn't load this section right now. Please try again in a moment; the rest of LA Drive keeps working.
+      {t('unavailable.text')}
     </Notice>
   );
 }

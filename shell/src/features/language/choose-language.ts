@@ -1,0 +1,39 @@
+import { type Language, parseLanguage } from '@ladrive/contracts';
+import { api, setLanguageChoice, toast, useLanguageChoice, useSession } from '@ladrive/platform';
+import { useEffect } from 'react';
+import { useT } from '../../i18n';
+import { rememberLanguage } from './language-cookie';
+
+/** Each language's name in itself: what the menu offers, whatever the page's language. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
+
+/**
+ * Choosing a language: every app on screen turns at once (the shared store), the cookie keeps it for the next
+ * visit and for the API, and a signed-in user's account keeps it for emails and other devices.
+ */
+export function useChooseLanguage(): (lang: Language) => void {
+  const t = useT();
+  const { isAuthenticated } = useSession();
+  return (lang) => {
+    rememberLanguage(lang);
+    setLanguageChoice(lang);
+    if (!isAuthenticated) return;
+    api.put('account/language', { json: { language: lang } }).catch(() => {
+      toast({ title: t('language.saveFailed'), variant: 'destructive' });
+    });
+  };
+}
+
+/**
+ * A signed-in account's language wins when the session arrives (a new sign-in on another device): the page turns
+ * to it and the cookie remembers it. Later choices go the other way (useChooseLanguage).
+ */
+export function useAccountLanguage(): void {
+  const { user } = useSession();
+  const accountLanguage = parseLanguage(user && 'language' in user ? user.language : null);
+  useEffect(() => {
+    if (!accountLanguage || accountLanguage === useLanguageChoice.getState().choice) return;
+    rememberLanguage(accountLanguage);
+    setLanguageChoice(accountLanguage);
+  }, [accountLanguage]);
+}
