@@ -53,7 +53,9 @@ export function EarningsTab({ dashboard }: { dashboard: UseQueryResult<HostDashb
           <dt>{t('earnings.gross')}</dt>
           <dd data-testid="earnings-gross">{formatUSD(earnings.grossIncome)}</dd>
           <dt>{t('earnings.commission', { percent: PLATFORM_COMMISSION_PERCENT })}</dt>
-          <dd data-testid="earnings-commission">−{formatUSD(earnings.platformCommission)}</dd>
+          <dd data-testid="earnings-commission">
+            {t('common.deduction', { amount: formatUSD(earnings.platformCommission) })}
+          </dd>
           <dt className="total">{t('earnings.net')}</dt>
           <dd data-testid="earnings-net">{formatUSD(earnings.netPayout)}</dd>
           <dt>{t('earnings.upcoming')}</dt>

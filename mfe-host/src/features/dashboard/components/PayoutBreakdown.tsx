@@ -28,11 +28,11 @@ export function PayoutBreakdown({
       {discount && (
         <>
           <dt>{discountLabel(discount.kind, discount.percent, lang)}</dt>
-          <dd>−{formatAmount(payout.discount)}</dd>
+          <dd>{t('common.deduction', { amount: formatAmount(payout.discount) })}</dd>
         </>
       )}
       <dt>{t('payout.commission', { site: SITE_NAME, percent: payout.commissionPercent })}</dt>
-      <dd>−{formatAmount(payout.commission)}</dd>
+      <dd>{t('common.deduction', { amount: formatAmount(payout.commission) })}</dd>
       <dt className="total">{t('payout.youReceive')}</dt>
       <dd className="total">{formatAmount(payout.payout)}</dd>
     </AmountLines>

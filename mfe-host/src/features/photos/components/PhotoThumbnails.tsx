@@ -67,7 +67,7 @@ export function PhotoThumbnails({ photos, onChange }: PhotoThumbnailsProps) {
                 disabled={index === 0}
                 onClick={() => onChange(movePhoto(photos, index, -1))}
               >
-                ←
+                {t('photos.earlierArrow')}
               </Button>
               <Button
                 $variant="ghost"
@@ -76,7 +76,7 @@ export function PhotoThumbnails({ photos, onChange }: PhotoThumbnailsProps) {
                 disabled={index === photos.length - 1}
                 onClick={() => onChange(movePhoto(photos, index, 1))}
               >
-                →
+                {t('photos.laterArrow')}
               </Button>
               <Button
                 $variant="ghost"

@@ -9,6 +9,7 @@ import { useContext, useEffect, useState } from 'react';
 import { useT } from '../../../i18n';
 import { CarPhotoUppyContext } from '../lib/car-photo-uppy';
 import type { ListingPhoto } from '../lib/listing-photos';
+import { uppyLocale } from '../lib/uppy-locale';
 import { UploadStatusList } from './UploadStatusList';
 
 export interface PhotoUploaderProps {
@@ -34,6 +35,10 @@ export function PhotoUploader({ count, onUploaded }: PhotoUploaderProps) {
   useEffect(() => {
     uppy.setOptions({ restrictions: { maxNumberOfFiles: Math.max(remaining, 0) } });
   }, [uppy, remaining]);
+  // Uppy's own words (the Dashboard's buttons, its refusals) follow the language this form speaks, live.
+  useEffect(() => {
+    uppy.setOptions({ locale: uppyLocale(t) });
+  }, [uppy, t]);
   // Leaving the page stops uploads in flight (the instance itself is reused if React mounts again).
   useEffect(() => () => uppy.cancelAll(), [uppy]);
 
