@@ -7,7 +7,10 @@ describe('uppyLocale', () => {
   it("is Uppy's own English in English, so the listing's uploader reads as it always did", () => {
     const uppy = new Uppy();
     const dashboard = new Dashboard(uppy, {});
-    const uppysOwn: Record<string, unknown> = { ...uppy.defaultLocale.strings, ...dashboard.defaultLocale.strings };
+    const uppysOwn: Record<string, unknown> = {
+      ...uppy.defaultLocale?.strings,
+      ...dashboard.defaultLocale?.strings,
+    };
     const ours = Object.entries(uppyLocale(translate('en')).strings);
     expect(ours.length).toBeGreaterThan(40);
     for (const [key, text] of ours) expect({ [key]: text }).toEqual({ [key]: uppysOwn[key] });
