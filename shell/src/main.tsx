@@ -11,11 +11,15 @@ import {
   REMOTES_LOADING,
   registerManifestRemotes,
 } from './features/remotes';
+import { shellCatalogs } from './i18n';
 
-function main() {
+async function main() {
   listenForInstallPrompt();
-  // the visitor's choice is known before the first paint, so no page shows in another language first
-  setLanguageChoice(languageFromCookie());
+  // the visitor's choice and the shell's texts in it are there before the first paint: no page shows in another
+  // language first (with no choice, the frame speaks the spec's English)
+  const choice = languageFromCookie();
+  setLanguageChoice(choice);
+  await shellCatalogs.load(choice ?? 'en');
   const element = document.getElementById('root');
   if (!element) throw new Error('#root missing');
   const root = createRoot(element);
@@ -34,4 +38,4 @@ function main() {
   void fetchRemotesManifest().then(show);
 }
 
-main();
+void main();

@@ -1,13 +1,16 @@
 import { type Language, LOCALE_OF } from '@ladrive/contracts';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { TransNoContext } from '@lingui/react/server';
-import type { ReactNode } from 'react';
+import { type ReactNode, use } from 'react';
 import { useLanguage } from './language';
+
+/** A catalog as the build hands it over: its texts, or the import that loads them (a chunk of their own). */
+type Catalog<Ids extends string> = Record<Ids, string> | (() => Promise<{ default: Record<Ids, string> }>);
 
 /** A package's catalogs: the English one's keys are the package's message ids; the Spanish one has every one. */
 export interface Catalogs<Ids extends string> {
-  en: Record<Ids, string>;
-  es: Record<NoInfer<Ids>, string>;
+  en: Catalog<Ids>;
+  es: Catalog<NoInfer<Ids>>;
 }
 
 export type Values = Record<string, unknown>;
@@ -29,29 +32,53 @@ function instanceFor(lang: Language, messages: Record<string, string>): I18n {
 
 /**
  * One package's texts in both languages (each app and each shared package calls this once, in its
- * `src/i18n/index.ts`). Every remote ships its catalogs with its own release; the language they speak comes
- * from the page (`useLanguage`), so a choice made anywhere turns every remote's texts at once.
+ * `src/i18n/index.ts`, and bundles it: every remote ships its catalogs with its own release). The language they
+ * speak comes from the page (`useLanguage`, shared by every app), so a choice made anywhere turns every remote's
+ * texts at once. A catalog given as an import loads when first needed (`load`); `useT` suspends until then.
  */
 export function createCatalogs<Ids extends string>(catalogs: Catalogs<Ids>) {
-  const made: Record<Language, I18n> = { en: instanceFor('en', catalogs.en), es: instanceFor('es', catalogs.es) };
-  const translators: Record<Language, Translate<Ids>> = {
-    en: (id, values) => made.en._(id, values),
-    es: (id, values) => made.es._(id, values),
-  };
+  const made: Partial<Record<Language, I18n>> = {};
+  const loading: Partial<Record<Language, Promise<I18n>>> = {};
+
+  /** The catalog of `lang`, loaded once. */
+  function load(lang: Language): Promise<I18n> {
+    const catalog = catalogs[lang];
+    loading[lang] ??=
+      typeof catalog === 'function'
+        ? catalog().then(({ default: messages }) => (made[lang] = instanceFor(lang, messages)))
+        : Promise.resolve((made[lang] = instanceFor(lang, catalog)));
+    return loading[lang];
+  }
+  for (const lang of ['en', 'es'] as const) if (typeof catalogs[lang] !== 'function') void load(lang);
+
+  /** The catalog of `lang` for a component: suspends while it loads. */
+  const useI18n = (lang: Language): I18n => made[lang] ?? use(load(lang));
 
   /** The package's messages in the language this part of the page is shown in. */
   function useT(): Translate<Ids> {
-    return translators[useLanguage()];
+    const i18n = useI18n(useLanguage());
+    return (id, values) => i18n._(id, values);
   }
 
-  /** A message with elements inside it (a link in a sentence), in the language of this part of the page. */
-  function T({ id, values, components }: TProps<Ids>) {
-    const i18n = made[useLanguage()];
+  /** The package's messages in a loaded language, outside a component (tests, the API's texts). */
+  const translate =
+    (lang: Language): Translate<Ids> =>
+    (id, values) => {
+      const i18n = made[lang];
+      if (!i18n) throw new Error(`The ${lang} catalog is not loaded`);
+      return i18n._(id, values);
+    };
+
+  return { useT, translate, load, useI18n };
+}
+
+/**
+ * Messages with elements inside them (a link in a sentence) from a package's catalogs, in the language of this part
+ * of the page. Apart from createCatalogs so a package that never needs it (the shell, on every page) does not carry it.
+ */
+export function richText<Ids extends string>({ useI18n }: Pick<ReturnType<typeof createCatalogs<Ids>>, 'useI18n'>) {
+  return function T({ id, values, components }: TProps<Ids>) {
+    const i18n = useI18n(useLanguage());
     return <TransNoContext id={id} values={values} components={components} lingui={{ i18n }} />;
-  }
-
-  /** The package's messages in a given language, outside a component (the catalogs' own tests). */
-  const translate = (lang: Language): Translate<Ids> => translators[lang];
-
-  return { useT, T, translate };
+  };
 }

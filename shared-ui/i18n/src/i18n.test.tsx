@@ -1,15 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compileCatalog } from '../build/compile-catalog';
-import { createCatalogs } from './catalogs';
+import { createCatalogs, richText } from './catalogs';
 import { PageLanguage, Speaks, useLanguage } from './language';
 import { chooseLanguageForTest } from './testing';
 
 // what the build hands the app: each text compiled
 const compiled = (texts: Record<string, string>) => JSON.parse(compileCatalog(JSON.stringify(texts)));
 
-const { useT, T, translate } = createCatalogs({
+const catalogs = createCatalogs({
   en: compiled({
     cars: '{count, plural, one {# car available} other {# cars available}}',
     title: 'Cars in {place}',
@@ -21,6 +21,8 @@ const { useT, T, translate } = createCatalogs({
     agree: 'Acepto los <0>Términos</0>',
   }),
 });
+const { useT, translate } = catalogs;
+const T = richText(catalogs);
 
 function Results() {
   const t = useT();
@@ -86,6 +88,38 @@ describe('catalogs', () => {
   it('translate outside a component in a given language', () => {
     expect(translate('es')('cars', { count: 3 })).toBe('3 autos disponibles');
     expect(translate('en')('title', { place: 'Venice' })).toBe('Cars in Venice');
+  });
+});
+
+describe('a catalog loaded when first needed', () => {
+  afterEach(() => chooseLanguageForTest(null));
+  const lazy = createCatalogs<'hello'>({
+    en: async () => ({ default: compiled({ hello: 'Hello' }) }),
+    es: async () => ({ default: compiled({ hello: 'Hola' }) }),
+  });
+  function Hello() {
+    return <p>{lazy.useT()('hello')}</p>;
+  }
+
+  it('shows nothing of its package until it has loaded, then speaks', async () => {
+    // the catalog's import resolves inside act, as a browser's would between frames
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>…</p>}>
+          <Hello />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByText('Hello')).toBeInTheDocument();
+  });
+
+  it('is loaded before a choice turns the page, so the page never waits', async () => {
+    await act(async () => {
+      render(<Hello />, { wrapper: ({ children }) => <Suspense>{children}</Suspense> });
+    });
+    await lazy.load('es');
+    act(() => chooseLanguageForTest('es'));
+    expect(screen.getByText('Hola')).toBeInTheDocument();
   });
 });
 

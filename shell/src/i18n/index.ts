@@ -1,8 +1,17 @@
-import { createCatalogs } from '@ladrive/i18n';
-import en from './en.json' with { type: 'json' };
-import es from './es.json' with { type: 'json' };
+import { createCatalogs } from '@ladrive/i18n/catalogs';
+import type en from './en.json';
 
-export const { useT, T, translate } = createCatalogs({ en, es });
+/**
+ * The shell's texts. Each language is a chunk of its own, loaded before the first paint (main.tsx) or before a
+ * choice turns the page (useChooseLanguage): every page carries the shell, so a visitor downloads only the
+ * catalog they read (issue 25's budget for the landing page).
+ */
+export const shellCatalogs = createCatalogs<keyof typeof en>({
+  en: () => import('./en.json', { with: { type: 'json' } }),
+  es: () => import('./es.json', { with: { type: 'json' } }),
+});
+
+export const { useT, translate } = shellCatalogs;
 
 /** An id of the shell's messages. */
 export type ShellMessage = keyof typeof en;

@@ -1,3 +1,5 @@
+import { shellCatalogs } from '../i18n';
+
 // jsdom does not implement scrolling; the shell scrolls on every navigation.
 window.scrollTo = () => {};
 // jsdom lays nothing out: the header's size observer has nothing to report.
@@ -6,3 +8,6 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// The shell's catalogs load on demand in the browser (main.tsx waits for the visitor's); a test has both at hand.
+await Promise.all([shellCatalogs.load('en'), shellCatalogs.load('es')]);

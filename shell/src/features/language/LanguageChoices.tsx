@@ -31,8 +31,8 @@ export function LanguageChoices({ onChosen }: { onChosen?: () => void }) {
             $block
             lang={lang}
             aria-current={chosen === lang}
-            onClick={() => {
-              choose(lang);
+            onClick={async () => {
+              await choose(lang);
               onChosen?.();
             }}
           >

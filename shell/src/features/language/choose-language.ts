@@ -1,7 +1,7 @@
 import { type Language, parseLanguage } from '@ladrive/contracts';
 import { api, setLanguageChoice, toast, useLanguageChoice, useSession } from '@ladrive/platform';
 import { useEffect } from 'react';
-import { useT } from '../../i18n';
+import { shellCatalogs, useT } from '../../i18n';
 import { rememberLanguage } from './language-cookie';
 
 /** Each language's name in itself: what the menu offers, whatever the page's language. */
@@ -11,11 +11,13 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Es
  * Choosing a language: every app on screen turns at once (the shared store), the cookie keeps it for the next
  * visit and for the API, and a signed-in user's account keeps it for emails and other devices.
  */
-export function useChooseLanguage(): (lang: Language) => void {
+export function useChooseLanguage(): (lang: Language) => Promise<void> {
   const t = useT();
   const { isAuthenticated } = useSession();
-  return (lang) => {
+  return async (lang) => {
     rememberLanguage(lang);
+    // the shell's catalog first (the remotes bundle theirs), so the page turns at once, never blank in between
+    await shellCatalogs.load(lang);
     setLanguageChoice(lang);
     if (!isAuthenticated) return;
     api.put('account/language', { json: { language: lang } }).catch(() => {
@@ -34,6 +36,6 @@ export function useAccountLanguage(): void {
   useEffect(() => {
     if (!accountLanguage || accountLanguage === useLanguageChoice.getState().choice) return;
     rememberLanguage(accountLanguage);
-    setLanguageChoice(accountLanguage);
+    void shellCatalogs.load(accountLanguage).then(() => setLanguageChoice(accountLanguage));
   }, [accountLanguage]);
 }

@@ -1,0 +1,6 @@
+/**
+ * `@ladrive/i18n/catalogs`: what each package bundles for itself (never shared, so tree-shaken per app): its
+ * catalogs, the rich-text component and the contracts' messages on screen.
+ */
+export { type Catalogs, createCatalogs, richText, type TProps, type Translate, type Values } from './catalogs';
+export { useContractText } from './contract-text';
