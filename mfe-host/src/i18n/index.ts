@@ -1,5 +1,8 @@
-import { createCatalogs } from '@ladrive/i18n';
+import { createCatalogs, richText } from '@ladrive/i18n/catalogs';
 import en from './en.json';
 import es from './es.json';
 
-export const { useT, T, translate } = createCatalogs({ en, es });
+const catalogs = createCatalogs({ en, es });
+
+export const { useT, translate } = catalogs;
+export const T = richText(catalogs);

@@ -10,7 +10,8 @@ import {
   Muted,
   Textarea,
 } from '@ladrive/design-system';
-import { useContractText, useLanguage } from '@ladrive/i18n';
+import { useLanguage } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { formatDayRange } from '@ladrive/marketplace-ui';
 import { apiErrorMessage, toast } from '@ladrive/platform';
 import { type FormEvent, useState } from 'react';

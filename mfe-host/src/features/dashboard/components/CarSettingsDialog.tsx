@@ -10,7 +10,7 @@ import {
 } from '@ladrive/contracts';
 import { Button, Checkbox, Dialog, Field, Input } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
-import { useContractText } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { apiErrorIssues, apiErrorMessage, showServerIssues, toast } from '@ladrive/platform';
 import { useT } from '../../../i18n';
 import { useUpdateCar } from '../../listing';

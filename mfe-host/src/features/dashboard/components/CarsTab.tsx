@@ -1,6 +1,6 @@
 import { type BookingView, CAR_POLICY_MESSAGES, type Car, keepsCarListed, paths } from '@ladrive/contracts';
 import { Button, Card, Grid, Muted, visuallyHidden } from '@ladrive/design-system';
-import { useContractText } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { CarCard, CarCardSkeleton } from '@ladrive/marketplace-ui';
 import { apiErrorMessage, toast, useSession } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';

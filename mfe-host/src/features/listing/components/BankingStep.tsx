@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type BankingInput, BankingSchema, type SavedBanking } from '@ladrive/contracts';
 import { Button, Field, FieldGrid, FormSection, Input, Muted } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
-import { useContractText } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { schemaMaxLength } from '@ladrive/platform';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';

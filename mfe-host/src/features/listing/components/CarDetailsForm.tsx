@@ -20,7 +20,8 @@ import {
   Textarea,
 } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
-import { Speaks, useContractText, useLanguage } from '@ladrive/i18n';
+import { Speaks, useLanguage } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { schemaMaxLength, toast } from '@ladrive/platform';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';

@@ -1,12 +1,13 @@
 import { CAR_PHOTO_MAX_BYTES, CAR_PHOTOS_MAX } from '@ladrive/contracts';
 import { Button, Dialog } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
 import { toast } from '@ladrive/platform';
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
 import { useUppyEvent } from '@uppy/react';
 import Dashboard from '@uppy/react/dashboard';
 import { useContext, useEffect, useState } from 'react';
-import { useT } from '../../../i18n';
+import { translate, useT } from '../../../i18n';
 import { CarPhotoUppyContext } from '../lib/car-photo-uppy';
 import type { ListingPhoto } from '../lib/listing-photos';
 import { uppyLocale } from '../lib/uppy-locale';
@@ -36,9 +37,10 @@ export function PhotoUploader({ count, onUploaded }: PhotoUploaderProps) {
     uppy.setOptions({ restrictions: { maxNumberOfFiles: Math.max(remaining, 0) } });
   }, [uppy, remaining]);
   // Uppy's own words (the Dashboard's buttons, its refusals) follow the language this form speaks, live.
+  const lang = useLanguage();
   useEffect(() => {
-    uppy.setOptions({ locale: uppyLocale(t) });
-  }, [uppy, t]);
+    uppy.setOptions({ locale: uppyLocale(translate(lang)) });
+  }, [uppy, lang]);
   // Leaving the page stops uploads in flight (the instance itself is reused if React mounts again).
   useEffect(() => () => uppy.cancelAll(), [uppy]);
 

@@ -1,4 +1,4 @@
-import type { Translate } from '@ladrive/i18n';
+import type { Translate } from '@ladrive/i18n/catalogs';
 import type { Locale } from '@uppy/core/utils';
 import type { useT } from '../../../i18n';
 
