@@ -201,7 +201,13 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
             <li key={hostBlock.startDate}>
               <span>
                 {formatDayRange(hostBlock)}
-                {hostBlock.note && <Muted as="span">{` · ${hostBlock.note}`}</Muted>}
+                {hostBlock.note && (
+                  // the host's own words: nobody translates them
+                  <Muted as="span">
+                    {' · '}
+                    <span translate="no">{hostBlock.note}</span>
+                  </Muted>
+                )}
               </span>
               <Button
                 type="button"
