@@ -70,7 +70,7 @@ function HostBooking({ booking }: { booking: BookingView }) {
   const t = useT();
   const lang = useLanguage();
   const actions = hostActions(booking, now());
-  const car = t('common.carFullName', booking.car);
+  const car = t('common.carFullName', { make: booking.car.make, model: booking.car.model, year: booking.car.year });
   const pickupTime = PICKUP_TIME_ES;
 
   async function run(action: HostAction) {
