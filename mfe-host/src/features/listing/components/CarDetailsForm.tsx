@@ -83,7 +83,11 @@ function CarDetailsFormBody({
   busy = false,
   onSubmit,
   lang,
-}: CarDetailsFormProps & { submitLanguage: Language; lang?: string }) {
+}: CarDetailsFormProps & {
+  submitLanguage: Language;
+  /** Given by `Speaks` while nobody has chosen a language: the form is marked English. */
+  lang?: string;
+}) {
   const t = useT();
   const tc = useContractText();
   const {
