@@ -31,7 +31,7 @@ import { placesRoutes } from './modules/places/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { carImagesRoutes, type StorageService, storageRoutes } from './modules/storage/index.ts';
 import { parsesOwnTripRecordBody, tripRecordsRoutes } from './modules/trip-records/index.ts';
-import { usersRoutes } from './modules/users/index.ts';
+import { accountRoutes, requestLanguageMiddleware, usersRoutes } from './modules/users/index.ts';
 
 export interface CreateAppOptions {
   orm: MikroORM;
@@ -98,10 +98,13 @@ export function createApp({ orm, storage, config, conversationStreams, jobs, out
   );
   // MUST return the promise, or every route answers 404 (mikro-orm#709)
   app.use((_ctx, next) => RequestContext.create(orm.em, next));
+  // the language every text of the response is in: the lang cookie, else the signed-in account's (http/language.ts)
+  app.use(requestLanguageMiddleware(deps));
 
   mount(healthRoutes(deps));
   mount(authRoutes(deps));
   mount(usersRoutes(deps));
+  mount(accountRoutes(deps));
   mount(hostProfileRoutes(deps));
   mount(carsRoutes(deps));
   mount(reviewsRoutes(deps));

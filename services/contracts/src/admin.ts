@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import type { BookingDocumentKind } from './booking-photos.ts';
 import { BOOKING_STATUSES } from './enums.ts';
+import { message } from './i18n/messages.ts';
 import type {
   AdminBookingRowSchema,
   AdminCarRowSchema,
@@ -14,12 +15,13 @@ import type {
   AdminUserRowSchema,
   DocumentViewRecordSchema,
 } from './responses.ts';
+import { oneOf, pageMessage, pageSizeMessage } from './text-fields.ts';
 
 /** Spec section 6: what a signed-in user who is not an admin is told (the toast, and the API's 403). */
 export const ADMIN_ACCESS_DENIED = {
-  title: 'Access Denied',
-  description: 'You need administrator privileges to access this page.',
-} as const;
+  title: message('admin.accessDeniedTitle'),
+  description: message('admin.accessDenied'),
+};
 export const ADMIN_ONLY_MESSAGE = ADMIN_ACCESS_DENIED.description;
 
 export type AdminTopCar = v.InferOutput<typeof AdminTopCarSchema>;
@@ -59,13 +61,13 @@ export function parseSort<F extends string>(sort: SortOf<F>): ParsedSort<F> {
     : { field: sort as F, direction: 'asc' };
 }
 
-const wholeNumber = /* @__NO_SIDE_EFFECTS__ */ (message: string, min: number, max: number) =>
+const wholeNumber = /* @__NO_SIDE_EFFECTS__ */ (refusal: string, min: number, max: number) =>
   v.pipe(
-    v.string(message),
-    v.regex(/^\d{1,9}$/, message),
+    v.string(refusal),
+    v.regex(/^\d{1,9}$/, refusal),
     v.transform(Number),
-    v.minValue(min, message),
-    v.maxValue(max, message),
+    v.minValue(min, refusal),
+    v.maxValue(max, refusal),
   );
 
 const sortOf = /* @__NO_SIDE_EFFECTS__ */ <const F extends readonly string[]>(
@@ -73,23 +75,20 @@ const sortOf = /* @__NO_SIDE_EFFECTS__ */ <const F extends readonly string[]>(
   fallback: SortOf<F[number]>,
 ) => {
   const allowed = fields.flatMap((field) => [field, `-${field}`]) as SortOf<F[number]>[];
-  return v.optional(
-    v.picklist(allowed, `Sort must be one of: ${allowed.join(', ')} (a leading - sorts descending)`),
-    fallback,
-  );
+  return v.optional(v.picklist(allowed, oneOf('admin.sortOneOf', allowed)), fallback);
 };
 
 const pagingEntries = {
-  page: v.optional(wholeNumber(`Page must be a whole number from 1 to ${ADMIN_MAX_PAGE}`, 1, ADMIN_MAX_PAGE), '1'),
+  page: v.optional(wholeNumber(pageMessage(ADMIN_MAX_PAGE), 1, ADMIN_MAX_PAGE), '1'),
   pageSize: v.optional(
-    wholeNumber(`Page size must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}`, 1, ADMIN_MAX_PAGE_SIZE),
+    wholeNumber(pageSizeMessage(ADMIN_MAX_PAGE_SIZE), 1, ADMIN_MAX_PAGE_SIZE),
     String(ADMIN_DEFAULT_PAGE_SIZE),
   ),
   q: v.optional(
     v.pipe(
-      v.string('Search must be text'),
+      v.string(message('admin.searchNotText')),
       v.trim(),
-      v.maxLength(ADMIN_SEARCH_MAX_LENGTH, `Search must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters`),
+      v.maxLength(ADMIN_SEARCH_MAX_LENGTH, message('admin.searchTooLong', { max: ADMIN_SEARCH_MAX_LENGTH })),
     ),
   ),
 };
@@ -101,7 +100,7 @@ const dropEmpty = (input: unknown) =>
     : input;
 
 const listQuery = /* @__NO_SIDE_EFFECTS__ */ <const E extends v.ObjectEntries>(entries: E) =>
-  v.pipe(v.unknown(), v.transform(dropEmpty), v.strictObject(entries, 'Unknown query parameter'));
+  v.pipe(v.unknown(), v.transform(dropEmpty), v.strictObject(entries, message('query.unknownParameter')));
 
 export const AdminUsersQuerySchema = listQuery({ ...pagingEntries, sort: sortOf(ADMIN_USER_SORTS, '-createdAt') });
 export const AdminCarsQuerySchema = listQuery({ ...pagingEntries, sort: sortOf(ADMIN_CAR_SORTS, '-createdAt') });

@@ -1,32 +1,36 @@
 /** The sign-in and sign-up forms' fields (spec section 7), used by the API at its edge and by the login page. */
 import * as v from 'valibot';
+import { message } from './i18n/messages.ts';
 import { requiredText } from './text-fields.ts';
 
+const EMAIL_INVALID = message('auth.emailInvalid');
+const PASSWORD_REQUIRED = message('auth.passwordRequired');
+
 export const EmailSchema = v.pipe(
-  v.string('Please enter a valid email address'),
+  v.string(EMAIL_INVALID),
   v.trim(),
   v.toLowerCase(),
-  v.email('Please enter a valid email address'),
-  v.maxLength(254, 'Please enter a valid email address'),
+  v.email(EMAIL_INVALID),
+  v.maxLength(254, EMAIL_INVALID),
 );
 
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const LoginSchema = v.object({
   email: EmailSchema,
-  password: v.pipe(v.string('Password is required'), v.nonEmpty('Password is required'), v.maxLength(200)),
+  password: v.pipe(v.string(PASSWORD_REQUIRED), v.nonEmpty(PASSWORD_REQUIRED), v.maxLength(200)),
   returnTo: v.optional(v.string()),
 });
 
 export const SignupSchema = v.object({
   email: EmailSchema,
   password: v.pipe(
-    v.string('Password is required'),
-    v.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
-    v.maxLength(200, 'Password must be at most 200 characters'),
+    v.string(PASSWORD_REQUIRED),
+    v.minLength(PASSWORD_MIN_LENGTH, message('auth.passwordTooShort', { min: PASSWORD_MIN_LENGTH })),
+    v.maxLength(200, message('auth.passwordTooLong', { max: 200 })),
   ),
-  firstName: requiredText('First name is required', 80),
-  lastName: requiredText('Last name is required', 80),
+  firstName: requiredText(message('auth.firstNameRequired'), 80),
+  lastName: requiredText(message('auth.lastNameRequired'), 80),
   returnTo: v.optional(v.string()),
 });
 

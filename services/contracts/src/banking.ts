@@ -1,9 +1,11 @@
 /** A host's payout account (spec section 5): the API's check and the host's banking form. */
 import * as v from 'valibot';
+import { message } from './i18n/messages.ts';
 import { requiredText } from './text-fields.ts';
 
-export const ROUTING_CHECKSUM_MESSAGE =
-  'This is not a valid US bank routing number: please check the 9 digits on your cheque or with your bank';
+export const ROUTING_CHECKSUM_MESSAGE = message('banking.routingChecksum');
+const ROUTING_DIGITS = message('banking.routingDigits');
+const ACCOUNT_REQUIRED = message('banking.accountNumberRequired');
 
 /**
  * The ABA checksum every US routing number satisfies: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9)
@@ -17,19 +19,19 @@ export function isAbaRoutingNumber(routingNumber: string): boolean {
 }
 
 export const BankingSchema = v.object({
-  bankName: requiredText('Bank name is required', 120),
-  bankAccountName: requiredText('Account holder name is required', 120),
+  bankName: requiredText(message('banking.bankNameRequired'), 120),
+  bankAccountName: requiredText(message('banking.holderNameRequired'), 120),
   bankRoutingNumber: v.pipe(
-    v.string('Routing number must be 9 digits'),
+    v.string(ROUTING_DIGITS),
     v.trim(),
-    v.regex(/^\d{9}$/, 'Routing number must be 9 digits'),
+    v.regex(/^\d{9}$/, ROUTING_DIGITS),
     v.check(isAbaRoutingNumber, ROUTING_CHECKSUM_MESSAGE),
   ),
   bankAccountNumber: v.pipe(
-    v.string('Account number is required'),
+    v.string(ACCOUNT_REQUIRED),
     v.trim(),
-    v.nonEmpty('Account number is required'),
-    v.check((number) => number === '' || /^\d{4,17}$/.test(number), 'Account number must be 4 to 17 digits'),
+    v.nonEmpty(ACCOUNT_REQUIRED),
+    v.check((number) => number === '' || /^\d{4,17}$/.test(number), message('banking.accountNumberDigits')),
   ),
 });
 

@@ -1,3 +1,4 @@
+import { message } from './i18n/messages.ts';
 import type { BookedDateRange } from './models.ts';
 
 /**
@@ -18,4 +19,4 @@ export function sortRanges(ranges: readonly BookedDateRange[]): BookedDateRange[
 }
 
 /** A host cannot rent their own listing: the server refuses it with this, and both pages say it up front. */
-export const OWN_CAR_REFUSAL = 'You cannot book your own car';
+export const OWN_CAR_REFUSAL = message('booking.ownCar');

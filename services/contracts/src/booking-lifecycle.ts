@@ -24,6 +24,7 @@
 import * as v from 'valibot';
 import { addDays } from './dates.ts';
 import type { BookingStatus } from './enums.ts';
+import { message } from './i18n/messages.ts';
 import {
   HOST_CANCELLATION_NOTICE_HOURS,
   HOST_RESPONSE_HOURS,
@@ -70,20 +71,19 @@ export const BOOKING_LIFECYCLE: readonly LifecycleRule[] = [
 ];
 
 export const LIFECYCLE_MESSAGES = {
-  completeBeforeReturn: `A trip can be marked completed only from its return time: ${PICKUP_HOUR}:00 on its end date, Los Angeles time`,
-  cancelAfterPickup: 'A confirmed booking cannot be cancelled after pickup',
-  hostNotice: `A host can cancel a confirmed booking only with at least ${HOST_CANCELLATION_NOTICE_HOURS} hours notice before pickup`,
-  completeNotConfirmed: 'Only a confirmed booking can be completed',
-  forbiddenComplete: 'Only the host or an administrator can mark a booking as completed',
-  forbiddenCancel: 'Only the renter, the host or an administrator can cancel this booking',
-  forbiddenConfirm:
-    'Only the host or an administrator can accept a booking request; other bookings are confirmed by paying for them',
-  forbidden: 'You cannot change the status of this booking',
-  holdNotExpired: 'The checkout hold of this booking has not expired yet',
-  needsApproval: "This car needs its host's approval: paying authorises the card and the host confirms the booking",
-  notAwaitingHost: `Only a paid request awaiting the host can be accepted, within ${HOST_RESPONSE_HOURS} hours of its payment and before pickup`,
-  autoCompletionNotDue: `The platform completes a trip only ${TRIP_AUTO_COMPLETE_HOURS} hours after its return time`,
-} as const;
+  completeBeforeReturn: message('lifecycle.completeBeforeReturn', { hour: PICKUP_HOUR }),
+  cancelAfterPickup: message('lifecycle.cancelAfterPickup'),
+  hostNotice: message('lifecycle.hostNotice', { hours: HOST_CANCELLATION_NOTICE_HOURS }),
+  completeNotConfirmed: message('lifecycle.completeNotConfirmed'),
+  forbiddenComplete: message('lifecycle.forbiddenComplete'),
+  forbiddenCancel: message('lifecycle.forbiddenCancel'),
+  forbiddenConfirm: message('lifecycle.forbiddenConfirm'),
+  forbidden: message('lifecycle.forbidden'),
+  holdNotExpired: message('lifecycle.holdNotExpired'),
+  needsApproval: message('lifecycle.needsApproval'),
+  notAwaitingHost: message('lifecycle.notAwaitingHost', { hours: HOST_RESPONSE_HOURS }),
+  autoCompletionNotDue: message('lifecycle.autoCompletionNotDue', { hours: TRIP_AUTO_COMPLETE_HOURS }),
+};
 
 /** True when the table has a row from → to for this actor (time conditions aside). */
 export function canTransition(from: BookingStatus, to: BookingStatus, actor: BookingActor): boolean {
@@ -179,9 +179,9 @@ function forbiddenMessage(to: BookingStatus): string {
 }
 
 function conflictMessage(from: BookingStatus, to: BookingStatus): string {
-  if (from === to) return `This booking is already ${to}`;
+  if (from === to) return message('lifecycle.alreadyInStatus', { status: to });
   if (to === 'completed' && from === 'pending') return LIFECYCLE_MESSAGES.completeNotConfirmed;
-  return `A ${from} booking cannot be ${to === 'pending' ? 'made pending again' : to}`;
+  return message('lifecycle.cannotMove', { from, to });
 }
 
 /**

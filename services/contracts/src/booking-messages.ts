@@ -1,40 +1,42 @@
 /** The booking's messages (spec section 5), said the same by the API and by the booking screens. */
 
+import { message } from './i18n/messages.ts';
+
 /** The booking's field messages: the API's 400 issues and the booking form's messages under each field. */
 export const BOOKING_FIELD_MESSAGES = {
-  carId: 'Car is required',
-  carNotFound: 'Car not found',
-  startDate: 'Start date is required',
-  startInPast: 'Start date cannot be in the past',
-  endDate: 'End date is required',
-  fullName: 'Full name is required',
-  driverLicense: "Driver's license number is required",
-  licenseExpiry: "Your driver's license expiry date is required",
-  address: 'Address is required',
-  phone: 'Phone is required',
-  emergencyContact: 'Emergency contact is required',
-  emergencyPhone: 'Emergency phone is required',
-} as const;
+  carId: message('booking.carRequired'),
+  carNotFound: message('booking.carNotFound'),
+  startDate: message('booking.startDateRequired'),
+  startInPast: message('booking.startInPast'),
+  endDate: message('booking.endDateRequired'),
+  fullName: message('booking.fullNameRequired'),
+  driverLicense: message('booking.driverLicenseRequired'),
+  licenseExpiry: message('booking.licenseExpiryRequired'),
+  address: message('booking.addressRequired'),
+  phone: message('booking.phoneRequired'),
+  emergencyContact: message('booking.emergencyContactRequired'),
+  emergencyPhone: message('booking.emergencyPhoneRequired'),
+};
 
 /**
  * Spec section 5, the booking submit checks in their order: a toast title and description each in
  * the booking form; the description is also the API's message for the same rule.
  */
 export const BOOKING_SUBMIT_REFUSALS = {
-  terms: { title: 'Terms Required', description: 'You must agree to the terms and conditions' },
-  dates: { title: 'Invalid Dates', description: 'End date must be after start date' },
-  licensePhoto: { title: "Driver's License Required", description: "Please take a photo of your driver's license" },
-  selfie: {
-    title: 'Identity Verification Required',
-    description: "Please take a photo of yourself with your driver's license",
+  terms: { title: message('booking.termsRequiredTitle'), description: message('booking.termsRequired') },
+  dates: { title: message('booking.invalidDatesTitle'), description: message('booking.endAfterStart') },
+  licensePhoto: {
+    title: message('booking.licensePhotoRequiredTitle'),
+    description: message('booking.licensePhotoRequired'),
   },
-} as const;
+  selfie: { title: message('booking.selfieRequiredTitle'), description: message('booking.selfieRequired') },
+};
 
-/** Spec section 5, the car page's booking card (in Spanish, like that page). */
+/**
+ * Spec section 5, the car page's booking card: the same messages as the booking form's (its Spanish part shows
+ * their Spanish text).
+ */
 export const TRIP_DATE_REFUSALS_ES = {
-  endNotAfterStart: {
-    title: 'Fechas Inválidas',
-    description: 'La fecha de fin debe ser después de la fecha de inicio.',
-  },
-  startInPast: { title: 'Fechas Inválidas', description: 'La fecha de inicio no puede ser anterior a hoy.' },
-} as const;
+  endNotAfterStart: BOOKING_SUBMIT_REFUSALS.dates,
+  startInPast: { title: message('booking.invalidDatesTitle'), description: BOOKING_FIELD_MESSAGES.startInPast },
+};

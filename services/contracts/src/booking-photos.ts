@@ -1,3 +1,4 @@
+import { message } from './i18n/messages.ts';
 /**
  * The two identity photos of a booking (driver's licence, selfie with the licence): sent as data
  * URLs in POST /api/bookings, recognised by their first bytes (never by the label), at most 5 MB
@@ -11,20 +12,20 @@ export type BookingDocumentKind = 'license' | 'selfie';
 export const BOOKING_DOCUMENT_KINDS = ['license', 'selfie'] as const satisfies readonly BookingDocumentKind[];
 
 const LABELS: Record<BookingPhotoField, string> = {
-  licensePhoto: "The driver's license photo",
-  selfieWithLicense: 'The selfie with your license',
+  licensePhoto: message('bookingPhotos.licensePhoto'),
+  selfieWithLicense: message('bookingPhotos.selfieWithLicense'),
 };
 
 export const bookingPhotoMessages = (field: BookingPhotoField) => ({
-  type: `${LABELS[field]} must be a JPEG, PNG or WebP image`,
-  size: `${LABELS[field]} must be 5 MB or smaller`,
+  type: message('bookingPhotos.type', { photo: LABELS[field] }),
+  size: message('bookingPhotos.size', { photo: LABELS[field], megabytes: BOOKING_PHOTO_MAX_BYTES / 1024 / 1024 }),
 });
 
 /** Spec section 5: what the browser refuses before reading a picked file (images only, 5 MB at most). */
 export const BOOKING_PHOTO_FILE_REFUSALS = {
-  notImage: { title: 'Invalid File', description: 'Please select an image file' },
-  tooLarge: { title: 'File Too Large', description: 'Please select an image smaller than 5MB' },
-} as const;
+  notImage: { title: message('bookingPhotos.invalidFileTitle'), description: message('bookingPhotos.selectImage') },
+  tooLarge: { title: message('bookingPhotos.fileTooLargeTitle'), description: message('bookingPhotos.selectSmaller') },
+};
 
 export type ImageType = { ext: 'jpg' | 'png' | 'webp'; contentType: 'image/jpeg' | 'image/png' | 'image/webp' };
 

@@ -10,6 +10,7 @@
  *   list (GET /renter/:userId, GET /host/:userId)               that user, admin (see `actsForUser`)
  */
 import type { BookingActor } from './booking-lifecycle.ts';
+import { message } from './i18n/messages.ts';
 import { actsForUser, type PolicyActor, type PolicyRefusal } from './user-policy.ts';
 
 /** The parties of a booking, fixed at creation. */
@@ -22,10 +23,10 @@ export interface BookingParties {
 export type BookingRole = Exclude<BookingActor, 'payment'>;
 
 export const BOOKING_POLICY_MESSAGES = {
-  readOwnOnly: 'You can only see your own bookings',
-  renterPaysOnly: 'Only the renter can pay for this booking',
-  changeOwnOnly: 'You can only change your own bookings',
-} as const;
+  readOwnOnly: message('bookingPolicy.readOwnOnly'),
+  renterPaysOnly: message('bookingPolicy.renterPaysOnly'),
+  changeOwnOnly: message('bookingPolicy.changeOwnOnly'),
+};
 
 /** Allowed, with the roles the user acts in (most powerful first), or refused (403) with its message. */
 export type BookingDecision = { ok: true; roles: BookingRole[] } | PolicyRefusal;

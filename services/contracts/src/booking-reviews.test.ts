@@ -9,6 +9,7 @@ import {
   reviewWindowCheck,
   reviewWindowClosesAt,
 } from './booking-reviews.ts';
+import { messageText } from './i18n/message-text.ts';
 import { REVIEW_TEXT_MAX_LENGTH, REVIEW_WINDOW_DAYS } from './policy.ts';
 import { ReviewAnswerSchema, ReviewInsertSchema } from './review-fields.ts';
 import { PLAIN_TEXT_MESSAGE } from './text-fields.ts';
@@ -17,7 +18,7 @@ const DAY = 86_400_000;
 const parties = { renterId: 'renter-id', hostId: 'host-id' };
 const issuesOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
-  return result.success ? [] : result.issues.map((issue) => issue.message);
+  return result.success ? [] : result.issues.map((issue) => messageText(issue.message, null));
 };
 
 describe('ReviewInsertSchema', () => {
@@ -43,7 +44,9 @@ describe('ReviewInsertSchema', () => {
     expect(
       v.parse(ReviewInsertSchema, { rating: 5, comment: 'x'.repeat(REVIEW_TEXT_MAX_LENGTH) }).comment,
     ).toHaveLength(REVIEW_TEXT_MAX_LENGTH);
-    expect(issuesOf(ReviewInsertSchema, { rating: 5, comment: 'Great\u202etrac' })).toEqual([PLAIN_TEXT_MESSAGE]);
+    expect(issuesOf(ReviewInsertSchema, { rating: 5, comment: 'Great\u202etrac' })).toEqual([
+      messageText(PLAIN_TEXT_MESSAGE, null),
+    ]);
     expect(issuesOf(ReviewInsertSchema, { rating: 5, comment: 42 })).toEqual(['Comment must be text']);
   });
 });

@@ -8,6 +8,7 @@
  */
 import type { BookingParties } from './booking-policy.ts';
 import type { BookingStatus } from './enums.ts';
+import { message } from './i18n/messages.ts';
 import { REVIEW_REMINDER_DAYS_BEFORE_CLOSE, REVIEW_WINDOW_DAYS } from './policy.ts';
 import type { PolicyActor, PolicyRefusal } from './user-policy.ts';
 
@@ -19,15 +20,15 @@ export const REVIEW_AUTHOR_ROLES = ['renter', 'host'] as const;
 export type ReviewAuthorRole = (typeof REVIEW_AUTHOR_ROLES)[number];
 
 export const REVIEW_MESSAGES = {
-  partiesOnly: "Only the trip's renter and its host can review it",
-  notCompleted: 'A trip can be reviewed once it is completed',
-  windowClosed: `A trip can be reviewed for ${REVIEW_WINDOW_DAYS} days after it is completed, and that time has passed`,
-  alreadyReviewed: 'You have already reviewed this trip',
-  notFound: 'Review not found',
-  answerHostOnly: "Only the car's host can answer its reviews",
-  answerCarReviewsOnly: "Only a renter's review of a car can be answered",
-  alreadyAnswered: 'This review already has an answer',
-} as const;
+  partiesOnly: message('reviews.partiesOnly'),
+  notCompleted: message('reviews.notCompleted'),
+  windowClosed: message('reviews.windowClosed', { days: REVIEW_WINDOW_DAYS }),
+  alreadyReviewed: message('reviews.alreadyReviewed'),
+  notFound: message('reviews.notFound'),
+  answerHostOnly: message('reviews.answerHostOnly'),
+  answerCarReviewsOnly: message('reviews.answerCarReviewsOnly'),
+  alreadyAnswered: message('reviews.alreadyAnswered'),
+};
 
 /** The side a user reviews a booking from: its renter or its host (an admin who is neither has none). */
 export function reviewAuthorRoleOf(actor: PolicyActor, booking: BookingParties): ReviewAuthorRole | null {

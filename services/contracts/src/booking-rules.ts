@@ -13,6 +13,7 @@
 
 import { BOOKING_FIELD_MESSAGES } from './booking-messages.ts';
 import { addDays, daysBetween } from './dates.ts';
+import { message } from './i18n/messages.ts';
 import {
   CHECKOUT_HOLD_MINUTES,
   HOST_RESPONSE_HOURS,
@@ -27,22 +28,16 @@ export type BookingDateRule = 'startInPast' | 'pickupPassed' | 'tooFarAhead' | '
 
 export const BOOKING_RULE_MESSAGES = {
   startInPast: BOOKING_FIELD_MESSAGES.startInPast,
-  pickupPassed: 'Pickup for that day (10:00 a.m.) has passed: choose tomorrow or later',
-  tooLong: `A trip can last at most ${MAX_TRIP_DAYS} days`,
-  tooFarAhead: `Trips can start at most 12 months ahead`,
-  tooManyHolds: `You already have ${MAX_UNPAID_HOLDS} unpaid bookings waiting for payment. Pay for or cancel one before booking again.`,
-  holdExpired: `This booking was not paid within ${CHECKOUT_HOLD_MINUTES} minutes, so its dates were released. Please book again.`,
-  payAfterPickup:
-    'Pickup for this booking (10:00 a.m. on its start date) has passed, so it can no longer be paid. Please book again.',
-} as const;
-
-/** The same refusals on the Spanish screens (the car page). */
-export const BOOKING_RULE_MESSAGES_ES: Record<BookingDateRule, string> = {
-  startInPast: 'La fecha de inicio no puede ser anterior a hoy.',
-  pickupPassed: 'La hora de recogida de ese día (10:00 a. m.) ya pasó: elige mañana o una fecha posterior.',
-  tooLong: `Un viaje puede durar como máximo ${MAX_TRIP_DAYS} días.`,
-  tooFarAhead: 'Solo se puede reservar con hasta 12 meses de anticipación.',
+  pickupPassed: message('booking.pickupPassed'),
+  tooLong: message('booking.tooLong', { days: MAX_TRIP_DAYS }),
+  tooFarAhead: message('booking.tooFarAhead', { months: 12 }),
+  tooManyHolds: message('booking.tooManyHolds', { count: MAX_UNPAID_HOLDS }),
+  holdExpired: message('booking.holdExpired', { minutes: CHECKOUT_HOLD_MINUTES }),
+  payAfterPickup: message('booking.payAfterPickup'),
 };
+
+/** The same refusals on the car page (its Spanish part shows their Spanish text). */
+export const BOOKING_RULE_MESSAGES_ES: Record<BookingDateRule, string> = BOOKING_RULE_MESSAGES;
 
 /** The first start date whose pickup (10:00 in Los Angeles) is still ahead of `now`. */
 export function earliestStartDate(now: Date = new Date()): string {

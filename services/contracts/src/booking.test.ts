@@ -14,9 +14,16 @@ import { BOOKING_PHOTO_MAX_BYTES, bookingPhotoMessages, detectImageType } from '
 import { hostResponseDeadline } from './booking-rules.ts';
 import { cancellationQuote } from './cancellation.ts';
 import { BOOKING_STATUSES, type BookingStatus } from './enums.ts';
+import { messageText } from './i18n/message-text.ts';
 import { DECLINED_TEST_CARD, isLuhnValid, isValidExpiry, PaymentSchema } from './payment.ts';
 import { HOST_RESPONSE_HOURS } from './policy.ts';
 import { calendarDateIn, pickupInstant, wallTimeToInstant } from './time-zone.ts';
+
+/** An object's messages as a visitor who chose no language reads them. */
+const inDefault = <T extends object>(said: T): T =>
+  Object.fromEntries(
+    Object.entries(said).map(([key, value]) => [key, typeof value === 'string' ? messageText(value, null) : value]),
+  ) as T;
 
 const HOUR = 3_600_000;
 const bytes = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
@@ -109,7 +116,7 @@ describe('checkTransition (time conditions and reasons)', () => {
       reason: 'conflict',
       message: LIFECYCLE_MESSAGES.completeNotConfirmed,
     });
-    expect(checkTransition(booking('completed'), 'completed', 'admin', returned)).toMatchObject({
+    expect(inDefault(checkTransition(booking('completed'), 'completed', 'admin', returned))).toMatchObject({
       ok: false,
       reason: 'conflict',
       message: 'This booking is already completed',
@@ -221,12 +228,12 @@ describe("a request to a car that needs its host's approval", () => {
       reason: 'forbidden',
       message: LIFECYCLE_MESSAGES.forbiddenConfirm,
     });
-    expect(checkTransition(request('confirmed', true), 'confirmed', 'host', beforeDeadline)).toMatchObject({
+    expect(inDefault(checkTransition(request('confirmed', true), 'confirmed', 'host', beforeDeadline))).toMatchObject({
       ok: false,
       reason: 'conflict',
       message: 'This booking is already confirmed',
     });
-    expect(checkTransition(request('cancelled', true), 'confirmed', 'host', beforeDeadline)).toMatchObject({
+    expect(inDefault(checkTransition(request('cancelled', true), 'confirmed', 'host', beforeDeadline))).toMatchObject({
       ok: false,
       reason: 'conflict',
       message: 'A cancelled booking cannot be confirmed',
@@ -364,7 +371,7 @@ describe('payment', () => {
       cardholderName: ' ',
     });
     expect(bad.success).toBe(false);
-    expect(bad.issues?.map((issue) => issue.message)).toEqual([
+    expect(bad.issues?.map((issue) => messageText(issue.message, null))).toEqual([
       'Card number is not valid',
       'Expiry date must be MM/YY and not in the past',
       'CVV must be 3 or 4 digits',
@@ -389,10 +396,12 @@ describe('booking photos', () => {
 
   it('messages and the 5 MB limit', () => {
     expect(BOOKING_PHOTO_MAX_BYTES).toBe(5_242_880);
-    expect(bookingPhotoMessages('licensePhoto')).toEqual({
+    expect(inDefault(bookingPhotoMessages('licensePhoto'))).toEqual({
       type: "The driver's license photo must be a JPEG, PNG or WebP image",
       size: "The driver's license photo must be 5 MB or smaller",
     });
-    expect(bookingPhotoMessages('selfieWithLicense').size).toBe('The selfie with your license must be 5 MB or smaller');
+    expect(messageText(bookingPhotoMessages('selfieWithLicense').size, null)).toBe(
+      'The selfie with your license must be 5 MB or smaller',
+    );
   });
 });

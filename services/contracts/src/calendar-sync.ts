@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { SITE_NAME } from './brand.ts';
+import { message } from './i18n/messages.ts';
 import { MAX_BOOKING_WINDOW_MONTHS } from './policy.ts';
 
 /** An .ics file, pasted or fetched, is refused above this size. */
@@ -27,27 +28,27 @@ export const CALENDAR_IMPORT_SOURCES = ['url', 'file'] as const;
 export type CalendarImportSource = (typeof CALENDAR_IMPORT_SOURCES)[number];
 
 export const CALENDAR_SYNC_MESSAGES = {
-  urlRequired: 'Enter the calendar URL (http or https)',
-  urlScheme: 'The calendar URL must start with http:// or https://',
-  urlTooLong: `The calendar URL must be at most ${CALENDAR_IMPORT_URL_MAX_LENGTH} characters`,
-  urlPrivate: 'The calendar URL must point to a public internet address',
-  urlUnreachable: 'The calendar URL could not be fetched',
-  urlTimeout: `The calendar URL did not answer within ${CALENDAR_FETCH_TIMEOUT_MS / 1000} seconds`,
-  urlTooManyRedirects: `The calendar URL redirected more than ${CALENDAR_FETCH_MAX_REDIRECTS} times`,
-  tooLarge: `The calendar is larger than ${CALENDAR_IMPORT_MAX_BYTES / 1_000_000} MB`,
-  icsRequired: 'Paste or choose an iCalendar (.ics) file',
-  notICalendar: 'This is not an iCalendar (.ics) file',
-  tooRepetitive:
-    'This calendar repeats too often to import: remove the events that repeat every few seconds, minutes or hours, then try again',
-  importFailed: 'The calendar could not be imported this time; it will be tried again within the hour',
-} as const;
+  urlRequired: message('calendarSync.urlRequired'),
+  urlScheme: message('calendarSync.urlScheme'),
+  urlTooLong: message('calendarSync.urlTooLong', { max: CALENDAR_IMPORT_URL_MAX_LENGTH }),
+  urlPrivate: message('calendarSync.urlPrivate'),
+  urlUnreachable: message('calendarSync.urlUnreachable'),
+  urlTimeout: message('calendarSync.urlTimeout', { seconds: CALENDAR_FETCH_TIMEOUT_MS / 1000 }),
+  urlTooManyRedirects: message('calendarSync.urlTooManyRedirects', { count: CALENDAR_FETCH_MAX_REDIRECTS }),
+  tooLarge: message('calendarSync.tooLarge', { megabytes: CALENDAR_IMPORT_MAX_BYTES / 1_000_000 }),
+  icsRequired: message('calendarSync.icsRequired'),
+  notICalendar: message('calendarSync.notICalendar'),
+  tooRepetitive: message('calendarSync.tooRepetitive'),
+  importFailed: message('calendarSync.importFailed'),
+};
 
 /** An HTTP status other than 2xx from the calendar's server, as the host reads it. */
-export const calendarHttpErrorMessage = (status: number) => `The calendar URL answered with HTTP ${status}`;
+export const calendarHttpErrorMessage = (status: number) =>
+  message('calendarSync.httpError', { status: String(status) });
 
 /** An event whose dates cannot be read: the whole calendar is refused, so none of its days goes unblocked unseen. */
 export const calendarUnreadableEventMessage = (uid: string) =>
-  `The event ${JSON.stringify(uid.slice(0, 100))} in this calendar has a date that cannot be read: fix or remove it, then try again`;
+  message('calendarSync.unreadableEvent', { event: JSON.stringify(uid.slice(0, 100)) });
 
 const httpUrlPattern = /^https?:\/\//i;
 

@@ -13,6 +13,7 @@
  * - confirmed, host with at least HOST_CANCELLATION_NOTICE_HOURS notice, or admin: 'full' refund of the whole total.
  */
 import { type BookingActor, checkTransition, type LifecycleBooking, type LifecycleRule } from './booking-lifecycle.ts';
+import { message } from './i18n/messages.ts';
 import type { CancellationQuote } from './models.ts';
 import { formatUSD, fromCents, toCents } from './money.ts';
 import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_CHARGE_PERCENT } from './policy.ts';
@@ -45,26 +46,30 @@ export function cancellationQuote(
   });
   switch (check.rule.refund) {
     case 'fullTotal':
-      return quote('full', total, `The full ${formatUSD(total, 'cents')} will be refunded to the renter.`);
+      return quote('full', total, message('cancellation.fullRefund', { amount: formatUSD(total, 'cents') }));
     case 'renterPolicy': {
       const rental = total - fee;
       if (hoursUntilPickup(booking.startDate, now) > FREE_CANCELLATION_HOURS) {
         return quote(
           'full',
           rental,
-          `Free cancellation: ${formatUSD(rental, 'cents')} will be refunded. The ${formatUSD(fee, 'cents')} service fee is not refundable.`,
+          message('cancellation.free', { refund: formatUSD(rental, 'cents'), fee: formatUSD(fee, 'cents') }),
         );
       }
       const refund = percentOf(rental, 100 - LATE_CANCELLATION_CHARGE_PERCENT);
       return quote(
         'half',
         refund,
-        `Pickup is ${FREE_CANCELLATION_HOURS} hours away or less: ${LATE_CANCELLATION_CHARGE_PERCENT}% of the rental is charged. ${formatUSD(refund, 'cents')} will be refunded.`,
+        message('cancellation.late', {
+          hours: FREE_CANCELLATION_HOURS,
+          percent: LATE_CANCELLATION_CHARGE_PERCENT,
+          refund: formatUSD(refund, 'cents'),
+        }),
       );
     }
     default: // 'whatWasPaid': a pending booking, paid if it is a request awaiting its host
       if (booking.paymentIntentId != null) {
-        return quote('full', total, `The full ${formatUSD(total, 'cents')} paid will be refunded to the renter.`);
+        return quote('full', total, message('cancellation.paidRefund', { amount: formatUSD(total, 'cents') }));
       }
       return {
         ok: true,
@@ -72,7 +77,7 @@ export function cancellationQuote(
           refund: '0.00',
           charged: '0.00',
           policy: 'unpaid',
-          message: 'This booking has not been paid yet: cancelling it costs nothing.',
+          message: message('cancellation.unpaid'),
         },
         rule: check.rule,
       };

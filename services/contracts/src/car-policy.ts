@@ -2,6 +2,8 @@
  * Who may change a car (PATCH /api/cars/:id): its host or an administrator. The API's route asks
  * this one function; screens can use it to decide whether to show 'Editar' and 'Pausar'/'Activar'.
  */
+
+import { message } from './i18n/messages.ts';
 import { actsForUser } from './user-policy.ts';
 
 export interface CarEditor {
@@ -10,12 +12,11 @@ export interface CarEditor {
 }
 
 export const CAR_POLICY_MESSAGES = {
-  unauthorized: 'Unauthorized: please log in to edit a car',
-  forbidden: 'Only the host of this car or an administrator can change it',
+  unauthorized: message('carPolicy.unauthorized'),
+  forbidden: message('carPolicy.forbidden'),
   /** DELETE /api/cars/:id's 409, and why the Cars tab's 'Eliminar' is disabled. */
-  hasUpcomingTrips:
-    'No puedes eliminar este auto: tiene viajes próximos o en curso. Podrás hacerlo cuando terminen o se cancelen.',
-} as const;
+  hasUpcomingTrips: message('carPolicy.hasUpcomingTrips'),
+};
 
 /**
  * Whether a booking keeps its car from being removed: a trip still to happen or under way (confirmed, not yet

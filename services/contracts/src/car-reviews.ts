@@ -4,23 +4,25 @@
  */
 import * as v from 'valibot';
 import { REVIEW_STARS } from './booking-reviews.ts';
+import { message } from './i18n/messages.ts';
 import { CarHostSchema, CarSchema } from './responses.ts';
+import { pageMessage } from './text-fields.ts';
 
 /** Reviews per page of GET /api/cars/:id/reviews. */
 export const CAR_REVIEWS_PAGE_SIZE = 10;
 export const CAR_REVIEWS_MAX_PAGE = 10_000;
 
-const pageMessage = `Page must be a whole number from 1 to ${CAR_REVIEWS_MAX_PAGE}`;
+const PAGE_MESSAGE = pageMessage(CAR_REVIEWS_MAX_PAGE);
 
 /** `?page=` (1 when absent). */
 export const CarReviewsQuerySchema = v.object({
   page: v.optional(
     v.pipe(
-      v.string(pageMessage),
-      v.regex(/^\d{1,9}$/, pageMessage),
+      v.string(PAGE_MESSAGE),
+      v.regex(/^\d{1,9}$/, PAGE_MESSAGE),
       v.transform(Number),
-      v.minValue(1, pageMessage),
-      v.maxValue(CAR_REVIEWS_MAX_PAGE, pageMessage),
+      v.minValue(1, PAGE_MESSAGE),
+      v.maxValue(CAR_REVIEWS_MAX_PAGE, PAGE_MESSAGE),
     ),
     '1',
   ),
@@ -49,4 +51,4 @@ export const HostProfileSchema = v.strictObject({
 export type HostProfile = v.InferOutput<typeof HostProfileSchema>;
 
 /** Answer of GET /api/hosts/:id for an id that names no host (a user without listings is no host). */
-export const HOST_NOT_FOUND = 'Anfitrión no encontrado';
+export const HOST_NOT_FOUND = message('hosts.notFound');

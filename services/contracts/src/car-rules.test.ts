@@ -5,17 +5,25 @@ import {
   AvailabilityUpdateSchema,
   addMonths,
   type CarTripRules,
-  carRuleIssue,
   carRulesSummaryEs,
+  carRuleIssue as checkCarRules,
   earliestStartForNotice,
   latestStartForWindow,
   PLATFORM_TRIP_RULES,
 } from './car-rules.ts';
 import { toApiIssues } from './errors.ts';
+import { messageText } from './i18n/message-text.ts';
 import { wallTimeToInstant } from './time-zone.ts';
 
 const rules = (overrides: Partial<CarTripRules>): CarTripRules => ({ ...PLATFORM_TRIP_RULES, ...overrides });
 const trip = (startDate: string, endDate: string) => ({ startDate, endDate });
+/** The rule a trip breaks, its messages as the API (English) and the car page (Spanish) say them by default. */
+const carRuleIssue = (...args: Parameters<typeof checkCarRules>) => {
+  const issue = checkCarRules(...args);
+  return (
+    issue && { ...issue, message: messageText(issue.message, null), messageEs: messageText(issue.messageEs, 'es') }
+  );
+};
 
 // Los Angeles moves to PDT on Sunday 14 March 2027 and back to PST on Sunday 7 November 2027
 describe('advance notice, on the pickup instant (10:00 Los Angeles)', () => {
@@ -155,7 +163,9 @@ describe('AvailabilityUpdateSchema', () => {
   };
   const issuesOf = (input: unknown) => {
     const result = v.safeParse(AvailabilityUpdateSchema, input);
-    return result.success ? [] : toApiIssues(result.issues);
+    return result.success
+      ? []
+      : toApiIssues(result.issues).map((issue) => ({ ...issue, message: messageText(issue.message, null) }));
   };
 
   it('accepts the rules and blocks, the note trimmed', () => {
@@ -179,7 +189,7 @@ describe('AvailabilityUpdateSchema', () => {
     [
       'blocks.0.startDate',
       { blocks: [{ startDate: '2027-02-30', endDate: '2027-03-10' }] },
-      `${AVAILABILITY_FIELD_MESSAGES.startDate} (use YYYY-MM-DD)`,
+      'Start date is required (use YYYY-MM-DD)',
     ],
     [
       'blocks.0.note',
@@ -187,19 +197,20 @@ describe('AvailabilityUpdateSchema', () => {
       AVAILABILITY_FIELD_MESSAGES.note,
     ],
   ])('names %s', (path, change, message) => {
-    expect(issuesOf({ ...valid, ...change })).toContainEqual({ path, message });
+    expect(issuesOf({ ...valid, ...change })).toContainEqual({ path, message: messageText(message, null) });
   });
 });
 
 describe('carRulesSummaryEs', () => {
   it('names only the rules that narrow the platform’s', () => {
     expect(carRulesSummaryEs(PLATFORM_TRIP_RULES)).toEqual([]);
-    expect(carRulesSummaryEs({ advanceNoticeHours: 24, minDays: 3, maxDays: 14, bookingWindowMonths: 1 })).toEqual([
-      'Mínimo 3 días',
-      'Máximo 14 días',
-      'Aviso de 1 día',
-      'Reservas con hasta 1 mes de anticipación',
-    ]);
-    expect(carRulesSummaryEs({ ...PLATFORM_TRIP_RULES, advanceNoticeHours: 12 })).toEqual(['Aviso de 12 horas']);
+    expect(
+      carRulesSummaryEs({ advanceNoticeHours: 24, minDays: 3, maxDays: 14, bookingWindowMonths: 1 }).map((part) =>
+        messageText(part, null),
+      ),
+    ).toEqual(['Mínimo 3 días', 'Máximo 14 días', 'Aviso de 1 día', 'Reservas con hasta 1 mes de anticipación']);
+    expect(
+      carRulesSummaryEs({ ...PLATFORM_TRIP_RULES, advanceNoticeHours: 12 }).map((part) => messageText(part, null)),
+    ).toEqual(['Aviso de 12 horas']);
   });
 });

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { addDays, daysBetween } from './dates.ts';
+import { message } from './i18n/messages.ts';
 import {
   ADVANCE_NOTICE_HOURS_CHOICES,
   BLOCK_NOTE_MAX_LENGTH,
@@ -14,7 +15,7 @@ import {
   MIN_TRIP_DAYS,
 } from './policy.ts';
 import type { CarAvailabilitySchema } from './responses.ts';
-import { isoDate, plainText } from './text-fields.ts';
+import { isoDate, oneOf, plainText } from './text-fields.ts';
 import { calendarDateIn, pickupInstant } from './time-zone.ts';
 
 export type AdvanceNoticeHours = (typeof ADVANCE_NOTICE_HOURS_CHOICES)[number];
@@ -43,17 +44,17 @@ export type BlockedDateRange = CarAvailability['blocked'][number];
 export const MAX_HOST_BLOCKS = 400;
 
 export const AVAILABILITY_FIELD_MESSAGES = {
-  blocks: `At most ${MAX_HOST_BLOCKS} blocked ranges`,
-  startDate: 'Start date is required',
-  endDate: 'End date is required',
-  endAfterStart: 'End date must be after start date',
-  note: `A note can be at most ${BLOCK_NOTE_MAX_LENGTH} characters`,
-  advanceNoticeHours: `Advance notice must be one of ${ADVANCE_NOTICE_HOURS_CHOICES.join(', ')} hours`,
-  minDays: `Minimum trip length must be a whole number of days from ${MIN_TRIP_DAYS} to ${MAX_TRIP_DAYS}`,
-  maxDays: `Maximum trip length must be a whole number of days from ${MIN_TRIP_DAYS} to ${MAX_TRIP_DAYS}`,
-  maxBelowMin: 'Maximum trip length cannot be shorter than the minimum',
-  bookingWindowMonths: `Booking window must be a whole number of months from 1 to ${MAX_BOOKING_WINDOW_MONTHS}`,
-} as const;
+  blocks: message('availability.tooManyBlocks', { max: MAX_HOST_BLOCKS }),
+  startDate: message('booking.startDateRequired'),
+  endDate: message('booking.endDateRequired'),
+  endAfterStart: message('booking.endAfterStart'),
+  note: message('availability.noteTooLong', { max: BLOCK_NOTE_MAX_LENGTH }),
+  advanceNoticeHours: oneOf('availability.advanceNoticeOneOf', ADVANCE_NOTICE_HOURS_CHOICES),
+  minDays: message('availability.minDaysRange', { min: MIN_TRIP_DAYS, max: MAX_TRIP_DAYS }),
+  maxDays: message('availability.maxDaysRange', { min: MIN_TRIP_DAYS, max: MAX_TRIP_DAYS }),
+  maxBelowMin: message('availability.maxBelowMin'),
+  bookingWindowMonths: message('availability.bookingWindowRange', { max: MAX_BOOKING_WINDOW_MONTHS }),
+};
 
 const wholeNumber = (message: string, min: number, max: number) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
@@ -96,41 +97,31 @@ export type AvailabilityUpdate = v.InferOutput<typeof AvailabilityUpdateSchema>;
 /** The rules of a car a trip can break. */
 export type CarTripRule = 'advanceNotice' | 'minDays' | 'maxDays' | 'bookingWindow';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** Advance notice in words: hours below a day, days from a day on (the choices are whole days from 24 up). */
-const noticeEn = (hours: number) => (hours < 24 ? plural(hours, 'hour', 'hours') : plural(hours / 24, 'day', 'days'));
-const noticeEs = (hours: number) => (hours < 24 ? plural(hours, 'hora', 'horas') : plural(hours / 24, 'día', 'días'));
+/** Advance notice as the messages count it: hours below a day, days from a day on (the choices are whole days). */
+const notice = (hours: number) => (hours < 24 ? { unit: 'hour', count: hours } : { unit: 'day', count: hours / 24 });
 
 /** The API's refusals, naming the rule and the car's value. */
 export const CAR_RULE_MESSAGES: Record<CarTripRule, (rules: CarTripRules) => string> = {
-  advanceNotice: (r) => `This host requires at least ${noticeEn(r.advanceNoticeHours)} notice before pickup`,
-  minDays: (r) => `This car can be booked for at least ${plural(r.minDays, 'day', 'days')}`,
-  maxDays: (r) => `This car can be booked for at most ${plural(r.maxDays, 'day', 'days')}`,
-  bookingWindow: (r) => `This car can be booked at most ${plural(r.bookingWindowMonths, 'month', 'months')} ahead`,
+  advanceNotice: (r) => message('carRules.advanceNotice', notice(r.advanceNoticeHours)),
+  minDays: (r) => message('carRules.minDays', { count: r.minDays }),
+  maxDays: (r) => message('carRules.maxDays', { count: r.maxDays }),
+  bookingWindow: (r) => message('carRules.bookingWindow', { count: r.bookingWindowMonths }),
 };
 
-/** The same refusals on the Spanish screens (the car page), as BOOKING_RULE_MESSAGES_ES. */
-export const CAR_RULE_MESSAGES_ES: Record<CarTripRule, (rules: CarTripRules) => string> = {
-  advanceNotice: (r) =>
-    `Este anfitrión pide al menos ${noticeEs(r.advanceNoticeHours)} de anticipación antes de la recogida.`,
-  minDays: (r) => `Este auto se reserva por un mínimo de ${plural(r.minDays, 'día', 'días')}.`,
-  maxDays: (r) => `Este auto se reserva por un máximo de ${plural(r.maxDays, 'día', 'días')}.`,
-  bookingWindow: (r) =>
-    `Este auto se puede reservar con hasta ${plural(r.bookingWindowMonths, 'mes', 'meses')} de anticipación.`,
-};
+/** The same refusals on the car page (its Spanish part shows their Spanish text), as BOOKING_RULE_MESSAGES_ES. */
+export const CAR_RULE_MESSAGES_ES = CAR_RULE_MESSAGES;
 
 /**
  * The car's rules that narrow the platform's, for the car page before a renter picks anything: 'Mínimo 3 días ·
- * Aviso de 1 día'. Empty when the car keeps the platform's rules.
+ * Aviso de 1 día' (message references). Empty when the car keeps the platform's rules.
  */
 export function carRulesSummaryEs(rules: CarTripRules): string[] {
   return [
-    rules.minDays > PLATFORM_TRIP_RULES.minDays && `Mínimo ${plural(rules.minDays, 'día', 'días')}`,
-    rules.maxDays < PLATFORM_TRIP_RULES.maxDays && `Máximo ${plural(rules.maxDays, 'día', 'días')}`,
-    rules.advanceNoticeHours > 0 && `Aviso de ${noticeEs(rules.advanceNoticeHours)}`,
+    rules.minDays > PLATFORM_TRIP_RULES.minDays && message('carRules.summaryMinDays', { count: rules.minDays }),
+    rules.maxDays < PLATFORM_TRIP_RULES.maxDays && message('carRules.summaryMaxDays', { count: rules.maxDays }),
+    rules.advanceNoticeHours > 0 && message('carRules.summaryNotice', notice(rules.advanceNoticeHours)),
     rules.bookingWindowMonths < PLATFORM_TRIP_RULES.bookingWindowMonths &&
-      `Reservas con hasta ${plural(rules.bookingWindowMonths, 'mes', 'meses')} de anticipación`,
+      message('carRules.summaryBookingWindow', { count: rules.bookingWindowMonths }),
   ].filter((part): part is string => typeof part === 'string');
 }
 

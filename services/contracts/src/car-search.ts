@@ -1,9 +1,10 @@
 /** The search's query (spec section 3): GET /api/cars at the API's edge, and the search forms in the browser. */
 import * as v from 'valibot';
 import { CAR_CATEGORIES, CAR_FEATURES, FUEL_TYPES, SEAT_COUNTS, TRANSMISSIONS } from './enums.ts';
+import { message } from './i18n/messages.ts';
 import type { SearchQueryKey } from './pages.ts';
 import { SEARCH_LOCATION_MAX_LENGTH } from './places.ts';
-import { isoDate } from './text-fields.ts';
+import { isoDate, oneOf, pageMessage, pageSizeMessage } from './text-fields.ts';
 
 /**
  * The search's orders: `distance` from the place searched (the default with a place; needs `location`),
@@ -21,50 +22,50 @@ const dropEmptyValues = (input: unknown) =>
     : input;
 const priceQuery = /* @__NO_SIDE_EFFECTS__ */ (label: string) =>
   v.pipe(
-    v.union([v.string(), v.number()], `${label} must be a number`),
+    v.union([v.string(), v.number()], message('search.priceNotNumber', { label })),
     v.transform(Number),
-    v.number(`${label} must be a number`),
-    v.finite(`${label} must be a number`),
-    v.minValue(0, `${label} cannot be negative`),
+    v.number(message('search.priceNotNumber', { label })),
+    v.finite(message('search.priceNotNumber', { label })),
+    v.minValue(0, message('search.priceNegative', { label })),
   );
 
-/** The search filter's refusals as the (Spanish) search form shows them; the API says the same rules in English. */
+/** The search filter's refusals, as the search form and the API say them. */
 export const SEARCH_FILTER_MESSAGES_ES = {
-  locationTooLong: 'La ubicación es demasiado larga',
-  invalidPrice: 'Ingresa un precio válido',
-  minAboveMax: 'El precio mínimo no puede ser mayor que el máximo',
-} as const;
+  locationTooLong: message('search.locationTooLong'),
+  invalidPrice: message('search.invalidPrice'),
+  minAboveMax: message('search.minAboveMax'),
+};
 
 /** One schema per key of the search's query (`SEARCH_QUERY_KEYS`, shared with the search pages' URLs). */
 const searchFilterEntries = {
   location: v.optional(
     v.pipe(
-      v.string('Location must be text'),
+      v.string(message('search.locationNotText')),
       v.trim(),
-      v.maxLength(SEARCH_LOCATION_MAX_LENGTH, 'Location is too long'),
+      v.maxLength(SEARCH_LOCATION_MAX_LENGTH, SEARCH_FILTER_MESSAGES_ES.locationTooLong),
     ),
   ),
-  startDate: v.optional(isoDate('Start date is not a valid date')),
-  endDate: v.optional(isoDate('End date is not a valid date')),
-  category: v.optional(v.picklist(CAR_CATEGORIES, `Category must be one of: ${CAR_CATEGORIES.join(', ')}`)),
-  minPrice: v.optional(priceQuery('Minimum price')),
-  maxPrice: v.optional(priceQuery('Maximum price')),
-  sort: v.optional(v.picklist(CAR_SORTS, `Sort must be one of: ${CAR_SORTS.join(', ')}`)),
+  startDate: v.optional(isoDate(message('search.startDateInvalid'))),
+  endDate: v.optional(isoDate(message('search.endDateInvalid'))),
+  category: v.optional(v.picklist(CAR_CATEGORIES, oneOf('search.categoryOneOf', CAR_CATEGORIES))),
+  minPrice: v.optional(priceQuery(message('search.minPrice'))),
+  maxPrice: v.optional(priceQuery(message('search.maxPrice'))),
+  sort: v.optional(v.picklist(CAR_SORTS, oneOf('search.sortOneOf', CAR_SORTS))),
   minSeats: v.optional(
     v.pipe(
-      v.union([v.string(), v.number()], `Minimum seats must be one of: ${SEAT_COUNTS.join(', ')}`),
+      v.union([v.string(), v.number()], oneOf('search.minSeatsOneOf', SEAT_COUNTS)),
       v.transform(Number),
-      v.picklist(SEAT_COUNTS, `Minimum seats must be one of: ${SEAT_COUNTS.join(', ')}`),
+      v.picklist(SEAT_COUNTS, oneOf('search.minSeatsOneOf', SEAT_COUNTS)),
     ),
   ),
-  transmission: v.optional(v.picklist(TRANSMISSIONS, `Transmission must be one of: ${TRANSMISSIONS.join(', ')}`)),
-  fuelType: v.optional(v.picklist(FUEL_TYPES, `Fuel type must be one of: ${FUEL_TYPES.join(', ')}`)),
+  transmission: v.optional(v.picklist(TRANSMISSIONS, oneOf('search.transmissionOneOf', TRANSMISSIONS))),
+  fuelType: v.optional(v.picklist(FUEL_TYPES, oneOf('search.fuelTypeOneOf', FUEL_TYPES))),
   /** Every one of them: `features=gps,sunroof` (or the parameter repeated). */
   features: v.optional(
     v.pipe(
-      v.union([v.string(), v.array(v.string())], 'Features must be a comma-separated list'),
+      v.union([v.string(), v.array(v.string())], message('search.featuresList')),
       v.transform((value) => (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim())),
-      v.array(v.picklist(CAR_FEATURES, `Each feature must be one of: ${CAR_FEATURES.join(', ')}`)),
+      v.array(v.picklist(CAR_FEATURES, oneOf('search.featureOneOf', CAR_FEATURES))),
     ),
   ),
 } satisfies Record<Exclude<SearchQueryKey, 'page'>, v.GenericSchema>;
@@ -73,14 +74,14 @@ export const CAR_SEARCH_MAX_PAGE_SIZE = 100;
 export const CAR_SEARCH_DEFAULT_PAGE_SIZE = 24;
 export const CAR_SEARCH_MAX_PAGE = 100_000;
 
-const wholeNumberQuery = /* @__NO_SIDE_EFFECTS__ */ (message: string, min: number, max: number) =>
+const wholeNumberQuery = /* @__NO_SIDE_EFFECTS__ */ (refusal: string, min: number, max: number) =>
   v.pipe(
-    v.union([v.string(), v.number()], message),
+    v.union([v.string(), v.number()], refusal),
     v.transform(Number),
-    v.number(message),
-    v.integer(message),
-    v.minValue(min, message),
-    v.maxValue(max, message),
+    v.number(refusal),
+    v.integer(refusal),
+    v.minValue(min, refusal),
+    v.maxValue(max, refusal),
   );
 
 /**
@@ -93,38 +94,28 @@ export const CarSearchQuerySchema = v.pipe(
   v.transform(dropEmptyValues),
   v.object({
     ...searchFilterEntries,
-    page: v.optional(
-      wholeNumberQuery(`Page must be a whole number from 1 to ${CAR_SEARCH_MAX_PAGE}`, 1, CAR_SEARCH_MAX_PAGE),
-      1,
-    ),
+    page: v.optional(wholeNumberQuery(pageMessage(CAR_SEARCH_MAX_PAGE), 1, CAR_SEARCH_MAX_PAGE), 1),
     pageSize: v.optional(
-      wholeNumberQuery(
-        `Page size must be a whole number from 1 to ${CAR_SEARCH_MAX_PAGE_SIZE}`,
-        1,
-        CAR_SEARCH_MAX_PAGE_SIZE,
-      ),
+      wholeNumberQuery(pageSizeMessage(CAR_SEARCH_MAX_PAGE_SIZE), 1, CAR_SEARCH_MAX_PAGE_SIZE),
       CAR_SEARCH_DEFAULT_PAGE_SIZE,
     ),
   }),
   v.forward(
     v.check(
       ({ startDate, endDate }) => !startDate || !endDate || endDate > startDate,
-      'End date must be after start date',
+      message('booking.endAfterStart'),
     ),
     ['endDate'],
   ),
   v.forward(
     v.check(
       ({ minPrice, maxPrice }) => minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice,
-      'Minimum price cannot be above maximum price',
+      SEARCH_FILTER_MESSAGES_ES.minAboveMax,
     ),
     ['minPrice'],
   ),
   v.forward(
-    v.check(
-      ({ sort, location }) => sort !== 'distance' || Boolean(location),
-      'Sort by distance needs a place (location)',
-    ),
+    v.check(({ sort, location }) => sort !== 'distance' || Boolean(location), message('search.distanceNeedsPlace')),
     ['sort'],
   ),
 );

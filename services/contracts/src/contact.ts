@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { EmailSchema } from './auth-fields.ts';
 import { CONTACT_SUBJECTS, type ContactSubject } from './enums.ts';
+import { message } from './i18n/messages.ts';
 import { CONTACT_MESSAGES_PER_HOUR } from './policy.ts';
 import { DISGUISING_IN_MULTILINE, plainText } from './text-fields.ts';
 
@@ -13,33 +14,33 @@ export const SUPPORT_REPLY_WITHIN_HOURS = 24;
 
 /** Readable labels for the contact subjects of spec section 3, in the order of CONTACT_SUBJECTS. */
 export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
-  general: 'General inquiry',
-  booking: 'Booking question',
-  payment: 'Payments and refunds',
-  technical: 'Technical support',
-  host: 'Hosting and listing a car',
-  safety: 'Safety concern',
-  feedback: 'Feedback',
-  other: 'Other',
+  general: message('contact.subjectGeneral'),
+  booking: message('contact.subjectBooking'),
+  payment: message('contact.subjectPayment'),
+  technical: message('contact.subjectTechnical'),
+  host: message('contact.subjectHost'),
+  safety: message('contact.subjectSafety'),
+  feedback: message('contact.subjectFeedback'),
+  other: message('contact.subjectOther'),
 };
 
 const NAME_MAX_LENGTH = 120;
 
 export const ContactMessageSchema = v.object({
   name: v.pipe(
-    v.string('Name must be at least 2 characters'),
+    v.string(message('contact.nameTooShort', { min: 2 })),
     v.trim(),
-    v.minLength(2, 'Name must be at least 2 characters'),
-    v.maxLength(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
+    v.minLength(2, message('contact.nameTooShort', { min: 2 })),
+    v.maxLength(NAME_MAX_LENGTH, message('contact.nameTooLong', { max: NAME_MAX_LENGTH })),
     plainText(),
   ),
   email: EmailSchema,
-  subject: v.picklist(CONTACT_SUBJECTS, 'Please select a subject'),
+  subject: v.picklist(CONTACT_SUBJECTS, message('contact.subjectRequired')),
   message: v.pipe(
-    v.string('Message must be at least 10 characters'),
+    v.string(message('contact.messageTooShort', { min: 10 })),
     v.trim(),
-    v.minLength(10, 'Message must be at least 10 characters'),
-    v.maxLength(5000, 'Message must be at most 5000 characters'),
+    v.minLength(10, message('contact.messageTooShort', { min: 10 })),
+    v.maxLength(5000, message('contact.messageTooLong', { max: 5000 })),
     plainText(DISGUISING_IN_MULTILINE),
   ),
 });
@@ -47,4 +48,4 @@ export const ContactMessageSchema = v.object({
 export type ContactMessage = v.InferOutput<typeof ContactMessageSchema>;
 
 /** POST /api/contact past CONTACT_MESSAGES_PER_HOUR from one address (429). */
-export const CONTACT_RATE_LIMIT_MESSAGE = `You have sent ${CONTACT_MESSAGES_PER_HOUR} messages in the last hour: please wait before writing again, or call us`;
+export const CONTACT_RATE_LIMIT_MESSAGE = message('contact.rateLimit', { count: CONTACT_MESSAGES_PER_HOUR });

@@ -12,6 +12,7 @@
  * (CONVERSATION_EVENTS_KEPT_HOURS), then the live ones.
  */
 import * as v from 'valibot';
+import { message } from './i18n/messages.ts';
 import { MessageSchema } from './responses.ts';
 
 export const CONVERSATION_STREAM_EVENTS = { unread: 'unread', message: 'message', read: 'read' } as const;
@@ -58,7 +59,7 @@ export const ReadEventSchema = v.strictObject({
   unread,
 });
 
-const LAST_EVENT_ID_MESSAGE = 'Last-Event-ID must be the id of an event of this stream';
+const LAST_EVENT_ID_MESSAGE = message('conversations.lastEventId');
 
 /** The request headers of GET /api/conversations/stream: a reconnecting EventSource sends the last id it got. */
 export const ConversationStreamHeadersSchema = v.object({

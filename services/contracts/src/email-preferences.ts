@@ -3,14 +3,15 @@
  * the account asked for (the contact form's copy) always go; these two kinds can be turned off.
  */
 import * as v from 'valibot';
+import { message } from './i18n/messages.ts';
 
 export const EmailPreferencesSchema = v.strictObject({
   messages: v.pipe(
-    v.boolean('Choose whether to get an email for unread messages'),
+    v.boolean(message('emailPreferences.messagesBoolean')),
     v.description('An email when a message stays unread (at most one per conversation an hour)'),
   ),
   reminders: v.pipe(
-    v.boolean('Choose whether to get reminders'),
+    v.boolean(message('emailPreferences.remindersBoolean')),
     v.description('Reminders such as a hold that expired before payment, with a link back to the car'),
   ),
 });

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { message } from './i18n/messages.ts';
 import type { ApiErrorBodySchema, ApiIssueSchema } from './responses.ts';
 
 /** Every 4xx/5xx body of the API: a sentence a person can act on, plus per-field issues for 400s. */
@@ -6,15 +7,14 @@ export type ApiIssue = v.InferOutput<typeof ApiIssueSchema>;
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
 
 /** Spec section 8: a missing car (the API's 404 message and the car page's heading, with its detail). */
-export const CAR_NOT_FOUND = 'Auto no encontrado';
-export const CAR_NOT_FOUND_DETAIL = 'El auto que buscas no existe o ha sido removido.';
+export const CAR_NOT_FOUND = message('cars.notFound');
+export const CAR_NOT_FOUND_DETAIL = message('cars.notFoundDetail');
 /** A listing its host removed (410 on the car and the car page's heading, with its detail). */
-export const CAR_REMOVED = 'Este auto ya no está publicado';
-export const CAR_REMOVED_DETAIL =
-  'Su anfitrión lo retiró de LA Drive. Los viajes y las reseñas de este auto se conservan en tu cuenta.';
-export const BOOKING_NOT_FOUND = 'Booking not found';
+export const CAR_REMOVED = message('cars.removed');
+export const CAR_REMOVED_DETAIL = message('cars.removedDetail');
+export const BOOKING_NOT_FOUND = message('bookings.notFound');
 /** Spec section 8: what a signed-out visitor is told when an action needs an account. */
-export const LOG_IN_TO_CONTINUE = 'Please log in to continue';
+export const LOG_IN_TO_CONTINUE = message('auth.logInToContinue');
 
 /** Turns valibot issues into the wire shape: dotted path + the schema's message, the first one per field. */
 export function toApiIssues(issues: readonly v.BaseIssue<unknown>[]): ApiIssue[] {

@@ -15,6 +15,7 @@ import {
   occupancyRate,
   occupancyWindow,
 } from './host-earnings.ts';
+import { messageText } from './i18n/message-text.ts';
 import { fromCents } from './money.ts';
 
 // $100/day × 3 days = 300 base, 45 insurance, 34.50 fee → total 379.50
@@ -146,7 +147,9 @@ describe('car policy', () => {
 
 const messages = (schema: v.GenericSchema, data: unknown) => {
   const result = v.safeParse(schema, data);
-  return result.success ? [] : toApiIssues(result.issues).map((issue) => `${issue.path}: ${issue.message}`);
+  return result.success
+    ? []
+    : toApiIssues(result.issues).map((issue) => `${issue.path}: ${messageText(issue.message, null)}`);
 };
 
 describe('listing schemas', () => {
@@ -160,7 +163,7 @@ describe('listing schemas', () => {
         bankRoutingNumber: '123456789',
         bankAccountNumber: '12345678',
       }),
-    ).toEqual([`bankRoutingNumber: ${ROUTING_CHECKSUM_MESSAGE}`]);
+    ).toEqual([`bankRoutingNumber: ${messageText(ROUTING_CHECKSUM_MESSAGE, null)}`]);
   });
 
   it('gives the spec messages for the car', () => {

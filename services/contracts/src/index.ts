@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './admin.ts';
 export * from './api.ts';
 export * from './auth-fields.ts';
@@ -29,6 +30,7 @@ export * from './email-preferences.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './host-earnings.ts';
+export * from './i18n/messages.ts';
 export * from './identity.ts';
 export * from './language.ts';
 export * from './models.ts';

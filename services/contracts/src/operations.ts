@@ -10,6 +10,7 @@
  * so the table and the response schemas stay out of their bundles.
  */
 import * as v from 'valibot';
+import { AccountLanguageSchema } from './account.ts';
 import { AdminBookingsQuerySchema, AdminCarsQuerySchema, AdminUsersQuerySchema } from './admin.ts';
 import { LoginSchema, SignupSchema } from './auth-fields.ts';
 import { BankingSchema } from './banking.ts';
@@ -226,6 +227,12 @@ export const API_OPERATIONS = {
     access: 'session',
     body: { schema: EmailPreferencesSchema },
     ok: { status: 200, description: 'The choices as saved', schema: EmailPreferencesSchema },
+  }),
+  'PUT /api/account/language': op({
+    summary: "Save the signed-in user's language: the site and the account's emails speak it from now on",
+    access: 'session',
+    body: { schema: AccountLanguageSchema },
+    ok: { status: 204, description: 'Saved', other: { description: 'No content' } },
   }),
   'PUT /api/users/banking': op({
     summary: "Save the signed-in user's bank details (encrypted; only the last 4 digits are ever shown)",

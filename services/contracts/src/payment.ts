@@ -4,22 +4,23 @@
  * 4000 0000 0000 0002, which is always declined (402).
  */
 import * as v from 'valibot';
+import { message } from './i18n/messages.ts';
 import { calendarDateIn } from './time-zone.ts';
 
 export const DECLINED_TEST_CARD = '4000000000000002';
-export const CARD_DECLINED_MESSAGE = 'Your card was declined. Please try another card.';
+export const CARD_DECLINED_MESSAGE = message('payment.cardDeclined');
 /** Spec section 5: an empty card field is one refusal for the whole form, before any field check. */
 export const PAYMENT_FIELDS_REQUIRED = {
-  title: 'Please fill all fields',
-  description: 'All payment fields are required',
-} as const;
+  title: message('payment.fillAllFieldsTitle'),
+  description: message('payment.fillAllFields'),
+};
 
 export const PAYMENT_MESSAGES = {
-  cardNumber: 'Card number is not valid',
-  expiryDate: 'Expiry date must be MM/YY and not in the past',
-  cvv: 'CVV must be 3 or 4 digits',
-  cardholderName: 'Cardholder name is required',
-} as const;
+  cardNumber: message('payment.cardNumberInvalid'),
+  expiryDate: message('payment.expiryInvalid'),
+  cvv: message('payment.cvvInvalid'),
+  cardholderName: message('payment.cardholderNameRequired'),
+};
 
 /** Luhn checksum of a string of digits (false for anything else or an empty string). */
 export function isLuhnValid(digits: string): boolean {
@@ -73,7 +74,7 @@ export const PaymentSchema = v.object({
     v.string(PAYMENT_MESSAGES.cardholderName),
     v.trim(),
     v.nonEmpty(PAYMENT_MESSAGES.cardholderName),
-    v.maxLength(120, 'Cardholder name must be at most 120 characters'),
+    v.maxLength(120, message('payment.cardholderNameTooLong', { max: 120 })),
   ),
 });
 

@@ -5,9 +5,10 @@
  */
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 import * as v from 'valibot';
+import { message } from './i18n/messages.ts';
 
 export const PHONE_DEFAULT_COUNTRY = 'US';
-export const PHONE_INVALID_MESSAGE = 'Please enter a valid phone number, e.g. (310) 555-0188';
+export const PHONE_INVALID_MESSAGE = message('phone.invalid');
 /** Room for an international number typed with spaces and brackets; E.164 itself is at most 16 characters. */
 export const PHONE_MAX_LENGTH = 40;
 
@@ -31,7 +32,7 @@ export const phoneNumber = /* @__NO_SIDE_EFFECTS__ */ (requiredMessage: string) 
     v.string(requiredMessage),
     v.trim(),
     v.nonEmpty(requiredMessage),
-    v.maxLength(PHONE_MAX_LENGTH, `Must be at most ${PHONE_MAX_LENGTH} characters`),
+    v.maxLength(PHONE_MAX_LENGTH, message('text.tooLong', { max: PHONE_MAX_LENGTH })),
     v.check(isValidPhone, PHONE_INVALID_MESSAGE),
     v.transform(toE164),
   );

@@ -3,6 +3,7 @@
  * as the API's gazetteer resolves and suggests them (GET /api/places).
  */
 import * as v from 'valibot';
+import { message } from './i18n/messages.ts';
 
 export const PLACE_KINDS = ['city', 'neighbourhood', 'zip', 'airport'] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
@@ -37,19 +38,17 @@ export const PlaceSuggestionSchema = v.strictObject({
 export type PlaceSuggestion = v.InferOutput<typeof PlaceSuggestionSchema>;
 
 /** The API's 400 on `location` when the gazetteer knows no such place. */
-export const unknownPlaceMessage = (place: string) =>
-  `We could not find the place "${place}": try a city, a neighbourhood, a ZIP code or an airport code such as LAX`;
+export const unknownPlaceMessage = (place: string) => message('places.unknown', { place });
 
-/** The same refusal on the (Spanish) search page. */
-export const unknownPlaceMessageEs = (place: string) =>
-  `No encontramos el lugar "${place}": prueba con una ciudad, un barrio, un código postal o un aeropuerto como LAX`;
+/** The same refusal on the search page (its Spanish part shows the Spanish text). */
+export const unknownPlaceMessageEs = unknownPlaceMessage;
 
-/** Each kind's word on the (Spanish) search forms' suggestions. */
+/** Each kind's word on the search forms' suggestions. */
 export const PLACE_KIND_LABELS_ES: Record<PlaceKind, string> = {
-  city: 'Ciudad',
-  neighbourhood: 'Barrio',
-  zip: 'Código postal',
-  airport: 'Aeropuerto',
+  city: message('places.kindCity'),
+  neighbourhood: message('places.kindNeighbourhood'),
+  zip: message('places.kindZip'),
+  airport: message('places.kindAirport'),
 };
 
 const KM_PER_MILE = 1.609344;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AdminBookingsQuerySchema, AdminUsersQuerySchema } from './admin.ts';
 import { cancellationQuote } from './cancellation.ts';
 import { toApiIssues } from './errors.ts';
+import { messageText } from './i18n/message-text.ts';
 import { adminSummary, isActiveTrip, platformRevenue } from './platform-revenue.ts';
 import { quoteAmounts, quoteBooking } from './pricing.ts';
 
@@ -179,7 +180,7 @@ describe('admin list queries', () => {
       }).map((issue) => issue.path),
     ).toEqual(expect.arrayContaining(['page', 'pageSize', 'sort', 'status', 'colour']));
     expect(issues(AdminUsersQuerySchema, { page: ['1', '2'] })[0]?.path).toBe('page');
-    expect(issues(AdminUsersQuerySchema, { q: 'x'.repeat(101) })[0]?.message).toBe(
+    expect(messageText(issues(AdminUsersQuerySchema, { q: 'x'.repeat(101) })[0]?.message ?? '', null)).toBe(
       'Search must be at most 100 characters',
     );
   });

@@ -17,6 +17,7 @@ import {
   FUEL_TYPES,
   TRANSMISSIONS,
 } from './enums.ts';
+import { LANGUAGES } from './language.ts';
 import { MONEY_PATTERN } from './money.ts';
 import {
   ADVANCE_NOTICE_HOURS_CHOICES,
@@ -70,6 +71,8 @@ export const AuthUserSchema = v.strictObject({
   reviewCount: count,
   /** Bank details on file (null = none saved yet). */
   banking: v.nullable(SavedBankingSchema),
+  /** The language the account chose (the site and its emails), null until it chooses. */
+  language: v.nullable(v.picklist(LANGUAGES)),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -1,15 +1,15 @@
 /** The bodies of a review and of a host's answer to one (booking-reviews.ts has the rules). */
 import * as v from 'valibot';
 import { REVIEW_STARS } from './booking-reviews.ts';
+import { message } from './i18n/messages.ts';
 import { REVIEW_TEXT_MAX_LENGTH } from './policy.ts';
 import { DISGUISING_IN_MULTILINE, plainText } from './text-fields.ts';
 
 const [MAX_STARS] = REVIEW_STARS;
 const MIN_STARS = REVIEW_STARS[REVIEW_STARS.length - 1]!;
 
-const RATING_MESSAGE = `Rating must be a whole number of stars from ${MIN_STARS} to ${MAX_STARS}`;
-const ANSWER_MESSAGE = 'Answer cannot be empty';
-const tooLong = (what: string) => `${what} must be at most ${REVIEW_TEXT_MAX_LENGTH} characters`;
+const RATING_MESSAGE = message('reviews.ratingRange', { min: MIN_STARS, max: MAX_STARS });
+const ANSWER_MESSAGE = message('reviews.answerEmpty');
 
 /** POST /api/bookings/:id/reviews. The comment may span lines; it is stored trimmed, and an empty one is none. */
 export const ReviewInsertSchema = v.object({
@@ -22,9 +22,9 @@ export const ReviewInsertSchema = v.object({
   comment: v.pipe(
     v.nullish(
       v.pipe(
-        v.string('Comment must be text'),
+        v.string(message('reviews.commentNotText')),
         v.trim(),
-        v.maxLength(REVIEW_TEXT_MAX_LENGTH, tooLong('Comment')),
+        v.maxLength(REVIEW_TEXT_MAX_LENGTH, message('reviews.commentTooLong', { max: REVIEW_TEXT_MAX_LENGTH })),
         plainText(DISGUISING_IN_MULTILINE),
       ),
       null,
@@ -40,7 +40,7 @@ export const ReviewAnswerSchema = v.object({
     v.string(ANSWER_MESSAGE),
     v.trim(),
     v.nonEmpty(ANSWER_MESSAGE),
-    v.maxLength(REVIEW_TEXT_MAX_LENGTH, tooLong('Answer')),
+    v.maxLength(REVIEW_TEXT_MAX_LENGTH, message('reviews.answerTooLong', { max: REVIEW_TEXT_MAX_LENGTH })),
     plainText(DISGUISING_IN_MULTILINE),
   ),
 });

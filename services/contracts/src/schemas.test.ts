@@ -7,11 +7,14 @@ import { CarUpdateSchema } from './car-fields.ts';
 import { CarSearchQuerySchema, SearchFilterSchema } from './car-search.ts';
 import { ContactMessageSchema } from './contact.ts';
 import { toApiIssues } from './errors.ts';
+import { messageText } from './i18n/message-text.ts';
 import { PLAIN_TEXT_MESSAGE } from './text-fields.ts';
 
 const messages = (schema: v.GenericSchema, data: unknown) => {
   const result = v.safeParse(schema, data);
-  return result.success ? [] : toApiIssues(result.issues).map((issue) => `${issue.path}: ${issue.message}`);
+  return result.success
+    ? []
+    : toApiIssues(result.issues).map((issue) => `${issue.path}: ${messageText(issue.message, null)}`);
 };
 
 describe('ISO date fields', () => {

@@ -8,12 +8,14 @@
 import * as v from 'valibot';
 import type { BookingParties } from './booking-policy.ts';
 import type { BookingStatus } from './enums.ts';
+import { message } from './i18n/messages.ts';
 import {
   ODOMETER_MAX_MILES,
   TRIP_RECORD_GRACE_HOURS,
   TRIP_RECORD_OPENS_HOURS,
   TRIP_RECORD_PHOTOS_MAX,
 } from './policy.ts';
+import { oneOf } from './text-fields.ts';
 import { pickupInstant } from './time-zone.ts';
 import type { PolicyActor, PolicyRefusal } from './user-policy.ts';
 
@@ -49,33 +51,35 @@ export const TRIP_RECORD_BODY_LIMIT_BYTES = Math.ceil((TRIP_RECORD_PHOTOS_MAX * 
 export const TRIP_RECORD_CLOCK_SKEW_MINUTES = 5;
 
 export const TRIP_RECORD_MESSAGES = {
-  partiesOnly: "Only the trip's renter and its host can record the car",
-  notConfirmed: 'The car can be recorded only for a confirmed trip',
-  tooEarly: `The car can be recorded from ${TRIP_RECORD_OPENS_HOURS} hours before pickup`,
-  tooLate: `The car can be recorded until ${TRIP_RECORD_GRACE_HOURS} hours after the trip is completed`,
-  alreadyRecorded: (kind: TripRecordKind) =>
-    `You have already recorded the car at ${kind === 'pickup' ? 'pickup' : 'return'}`,
-  idTaken: 'This record id is already used by another record',
-  returnBelowPickup: 'The odometer at return cannot be lower than at pickup',
-  takenInFuture: 'The time the photos were taken cannot be in the future',
-  takenBeforeOpen: `The photos must be taken at most ${TRIP_RECORD_OPENS_HOURS} hours before pickup`,
-  recordNotFound: 'Record not found',
-  photoNotFound: 'Photo not found',
-  photoType: 'Each photo must be a whole JPEG, PNG or WebP image without EXIF data (take it in the app)',
-  photoSize: `Each photo must be ${TRIP_PHOTO_MAX_BYTES / 1024 / 1024} MB or smaller`,
-  tooLarge: `The record is too large: each photo must be ${TRIP_PHOTO_MAX_BYTES / 1024 / 1024} MB or smaller`,
-} as const;
+  partiesOnly: message('tripRecords.partiesOnly'),
+  notConfirmed: message('tripRecords.notConfirmed'),
+  tooEarly: message('tripRecords.tooEarly', { hours: TRIP_RECORD_OPENS_HOURS }),
+  tooLate: message('tripRecords.tooLate', { hours: TRIP_RECORD_GRACE_HOURS }),
+  alreadyRecorded: (kind: TripRecordKind) => message('tripRecords.alreadyRecorded', { kind }),
+  idTaken: message('tripRecords.idTaken'),
+  returnBelowPickup: message('tripRecords.returnBelowPickup'),
+  takenInFuture: message('tripRecords.takenInFuture'),
+  takenBeforeOpen: message('tripRecords.takenBeforeOpen', { hours: TRIP_RECORD_OPENS_HOURS }),
+  recordNotFound: message('tripRecords.recordNotFound'),
+  photoNotFound: message('tripRecords.photoNotFound'),
+  photoType: message('tripRecords.photoType'),
+  photoSize: message('tripRecords.photoSize', { megabytes: TRIP_PHOTO_MAX_BYTES / 1024 / 1024 }),
+  tooLarge: message('tripRecords.tooLarge', { megabytes: TRIP_PHOTO_MAX_BYTES / 1024 / 1024 }),
+};
 
 const FIELD_MESSAGES = {
-  id: 'The record id must be a UUID made by the app',
-  kind: `Kind must be one of: ${TRIP_RECORD_KINDS.join(', ')}`,
-  odometer: `Odometer must be whole miles from 0 to ${ODOMETER_MAX_MILES}`,
-  fuel: `Fuel must be a whole number of eighths from 0 to ${FUEL_EIGHTHS_FULL}`,
-  takenAt: 'Taken at must be an ISO 8601 time',
-  angle: `Each photo's angle must be one of: ${TRIP_PHOTO_ANGLES.join(', ')}`,
-  photoData: 'Each photo must be a data URL',
-  photoCount: `Send the ${TRIP_PHOTO_REQUIRED_ANGLES.length} sides of the car and at most ${TRIP_RECORD_PHOTOS_MAX} photos in all`,
-  angles: `Send exactly one photo of each side: ${TRIP_PHOTO_REQUIRED_ANGLES.join(', ')}`,
+  id: message('tripRecords.idFormat'),
+  kind: oneOf('tripRecords.kindOneOf', TRIP_RECORD_KINDS),
+  odometer: message('tripRecords.odometerRange', { max: String(ODOMETER_MAX_MILES) }),
+  fuel: message('tripRecords.fuelRange', { max: FUEL_EIGHTHS_FULL }),
+  takenAt: message('tripRecords.takenAtFormat'),
+  angle: oneOf('tripRecords.angleOneOf', TRIP_PHOTO_ANGLES),
+  photoData: message('tripRecords.photoData'),
+  photoCount: message('tripRecords.photoCount', {
+    sides: TRIP_PHOTO_REQUIRED_ANGLES.length,
+    max: TRIP_RECORD_PHOTOS_MAX,
+  }),
+  angles: oneOf('tripRecords.anglesExactlyOne', TRIP_PHOTO_REQUIRED_ANGLES),
 };
 
 const wholeIn = (max: number, message: string) =>

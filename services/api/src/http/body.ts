@@ -4,6 +4,7 @@
  * a few thousand levels, a stack overflow).
  */
 import { bodyParser } from '@koa/bodyparser';
+import { message } from '@ladrive/contracts';
 import type { Context, Next } from 'koa';
 import { ApiError } from './errors.ts';
 
@@ -12,10 +13,10 @@ export const MAX_BODY_DEPTH = 32;
 /** Objects, arrays and values in one body; the largest real payload (a booking) has well under 100. */
 export const MAX_BODY_VALUES = 5_000;
 
-export const BODY_TOO_DEEP = `The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels)`;
-export const BODY_TOO_MANY_VALUES = `The request body has too many values (at most ${MAX_BODY_VALUES})`;
-export const BODY_NOT_DECODABLE = 'The request body could not be decoded: check its Content-Encoding';
-export const BODY_ENCODING_UNSUPPORTED = 'Unsupported Content-Encoding: send the body as identity, gzip or deflate';
+export const BODY_TOO_DEEP = message('errors.bodyTooDeep', { max: MAX_BODY_DEPTH });
+export const BODY_TOO_MANY_VALUES = message('errors.bodyTooManyValues', { max: MAX_BODY_VALUES });
+export const BODY_NOT_DECODABLE = message('errors.bodyNotDecodable');
+export const BODY_ENCODING_UNSUPPORTED = message('errors.bodyEncodingUnsupported');
 
 /** Throws a 400 when `body` is deeper or larger than any real request. Iterative: no recursion to overflow. */
 export function checkBodyShape(body: unknown): void {

@@ -2,7 +2,8 @@
  * One error type for the edge and one middleware that turns every failure into the contracts'
  * error body `{ message, issues? }`. Database conflicts become 409 with a sentence a person can act on.
  */
-import type { ApiErrorBody, ApiIssue } from '@ladrive/contracts';
+import { type ApiErrorBody, type ApiIssue, type Language, message } from '@ladrive/contracts';
+import { messageText } from '@ladrive/contracts/message-text';
 import {
   CheckConstraintViolationException,
   DriverException,
@@ -12,6 +13,7 @@ import {
 } from '@mikro-orm/core';
 import type { Context, Next } from 'koa';
 import type { Logger } from '../lib/logger.ts';
+import { requestLanguage } from './language.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -31,27 +33,27 @@ export class ApiError extends Error {
   }
 }
 
-export const unauthorized = () => new ApiError(401, 'Unauthorized');
-export const forbidden = (message = 'Forbidden') => new ApiError(403, message);
-export const notFound = (message = 'Not found') => new ApiError(404, message);
+const STATUS_MESSAGES: Record<number, string> = {
+  400: message('errors.badRequest'),
+  401: message('errors.unauthorized'),
+  403: message('errors.forbidden'),
+  404: message('errors.notFound'),
+  405: message('errors.methodNotAllowed'),
+  409: message('errors.conflict'),
+  413: message('errors.bodyTooLarge'),
+  415: message('errors.unsupportedContentType'),
+  429: message('errors.tooManyRequests'),
+};
+
+export const unauthorized = () => new ApiError(401, STATUS_MESSAGES[401]!);
+export const forbidden = (refusal = STATUS_MESSAGES[403]!) => new ApiError(403, refusal);
+export const notFound = (refusal = STATUS_MESSAGES[404]!) => new ApiError(404, refusal);
 
 /**
  * Sentences for named constraints (unique, exclusion), by constraint name. The modules own the constraints and
  * their wording (src/modules/constraint-messages.ts); app.ts hands them to the error middleware.
  */
 export type ConstraintMessages = Readonly<Record<string, string>>;
-
-const STATUS_MESSAGES: Record<number, string> = {
-  400: 'Bad request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not found',
-  405: 'Method not allowed',
-  409: 'Conflict',
-  413: 'Request body is too large',
-  415: 'Unsupported content type',
-  429: 'Too many requests',
-};
 
 interface MappedError {
   status: number;
@@ -64,49 +66,72 @@ function constraintOf(err: unknown): string | undefined {
   return typeof constraint === 'string' ? constraint : undefined;
 }
 
-/** Maps any thrown value to a status and body; undefined means "a bug" (500). */
-export function mapError(err: unknown, constraintMessages: ConstraintMessages = {}): MappedError | undefined {
+/** Maps any thrown value to a status and body (messages as references); undefined means "a bug" (500). */
+function mapReferences(err: unknown, constraintMessages: ConstraintMessages): MappedError | undefined {
   if (err instanceof ApiError) {
     const body: ApiErrorBody = { message: err.message };
     if (err.issues) body.issues = err.issues;
     return { status: err.status, body, headers: err.headers };
   }
   if (err instanceof UniqueConstraintViolationException) {
-    const message = constraintMessages[constraintOf(err) ?? ''] ?? 'This record already exists';
-    return { status: 409, body: { message } };
+    return {
+      status: 409,
+      body: { message: constraintMessages[constraintOf(err) ?? ''] ?? message('errors.alreadyExists') },
+    };
   }
   if (err instanceof ForeignKeyConstraintViolationException) {
-    return { status: 409, body: { message: 'A related record does not exist or is still in use' } };
+    return { status: 409, body: { message: message('errors.relatedRecord') } };
   }
   if (err instanceof CheckConstraintViolationException) {
-    return { status: 400, body: { message: 'Some values are not allowed' } };
+    return { status: 400, body: { message: message('errors.valuesNotAllowed') } };
   }
-  if (err instanceof NotFoundError) return { status: 404, body: { message: 'Not found' } };
+  if (err instanceof NotFoundError) return { status: 404, body: { message: STATUS_MESSAGES[404]! } };
   if (err instanceof DriverException || (err as { code?: unknown })?.code) {
     const code = (err as { code?: unknown }).code;
     if (code === '23P01') {
-      const message = constraintMessages[constraintOf(err) ?? ''] ?? 'This conflicts with an existing record';
-      return { status: 409, body: { message } };
+      const conflict = constraintMessages[constraintOf(err) ?? ''] ?? message('errors.conflictsWithRecord');
+      return { status: 409, body: { message: conflict } };
     }
-    if (code === '22P02') return { status: 404, body: { message: 'Not found' } }; // malformed uuid and the like
+    if (code === '22P02') return { status: 404, body: { message: STATUS_MESSAGES[404]! } }; // malformed uuid and the like
     // an amount the columns cannot hold (a costly car times many days): the request's values, not a bug
-    if (code === '22003') return { status: 400, body: { message: 'An amount is too large' } };
+    if (code === '22003') return { status: 400, body: { message: message('errors.amountTooLarge') } };
     // a date PostgreSQL cannot hold (the schemas refuse them first: a safety net)
-    if (code === '22008') return { status: 400, body: { message: 'A date is out of range' } };
+    if (code === '22008') return { status: 400, body: { message: message('errors.dateOutOfRange') } };
   }
   // http-errors from Koa, co-body (413, 400 invalid JSON) and the router (405)
   const status = (err as { status?: unknown; expose?: unknown })?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const expose = (err as { expose?: unknown }).expose === true;
     const raw = expose ? String((err as Error).message ?? '') : '';
-    let message = raw || STATUS_MESSAGES[status] || 'Bad request';
+    let said = raw || STATUS_MESSAGES[status] || STATUS_MESSAGES[400]!;
     if ((err as { type?: unknown }).type === 'entity.parse.failed' || (status === 400 && err instanceof SyntaxError))
-      message = 'The request body is not valid JSON';
-    else if (status === 413) message = STATUS_MESSAGES[413]!;
-    else if (status === 401) message = 'Unauthorized';
-    return { status, body: { message } };
+      said = message('errors.invalidJson');
+    else if (status === 413) said = STATUS_MESSAGES[413]!;
+    else if (status === 401) said = STATUS_MESSAGES[401]!;
+    return { status, body: { message: said } };
   }
   return undefined;
+}
+
+/** The body in the request's language: its message and each issue's (a message id, or text passed as it is). */
+function inLanguage(body: ApiErrorBody, language: Language | null): ApiErrorBody {
+  const said: ApiErrorBody = { ...body, message: messageText(body.message, language) };
+  if (body.issues)
+    said.issues = body.issues.map((issue) => ({ ...issue, message: messageText(issue.message, language) }));
+  return said;
+}
+
+/**
+ * Maps any thrown value to a status and body, its messages in `language` (null: the default texts); undefined means
+ * "a bug" (500).
+ */
+export function mapError(
+  err: unknown,
+  constraintMessages: ConstraintMessages = {},
+  language: Language | null = null,
+): MappedError | undefined {
+  const mapped = mapReferences(err, constraintMessages);
+  return mapped && { ...mapped, body: inLanguage(mapped.body, language) };
 }
 
 export function errorMiddleware(logger: Logger, constraintMessages: ConstraintMessages) {
@@ -115,22 +140,21 @@ export function errorMiddleware(logger: Logger, constraintMessages: ConstraintMe
       await next();
       if (ctx.status === 404 && ctx.body === undefined) {
         ctx.status = 404;
-        ctx.body = { message: 'Not found' } satisfies ApiErrorBody;
+        ctx.body = inLanguage({ message: STATUS_MESSAGES[404]! }, requestLanguage(ctx));
       }
     } catch (err) {
-      const mapped = mapError(err, constraintMessages);
+      const mapped = mapError(err, constraintMessages, requestLanguage(ctx));
       if (mapped) {
         ctx.status = mapped.status;
         for (const [name, value] of Object.entries(mapped.headers ?? {})) ctx.set(name, value);
+        const { body } = mapped;
         // the client recognises a 401 by the word Unauthorized in the body
         ctx.body =
-          mapped.status === 401 && !mapped.body.message.includes('Unauthorized')
-            ? { ...mapped.body, error: 'Unauthorized' }
-            : mapped.body;
+          mapped.status === 401 && !body.message.includes('Unauthorized') ? { ...body, error: 'Unauthorized' } : body;
       } else {
         logger.error('request failed', { err, requestId: ctx.state.requestId, method: ctx.method, path: ctx.path });
         ctx.status = 500;
-        ctx.body = { message: 'Internal error' } satisfies ApiErrorBody;
+        ctx.body = inLanguage({ message: message('errors.internal') }, requestLanguage(ctx));
       }
     }
   };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { message } from '@ladrive/contracts';
 import type { Context, Next } from 'koa';
 import type { Logger } from '../lib/logger.ts';
 import { ApiError } from './errors.ts';
@@ -38,7 +39,7 @@ export function originCheck(allowedOrigins: readonly string[]) {
   return async function checkOrigin(ctx: Context, next: Next): Promise<void> {
     const origin = ctx.get('origin');
     if (MUTATING.has(ctx.method) && origin && !allowed.has(origin)) {
-      throw new ApiError(403, 'Forbidden: this request comes from another site');
+      throw new ApiError(403, message('errors.otherSite'));
     }
     await next();
   };

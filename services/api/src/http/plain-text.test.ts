@@ -2,7 +2,15 @@
 import { PLAIN_TEXT_MESSAGE } from '@ladrive/contracts';
 import { describe, expect, it } from 'vitest';
 import type { RunningApi } from '../index.ts';
-import { freshIp, query, SITE_ORIGIN, TestClient, type TestDatabase, useTestApi } from '../testing/helpers.ts';
+import {
+  defaultText,
+  freshIp,
+  query,
+  SITE_ORIGIN,
+  TestClient,
+  type TestDatabase,
+  useTestApi,
+} from '../testing/helpers.ts';
 
 let db: TestDatabase;
 let api: RunningApi;
@@ -19,7 +27,7 @@ describe('disguising characters', () => {
       headers(),
     );
     expect(res.status).toBe(400);
-    expect(res.json()).toMatchObject({ issues: [{ path: 'firstName', message: PLAIN_TEXT_MESSAGE }] });
+    expect(res.json()).toMatchObject({ issues: [{ path: 'firstName', message: defaultText(PLAIN_TEXT_MESSAGE) }] });
     expect(await query(db.url, 'select id from "user" where email = $1', [email])).toEqual([]);
   });
 
@@ -43,7 +51,7 @@ describe('disguising characters', () => {
       { origin: SITE_ORIGIN },
     );
     expect(res.status).toBe(400);
-    expect(res.json()).toMatchObject({ issues: [{ path: 'bankName', message: PLAIN_TEXT_MESSAGE }] });
+    expect(res.json()).toMatchObject({ issues: [{ path: 'bankName', message: defaultText(PLAIN_TEXT_MESSAGE) }] });
     const [row] = await query<{ bank_name: string | null }>(db.url, 'select bank_name from "user" where email = $1', [
       email,
     ]);

@@ -1,4 +1,4 @@
-import { toApiIssues } from '@ladrive/contracts';
+import { message, toApiIssues } from '@ladrive/contracts';
 import * as v from 'valibot';
 import { ApiError } from './errors.ts';
 
@@ -26,7 +26,7 @@ function withFieldMessages(schema: AnySchema, issues: readonly v.BaseIssue<unkno
   });
 }
 
-const NUL_MESSAGE = 'Text must not contain NUL characters';
+const NUL_MESSAGE = message('errors.nulCharacters');
 
 /** The dotted path of the first string holding a NUL character (PostgreSQL text cannot store one). */
 function pathOfNul(data: unknown, path: string[] = []): string | undefined {
@@ -46,7 +46,7 @@ export function validate<const S extends v.GenericSchema>(schema: S, data: unkno
   const result = v.safeParse(schema, data);
   if (result.success) return result.output;
   const issues = toApiIssues(withFieldMessages(schema, result.issues));
-  throw new ApiError(400, issues[0]?.message ?? 'Invalid request', { issues });
+  throw new ApiError(400, issues[0]?.message ?? message('errors.invalidRequest'), { issues });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -56,7 +56,7 @@ export function isUuid(value: unknown): value is string {
 }
 
 /** A route's `:id`: anything that is not a uuid cannot name a record → 404. */
-export function uuidParam(value: string | undefined, what = 'Not found'): string {
+export function uuidParam(value: string | undefined, what = message('errors.notFound')): string {
   if (!isUuid(value)) throw new ApiError(404, what);
   return value.toLowerCase();
 }

@@ -3,7 +3,7 @@
  * the module whose change it reports), how it looks (render.ts, the site's brand), how it is queued in that change's
  * transaction (outbox.ts) and sent over SMTP by the job queue (mailer.ts).
  */
-import type { EmailPreferences } from '@ladrive/contracts';
+import type { EmailPreferences, Language } from '@ladrive/contracts';
 
 /** Someone an email goes to: an account (with its choices) or an address (the contact form's sender, support). */
 export interface Recipient {
@@ -11,6 +11,8 @@ export interface Recipient {
   name: string;
   /** An account's choices; an address that is no account gets only what it asked for. */
   preferences?: EmailPreferences;
+  /** The language their emails are written in (an account's choice, the contact form's request); none: Spanish. */
+  language?: Language | null;
 }
 
 /** One part of an email's body, in order. */

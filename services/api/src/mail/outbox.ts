@@ -8,6 +8,7 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import type { EmailContent, Recipient } from './email.ts';
 import { SEND_EMAIL_JOB } from './mailer.ts';
 import { type EmailSite, renderEmail } from './render.ts';
+import { emailLanguageOf } from './writer.ts';
 
 export class Outbox {
   readonly #jobs: JobQueue;
@@ -32,7 +33,11 @@ export class Outbox {
     const address = (recipient: Recipient) => ({ name: recipient.name, address: recipient.address });
     await this.#jobs.send(
       SEND_EMAIL_JOB,
-      { to: address(to), ...(replyTo ? { replyTo: address(replyTo) } : {}), ...renderEmail(content, this.site) },
+      {
+        to: address(to),
+        ...(replyTo ? { replyTo: address(replyTo) } : {}),
+        ...renderEmail(content, this.site, emailLanguageOf(to)),
+      },
       { in: tx },
     );
     return true;

@@ -3,9 +3,11 @@
  * keep, beside a plain-text twin with the same words. The footer says why the email was sent and, for a kind the
  * reader may turn off, where.
  */
-import { BRAND_FONT, BRAND_COLORS as colors, paths, SITE_NAME } from '@ladrive/contracts';
+import { BRAND_FONT, BRAND_COLORS as colors, type Language, paths, SITE_NAME } from '@ladrive/contracts';
+import { textOf } from '@ladrive/contracts/message-text';
 import { escapeHtml } from '../lib/html.ts';
 import type { Email, EmailBlock, EmailContent } from './email.ts';
+import { EMAILS_SPEC_LANGUAGE } from './writer.ts';
 
 /** What every email links to: the site, and the address questions go to. */
 export interface EmailSite {
@@ -15,19 +17,22 @@ export interface EmailSite {
 }
 
 /** Where an account turns message and reminder emails off: the profile tab of My Bookings. */
-const PREFERENCES_PAGE = { path: paths.dashboard, name: 'Mi Dashboard → Perfil' };
+const PREFERENCES_PAGE = paths.dashboard;
 
 /** The footer's lines: why, how to turn this kind off (a link), and where questions go. */
-function footerLines(content: EmailContent, site: EmailSite): Array<{ text: string; link?: string }> {
+function footerLines(
+  content: EmailContent,
+  site: EmailSite,
+  language: Language,
+): Array<{ text: string; link?: string }> {
   const optOut = content.preference
-    ? [
-        {
-          text: `Puedes dejar de recibir estos correos en ${PREFERENCES_PAGE.name}`,
-          link: absolute(site, PREFERENCES_PAGE.path),
-        },
-      ]
+    ? [{ text: textOf('email.footerOptOut', language), link: absolute(site, PREFERENCES_PAGE) }]
     : [];
-  return [{ text: content.reason }, ...optOut, { text: `¿Preguntas? Escríbenos a ${site.supportEmail}.` }];
+  return [
+    { text: content.reason },
+    ...optOut,
+    { text: textOf('email.footerQuestions', language, { address: site.supportEmail }) },
+  ];
 }
 
 const absolute = (site: EmailSite, path: string) => new URL(path, site.origin).toString();
@@ -67,10 +72,14 @@ const footerHtml = ({ text, link }: { text: string; link?: string }) =>
       : escapeHtml(text)
   }</p>`;
 
-/** The email's HTML and text from what it says. */
-export function renderEmail(content: EmailContent, site: EmailSite): Pick<Email, 'subject' | 'text' | 'html'> {
+/** The email's HTML and text from what it says, in `language` (its `<html lang>`, its footer). */
+export function renderEmail(
+  content: EmailContent,
+  site: EmailSite,
+  language: Language = EMAILS_SPEC_LANGUAGE,
+): Pick<Email, 'subject' | 'text' | 'html'> {
   const action = content.action && { label: content.action.label, url: absolute(site, content.action.path) };
-  const footer = footerLines(content, site);
+  const footer = footerLines(content, site, language);
   const text = [
     content.heading,
     ...content.blocks.map(blockText),
@@ -82,7 +91,7 @@ export function renderEmail(content: EmailContent, site: EmailSite): Pick<Email,
     ? `<p style="margin:8px 0 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:${colors.brand};color:${colors.surface};border-radius:6px;font-size:16px;font-weight:600;text-decoration:none">${escapeHtml(action.label)}</a></p>`
     : '';
   const html = `<!doctype html>
-<html lang="es">
+<html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:0;background:${colors.surfaceMuted};font-family:${escapeHtml(BRAND_FONT)}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${colors.surfaceMuted}"><tr><td align="center" style="padding:24px 12px">

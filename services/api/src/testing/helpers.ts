@@ -1,5 +1,6 @@
 /** Test helpers: a database per test file, the API on a free port, and a cookie-keeping HTTP client. */
 import { randomBytes } from 'node:crypto';
+import { messageText } from '@ladrive/contracts/message-text';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type RunningApi, type StartApiOptions, startApi } from '../index.ts';
@@ -192,3 +193,6 @@ export class TestClock {
     this.#offsetMs += minutes * 60_000;
   }
 }
+
+/** A contracts message reference as the API says it to a request that chose no language: today's text. */
+export const defaultText = (reference: string) => messageText(reference, null);

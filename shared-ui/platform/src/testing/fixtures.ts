@@ -85,6 +85,7 @@ export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
     rating: '0.00',
     reviewCount: 0,
     banking: null,
+    language: null,
     createdAt: '2025-02-03T10:00:00.000Z',
     updatedAt: '2025-02-03T10:00:00.000Z',
     ...overrides,

@@ -22,6 +22,7 @@ import { Migration20261126195843_trip_records } from './Migration20261126195843_
 import { Migration20261126213403_host_control } from './Migration20261126213403_host_control.ts';
 import { Migration20261126213953_date_claims } from './Migration20261126213953_date_claims.ts';
 import { Migration20261126214120_calendar_sync } from './Migration20261126214120_calendar_sync.ts';
+import { Migration20261127005808_account_language } from './Migration20261127005808_account_language.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -53,4 +54,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261126213403_host_control', class: Migration20261126213403_host_control },
   { name: 'Migration20261126213953_date_claims', class: Migration20261126213953_date_claims },
   { name: 'Migration20261126214120_calendar_sync', class: Migration20261126214120_calendar_sync },
+  { name: 'Migration20261127005808_account_language', class: Migration20261127005808_account_language },
 ];

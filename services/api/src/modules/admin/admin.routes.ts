@@ -7,6 +7,7 @@ import {
   BOOKING_DOCUMENT_KINDS,
   BOOKING_NOT_FOUND,
   type BookingDocumentKind,
+  message,
 } from '@ladrive/contracts';
 import type { Context } from 'koa';
 import { forbidden, notFound } from '../../http/errors.ts';
@@ -25,7 +26,7 @@ import {
   type Page,
 } from './admin.service.ts';
 
-const ADMINS_ONLY_DOCUMENTS = 'Only administrators can see identity documents';
+const ADMINS_ONLY_DOCUMENTS = message('admin.documentsAdminsOnly');
 
 /** Every admin route: 401 signed out, 403 for anyone who is not an admin (decided from the session's user). */
 async function requireAdmin(ctx: Context, deps: AppDeps, message: string = ADMIN_ONLY_MESSAGE): Promise<User> {

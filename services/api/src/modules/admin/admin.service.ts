@@ -24,6 +24,7 @@ import {
   calendarDateIn,
   type DocumentViewRecord,
   fromCents,
+  message,
   monthOf,
   parseSort,
 } from '@ladrive/contracts';
@@ -387,7 +388,7 @@ async function recordDocumentView(
   await em.flush();
 }
 
-export const DOCUMENT_NOT_FOUND = 'Document not found';
+export const DOCUMENT_NOT_FOUND = message('admin.documentNotFound');
 
 /**
  * `admin` opens one identity document of a booking: decrypted from the private bucket, and the view recorded

@@ -25,7 +25,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
 import { bookingRequest } from '../../testing/fixtures.ts';
-import { freshIp, query, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
+import { defaultText, freshIp, query, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
 
 let db: TestDatabase;
 let api: RunningApi;
@@ -222,7 +222,9 @@ describe('access: 401 signed out, 403 for renters and hosts, 200 for admins', ()
         const res = await clients[who].get(route);
         expect(res.status, `${who} ${route}`).toBe(403);
         expect(res.json().message).toBe(
-          route.includes('/documents/') ? 'Only administrators can see identity documents' : ADMIN_ONLY_MESSAGE,
+          route.includes('/documents/')
+            ? 'Only administrators can see identity documents'
+            : defaultText(ADMIN_ONLY_MESSAGE),
         );
       }
       expect((await clients.admin.get(route)).status, route).toBe(200);

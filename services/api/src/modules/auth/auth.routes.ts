@@ -1,11 +1,12 @@
 import Router from '@koa/router';
-import { LoginSchema, paths, SignupSchema } from '@ladrive/contracts';
+import { LoginSchema, message, paths, SignupSchema } from '@ladrive/contracts';
 import type { Context } from 'koa';
 import { ApiError, unauthorized } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { validate } from '../../http/validate.ts';
 import { safeReturnTo } from '../../lib/return-to.ts';
 import { type AppDeps, sessionOf, setSession } from '../deps.ts';
-import { currentUser, toAuthUser, type User } from '../users/index.ts';
+import { adoptLanguageAtSignIn, currentUser, toAuthUser, type User } from '../users/index.ts';
 import { authenticate, registerUser } from './auth.service.ts';
 import { type LoginPageOptions, renderLoginPage } from './login-page.ts';
 
@@ -19,7 +20,12 @@ const bodyOf = (ctx: Context): Body => {
 };
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-function sendPage(ctx: Context, status: number, deps: AppDeps, options: Omit<LoginPageOptions, 'showDemoAccounts'>) {
+function sendPage(
+  ctx: Context,
+  status: number,
+  deps: AppDeps,
+  options: Omit<LoginPageOptions, 'showDemoAccounts' | 'language'>,
+) {
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', 'no-store');
@@ -27,20 +33,25 @@ function sendPage(ctx: Context, status: number, deps: AppDeps, options: Omit<Log
     'Content-Security-Policy',
     "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   );
-  ctx.body = renderLoginPage({ ...options, showDemoAccounts: deps.config.showDemoAccounts });
+  ctx.body = renderLoginPage({
+    ...options,
+    language: requestLanguage(ctx),
+    showDemoAccounts: deps.config.showDemoAccounts,
+  });
 }
 
-/** New session id at sign-in (no fixation), then the user id in it. */
-async function startSession(ctx: Context, user: User): Promise<void> {
+/** New session id at sign-in (no fixation), then the user id in it; the account's language and the cookie agree. */
+async function startSession(ctx: Context, deps: AppDeps, user: User): Promise<void> {
   const session = sessionOf(ctx);
   if (!session) throw new Error('session middleware missing');
   session.userId = user.id;
   await session.regenerate();
+  await adoptLanguageAtSignIn(ctx, deps, user);
 }
 
 /** One sentence on top of the form: the issue itself when there is one, a pointer to the fields when several. */
 function summary(err: ApiError): string {
-  return (err.issues?.length ?? 0) > 1 ? 'Please correct the highlighted fields.' : err.message;
+  return (err.issues?.length ?? 0) > 1 ? message('signIn.correctFields') : err.message;
 }
 
 function fieldErrors(err: ApiError): Record<string, string> {
@@ -67,7 +78,7 @@ export function authRoutes(deps: AppDeps): Router {
     try {
       const input = validate(LoginSchema, body);
       const user = await authenticate(deps.orm.em, input, ctx.ip, deps.limiter);
-      await startSession(ctx, user);
+      await startSession(ctx, deps, user);
       if (form) {
         ctx.status = 303;
         ctx.redirect(returnTo);
@@ -93,7 +104,7 @@ export function authRoutes(deps: AppDeps): Router {
     try {
       const input = validate(SignupSchema, body);
       const user = await registerUser(deps.orm.em, input);
-      await startSession(ctx, user);
+      await startSession(ctx, deps, user);
       if (form) {
         ctx.status = 303;
         ctx.redirect(returnTo);

@@ -1,16 +1,17 @@
 import type { LoginInput, SignupInput } from '@ladrive/contracts';
+import { message } from '@ladrive/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError } from '../../http/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { User } from '../users/index.ts';
 import type { LoginRateLimiter } from './rate-limit.ts';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const EMAIL_TAKEN = 'An account with this email already exists';
+export const INVALID_CREDENTIALS = message('auth.invalidCredentials');
+export const EMAIL_TAKEN = message('auth.emailTaken');
 
 function tooManyAttempts(retryAfterMs: number): ApiError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new ApiError(429, `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+  return new ApiError(429, message('auth.tooManyAttempts', { minutes }), {
     headers: { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) },
   });
 }

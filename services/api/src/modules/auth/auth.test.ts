@@ -302,6 +302,7 @@ describe('session', () => {
         'id',
         'isAdmin',
         'isHost',
+        'language',
         'lastName',
         'phone',
         'profileImageUrl',
@@ -311,6 +312,7 @@ describe('session', () => {
       ].sort(),
     );
     expect(user.rating).toBe('0.00');
+    expect(user.language).toBeNull();
   });
 
   it('is a row in PostgreSQL with the user id and a 30-day expiry', async () => {

@@ -2,19 +2,30 @@
  * The sign-in / sign-up page served at GET /api/login. Plain server-rendered HTML with two real
  * forms, so it works without JavaScript; self-contained CSS, no external assets.
  */
-import { PASSWORD_MIN_LENGTH, paths } from '@ladrive/contracts';
+import {
+  type Language,
+  type MessageId,
+  type MessageValues,
+  PASSWORD_MIN_LENGTH,
+  paths,
+  SITE_NAME,
+} from '@ladrive/contracts';
+import { messageText, textOf } from '@ladrive/contracts/message-text';
 import { escapeHtml } from '../../lib/html.ts';
 
 export const DEMO_ACCOUNTS = [
-  { email: 'renter@example.com', role: 'Renter with bookings' },
-  { email: 'host@example.com', role: 'Host with listed cars' },
-  { email: 'admin@example.com', role: 'Administrator' },
-] as const;
+  { email: 'renter@example.com', role: 'signIn.demoRenter' },
+  { email: 'host@example.com', role: 'signIn.demoHost' },
+  { email: 'admin@example.com', role: 'signIn.demoAdmin' },
+] as const satisfies ReadonlyArray<{ email: string; role: MessageId }>;
 export const DEMO_PASSWORD = 'demo-password';
 
 export interface LoginPageOptions {
   /** Which form comes first (the page was opened to sign up, or a form was refused) and owns the error. */
   mode: 'signin' | 'signup';
+  /** The request's language (null: the page's default, English). */
+  language: Language | null;
+  /** The refusal on top of the form and under each field: message references or texts, said in `language`. */
   error?: string;
   /** Field errors of the failed form: name → message. */
   fieldErrors?: Record<string, string>;
@@ -92,8 +103,14 @@ const STYLES = `
 `;
 
 export function renderLoginPage(options: LoginPageOptions): string {
-  const { mode, error, returnTo, values = {}, showDemoAccounts } = options;
-  const fieldErrors = options.fieldErrors ?? {};
+  const { mode, returnTo, values = {}, showDemoAccounts, language } = options;
+  // the page is written in English by default, and its <html lang> says which language it is in
+  const lang: Language = language ?? 'en';
+  const t = (id: MessageId, messageValues?: MessageValues) => textOf(id, lang, messageValues);
+  const error = options.error && messageText(options.error, lang);
+  const fieldErrors = Object.fromEntries(
+    Object.entries(options.fieldErrors ?? {}).map(([name, refusal]) => [name, messageText(refusal, lang)]),
+  );
   const signinErrors = mode === 'signin' ? fieldErrors : {};
   const signupErrors = mode === 'signup' ? fieldErrors : {};
   const hiddenReturnTo = `<input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">`;
@@ -102,76 +119,76 @@ export function renderLoginPage(options: LoginPageOptions): string {
 
   const demo = showDemoAccounts
     ? `<aside class="demo" aria-labelledby="demo-title">
-      <h2 id="demo-title">Demo accounts</h2>
-      <p>This is a local demo. Sign in with any of these accounts, password <code>${DEMO_PASSWORD}</code>:</p>
+      <h2 id="demo-title">${t('signIn.demoTitle')}</h2>
+      <p>${t('signIn.demoIntro')} <code>${DEMO_PASSWORD}</code>:</p>
       <ul>
-        ${DEMO_ACCOUNTS.map((account) => `<li><code>${account.email}</code> — ${account.role}</li>`).join('\n        ')}
+        ${DEMO_ACCOUNTS.map((account) => `<li><code>${account.email}</code> — ${t(account.role)}</li>`).join('\n        ')}
       </ul>
     </aside>`
     : '';
 
   const notice = options.signedInAs
-    ? `<p class="notice">You are signed in as <strong>${escapeHtml(options.signedInAs)}</strong>. <a href="${escapeHtml(
+    ? `<p class="notice">${t('signIn.signedInAs')} <strong>${escapeHtml(options.signedInAs)}</strong>. <a href="${escapeHtml(
         returnTo,
-      )}">Continue</a> or <a href="/api/logout">sign out</a>.</p>`
+      )}">${t('signIn.continue')}</a> ${t('signIn.or')} <a href="/api/logout">${t('signIn.signOut')}</a>.</p>`
     : '';
 
   // The form the page is for comes first (?mode=signup from the site's Sign Up links, or the refused form), so
   // on a phone it starts on the first screen rather than under the other one.
   const signinCard = `
       <section class="card" aria-labelledby="signin-title">
-        <h2 id="signin-title">Sign in</h2>
-        <p>Already have an account? Welcome back.</p>
+        <h2 id="signin-title">${t('signIn.signIn')}</h2>
+        <p>${t('signIn.welcomeBack')}</p>
         ${alert('signin')}
         <form method="post" action="/api/login" novalidate>
           ${hiddenReturnTo}
-          ${field({ id: 'signin-email', name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: mode === 'signin' ? values.email : undefined, error: signinErrors.email })}
-          ${field({ id: 'signin-password', name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', error: signinErrors.password })}
-          <button type="submit">Sign in</button>
+          ${field({ id: 'signin-email', name: 'email', label: t('signIn.email'), type: 'email', autocomplete: 'email', value: mode === 'signin' ? values.email : undefined, error: signinErrors.email })}
+          ${field({ id: 'signin-password', name: 'password', label: t('signIn.password'), type: 'password', autocomplete: 'current-password', error: signinErrors.password })}
+          <button type="submit">${t('signIn.signIn')}</button>
         </form>
       </section>`;
 
   const signupCard = `
       <section class="card" aria-labelledby="signup-title">
-        <h2 id="signup-title">Create an account</h2>
-        <p>New here? It takes less than a minute.</p>
+        <h2 id="signup-title">${t('signIn.createAccountTitle')}</h2>
+        <p>${t('signIn.newHere')}</p>
         ${alert('signup')}
         <form method="post" action="/api/signup" novalidate>
           ${hiddenReturnTo}
           <div class="row">
-            ${field({ id: 'signup-first-name', name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', value: values.firstName, error: signupErrors.firstName })}
-            ${field({ id: 'signup-last-name', name: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name', value: values.lastName, error: signupErrors.lastName })}
+            ${field({ id: 'signup-first-name', name: 'firstName', label: t('signIn.firstName'), type: 'text', autocomplete: 'given-name', value: values.firstName, error: signupErrors.firstName })}
+            ${field({ id: 'signup-last-name', name: 'lastName', label: t('signIn.lastName'), type: 'text', autocomplete: 'family-name', value: values.lastName, error: signupErrors.lastName })}
           </div>
-          ${field({ id: 'signup-email', name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: mode === 'signup' ? values.email : undefined, error: signupErrors.email })}
-          ${field({ id: 'signup-password', name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', error: signupErrors.password, extra: ` minlength="${PASSWORD_MIN_LENGTH}"`, hint: `At least ${PASSWORD_MIN_LENGTH} characters.` })}
-          <button type="submit" class="secondary">Create account</button>
+          ${field({ id: 'signup-email', name: 'email', label: t('signIn.email'), type: 'email', autocomplete: 'email', value: mode === 'signup' ? values.email : undefined, error: signupErrors.email })}
+          ${field({ id: 'signup-password', name: 'password', label: t('signIn.password'), type: 'password', autocomplete: 'new-password', error: signupErrors.password, extra: ` minlength="${PASSWORD_MIN_LENGTH}"`, hint: t('signIn.passwordHint', { min: PASSWORD_MIN_LENGTH }) })}
+          <button type="submit" class="secondary">${t('signIn.createAccount')}</button>
         </form>
       </section>`;
 
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>${mode === 'signup' ? 'Create an account' : 'Sign in'} · LA Drive</title>
+  <title>${t(mode === 'signup' ? 'signIn.createAccountTitle' : 'signIn.signIn')} · ${SITE_NAME}</title>
   <meta name="robots" content="noindex">
   <style>${STYLES}</style>
 </head>
 <body>
   <header>
     <a class="logo" href="${paths.home}">LA <span>Drive</span></a>
-    <a href="${paths.home}">Back to LA Drive</a>
+    <a href="${paths.home}">${t('signIn.backHome')}</a>
   </header>
   <main id="main">
-    <h1>Welcome to LA Drive</h1>
-    <p class="lead">Rent cars from local hosts across Los Angeles, or share yours and earn.</p>
+    <h1>${t('signIn.heading')}</h1>
+    <p class="lead">${t('signIn.lead')}</p>
     ${notice}
     <div class="panels">
 ${mode === 'signup' ? signupCard + signinCard : signinCard + signupCard}
     </div>
     ${demo}
   </main>
-  <footer>© LA Drive · Los Angeles, California · <a href="${paths.privacyPolicy}">Privacy Policy</a> · <a href="${paths.termsOfService}">Terms of Service</a></footer>
+  <footer>© ${SITE_NAME} · ${t('signIn.place')} · <a href="${paths.privacyPolicy}">${t('signIn.privacyPolicy')}</a> · <a href="${paths.termsOfService}">${t('signIn.termsOfService')}</a></footer>
 </body>
 </html>`;
 }

@@ -16,6 +16,7 @@ import {
   HOST_RESPONSE_HOURS,
   hostShare,
   hrefs,
+  type MessageId,
   paths,
   REVIEW_AUTHOR_ROLES,
   REVIEW_WINDOW_DAYS,
@@ -31,8 +32,9 @@ import { sql } from 'kysely';
 import { kyselyOf } from '../../db/kysely.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { EmailBlock } from '../../mail/email.ts';
-import { carName, formatDay, formatMarketTime, formatPickup, formatTrip } from '../../mail/format.ts';
+import { carName } from '../../mail/format.ts';
 import type { Outbox } from '../../mail/outbox.ts';
+import { type EmailWriter, emailWriter } from '../../mail/writer.ts';
 import { emailRecipient } from '../users/index.ts';
 
 /** A booking as its emails tell it, read inside the change's transaction (after its flush). */
@@ -74,21 +76,17 @@ async function bookingFacts(tx: EntityManager, id: string) {
     paid: row.payment_intent_id !== null,
     platformCommissionPercent: row.platform_commission_percent,
   });
-  return {
-    ...row,
-    amounts,
-    share,
-    car: carName(row),
-    trip: formatTrip(row.start_date, row.end_date),
-    pickupAddress: `${row.location}, ${row.city}, ${row.state}`,
-  };
+  return { ...row, amounts, share, car: carName(row), pickupAddress: `${row.location}, ${row.city}, ${row.state}` };
 }
 type BookingFacts = Awaited<ReturnType<typeof bookingFacts>>;
 
 const usd = (cents: number) => formatUSD(cents, 'cents');
 
+/** The trip's days as `w` writes them. */
+const tripOf = (w: EmailWriter, booking: BookingFacts) => w.trip(booking.start_date, booking.end_date);
+
 /** The car's discount as its own line (after the rental it came off), when the booking had one. */
-function discountFact(booking: BookingFacts) {
+function discountFact(w: EmailWriter, booking: BookingFacts) {
   const discount = storedDiscount({
     startDate: booking.start_date,
     endDate: booking.end_date,
@@ -96,30 +94,35 @@ function discountFact(booking: BookingFacts) {
     baseCents: bookingBaseCents(booking.amounts) + toCents(booking.discount_amount),
   });
   return discount
-    ? [{ label: discountLabel(discount.kind, discount.percent, 'es'), value: `−${formatUSD(booking.discount_amount)}` }]
+    ? [
+        {
+          label: discountLabel(discount.kind, discount.percent, w.language),
+          value: `−${formatUSD(booking.discount_amount)}`,
+        },
+      ]
     : [];
 }
 
 /** The renter's receipt: what each part of the total was, as charged. */
-function receipt(booking: BookingFacts): EmailBlock {
+function receipt(w: EmailWriter, booking: BookingFacts): EmailBlock {
   const insurance = toCents(booking.insurance_fee);
   return {
     facts: [
-      { label: 'Alquiler', value: usd(bookingBaseCents(booking.amounts) + toCents(booking.discount_amount)) },
-      ...discountFact(booking),
-      ...(insurance > 0 ? [{ label: 'Seguro', value: usd(insurance) }] : []),
-      { label: 'Tarifa de servicio', value: formatUSD(booking.service_fee) },
-      { label: 'Total cobrado', value: formatUSD(booking.total_price), total: true },
+      { label: w.t('email.rental'), value: usd(bookingBaseCents(booking.amounts) + toCents(booking.discount_amount)) },
+      ...discountFact(w, booking),
+      ...(insurance > 0 ? [{ label: w.t('email.insurance'), value: usd(insurance) }] : []),
+      { label: w.t('email.serviceFee'), value: formatUSD(booking.service_fee) },
+      { label: w.t('email.totalCharged'), value: formatUSD(booking.total_price), total: true },
     ],
   };
 }
 
-function pickup(booking: BookingFacts): EmailBlock {
+function pickup(w: EmailWriter, booking: BookingFacts): EmailBlock {
   return {
     facts: [
-      { label: 'Recogida', value: formatPickup(booking.start_date) },
-      { label: 'Devolución', value: formatDay(booking.end_date) },
-      { label: 'Dirección', value: booking.pickupAddress },
+      { label: w.t('email.pickup'), value: w.pickup(booking.start_date) },
+      { label: w.t('email.return'), value: w.day(booking.end_date) },
+      { label: w.t('email.address'), value: booking.pickupAddress },
     ],
   };
 }
@@ -128,18 +131,18 @@ function pickup(booking: BookingFacts): EmailBlock {
  * The host's side of a trip: the base price (and the discount it gave, when the host keeps the whole rental), the
  * platform's commission at the booking's rate, the payout.
  */
-function hostEarnings(booking: BookingFacts, payoutLabel: string): EmailBlock {
+function hostEarnings(w: EmailWriter, booking: BookingFacts, payoutLabel: string): EmailBlock {
   const wholeRental = booking.share.grossCents === bookingBaseCents(booking.amounts);
-  const discount = wholeRental ? discountFact(booking) : [];
+  const discount = wholeRental ? discountFact(w, booking) : [];
   return {
     facts: [
       {
-        label: 'Precio del alquiler',
+        label: w.t('email.rentalPrice'),
         value: usd(booking.share.grossCents + (discount.length ? toCents(booking.discount_amount) : 0)),
       },
       ...discount,
       {
-        label: `Comisión de ${SITE_NAME} (${booking.platform_commission_percent}%)`,
+        label: w.t('email.commission', { site: SITE_NAME, percent: booking.platform_commission_percent }),
         value: `−${usd(booking.share.commissionCents)}`,
       },
       { label: payoutLabel, value: usd(booking.share.payoutCents), total: true },
@@ -150,19 +153,19 @@ function hostEarnings(booking: BookingFacts, payoutLabel: string): EmailBlock {
 type Recipient = Awaited<ReturnType<typeof emailRecipient>>;
 
 /** The renter's receipt (after `intro`): what was charged, where and when to pick the car up, the payment's reference. */
-function receiptEmail(booking: BookingFacts, intro: string, heading: string) {
+function receiptEmail(w: EmailWriter, booking: BookingFacts, intro: string, heading: string) {
   return {
-    subject: `Reserva confirmada: ${booking.car}, ${booking.trip}`,
+    subject: w.t('email.receiptSubject', { car: booking.car, trip: tripOf(w, booking) }),
     heading,
     blocks: [
       { paragraph: intro },
-      receipt(booking),
-      { paragraph: 'Dónde y cuándo recoges el auto:' },
-      pickup(booking),
-      { paragraph: `Referencia del pago: ${booking.payment_intent_id}` },
+      receipt(w, booking),
+      { paragraph: w.t('email.whereAndWhen') },
+      pickup(w, booking),
+      { paragraph: w.t('email.paymentReference', { reference: booking.payment_intent_id ?? '' }) },
     ],
-    action: { label: 'Ver mi viaje', path: hrefs.trip(booking.id) },
-    reason: `Te enviamos este recibo porque pagaste una reserva en ${SITE_NAME}.`,
+    action: { label: w.t('email.seeMyTrip'), path: hrefs.trip(booking.id) },
+    reason: w.t('email.receiptReason', { site: SITE_NAME }),
   };
 }
 
@@ -173,25 +176,29 @@ export async function queueConfirmationEmails(tx: EntityManager, outbox: Outbox,
     emailRecipient(tx, booking.renter_id),
     emailRecipient(tx, booking.host_id),
   ]);
+  const toRenter = emailWriter(renter);
   await outbox.queue(
     tx,
     renter,
     receiptEmail(
+      toRenter,
       booking,
-      `Pagaste tu reserva del ${booking.car}. Este es tu recibo.`,
-      `¡Tu viaje está confirmado, ${renter.firstName}!`,
+      toRenter.t('email.paidIntro', { car: booking.car }),
+      toRenter.t('email.confirmedHeading', { name: renter.firstName }),
     ),
   );
+  const toHost = emailWriter(host);
+  const trip = tripOf(toHost, booking);
   await outbox.queue(tx, host, {
-    subject: `Nuevo viaje: ${booking.car}, ${booking.trip}`,
-    heading: `Tienes un nuevo viaje, ${host.firstName}`,
+    subject: toHost.t('email.newTripSubject', { car: booking.car, trip }),
+    heading: toHost.t('email.newTripHeading', { name: host.firstName }),
     blocks: [
-      { paragraph: `${renter.name} reservó y pagó tu ${booking.car} del ${booking.trip}.` },
-      pickup(booking),
-      hostEarnings(booking, 'Recibirás'),
+      { paragraph: toHost.t('email.newTripIntro', { renter: renter.name, car: booking.car, trip }) },
+      pickup(toHost, booking),
+      hostEarnings(toHost, booking, toHost.t('email.youWillReceive')),
     ],
-    action: { label: 'Ver mis reservas', path: paths.hostDashboard },
-    reason: `Te avisamos porque alguien reservó uno de tus autos en ${SITE_NAME}.`,
+    action: { label: toHost.t('email.seeMyBookings'), path: paths.hostDashboard },
+    reason: toHost.t('email.newTripReason', { site: SITE_NAME }),
   });
 }
 
@@ -202,19 +209,18 @@ export async function queueRequestEmail(tx: EntityManager, outbox: Outbox, booki
     emailRecipient(tx, booking.renter_id),
     emailRecipient(tx, booking.host_id),
   ]);
-  const respondBy = formatMarketTime(new Date(booking.hold_expires_at));
+  const w = emailWriter(host);
+  const trip = tripOf(w, booking);
   await outbox.queue(tx, host, {
-    subject: `Nueva solicitud: ${booking.car}, ${booking.trip} — responde en ${HOST_RESPONSE_HOURS} h`,
-    heading: `${renter.name} quiere reservar tu ${booking.car}`,
+    subject: w.t('email.requestSubject', { car: booking.car, trip, hours: HOST_RESPONSE_HOURS }),
+    heading: w.t('email.requestHeading', { renter: renter.name, car: booking.car }),
     blocks: [
-      { paragraph: `${renter.name} pidió tu ${booking.car} del ${booking.trip} y ya pagó.` },
-      pickup(booking),
-      {
-        paragraph: `Acepta o rechaza la solicitud antes del ${respondBy} (hora de Los Ángeles). Si no respondes, la solicitud expira y se le reembolsa todo al viajero.`,
-      },
+      { paragraph: w.t('email.requestIntro', { renter: renter.name, car: booking.car, trip }) },
+      pickup(w, booking),
+      { paragraph: w.t('email.requestDeadline', { respondBy: w.time(new Date(booking.hold_expires_at)) }) },
     ],
-    action: { label: 'Aceptar o rechazar', path: paths.hostDashboard },
-    reason: `Te avisamos porque alguien pidió reservar uno de tus autos en ${SITE_NAME}.`,
+    action: { label: w.t('email.acceptOrDecline'), path: paths.hostDashboard },
+    reason: w.t('email.requestReason', { site: SITE_NAME }),
   });
 }
 
@@ -222,27 +228,29 @@ export async function queueRequestEmail(tx: EntityManager, outbox: Outbox, booki
 export async function queueRequestAcceptedEmail(tx: EntityManager, outbox: Outbox, bookingId: string): Promise<void> {
   const booking = await bookingFacts(tx, bookingId);
   const renter = await emailRecipient(tx, booking.renter_id);
+  const w = emailWriter(renter);
   await outbox.queue(
     tx,
     renter,
     receiptEmail(
+      w,
       booking,
-      `El anfitrión aceptó tu solicitud del ${booking.car}. Este es tu recibo.`,
-      `¡Tu viaje está confirmado, ${renter.firstName}!`,
+      w.t('email.acceptedIntro', { car: booking.car }),
+      w.t('email.confirmedHeading', { name: renter.firstName }),
     ),
   );
 }
 
 /** A request that ended without a trip (declined, expired): what was paid and its full refund. */
-function fullRefund(booking: BookingFacts): EmailBlock[] {
+function fullRefund(w: EmailWriter, booking: BookingFacts): EmailBlock[] {
   return [
     {
       facts: [
-        { label: 'Total pagado', value: formatUSD(booking.total_price) },
-        { label: 'Reembolso', value: formatUSD(booking.refund_amount ?? '0.00'), total: true },
+        { label: w.t('email.totalPaid'), value: formatUSD(booking.total_price) },
+        { label: w.t('email.refund'), value: formatUSD(booking.refund_amount ?? '0.00'), total: true },
       ],
     },
-    { paragraph: 'El reembolso vuelve a la tarjeta con la que pagaste.' },
+    { paragraph: w.t('email.refundToCard') },
   ];
 }
 
@@ -269,33 +277,35 @@ export async function queueRequestExpiredEmail(tx: EntityManager, outbox: Outbox
 }
 
 function requestEndedEmail(booking: BookingFacts, renter: Recipient, how: 'declined' | 'expired') {
+  const w = emailWriter(renter);
+  const said = { car: booking.car, trip: tripOf(w, booking), name: renter.firstName, hours: HOST_RESPONSE_HOURS };
   const told =
     how === 'declined'
       ? {
-          subject: `Solicitud rechazada: ${booking.car}, ${booking.trip}`,
-          heading: `El anfitrión no aceptó tu solicitud, ${renter.firstName}`,
-          paragraph: `El anfitrión del ${booking.car} no puede aceptar tu solicitud del ${booking.trip}. Te reembolsamos todo lo que pagaste.`,
+          subject: w.t('email.declinedSubject', said),
+          heading: w.t('email.declinedHeading', said),
+          paragraph: w.t('email.declinedIntro', said),
         }
       : {
-          subject: `Tu solicitud del ${booking.car} expiró`,
-          heading: `El anfitrión no respondió a tiempo, ${renter.firstName}`,
-          paragraph: `El anfitrión del ${booking.car} no respondió a tu solicitud del ${booking.trip} en ${HOST_RESPONSE_HOURS} horas (o antes de la recogida), así que la cancelamos y te reembolsamos todo lo que pagaste.`,
+          subject: w.t('email.expiredSubject', said),
+          heading: w.t('email.expiredHeading', said),
+          paragraph: w.t('email.expiredIntro', said),
         };
   return {
     subject: told.subject,
     heading: told.heading,
-    blocks: [{ paragraph: told.paragraph }, ...fullRefund(booking)],
-    action: { label: 'Buscar otras fechas', path: bookAgain(booking) },
-    reason: `Te enviamos este correo porque pediste reservar un auto en ${SITE_NAME}.`,
+    blocks: [{ paragraph: told.paragraph }, ...fullRefund(w, booking)],
+    action: { label: w.t('email.findOtherDates'), path: bookAgain(booking) },
+    reason: w.t('email.requestEndedReason', { site: SITE_NAME }),
   };
 }
 
 /** Who cancelled, as each side reads it. */
-const CANCELLED_BY: Record<BookingEventRole, { renter: string; host: string }> = {
-  renter: { renter: 'Cancelaste tu reserva', host: 'El viajero canceló la reserva' },
-  host: { renter: 'El anfitrión canceló tu reserva', host: 'Cancelaste la reserva' },
-  admin: { renter: `${SITE_NAME} canceló tu reserva`, host: `${SITE_NAME} canceló la reserva` },
-  system: { renter: `${SITE_NAME} canceló tu reserva`, host: `${SITE_NAME} canceló la reserva` },
+const CANCELLED_BY: Record<BookingEventRole, { renter: MessageId; host: MessageId }> = {
+  renter: { renter: 'email.cancelledByRenterToRenter', host: 'email.cancelledByRenterToHost' },
+  host: { renter: 'email.cancelledByHostToRenter', host: 'email.cancelledByHostToHost' },
+  admin: { renter: 'email.cancelledBySiteToRenter', host: 'email.cancelledBySiteToHost' },
+  system: { renter: 'email.cancelledBySiteToRenter', host: 'email.cancelledBySiteToHost' },
 };
 
 /** A paid booking was cancelled (`by` whom): both sides, with the refund the cancellation recorded. */
@@ -312,34 +322,50 @@ export async function queueCancellationEmails(
   ]);
   const refund = booking.refund_amount ?? '0.00';
   const kept = fromCents(toCents(booking.total_price) - toCents(refund));
-  const subject = `Reserva cancelada: ${booking.car}, ${booking.trip}`;
+  const toRenter = emailWriter(renter);
+  const renterTrip = tripOf(toRenter, booking);
   await outbox.queue(tx, renter, {
-    subject,
-    heading: 'Tu reserva fue cancelada',
+    subject: toRenter.t('email.cancelledSubject', { car: booking.car, trip: renterTrip }),
+    heading: toRenter.t('email.cancelledHeading'),
     blocks: [
-      { paragraph: `${CANCELLED_BY[by].renter} del ${booking.car} (${booking.trip}).` },
+      {
+        paragraph: toRenter.t('email.cancelledToRenter', {
+          who: toRenter.t(CANCELLED_BY[by].renter, { site: SITE_NAME }),
+          car: booking.car,
+          trip: renterTrip,
+        }),
+      },
       {
         facts: [
-          { label: 'Total pagado', value: formatUSD(booking.total_price) },
-          { label: 'Cargo por cancelar', value: formatUSD(kept) },
-          { label: 'Reembolso', value: formatUSD(refund), total: true },
+          { label: toRenter.t('email.totalPaid'), value: formatUSD(booking.total_price) },
+          { label: toRenter.t('email.cancellationFee'), value: formatUSD(kept) },
+          { label: toRenter.t('email.refund'), value: formatUSD(refund), total: true },
         ],
       },
-      { paragraph: 'El reembolso vuelve a la tarjeta con la que pagaste.' },
+      { paragraph: toRenter.t('email.refundToCard') },
     ],
-    action: { label: 'Ver mi viaje', path: hrefs.trip(booking.id) },
-    reason: `Te enviamos este correo porque se canceló una reserva que pagaste en ${SITE_NAME}.`,
+    action: { label: toRenter.t('email.seeMyTrip'), path: hrefs.trip(booking.id) },
+    reason: toRenter.t('email.cancelledRenterReason', { site: SITE_NAME }),
   });
+  const toHost = emailWriter(host);
+  const hostTrip = tripOf(toHost, booking);
   await outbox.queue(tx, host, {
-    subject,
-    heading: 'Se canceló un viaje',
+    subject: toHost.t('email.cancelledSubject', { car: booking.car, trip: hostTrip }),
+    heading: toHost.t('email.tripCancelledHeading'),
     blocks: [
-      { paragraph: `${CANCELLED_BY[by].host} de tu ${booking.car} (${booking.trip}) de ${renter.name}.` },
-      { facts: [{ label: 'Reembolso al viajero', value: formatUSD(refund) }] },
-      hostEarnings(booking, 'Recibirás por este viaje'),
+      {
+        paragraph: toHost.t('email.cancelledToHost', {
+          who: toHost.t(CANCELLED_BY[by].host, { site: SITE_NAME }),
+          car: booking.car,
+          trip: hostTrip,
+          renter: renter.name,
+        }),
+      },
+      { facts: [{ label: toHost.t('email.refundToRenter'), value: formatUSD(refund) }] },
+      hostEarnings(toHost, booking, toHost.t('email.youWillReceiveForTrip')),
     ],
-    action: { label: 'Ver mis reservas', path: paths.hostDashboard },
-    reason: `Te avisamos porque se canceló un viaje de uno de tus autos en ${SITE_NAME}.`,
+    action: { label: toHost.t('email.seeMyBookings'), path: paths.hostDashboard },
+    reason: toHost.t('email.cancelledHostReason', { site: SITE_NAME }),
   });
 }
 
@@ -347,17 +373,22 @@ export async function queueCancellationEmails(
 export async function queueHoldExpiredEmail(tx: EntityManager, outbox: Outbox, bookingId: string): Promise<void> {
   const booking = await bookingFacts(tx, bookingId);
   const renter = await emailRecipient(tx, booking.renter_id);
+  const w = emailWriter(renter);
   await outbox.queue(tx, renter, {
-    subject: `Tu reserva del ${booking.car} no se completó`,
-    heading: `Se acabó el tiempo para pagar, ${renter.firstName}`,
+    subject: w.t('email.holdExpiredSubject', { car: booking.car }),
+    heading: w.t('email.holdExpiredHeading', { name: renter.firstName }),
     blocks: [
       {
-        paragraph: `Guardamos el ${booking.car} del ${booking.trip} durante ${CHECKOUT_HOLD_MINUTES} minutos para que pagaras, y el tiempo se acabó. No se te cobró nada.`,
+        paragraph: w.t('email.holdExpiredIntro', {
+          car: booking.car,
+          trip: tripOf(w, booking),
+          minutes: CHECKOUT_HOLD_MINUTES,
+        }),
       },
-      { paragraph: 'Si aún lo quieres, puedes reservarlo de nuevo mientras siga disponible.' },
+      { paragraph: w.t('email.holdExpiredAgain') },
     ],
-    action: { label: 'Reservar de nuevo', path: bookAgain(booking) },
-    reason: `Te enviamos este recordatorio porque empezaste una reserva en ${SITE_NAME} que no se pagó.`,
+    action: { label: w.t('email.bookAgain'), path: bookAgain(booking) },
+    reason: w.t('email.holdExpiredReason', { site: SITE_NAME }),
     preference: 'reminders',
   });
 }
@@ -385,36 +416,53 @@ export async function queueReviewEmails(
     emailRecipient(tx, booking.renter_id),
     emailRecipient(tx, booking.host_id),
   ]);
-  const when =
-    'reminder' in kind
-      ? `Puedes escribirla hasta el ${formatMarketTime(kind.closesAt)}.`
-      : `Tienes ${REVIEW_WINDOW_DAYS} días para escribirla.`;
-  const blind = (other: string) =>
-    `${when} Se publica cuando ${other} escriba la suya o cuando termine ese plazo, así ninguno escribe en respuesta al otro.`;
-  const reminderPrefix = 'reminder' in kind ? 'Recordatorio: ' : '';
+  const reminder = 'reminder' in kind;
+  /** When the window closes, and why the review stays hidden until then, as `w` writes it. */
+  const blind = (w: EmailWriter, other: 'host' | 'renter') =>
+    w.t('email.reviewBlind', {
+      when:
+        'reminder' in kind
+          ? w.t('email.reviewUntil', { closesAt: w.time(kind.closesAt) })
+          : w.t('email.reviewWithin', { days: REVIEW_WINDOW_DAYS }),
+      other,
+    });
+  const toRenter = emailWriter(renter);
+  const toHost = emailWriter(host);
   const emails = {
     renter: () =>
       outbox.queue(tx, renter, {
-        subject: `${reminderPrefix}¿Qué tal tu viaje con el ${booking.car}?`,
-        heading: `¿Qué tal tu viaje, ${renter.firstName}?`,
+        subject: toRenter.t('email.reviewRenterSubject', { reminder: String(reminder), car: booking.car }),
+        heading: toRenter.t('email.reviewRenterHeading', { name: renter.firstName }),
         blocks: [
-          { paragraph: `Tu viaje del ${booking.trip} con el ${booking.car} de ${host.name} terminó.` },
-          { paragraph: `Tu reseña ayuda a otros viajeros a elegir. ${blind('el anfitrión')}` },
+          {
+            paragraph: toRenter.t('email.reviewRenterIntro', {
+              trip: tripOf(toRenter, booking),
+              car: booking.car,
+              host: host.name,
+            }),
+          },
+          { paragraph: toRenter.t('email.reviewRenterWhy', { blind: blind(toRenter, 'host') }) },
         ],
-        action: { label: 'Escribir mi reseña', path: hrefs.trip(booking.id) },
-        reason: `Te lo pedimos porque terminó un viaje tuyo en ${SITE_NAME}.`,
+        action: { label: toRenter.t('email.writeMyReview'), path: hrefs.trip(booking.id) },
+        reason: toRenter.t('email.reviewRenterReason', { site: SITE_NAME }),
         preference: 'reminders',
       }),
     host: () =>
       outbox.queue(tx, host, {
-        subject: `${reminderPrefix}Reseña a ${renter.name}`,
-        heading: `¿Qué tal fue ${renter.firstName} como viajero?`,
+        subject: toHost.t('email.reviewHostSubject', { reminder: String(reminder), renter: renter.name }),
+        heading: toHost.t('email.reviewHostHeading', { name: renter.firstName }),
         blocks: [
-          { paragraph: `El viaje de ${renter.name} en tu ${booking.car} del ${booking.trip} terminó.` },
-          { paragraph: `Tu reseña ayuda a otros anfitriones. ${blind('el viajero')}` },
+          {
+            paragraph: toHost.t('email.reviewHostIntro', {
+              renter: renter.name,
+              car: booking.car,
+              trip: tripOf(toHost, booking),
+            }),
+          },
+          { paragraph: toHost.t('email.reviewHostWhy', { blind: blind(toHost, 'renter') }) },
         ],
-        action: { label: 'Reseñar al viajero', path: hrefs.trip(booking.id) },
-        reason: `Te lo pedimos porque terminó un viaje de uno de tus autos en ${SITE_NAME}.`,
+        action: { label: toHost.t('email.reviewTheRenter'), path: hrefs.trip(booking.id) },
+        reason: toHost.t('email.reviewHostReason', { site: SITE_NAME }),
         preference: 'reminders',
       }),
   } satisfies Record<ReviewAuthorRole, () => Promise<unknown>>;

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, holdExpiry, PLATFORM_COMMISSION_PERCENT } from '@ladrive/contracts';
+import { BOOKING_STATUSES, holdExpiry, message, PLATFORM_COMMISSION_PERCENT } from '@ladrive/contracts';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { moneyColumn, timestampColumns, uuidPrimaryKey } from '../../db/columns.ts';
 import { Car, dateClaimTriggerBody } from '../cars/index.ts';
@@ -9,7 +9,7 @@ import { CAR_TRIP_COUNT_TRIGGER, CAR_TRIP_COUNT_TRIGGER_BODY } from './trip-coun
 
 /** The overlap constraint (SQLSTATE 23P01) and what a request that runs into it is told (constraint-messages.ts). */
 export const BOOKING_NO_OVERLAP = 'booking_no_overlap';
-export const BOOKING_OVERLAP_MESSAGE = 'This car is already booked for some of these dates. Please choose other dates.';
+export const BOOKING_OVERLAP_MESSAGE = message('booking.overlap');
 /** A booking in these statuses holds its car's dates: the overlap constraint and the date claims (blocked days). */
 const claimsItsDates = (row = '') => `${row}status in ('pending', 'confirmed')`;
 export const BOOKING_DATE_CLAIM_TRIGGER = 'booking_date_claim';

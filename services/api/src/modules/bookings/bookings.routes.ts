@@ -9,11 +9,14 @@ import {
   canListBookingsOf,
   canPayBooking,
   canReadBooking,
+  message,
   PaymentSchema,
 } from '@ladrive/contracts';
+import { messageText } from '@ladrive/contracts/message-text';
 import type { Context, Next } from 'koa';
 import { parseBody } from '../../http/body.ts';
 import { ApiError, forbidden } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { isUuid, uuidParam, validate } from '../../http/validate.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../users/index.ts';
@@ -28,8 +31,7 @@ import {
 import { createBooking } from './create-booking.ts';
 import { payBooking } from './pay-booking.ts';
 
-export const BOOKING_TOO_LARGE =
-  'The booking is too large: it may be at most 12 MB in all, with each photo 5 MB or smaller';
+export const BOOKING_TOO_LARGE = message('booking.tooLarge');
 
 /**
  * POST /api/bookings carries two photos as data URLs, so it parses its own body (12 MB, JSON only)
@@ -102,7 +104,8 @@ export function bookingsRoutes(deps: AppDeps): Router {
     const id = uuidParam(ctx.params.id, BOOKING_NOT_FOUND);
     const access = await authorizeBooking(em(), user, id, canReadBooking);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = quoteFor(access, new Date());
+    const quote = quoteFor(access, new Date());
+    ctx.body = { ...quote, message: messageText(quote.message, requestLanguage(ctx)) };
   });
 
   router.post('/:id/status', async (ctx) => {

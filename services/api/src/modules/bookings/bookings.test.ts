@@ -27,6 +27,7 @@ import { sharedContractChecker } from '../../testing/contract.ts';
 import { bookingRequest } from '../../testing/fixtures.ts';
 import {
   createTestDatabase,
+  defaultText,
   freshIp,
   query,
   startTestApi,
@@ -543,8 +544,9 @@ describe('POST /api/bookings', () => {
       'Text must not contain NUL characters',
     ],
   ];
-  for (const [name, body, path, message] of refusals) {
+  for (const [name, body, path, refusal] of refusals) {
     it(`400 ${name}, nothing written`, async () => {
+      const message = defaultText(refusal);
       const res = await expectNothingWritten(() => clients.rosa.postJson('/api/bookings', body()), 400);
       const json = res.json();
       expect(json.message).toBe(message);
@@ -894,7 +896,7 @@ describe('GET /api/bookings/:id/cancellation', () => {
     // the host no longer has 24 h notice
     const host = await quote(clients.host2, id);
     expect(host.status).toBe(409);
-    expect(host.json()).toEqual({ message: LIFECYCLE_MESSAGES.hostNotice });
+    expect(host.json()).toEqual({ message: defaultText(LIFECYCLE_MESSAGES.hostNotice) });
     await query(db.url, "update booking set status = 'cancelled' where id = $1", [id]);
   });
 
@@ -932,7 +934,7 @@ describe('POST /api/bookings/:id/status', () => {
     // confirming is accepting a paid request (host-approval.test.ts); this booking is none
     const confirm = await setStatus(clients.admin, id, 'confirmed');
     expect(confirm.status).toBe(409);
-    expect(confirm.json().message).toBe(LIFECYCLE_MESSAGES.notAwaitingHost);
+    expect(confirm.json().message).toBe(defaultText(LIFECYCLE_MESSAGES.notAwaitingHost));
   });
 
   for (const actor of ['rosa', 'host2', 'admin'] as const) {
@@ -975,7 +977,7 @@ describe('POST /api/bookings/:id/status', () => {
     const late = await insertBooking('life', users.rosa, start, addDays(start, 1), 'confirmed', amounts);
     const refused = await setStatus(clients.host2, late, 'cancelled');
     expect(refused.status).toBe(409);
-    expect(refused.json()).toEqual({ message: LIFECYCLE_MESSAGES.hostNotice });
+    expect(refused.json()).toEqual({ message: defaultText(LIFECYCLE_MESSAGES.hostNotice) });
     await query(db.url, "update booking set status = 'cancelled' where id = $1", [late]);
   });
 
@@ -989,7 +991,7 @@ describe('POST /api/bookings/:id/status', () => {
 
     const renter = await setStatus(clients.rosa, past, 'completed');
     expect(renter.status).toBe(403);
-    expect(renter.json()).toEqual({ message: LIFECYCLE_MESSAGES.forbiddenComplete });
+    expect(renter.json()).toEqual({ message: defaultText(LIFECYCLE_MESSAGES.forbiddenComplete) });
 
     const early = await setStatus(clients.host2, current, 'completed');
     expect(early.status).toBe(409);

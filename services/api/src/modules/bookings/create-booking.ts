@@ -15,6 +15,7 @@ import {
   identityCovers,
   LICENSE_EXPIRES_DURING_TRIP,
   licenseExpiresDuringTrip,
+  message,
   OWN_CAR_REFUSAL,
   quoteAmounts,
   quoteBooking,
@@ -33,7 +34,7 @@ import { type DecodedPhoto, decodePhoto, documentKey, isIssue } from './booking-
 import { findBookingView } from './bookings.service.ts';
 import { reencodeIdentityPhoto, storeIdentityPhoto } from './identity-documents.ts';
 
-const CAR_UNAVAILABLE = 'This car is not available for booking';
+const CAR_UNAVAILABLE = message('booking.carUnavailable');
 const carUnavailable = () =>
   new ApiError(400, CAR_UNAVAILABLE, { issues: [{ path: 'carId', message: CAR_UNAVAILABLE }] });
 

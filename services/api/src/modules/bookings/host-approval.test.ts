@@ -24,7 +24,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
 import { bookingRequest, createParties, jpegDataUrl, type TestParties } from '../../testing/fixtures.ts';
-import { query, type TestClient, TestClock, type TestDatabase } from '../../testing/helpers.ts';
+import { defaultText, query, type TestClient, TestClock, type TestDatabase } from '../../testing/helpers.ts';
 import { type Inbox, queuedEmailsTo, useTestApiWithInbox } from '../../testing/inbox.ts';
 
 let db: TestDatabase;
@@ -120,7 +120,7 @@ describe('instant book (the default) is unchanged', () => {
     expect(booked).toMatchObject({ requiresApproval: false, awaitingHost: false, respondBy: null });
     const accept = await setStatus('host', booked.id, 'confirmed');
     expect(accept.status).toBe(409);
-    expect(accept.json().message).toBe(LIFECYCLE_MESSAGES.notAwaitingHost);
+    expect(accept.json().message).toBe(defaultText(LIFECYCLE_MESSAGES.notAwaitingHost));
     const paid = await pay(client('rita'), booked.id);
     expect(paid).toMatchObject({ status: 'confirmed', requiresApproval: false, awaitingHost: false, respondBy: null });
     expect((await setStatus('host', booked.id, 'confirmed')).json().message).toBe('This booking is already confirmed');
@@ -202,7 +202,7 @@ describe('paying after pickup', () => {
       ]);
       const res = await client('cara').postJson(`/api/bookings/${booked.id}/payment`, CARD);
       expect(res.status).toBe(409);
-      expect(res.json().message).toBe(BOOKING_RULE_MESSAGES.payAfterPickup);
+      expect(res.json().message).toBe(defaultText(BOOKING_RULE_MESSAGES.payAfterPickup));
       const [row] = await query(db.url, 'select status, payment_intent_id from booking where id = $1', [booked.id]);
       expect(row).toEqual({ status: 'pending', payment_intent_id: null });
       expect((await setStatus('cara', booked.id, 'cancelled')).status).toBe(200);
@@ -267,7 +267,7 @@ describe('the host answers', () => {
     const { paid } = await paidRequest();
     const byRenter = await setStatus('rita', paid.id, 'confirmed');
     expect(byRenter.status).toBe(403);
-    expect(byRenter.json().message).toBe(LIFECYCLE_MESSAGES.forbiddenConfirm);
+    expect(byRenter.json().message).toBe(defaultText(LIFECYCLE_MESSAGES.forbiddenConfirm));
     for (const status of ['confirmed', 'cancelled']) {
       const byOther = await setStatus('olga', paid.id, status);
       expect(byOther.status).toBe(403);
@@ -282,7 +282,7 @@ describe('the host answers', () => {
     const unpaid = await book(client('rita'));
     const early = await setStatus('host', unpaid.id, 'confirmed');
     expect(early.status).toBe(409);
-    expect(early.json().message).toBe(LIFECYCLE_MESSAGES.notAwaitingHost);
+    expect(early.json().message).toBe(defaultText(LIFECYCLE_MESSAGES.notAwaitingHost));
     await setStatus('rita', unpaid.id, 'cancelled');
   });
 
@@ -291,7 +291,7 @@ describe('the host answers', () => {
     await query(db.url, `update booking set hold_expires_at = now() - interval '1 second' where id = $1`, [paid.id]);
     const late = await setStatus('host', paid.id, 'confirmed');
     expect(late.status).toBe(409);
-    expect(late.json().message).toBe(LIFECYCLE_MESSAGES.notAwaitingHost);
+    expect(late.json().message).toBe(defaultText(LIFECYCLE_MESSAGES.notAwaitingHost));
     await api.jobs.runNow(SWEEP);
     expect(await rowOf(paid.id)).toMatchObject({ status: 'cancelled', refund_amount: paid.totalPrice });
   });

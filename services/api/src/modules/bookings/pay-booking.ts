@@ -15,6 +15,7 @@ import {
   DECLINED_TEST_CARD,
   eventRoleOf,
   hostResponseDeadline,
+  message,
   type PaymentInput,
 } from '@ladrive/contracts';
 import { LockMode } from '@mikro-orm/core';
@@ -26,7 +27,7 @@ import { moveTo, recordEvent } from './booking-history.ts';
 import { holdExpired, releaseHolds } from './booking-holds.ts';
 import { type BookingAccess, findBookingView } from './bookings.service.ts';
 
-const NOT_PAYABLE = 'This booking can no longer be paid';
+const NOT_PAYABLE = message('booking.notPayable');
 
 const paymentIntentId = () => `pi_sim_${randomBytes(12).toString('hex')}`;
 

@@ -6,10 +6,12 @@ import {
   CalendarImportFileSchema,
   CalendarImportUrlSchema,
   canEditCar,
+  message,
 } from '@ladrive/contracts';
 import type { Context, Next } from 'koa';
 import { parseBody } from '../../http/body.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { uuidParam, validate } from '../../http/validate.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../users/index.ts';
@@ -66,7 +68,7 @@ export function calendarSyncRoutes(deps: AppDeps): Router {
     await next();
   };
   const answerSettings = async (ctx: Context) => {
-    ctx.body = await syncSettings(em(), ctx.state.carId, origin, now());
+    ctx.body = await syncSettings(em(), ctx.state.carId, origin, now(), requestLanguage(ctx));
   };
 
   router.get('/api/cars/:id/calendar-sync', carOfHost, answerSettings);
@@ -139,7 +141,7 @@ export function calendarSyncRoutes(deps: AppDeps): Router {
   // public: the token is the permission; calendar apps poll it without cookies
   router.get('/api/calendars/:token.ics', async (ctx) => {
     const feed = await feedOfToken(em(), ctx.params.token ?? '', now());
-    if (feed === null) throw notFound('Calendar not found');
+    if (feed === null) throw notFound(message('calendarSync.notFound'));
     ctx.type = 'text/calendar; charset=utf-8';
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('X-Robots-Tag', 'noindex');

@@ -4,6 +4,7 @@
  * blocks and never a day a booking holds (those are skipped and reported).
  */
 import { createHmac, randomBytes } from 'node:crypto';
+import type { Language } from '@ladrive/contracts';
 import {
   type BookedDateRange,
   CALENDAR_IMPORT_WINDOW_MONTHS,
@@ -12,6 +13,7 @@ import {
   isoDateToUtcMs,
   marketToday,
 } from '@ladrive/contracts';
+import { messageText } from '@ladrive/contracts/message-text';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { isoTimestamp, kyselyOf } from '../../db/kysely.ts';
@@ -87,12 +89,16 @@ function holdingBookingsOf(em: EntityManager, carId: string, today: string) {
 
 const toRange = ({ startDate, endDate }: BookedDateRange): BookedDateRange => ({ startDate, endDate });
 
-/** GET /api/cars/:id/calendar-sync, as the car's host reads it; `origin` makes the feed URL absolute. */
+/**
+ * GET /api/cars/:id/calendar-sync, as the car's host reads it; `origin` makes the feed URL absolute, `language` is
+ * the request's (the last error is kept as a message reference and said in it).
+ */
 export async function syncSettings(
   em: EntityManager,
   carId: string,
   origin: string,
   now: Date,
+  language: Language | null,
 ): Promise<CalendarSyncSettings> {
   const row = await kyselyOf(em)
     .selectFrom('car_calendar_sync')
@@ -106,7 +112,7 @@ export async function syncSettings(
     importSource: row?.import_source ?? null,
     importUrl: row?.import_url ?? null,
     lastRefreshedAt: row?.last_refreshed_at ? isoTimestamp(row.last_refreshed_at) : null,
-    lastError: row?.last_error ?? null,
+    lastError: row?.last_error ? messageText(row.last_error, language) : null,
     importedBlocks: imported.map(toRange),
     skippedForBookings: row?.skipped_for_bookings ?? [],
   };

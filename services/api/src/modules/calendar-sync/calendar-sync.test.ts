@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
 import { createParties, insertBooking, type TestParties } from '../../testing/fixtures.ts';
-import { query, TestClient, TestClock, useTestApi } from '../../testing/helpers.ts';
+import { defaultText, query, TestClient, TestClock, useTestApi } from '../../testing/helpers.ts';
 
 const clock = new TestClock();
 let api: RunningApi;
@@ -249,7 +249,7 @@ describe('import', () => {
     // the previous blocks stay; the host reads why the refresh failed
     expect(failed).toMatchObject({
       importedBlocks: [range(6, 9)],
-      lastError: calendarHttpErrorMessage(503),
+      lastError: defaultText(calendarHttpErrorMessage(503)),
       lastRefreshedAt: lastSuccess,
     });
 
@@ -264,7 +264,7 @@ describe('import', () => {
     }
     expect(await settingsOf(4)).toMatchObject({
       importedBlocks: [range(6, 9)],
-      lastError: CALENDAR_SYNC_MESSAGES.importFailed,
+      lastError: defaultText(CALENDAR_SYNC_MESSAGES.importFailed),
     });
   });
 
@@ -356,20 +356,23 @@ describe('refusals', () => {
       ],
     ];
     served.status = 404;
-    for (const [rest, json, field, message] of refusals) {
+    for (const [rest, json, field, refusal] of refusals) {
       const res = await host.request(rest === '/import-url' ? 'PUT' : 'POST', syncPath(1, rest), { json });
       expect(res.status).toBe(400);
+      const message = defaultText(refusal);
       expect(res.json()).toMatchObject({ message, issues: [{ path: field, message }] });
     }
     served.status = 200;
     served.body = '<html>not a calendar</html>';
     const html = await host.putJson(syncPath(1, '/import-url'), { url: calendarUrl });
-    expect(html.json()).toMatchObject({ issues: [{ path: 'url', message: CALENDAR_SYNC_MESSAGES.notICalendar }] });
+    expect(html.json()).toMatchObject({
+      issues: [{ path: 'url', message: defaultText(CALENDAR_SYNC_MESSAGES.notICalendar) }],
+    });
     served.body = ics(allDayEvent('bad', 3, 4).replace(/DTSTART;VALUE=DATE:(\d+)/, 'DTSTART;VALUE=TEXT:$1'));
     const unreadable = await host.putJson(syncPath(1, '/import-url'), { url: calendarUrl });
     expect(unreadable.status).toBe(400);
     expect(unreadable.json()).toMatchObject({
-      issues: [{ path: 'url', message: calendarUnreadableEventMessage('bad') }],
+      issues: [{ path: 'url', message: defaultText(calendarUnreadableEventMessage('bad')) }],
     });
     expect(await snapshot()).toEqual(before);
   });

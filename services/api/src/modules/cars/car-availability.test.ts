@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
 import { bookingRequest, createParties, insertBooking, jpegDataUrl, type TestParties } from '../../testing/fixtures.ts';
-import { query, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
+import { defaultText, query, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
 import { Car } from './car.entity.ts';
 import { CarBlock } from './car-block.entity.ts';
 import { CAR_DATE_CLAIM_MESSAGE } from './car-date-claim.entity.ts';
@@ -100,11 +100,11 @@ describe('GET /api/cars/:id/availability', () => {
     for (const as of [anonymous(), client('host')]) {
       const res = await as.get(`/api/cars/${removed}/availability`);
       expect(res.status).toBe(410);
-      expect(res.json().message).toBe(CAR_REMOVED);
+      expect(res.json().message).toBe(defaultText(CAR_REMOVED));
     }
     const edit = await put(removed, { ...rules, blocks: [{ startDate: day(5), endDate: day(6) }] });
     expect(edit.status).toBe(410);
-    expect(edit.json().message).toBe(CAR_REMOVED);
+    expect(edit.json().message).toBe(defaultText(CAR_REMOVED));
     expect(await query(db.url, 'select id from car_block where car_id = $1', [removed])).toEqual([]);
   });
 });
@@ -130,7 +130,7 @@ describe('PUT /api/cars/:id/availability', () => {
     for (const who of ['other', 'renter']) {
       const refused = await put(carId(1), update, client(who));
       expect(refused.status).toBe(403);
-      expect(refused.json().message).toBe(CAR_POLICY_MESSAGES.forbidden);
+      expect(refused.json().message).toBe(defaultText(CAR_POLICY_MESSAGES.forbidden));
     }
     expect(await availabilityOf(carId(1))).toEqual(before);
   });
@@ -151,13 +151,13 @@ describe('PUT /api/cars/:id/availability', () => {
     [
       'blocks.0.startDate',
       { blocks: [{ startDate: '0000-01-01', endDate: day(4) }] },
-      `${AVAILABILITY_FIELD_MESSAGES.startDate} (use YYYY-MM-DD)`,
+      'Start date is required (use YYYY-MM-DD)',
     ],
   ])('refuses an out-of-range %s (400 naming it), nothing written', async (path, change, message) => {
     const before = await availabilityOf(carId(1), client('host'));
     const res = await put(carId(1), { ...update, ...change });
     expect(res.status).toBe(400);
-    expect(res.json().issues).toContainEqual({ path, message });
+    expect(res.json().issues).toContainEqual({ path, message: defaultText(message) });
     expect(await availabilityOf(carId(1), client('host'))).toEqual(before);
   });
 
@@ -271,7 +271,7 @@ describe('bookings against blocked days and trip rules', () => {
     expect((await put(carId(3), { ...rules, blocks: [{ startDate: day(60), endDate: day(63) }] })).status).toBe(200);
     const refused = await book(carId(3), day(62), day(65));
     expect(refused.status).toBe(409);
-    expect(refused.json().message).toBe(CAR_DATE_CLAIM_MESSAGE);
+    expect(refused.json().message).toBe(defaultText(CAR_DATE_CLAIM_MESSAGE));
     expect((await book(carId(3), day(58), day(60))).status).toBe(201);
     expect((await book(carId(3), day(63), day(64))).status).toBe(201);
   });

@@ -1,3 +1,4 @@
+import { message } from '@ladrive/contracts';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { Car } from './car.entity.ts';
 
@@ -9,8 +10,7 @@ import { Car } from './car.entity.ts';
  * checks it against rows not yet committed too: a booking and a block written at the same moment cannot both land.
  */
 export const CAR_DATE_CLAIM_NO_OVERLAP = 'car_date_claim_no_overlap';
-export const CAR_DATE_CLAIM_MESSAGE =
-  'Some of these dates are blocked by the host or already booked. Please choose other dates.';
+export const CAR_DATE_CLAIM_MESSAGE = message('booking.datesClaimed');
 
 export const CAR_DATE_CLAIM_KINDS = ['booking', 'block'] as const;
 export type CarDateClaimKind = (typeof CAR_DATE_CLAIM_KINDS)[number];

@@ -10,7 +10,15 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
-import { freshIp, query, SITE_ORIGIN, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
+import {
+  defaultText,
+  freshIp,
+  query,
+  SITE_ORIGIN,
+  TestClient,
+  type TestDatabase,
+  useTestApi,
+} from '../../testing/helpers.ts';
 import { sweepStaleUploads, UPLOAD_MESSAGES } from '../storage/index.ts';
 
 let db: TestDatabase;
@@ -90,7 +98,10 @@ async function isHost(userId: string) {
 async function expectRefused(member: Member, body: unknown, path: string, message: string) {
   const res = await member.client.postJson('/api/cars', body);
   expect(res.status).toBe(400);
-  expect(res.json<{ issues: { path: string; message: string }[] }>().issues).toContainEqual({ path, message });
+  expect(res.json<{ issues: { path: string; message: string }[] }>().issues).toContainEqual({
+    path,
+    message: defaultText(message),
+  });
   expect(await carsOf(member.user.id)).toEqual([]);
   expect(await isHost(member.user.id)).toBe(false);
 }
@@ -264,7 +275,7 @@ describe('PATCH /api/cars/:id', () => {
     ).toBe(401);
     const stranger = await patch(await signUp(), car.id, { pricePerDay: '1.00' });
     expect(stranger.status).toBe(403);
-    expect(stranger.json()).toMatchObject({ message: CAR_POLICY_MESSAGES.forbidden });
+    expect(stranger.json()).toMatchObject({ message: defaultText(CAR_POLICY_MESSAGES.forbidden) });
     const [row] = await query<{ price_per_day: string }>(db.url, 'select price_per_day from car where id = $1', [
       car.id,
     ]);
@@ -442,7 +453,7 @@ describe('DELETE /api/cars/:id', () => {
     const confirmed = await bookingOf(car.id, owner.user.id, 'confirmed', 10);
     const refused = await remove(owner, car.id);
     expect(refused.status).toBe(409);
-    expect(refused.json()).toMatchObject({ message: CAR_POLICY_MESSAGES.hasUpcomingTrips });
+    expect(refused.json()).toMatchObject({ message: defaultText(CAR_POLICY_MESSAGES.hasUpcomingTrips) });
     await query(db.url, `update booking set status = 'completed' where id = $1`, [confirmed]);
     // a pending booking inside its hold keeps the car; once the hold ran out it does not
     const pending = await bookingOf(car.id, owner.user.id, 'pending', 20);
@@ -469,7 +480,7 @@ describe('DELETE /api/cars/:id', () => {
     expect(await ids(fan.client, '/api/favourites')).not.toContain(car.id);
     const page = await visitor.get(`/api/cars/${car.id}`);
     expect(page.status).toBe(410);
-    expect(page.json()).toMatchObject({ message: CAR_REMOVED });
+    expect(page.json()).toMatchObject({ message: defaultText(CAR_REMOVED) });
     // removed stays removed: no resuming it, no second removal
     expect((await patch(owner, car.id, { isAvailable: true })).status).toBe(410);
     expect((await remove(owner, car.id)).status).toBe(410);

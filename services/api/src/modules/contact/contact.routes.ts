@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { ContactMessageSchema } from '@ladrive/contracts';
+import { requestLanguage } from '../../http/language.ts';
 import { validate } from '../../http/validate.ts';
 import { storedIp } from '../../lib/client-address.ts';
 import type { AppDeps } from '../deps.ts';
@@ -14,10 +15,13 @@ export function contactRoutes(deps: AppDeps): Router {
     const user = await currentUser(ctx, deps);
     const form = validate(ContactMessageSchema, ctx.request.body);
     ctx.status = 201;
-    ctx.body = await receiveContactMessage(deps.orm.em, deps.outbox, form, {
-      userId: user?.id ?? null,
-      ip: storedIp(ctx.ip),
-    });
+    ctx.body = await receiveContactMessage(
+      deps.orm.em,
+      deps.outbox,
+      form,
+      { userId: user?.id ?? null, ip: storedIp(ctx.ip) },
+      requestLanguage(ctx),
+    );
   });
 
   return router;

@@ -10,6 +10,7 @@ import {
   CONTACT_SUBJECT_LABELS,
   type ContactMessage as ContactForm,
   type ContactReceipt,
+  type Language,
   paths,
   SITE_NAME,
   SUPPORT_REPLY_WITHIN_HOURS,
@@ -19,8 +20,8 @@ import { sql } from 'kysely';
 import { kyselyOf } from '../../db/kysely.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Recipient } from '../../mail/email.ts';
-import { formatMarketTime } from '../../mail/format.ts';
 import type { Outbox } from '../../mail/outbox.ts';
+import { emailWriter } from '../../mail/writer.ts';
 import { ContactMessage } from './contact-message.entity.ts';
 
 const WINDOW_MS = 60 * 60_000;
@@ -51,58 +52,67 @@ async function checkRate(tx: EntityManager, sender: ContactSender, now: Date): P
   throw new ApiError(429, CONTACT_RATE_LIMIT_MESSAGE, { headers: { 'Retry-After': String(retryAfterSeconds) } });
 }
 
+/** Support reads the form's emails in Spanish; the sender's copy is in the language they wrote the form in. */
 export async function receiveContactMessage(
   em: EntityManager,
   outbox: Outbox,
   form: ContactForm,
   sender: ContactSender,
+  language: Language | null,
 ): Promise<ContactReceipt> {
   const now = new Date();
   return em.transactional(async (tx) => {
     await checkRate(tx, sender, now);
     const stored = tx.create(ContactMessage, { ...form, sender: sender.userId, ip: sender.ip, receivedAt: now });
     await tx.flush();
-    const from: Recipient = { address: form.email, name: form.name };
-    const support: Recipient = { address: outbox.site.supportEmail, name: `${SITE_NAME} Soporte` };
-    const subject = CONTACT_SUBJECT_LABELS[form.subject];
+    const from: Recipient = { address: form.email, name: form.name, language };
+    const toSupport = emailWriter({ language: null });
+    const support: Recipient = {
+      address: outbox.site.supportEmail,
+      name: toSupport.t('email.supportName', { site: SITE_NAME }),
+    };
     const quote = { quote: form.message, by: form.name };
+    const supportSubject = toSupport.contractText(CONTACT_SUBJECT_LABELS[form.subject]);
     await outbox.queue(
       tx,
       support,
       {
-        subject: `[Contacto] ${subject}: ${form.name}`,
-        heading: 'Nuevo mensaje del formulario de contacto',
+        subject: toSupport.t('email.contactSupportSubject', { subject: supportSubject, name: form.name }),
+        heading: toSupport.t('email.contactSupportHeading'),
         blocks: [
           {
             facts: [
-              { label: 'Nombre', value: form.name },
-              { label: 'Correo', value: form.email },
-              { label: 'Asunto', value: subject },
-              { label: 'Cuenta', value: sender.userId ?? 'sin sesión' },
-              { label: 'Recibido', value: formatMarketTime(now) },
+              { label: toSupport.t('email.contactName'), value: form.name },
+              { label: toSupport.t('email.contactEmail'), value: form.email },
+              { label: toSupport.t('email.contactSubject'), value: supportSubject },
+              {
+                label: toSupport.t('email.contactAccount'),
+                value: sender.userId ?? toSupport.t('email.contactNoSession'),
+              },
+              { label: toSupport.t('email.contactReceived'), value: toSupport.time(now) },
             ],
           },
           quote,
         ],
-        reason: `Llega a soporte porque alguien escribió en el formulario de contacto de ${SITE_NAME}: responder a este correo le contesta.`,
+        reason: toSupport.t('email.contactSupportReason', { site: SITE_NAME }),
       },
       { replyTo: from },
     );
+    const toSender = emailWriter(from);
+    const subject = toSender.contractText(CONTACT_SUBJECT_LABELS[form.subject]);
     await outbox.queue(
       tx,
       from,
       {
-        subject: `Recibimos tu mensaje: ${subject}`,
-        heading: `Gracias por contactarnos, ${form.name}`,
+        subject: toSender.t('email.contactCopySubject', { subject }),
+        heading: toSender.t('email.contactCopyHeading', { name: form.name }),
         blocks: [
-          {
-            paragraph: `Te responderemos en ${SUPPORT_REPLY_WITHIN_HOURS} horas. Esta es una copia de lo que nos enviaste:`,
-          },
-          { facts: [{ label: 'Asunto', value: subject }] },
+          { paragraph: toSender.t('email.contactCopyIntro', { hours: SUPPORT_REPLY_WITHIN_HOURS }) },
+          { facts: [{ label: toSender.t('email.contactSubject'), value: subject }] },
           quote,
         ],
-        action: { label: 'Visitar el Centro de Ayuda', path: paths.helpCenter },
-        reason: `Te enviamos esta copia porque escribiste en el formulario de contacto de ${SITE_NAME} con esta dirección.`,
+        action: { label: toSender.t('email.visitHelpCenter'), path: paths.helpCenter },
+        reason: toSender.t('email.contactCopyReason', { site: SITE_NAME }),
       },
       { replyTo: support },
     );

@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
 import { createParties, type TestParties } from '../../testing/fixtures.ts';
-import { freshIp, query, SITE_ORIGIN, TestClient, type TestDatabase } from '../../testing/helpers.ts';
+import { defaultText, freshIp, query, SITE_ORIGIN, TestClient, type TestDatabase } from '../../testing/helpers.ts';
 import { headerOf, type Inbox, queuedEmailsTo, useTestApiWithInbox } from '../../testing/inbox.ts';
 
 let db: TestDatabase;
@@ -87,7 +87,8 @@ describe('POST /api/contact', () => {
     ['a short message', { message: 'Help!' }, 'message', 'Message must be at least 10 characters'],
     ['a message too long', { message: 'x'.repeat(5001) }, 'message', 'Message must be at most 5000 characters'],
     ['no message', { message: undefined }, 'message', 'Message must be at least 10 characters'],
-  ])('400 for %s, nothing stored or sent', async (_case, change, path, message) => {
+  ])('400 for %s, nothing stored or sent', async (_case, change, path, refusal) => {
+    const message = defaultText(refusal);
     const before = await storedMessages();
     const email = `refused.${path}@contact.test`;
     const res = await visitor().postJson('/api/contact', { ...FORM, email, ...change }, freshIp());
@@ -106,7 +107,7 @@ describe('POST /api/contact', () => {
     const before = await storedMessages();
     const refused = await visitor().postJson('/api/contact', { ...FORM, email }, ip);
     expect(refused.status).toBe(429);
-    expect(refused.json()).toEqual({ message: CONTACT_RATE_LIMIT_MESSAGE });
+    expect(refused.json()).toEqual({ message: defaultText(CONTACT_RATE_LIMIT_MESSAGE) });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
     expect(await storedMessages()).toBe(before);
     expect(await queuedEmailsTo(db.url, email)).toHaveLength(CONTACT_MESSAGES_PER_HOUR);

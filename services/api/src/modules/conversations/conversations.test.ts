@@ -32,7 +32,7 @@ import {
   postMessage,
   type TestParties,
 } from '../../testing/fixtures.ts';
-import { query, TestClient, useTestApi } from '../../testing/helpers.ts';
+import { defaultText, query, TestClient, useTestApi } from '../../testing/helpers.ts';
 
 let api: RunningApi;
 let dbUrl = '';
@@ -106,7 +106,7 @@ describe('opening a conversation (POST /api/cars/:id/conversation)', () => {
     const before = await rows();
     const own = await clients.host!.postJson(`/api/cars/${cars[0]!.id}/conversation`, undefined);
     expect(own.status).toBe(400);
-    expect(own.json()).toMatchObject({ message: OWN_CAR_CONVERSATION_MESSAGE });
+    expect(own.json()).toMatchObject({ message: defaultText(OWN_CAR_CONVERSATION_MESSAGE) });
     for (const carId of [NO_SUCH_ID, 'not-a-car']) {
       const res = await clients.renter!.postJson(`/api/cars/${carId}/conversation`, undefined);
       expect(res.status).toBe(404);
@@ -125,7 +125,7 @@ describe('opening a conversation (POST /api/cars/:id/conversation)', () => {
     const before = await rows();
     const refused = await clients.chatty!.postJson(`/api/cars/${removed}/conversation`, undefined);
     expect(refused.status).toBe(410);
-    expect(refused.json()).toMatchObject({ message: CAR_REMOVED });
+    expect(refused.json()).toMatchObject({ message: defaultText(CAR_REMOVED) });
     expect(await rows()).toEqual(before);
     const again = await clients.renter!.postJson(`/api/cars/${removed}/conversation`, undefined);
     expect([again.status, again.json<ConversationRef>().id]).toEqual([200, started]);
@@ -158,7 +158,7 @@ describe('who may read and write', () => {
     expect(views).toEqual([{ admin_id: users.admin!.id }]);
     const post = await clients.admin!.postJson(`/api/conversations/${id}/messages`, { body: 'Hello' });
     expect(post.status).toBe(403);
-    expect(post.json()).toMatchObject({ message: ADMIN_READS_ONLY_MESSAGE });
+    expect(post.json()).toMatchObject({ message: defaultText(ADMIN_READS_ONLY_MESSAGE) });
     expect(await rows()).toEqual({ ...before, views: before.views + 1 });
   });
 
@@ -174,7 +174,7 @@ describe('who may read and write', () => {
         await client.postJson(`/api/conversations/${path}/messages`, { body: 'Hi' }),
       ]) {
         expect(res.status).toBe(404);
-        expect(res.json()).toMatchObject({ message: CONVERSATION_NOT_FOUND });
+        expect(res.json()).toMatchObject({ message: defaultText(CONVERSATION_NOT_FOUND) });
       }
     }
     for (const res of [
@@ -206,7 +206,8 @@ describe('bad input (400 naming the field, nothing written)', () => {
     expect(res.status).toBe(400);
     const error = res.json<{ message: string; issues: { path: string }[] }>();
     expect(error.issues.map((issue) => issue.path)).toEqual(['body']);
-    if (typeof body === 'string' && body.includes('\u0007')) expect(error.message).toBe(PLAIN_TEXT_MESSAGE);
+    if (typeof body === 'string' && body.includes('\u0007'))
+      expect(error.message).toBe(defaultText(PLAIN_TEXT_MESSAGE));
     expect(await rows()).toEqual(before);
   });
 
@@ -373,7 +374,9 @@ describe('the rate limit', () => {
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(MESSAGES_PER_MINUTE);
     expect(statuses.filter((status) => status === 429)).toHaveLength(3);
-    expect(answers.find((res) => res.status === 429)!.json()).toMatchObject({ message: MESSAGES_RATE_LIMIT_MESSAGE });
+    expect(answers.find((res) => res.status === 429)!.json()).toMatchObject({
+      message: defaultText(MESSAGES_RATE_LIMIT_MESSAGE),
+    });
     const stored = await query(
       dbUrl,
       'select count(*)::int as n from conversation_message where conversation_id in ($1, $2)',

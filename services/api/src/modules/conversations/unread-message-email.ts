@@ -17,8 +17,9 @@ import { sql } from 'kysely';
 import { kyselyOf } from '../../db/kysely.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { JobQueue, QueuedJob } from '../../jobs/job-queue.ts';
-import { carName, formatMarketTime } from '../../mail/format.ts';
+import { carName } from '../../mail/format.ts';
 import type { Outbox } from '../../mail/outbox.ts';
+import { emailWriter } from '../../mail/writer.ts';
 import { emailRecipient, fullNameOf } from '../users/index.ts';
 import { authorizeConversation } from './conversations.service.ts';
 import { keyOf, later, MINUTE_MS, UNREAD_MESSAGE_EMAIL_JOB, type UnreadCheck } from './unread-message-check.ts';
@@ -85,22 +86,25 @@ export function unreadMessageEmailJob(deps: { orm: MikroORM; jobs: JobQueue; out
         const sender = newest.first_name.trim() || fullNameOf(newest.first_name, newest.last_name);
         const quoted = unread.slice(0, QUOTED_MESSAGES);
         const more = unread.length - quoted.length;
+        const w = emailWriter(recipient);
         await outbox.queue(tx, recipient, {
-          subject:
-            unread.length === 1
-              ? `${sender} te escribió sobre el ${carName(car)}`
-              : `${sender} te envió ${unread.length} mensajes sobre el ${carName(car)}`,
-          heading: `Tienes ${unread.length === 1 ? 'un mensaje sin leer' : `${unread.length} mensajes sin leer`}`,
+          subject: w.t('email.unreadSubject', { count: unread.length, sender, car: carName(car) }),
+          heading: w.t('email.unreadHeading', { count: unread.length }),
           blocks: [
             ...quoted.map((message) => ({
-              by: `${sender}, ${formatMarketTime(new Date(message.sent_at))}`,
+              by: `${sender}, ${w.time(new Date(message.sent_at))}`,
               // as the reader sees it in the conversation: contacts masked until a booking is confirmed
               quote: grant.contactShown ? message.body : maskContactDetails(message.body),
             })),
-            ...(more > 0 ? [{ paragraph: `…y ${more} más en la conversación.` }] : []),
+            ...(more > 0 ? [{ paragraph: w.t('email.unreadMore', { count: more }) }] : []),
           ],
-          action: { label: 'Responder', path: hrefs.conversation(check.conversationId) },
-          reason: `Te avisamos porque ${sender} te escribió en ${SITE_NAME} y lleva ${UNREAD_MESSAGE_EMAIL_AFTER_MINUTES} minutos sin leer (como mucho un correo por conversación cada ${MESSAGE_EMAIL_INTERVAL_MINUTES} minutos).`,
+          action: { label: w.t('email.reply'), path: hrefs.conversation(check.conversationId) },
+          reason: w.t('email.unreadReason', {
+            sender,
+            site: SITE_NAME,
+            minutes: UNREAD_MESSAGE_EMAIL_AFTER_MINUTES,
+            interval: MESSAGE_EMAIL_INTERVAL_MINUTES,
+          }),
           preference: 'messages',
         });
         await db

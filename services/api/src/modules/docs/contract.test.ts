@@ -366,10 +366,11 @@ describe('every documented operation, called once, answers as documented', () =>
     expect((await client().get('/api/conversations/stream')).status).toBe(401);
   });
 
-  it('email preferences and the contact form', async () => {
+  it('email preferences, the account language and the contact form', async () => {
     expect((await renter.get('/api/users/email-preferences')).status).toBe(200);
     const choices = { messages: true, reminders: false };
     expect((await renter.putJson('/api/users/email-preferences', choices)).status).toBe(200);
+    expect((await renter.putJson('/api/account/language', { language: 'en' })).status).toBe(204);
     const visitor = client();
     const form = {
       name: 'Ana García',

@@ -1,13 +1,13 @@
 import Router from '@koa/router';
-import { actsForUser } from '@ladrive/contracts';
+import { actsForUser, message } from '@ladrive/contracts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { isUuid } from '../../http/validate.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../users/index.ts';
 import { hostDashboard } from './host.service.ts';
 
-export const HOST_NOT_FOUND = 'Host not found';
-export const DASHBOARD_FORBIDDEN = 'You can only see your own host dashboard';
+export const HOST_NOT_FOUND = message('host.notFound');
+export const DASHBOARD_FORBIDDEN = message('host.dashboardOwnOnly');
 
 /** GET /api/host/:hostId/dashboard: that host or an admin (401 signed out, 403 anyone else). */
 export function hostRoutes(deps: AppDeps): Router {

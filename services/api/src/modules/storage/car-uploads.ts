@@ -13,6 +13,7 @@ import {
   CAR_PHOTO_UPLOAD_TTL_SECONDS,
   type CarImageUploadTarget,
   detectImageType,
+  message,
 } from '@ladrive/contracts';
 import sharp from 'sharp';
 import { ApiError } from '../../http/errors.ts';
@@ -27,13 +28,13 @@ const UPLOAD_KEY = new RegExp(`^uploads/(${UUID})/(${UUID})$`);
 const PHOTO_WIDTH = 1200;
 
 export const UPLOAD_MESSAGES = {
-  notOurs: 'Each photo must be one you uploaded here: other addresses are not accepted',
-  otherUser: 'This photo was uploaded by someone else',
-  missing: 'A photo was not found: please upload it again',
-  tooLarge: 'Each photo must be 10 MB or smaller',
-  notImage: 'Each photo must be a JPEG, PNG or WebP image',
-  duplicate: 'The same photo is listed twice',
-} as const;
+  notOurs: message('uploads.notOurs'),
+  otherUser: message('uploads.otherUser'),
+  missing: message('uploads.missing'),
+  tooLarge: message('uploads.tooLarge', { megabytes: 10 }),
+  notImage: message('uploads.notImage'),
+  duplicate: message('uploads.duplicate'),
+};
 
 export async function createUploadTarget(
   storage: StorageService,

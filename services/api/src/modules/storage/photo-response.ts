@@ -2,7 +2,7 @@
  * A car photo as an HTTP response: the original or a scaled variant (`?w=`), with its cache headers. Served by
  * GET /api/photos/*key and by the cars' cover URL.
  */
-import { PHOTO_WIDTHS, type PhotoWidth } from '@ladrive/contracts';
+import { message, PHOTO_WIDTHS, type PhotoWidth } from '@ladrive/contracts';
 import type { Context } from 'koa';
 import { ApiError, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../deps.ts';
@@ -13,9 +13,8 @@ export function requestedWidth(value: unknown): PhotoWidth | undefined {
   if (value === undefined) return undefined;
   const width = Number(value);
   if (!PHOTO_WIDTHS.includes(width as PhotoWidth)) {
-    throw new ApiError(400, `w must be one of ${PHOTO_WIDTHS.join(', ')}`, {
-      issues: [{ path: 'w', message: `w must be one of ${PHOTO_WIDTHS.join(', ')}` }],
-    });
+    const refusal = message('photos.widthOneOf', { choices: PHOTO_WIDTHS.join(', ') });
+    throw new ApiError(400, refusal, { issues: [{ path: 'w', message: refusal }] });
   }
   return width as PhotoWidth;
 }

@@ -20,7 +20,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
 import { createParties, insertBooking, type TestParties } from '../../testing/fixtures.ts';
-import { query, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
+import { defaultText, query, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
 
 let db: TestDatabase;
 let api: RunningApi;
@@ -164,7 +164,7 @@ describe('recording the car', () => {
     expect((await post(parties.clients.renter!, id, await recordBody())).status).toBe(201);
     const second = await post(parties.clients.renter!, id, await recordBody());
     expect(second.status).toBe(409);
-    expect(second.json().message).toBe(TRIP_RECORD_MESSAGES.alreadyRecorded('pickup'));
+    expect(second.json().message).toBe(defaultText(TRIP_RECORD_MESSAGES.alreadyRecorded('pickup')));
     expect((await post(parties.clients.host!, id, await recordBody({ odometerMiles: 12_340 }))).status).toBe(201);
     const dropOff = await recordBody({ kind: 'return', odometerMiles: 12_500, fuelEighths: 5 });
     expect((await post(parties.clients.renter!, id, dropOff)).status).toBe(201);
@@ -185,7 +185,9 @@ describe('recording the car', () => {
     expect((await post(parties.clients.renter!, id, await recordBody({ odometerMiles: 500 }))).status).toBe(201);
     const res = await post(parties.clients.renter!, id, await recordBody({ kind: 'return', odometerMiles: 499 }));
     expect(res.status).toBe(400);
-    expect(res.json().issues).toEqual([{ path: 'odometerMiles', message: TRIP_RECORD_MESSAGES.returnBelowPickup }]);
+    expect(res.json().issues).toEqual([
+      { path: 'odometerMiles', message: defaultText(TRIP_RECORD_MESSAGES.returnBelowPickup) },
+    ]);
     expect(await rowCounts(id)).toMatchObject({ records: 1 });
     expect(await storedObjects(id)).toHaveLength(4);
   });
@@ -197,7 +199,7 @@ describe('who may record and read', () => {
     expect((await post(parties.clients.stranger!, id, await recordBody())).status).toBe(403);
     const admin = await post(parties.clients.admin!, id, await recordBody());
     expect(admin.status).toBe(403);
-    expect(admin.json().message).toBe(TRIP_RECORD_MESSAGES.partiesOnly);
+    expect(admin.json().message).toBe(defaultText(TRIP_RECORD_MESSAGES.partiesOnly));
     expect((await post(new TestClient(api.url), id, await recordBody())).status).toBe(401);
     expect((await post(parties.clients.renter!, randomUUID(), await recordBody())).status).toBe(404);
     expect(await rowCounts(id)).toEqual({ records: 0, views: 0 });
@@ -242,7 +244,7 @@ describe('the window', () => {
     const id = await trip('confirmed', addDays(today, 3));
     const res = await post(parties.clients.renter!, id, await recordBody());
     expect(res.status).toBe(409);
-    expect(res.json().message).toBe(TRIP_RECORD_MESSAGES.tooEarly);
+    expect(res.json().message).toBe(defaultText(TRIP_RECORD_MESSAGES.tooEarly));
     const seen = (await list(parties.clients.renter!, id)).json<TripRecords>();
     expect(seen.canRecord).toEqual([]);
   });
@@ -251,7 +253,7 @@ describe('the window', () => {
     const id = await trip(status);
     const res = await post(parties.clients.renter!, id, await recordBody());
     expect(res.status).toBe(409);
-    expect(res.json().message).toBe(TRIP_RECORD_MESSAGES.notConfirmed);
+    expect(res.json().message).toBe(defaultText(TRIP_RECORD_MESSAGES.notConfirmed));
   });
 
   it('stays open 48 hours after completion, then closes', async () => {
@@ -268,7 +270,7 @@ describe('the window', () => {
     await completedAt(49);
     const late = await post(parties.clients.renter!, id, await recordBody({ kind: 'return' }));
     expect(late.status).toBe(409);
-    expect(late.json().message).toBe(TRIP_RECORD_MESSAGES.tooLate);
+    expect(late.json().message).toBe(defaultText(TRIP_RECORD_MESSAGES.tooLate));
     await completedAt(47);
     expect((await post(parties.clients.renter!, id, await recordBody({ kind: 'return' }))).status).toBe(201);
   });
@@ -344,7 +346,7 @@ describe('bad input: 400 and nothing written', () => {
     });
     const tooLarge = await post(parties.clients.renter!, id, huge);
     expect(tooLarge.status).toBe(413);
-    expect(tooLarge.json().message).toBe(TRIP_RECORD_MESSAGES.tooLarge);
+    expect(tooLarge.json().message).toBe(defaultText(TRIP_RECORD_MESSAGES.tooLarge));
     expect((await post(parties.clients.stranger!, id, huge)).status).toBe(403);
     expect(await rowCounts(id)).toEqual({ records: 0, views: 0 });
   });

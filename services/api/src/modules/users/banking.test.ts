@@ -4,6 +4,7 @@ import type { RunningApi } from '../../index.ts';
 import { decryptField } from '../../lib/encryption.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
 import {
+  defaultText,
   freshIp,
   query,
   SITE_ORIGIN,
@@ -77,7 +78,7 @@ describe('PUT /api/users/banking', () => {
     const res = await client.putJson('/api/users/banking', { ...BANKING, bankRoutingNumber: '122000662' });
     expect(res.status).toBe(400);
     expect(res.json<{ issues: unknown[] }>().issues).toEqual([
-      { path: 'bankRoutingNumber', message: ROUTING_CHECKSUM_MESSAGE },
+      { path: 'bankRoutingNumber', message: defaultText(ROUTING_CHECKSUM_MESSAGE) },
     ]);
     const rows = await query(db.url, 'select bank_name, bank_routing_number from "user" where id = $1', [user.id]);
     expect(rows[0]).toEqual({ bank_name: null, bank_routing_number: null });

@@ -25,11 +25,11 @@ export async function savePreferences(
   return preferencesOf(user);
 }
 
-/** The account `userId` as an email recipient: address, name, choices (in `em`'s transaction when it has one). */
+/** The account `userId` as an email recipient: address, name, choices, language (in `em`'s transaction if any). */
 export async function emailRecipient(em: EntityManager, userId: string): Promise<Recipient & { firstName: string }> {
   const row = await kyselyOf(em)
     .selectFrom('user')
-    .select(['email', 'first_name', 'last_name', 'email_messages', 'email_reminders'])
+    .select(['email', 'first_name', 'last_name', 'email_messages', 'email_reminders', 'language'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   const name = fullNameOf(row.first_name, row.last_name);
@@ -39,5 +39,6 @@ export async function emailRecipient(em: EntityManager, userId: string): Promise
     /** How an email greets them. */
     firstName: row.first_name.trim() || name,
     preferences: preferencesOf({ emailMessages: row.email_messages, emailReminders: row.email_reminders }),
+    language: row.language,
   };
 }

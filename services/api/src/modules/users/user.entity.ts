@@ -1,4 +1,4 @@
-import { DEFAULT_EMAIL_PREFERENCES } from '@ladrive/contracts';
+import { DEFAULT_EMAIL_PREFERENCES, LANGUAGES } from '@ladrive/contracts';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { timestampColumns, uuidPrimaryKey } from '../../db/columns.ts';
 
@@ -44,6 +44,8 @@ export const User = defineEntity({
     emailMessages: p.boolean().default(DEFAULT_EMAIL_PREFERENCES.messages),
     /** …and reminders. */
     emailReminders: p.boolean().default(DEFAULT_EMAIL_PREFERENCES.reminders),
+    /** The language the account chose (contracts' LANGUAGES): the site's texts and its emails; null until it chooses. */
+    language: p.enum(LANGUAGES).nullable(),
     ...timestampColumns(),
   },
 });

@@ -1,7 +1,9 @@
 import Router from '@koa/router';
-import { BankingSchema, EmailPreferencesSchema } from '@ladrive/contracts';
+import { AccountLanguageSchema, BankingSchema, EmailPreferencesSchema } from '@ladrive/contracts';
+import { setLanguageCookie } from '../../http/language.ts';
 import { validate } from '../../http/validate.ts';
 import type { AppDeps } from '../deps.ts';
+import { saveLanguage } from './account-language.ts';
 import { preferencesOf, savePreferences } from './email-preferences.ts';
 import { requireUser } from './signed-in-user.ts';
 import { findIdentity, toVerifiedIdentity } from './user-identity.service.ts';
@@ -35,6 +37,21 @@ export function usersRoutes(deps: AppDeps): Router {
     const input = validate(BankingSchema, ctx.request.body);
     const banking = await saveBanking(deps.orm.em, user, input, deps.config.encryptionKey);
     ctx.body = { saved: true, banking };
+  });
+
+  return router;
+}
+
+/** The signed-in account's own settings: its language (the site's and its emails'). */
+export function accountRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api/account' });
+
+  router.put('/language', async (ctx) => {
+    const user = await requireUser(ctx, deps);
+    const { language } = validate(AccountLanguageSchema, ctx.request.body);
+    await saveLanguage(deps.orm.em, user, language);
+    setLanguageCookie(ctx, language, deps.config.secureCookies);
+    ctx.status = 204;
   });
 
   return router;

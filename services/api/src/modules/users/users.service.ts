@@ -28,6 +28,7 @@ export function toAuthUser(user: User, key: Buffer): AuthUser {
     rating: user.rating,
     reviewCount: user.reviewCount,
     banking: maskedBanking(user, key),
+    language: user.language ?? null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };
