@@ -20,6 +20,7 @@ import { type DateRange, DayPicker, type Modifiers } from 'react-day-picker';
 import { enUS, es } from 'react-day-picker/locale';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
+import { useApiTextLanguage } from '../../../lib/api-text-language';
 import { InDashboardLanguage } from '../../../lib/InDashboardLanguage';
 import { useCarAvailability, useSaveAvailability } from '../api/availability-api';
 import { type HostBlock, hostBlocksOf, pickedRange, withBlock, withoutRange } from '../lib/blocks';
@@ -30,6 +31,7 @@ const PICKER_LOCALES = { en: enUS, es };
 /** What a screen reader hears on a day: the date, then whether it is booked, blocked or picked. */
 function useDayLabel() {
   const t = useT();
+  const lang = useLanguage();
   return (date: Date, modifiers: Modifiers): string => {
     const notes = [
       modifiers.today && t('availability.dayToday'),
@@ -38,7 +40,7 @@ function useDayLabel() {
       modifiers.imported && t('availability.dayImported'),
       modifiers.selected && t('availability.daySelected'),
     ].filter(Boolean);
-    return [spokenDay(date), ...notes].join(', ');
+    return [spokenDay(date, lang), ...notes].join(', ');
   };
 }
 
@@ -102,6 +104,7 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
   const t = useT();
   const lang = useLanguage();
   const dayLabel = useDayLabel();
+  const apiTextLanguage = useApiTextLanguage();
   const save = useSaveAvailability(car.id);
   const [blocks, setBlocks] = useState<HostBlock[]>(() => hostBlocksOf(availability));
   const [rules, setRules] = useState<CarTripRules>(availability.rules);
@@ -123,7 +126,7 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
     if (!range) return;
     const trip = conflictingRanges(range, availability.booked)[0];
     if (trip) {
-      setPickRefusal(t('availability.guestTrip', { days: formatDayRange(trip) }));
+      setPickRefusal(t('availability.guestTrip', { days: formatDayRange(trip, lang) }));
       return;
     }
     setBlocks(withBlock(blocks, range, note));
@@ -183,7 +186,7 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
       </Field>
       <Row>
         <Button type="button" $size="sm" disabled={!range} onClick={block}>
-          {range ? t('availability.blockRange', { days: formatDayRange(range) }) : t('availability.blockDays')}
+          {range ? t('availability.blockRange', { days: formatDayRange(range, lang) }) : t('availability.blockDays')}
         </Button>
         <Button type="button" $variant="outline" $size="sm" disabled={!range} onClick={() => unblock()}>
           {t('availability.unblockDays')}
@@ -200,7 +203,7 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
           {blocks.map((hostBlock) => (
             <li key={hostBlock.startDate}>
               <span>
-                {formatDayRange(hostBlock)}
+                {formatDayRange(hostBlock, lang)}
                 {hostBlock.note && (
                   // the host's own words: nobody translates them
                   <Muted as="span">
@@ -213,7 +216,7 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
                 type="button"
                 $variant="ghost"
                 $size="sm"
-                aria-label={t('availability.unblockRange', { days: formatDayRange(hostBlock) })}
+                aria-label={t('availability.unblockRange', { days: formatDayRange(hostBlock, lang) })}
                 onClick={() => unblock(hostBlock)}
               >
                 {t('availability.unblock')}
@@ -223,7 +226,7 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
           {imported.map((importedBlock) => (
             <li key={`import-${importedBlock.startDate}`}>
               <span>
-                {formatDayRange(importedBlock)} <Muted as="span">{t('availability.importedBlock')}</Muted>
+                {formatDayRange(importedBlock, lang)} <Muted as="span">{t('availability.importedBlock')}</Muted>
               </span>
             </li>
           ))}
@@ -234,7 +237,7 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
           <h3>{t('availability.bookedTrips')}</h3>
           <BlockList aria-label={t('availability.bookedTrips')}>
             {availability.booked.map((trip) => (
-              <li key={trip.startDate}>{formatDayRange(trip)}</li>
+              <li key={trip.startDate}>{formatDayRange(trip, lang)}</li>
             ))}
           </BlockList>
         </>
@@ -280,7 +283,11 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
       </Rules>
       {rules.maxDays < rules.minDays && <DangerNote role="alert">{t('availability.maxBelowMin')}</DangerNote>}
       {/* the API's refusal (e.g. a block over booked days, naming them), in the language it answered in */}
-      {refusal && <DangerNote role="alert">{refusal}</DangerNote>}
+      {refusal && (
+        <DangerNote role="alert" lang={apiTextLanguage}>
+          {refusal}
+        </DangerNote>
+      )}
       <Row>
         <Button type="button" disabled={save.isPending || rules.maxDays < rules.minDays} onClick={submit}>
           {t('availability.save')}

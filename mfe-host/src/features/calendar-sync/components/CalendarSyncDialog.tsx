@@ -1,4 +1,4 @@
-import { CALENDAR_IMPORT_MAX_BYTES, type CalendarSyncSettings, type Car } from '@ladrive/contracts';
+import { CALENDAR_IMPORT_MAX_BYTES, type CalendarSyncSettings, type Car, type Language } from '@ladrive/contracts';
 import {
   Button,
   Dialog,
@@ -17,6 +17,7 @@ import { apiErrorMessage, toast } from '@ladrive/platform';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
+import { useApiTextLanguage } from '../../../lib/api-text-language';
 import { InDashboardLanguage } from '../../../lib/InDashboardLanguage';
 import {
   useCalendarSync,
@@ -49,7 +50,8 @@ const ErrorText = styled.p`
 `;
 
 /** Ranges as the host reads days: first to last day (the API's end date is the first free day). */
-const days = (ranges: CalendarSyncSettings['importedBlocks']) => ranges.map(formatDayRange).join(', ');
+const days = (ranges: CalendarSyncSettings['importedBlocks'], lang: Language) =>
+  ranges.map((range) => formatDayRange(range, lang)).join(', ');
 
 /** The file's text (FileReader: what every browser, and the tests' DOM, can read a chosen file with). */
 function readText(file: File): Promise<string> {
@@ -134,14 +136,16 @@ function FeedSection({ car, settings }: { car: Car; settings: CalendarSyncSettin
 
 function ImportSection({ car, settings }: { car: Car; settings: CalendarSyncSettings }) {
   const t = useT();
-  const tc = useContractText();
   const setUrl = useSetImportUrl(car.id);
   const importFile = useImportFile(car.id);
   const stop = useStopImport(car.id);
   const [url, setUrlValue] = useState(settings.importUrl ?? '');
   const [pasted, setPasted] = useState('');
+  const apiTextLanguage = useApiTextLanguage();
+  /** The API's refusals of the URL and of the file, as it wrote them. */
   const [urlError, setUrlError] = useState<string>();
   const [fileError, setFileError] = useState<string>();
+  const [fileTooLarge, setFileTooLarge] = useState(false);
   const busy = setUrl.isPending || importFile.isPending || stop.isPending;
 
   async function saveUrl(event: FormEvent) {
@@ -161,6 +165,7 @@ function ImportSection({ car, settings }: { car: Car; settings: CalendarSyncSett
 
   async function importText(ics: string) {
     setFileError(undefined);
+    setFileTooLarge(false);
     try {
       await importFile.mutateAsync(ics);
       setPasted('');
@@ -173,7 +178,7 @@ function ImportSection({ car, settings }: { car: Car; settings: CalendarSyncSett
   async function chooseFile(file: File | undefined) {
     if (!file) return;
     if (file.size > CALENDAR_IMPORT_MAX_BYTES) {
-      setFileError(t('calendarSync.fileTooLarge', { megabytes: CALENDAR_IMPORT_MAX_BYTES / 1_000_000 }));
+      setFileTooLarge(true);
       return;
     }
     await importText(await readText(file));
@@ -200,7 +205,8 @@ function ImportSection({ car, settings }: { car: Car; settings: CalendarSyncSett
       <form onSubmit={saveUrl} noValidate>
         <Field
           label={t('calendarSync.importUrl')}
-          error={urlError && tc(urlError)}
+          error={urlError}
+          errorLang={apiTextLanguage}
           hint={t('calendarSync.importUrlHint')}
         >
           <Input
@@ -222,7 +228,15 @@ function ImportSection({ car, settings }: { car: Car; settings: CalendarSyncSett
           )}
         </Actions>
       </form>
-      <Field label={t('calendarSync.file')} error={fileError && tc(fileError)}>
+      <Field
+        label={t('calendarSync.file')}
+        error={
+          fileTooLarge
+            ? t('calendarSync.fileTooLarge', { megabytes: CALENDAR_IMPORT_MAX_BYTES / 1_000_000 })
+            : fileError
+        }
+        errorLang={fileTooLarge ? undefined : apiTextLanguage}
+      >
         <Input
           type="file"
           accept=".ics,text/calendar"
@@ -264,10 +278,10 @@ function SyncStatus({ settings }: { settings: CalendarSyncSettings }) {
         <dt>{t('calendarSync.lastRefreshed')}</dt>
         <dd>{settings.lastRefreshedAt ? when(settings.lastRefreshedAt) : t('calendarSync.never')}</dd>
         <dt>{t('calendarSync.blockedDays')}</dt>
-        <dd>{settings.importedBlocks.length ? days(settings.importedBlocks) : t('calendarSync.none')}</dd>
+        <dd>{settings.importedBlocks.length ? days(settings.importedBlocks, lang) : t('calendarSync.none')}</dd>
       </Status>
       {settings.skippedForBookings.length > 0 && (
-        <p>{t('calendarSync.skipped', { days: days(settings.skippedForBookings) })}</p>
+        <p>{t('calendarSync.skipped', { days: days(settings.skippedForBookings, lang) })}</p>
       )}
       {settings.lastError && (
         <ErrorText role="alert">{t('calendarSync.lastError', { error: tc(settings.lastError) })}</ErrorText>

@@ -12,7 +12,7 @@ import {
   CancelBookingDialog,
   ConversationLink,
   formatRespondBy,
-  PICKUP_TIME_ES,
+  PickupTime,
   telHref,
 } from '@ladrive/marketplace-ui';
 import { apiErrorMessage, toast } from '@ladrive/platform';
@@ -71,7 +71,6 @@ function HostBooking({ booking }: { booking: BookingView }) {
   const lang = useLanguage();
   const actions = hostActions(booking, now());
   const car = t('common.carFullName', { make: booking.car.make, model: booking.car.model, year: booking.car.year });
-  const pickupTime = PICKUP_TIME_ES;
 
   async function run(action: HostAction) {
     if (action === 'cancelled') {
@@ -113,14 +112,14 @@ function HostBooking({ booking }: { booking: BookingView }) {
           <p>
             <T
               id="hostBooking.pickup"
-              values={{ date: formatDate(booking.startDate, lang), time: pickupTime }}
+              values={{ date: formatDate(booking.startDate, lang), time: <PickupTime /> }}
               components={[<strong key="label" />]}
             />
           </p>
           <p>
             <T
               id="hostBooking.return"
-              values={{ date: formatDate(booking.endDate, lang), time: pickupTime }}
+              values={{ date: formatDate(booking.endDate, lang), time: <PickupTime /> }}
               components={[<strong key="label" />]}
             />
           </p>

@@ -2,7 +2,6 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type BankingInput, BankingSchema, type SavedBanking } from '@ladrive/contracts';
 import { Button, Field, FieldGrid, FormSection, Input, Muted } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
-import { useContractText } from '@ladrive/i18n/catalogs';
 import { schemaMaxLength } from '@ladrive/platform';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
@@ -39,7 +38,6 @@ export interface BankingStepProps {
  */
 export function BankingStep({ saved, busy, onBack, onComplete }: BankingStepProps) {
   const t = useT();
-  const tc = useContractText();
   const [replace, setReplace] = useState(saved === null);
   const {
     register,
@@ -78,33 +76,24 @@ export function BankingStep({ saved, busy, onBack, onComplete }: BankingStepProp
         )}
         {replace && (
           <FieldGrid>
-            <Field label={t('banking.bankName')} error={errors.bankName?.message && tc(errors.bankName.message)}>
+            <Field label={t('banking.bankName')} error={errors.bankName?.message}>
               <Input
                 autoComplete="off"
                 maxLength={schemaMaxLength(BankingSchema.entries.bankName)}
                 {...register('bankName')}
               />
             </Field>
-            <Field
-              label={t('banking.accountName')}
-              error={errors.bankAccountName?.message && tc(errors.bankAccountName.message)}
-            >
+            <Field label={t('banking.accountName')} error={errors.bankAccountName?.message}>
               <Input
                 autoComplete="name"
                 maxLength={schemaMaxLength(BankingSchema.entries.bankAccountName)}
                 {...register('bankAccountName')}
               />
             </Field>
-            <Field
-              label={t('banking.routingNumber')}
-              error={errors.bankRoutingNumber?.message && tc(errors.bankRoutingNumber.message)}
-            >
+            <Field label={t('banking.routingNumber')} error={errors.bankRoutingNumber?.message}>
               <Input inputMode="numeric" autoComplete="off" maxLength={9} {...register('bankRoutingNumber')} />
             </Field>
-            <Field
-              label={t('banking.accountNumber')}
-              error={errors.bankAccountNumber?.message && tc(errors.bankAccountNumber.message)}
-            >
+            <Field label={t('banking.accountNumber')} error={errors.bankAccountNumber?.message}>
               <Input inputMode="numeric" autoComplete="off" maxLength={17} {...register('bankAccountNumber')} />
             </Field>
           </FieldGrid>

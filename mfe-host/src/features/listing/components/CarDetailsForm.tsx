@@ -21,7 +21,6 @@ import {
 } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
 import { Speaks, useLanguage } from '@ladrive/i18n';
-import { useContractText } from '@ladrive/i18n/catalogs';
 import { schemaMaxLength, toast } from '@ladrive/platform';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
@@ -89,7 +88,6 @@ function CarDetailsFormBody({
   lang?: string;
 }) {
   const t = useT();
-  const tc = useContractText();
   const {
     register,
     handleSubmit,
@@ -98,11 +96,6 @@ function CarDetailsFormBody({
     resolver: valibotResolver(CarFormSchema),
     defaultValues,
   });
-  /** A field's message from the contracts' schema, in this form's language. */
-  const error = (field: keyof CarFormInput) => {
-    const message = errors[field]?.message;
-    return message && tc(message);
-  };
 
   const submit = handleSubmit(async (values) => {
     if (photos.length === 0) {
@@ -121,24 +114,24 @@ function CarDetailsFormBody({
       <FormSection>
         <h2>{t('carForm.basics')}</h2>
         <FieldGrid>
-          <Field label={t('carForm.make')} error={error('make')}>
+          <Field label={t('carForm.make')} error={errors.make?.message}>
             <Input placeholder={t('carForm.makePlaceholder')} maxLength={maxLengthOf('make')} {...register('make')} />
           </Field>
-          <Field label={t('carForm.model')} error={error('model')}>
+          <Field label={t('carForm.model')} error={errors.model?.message}>
             <Input
               placeholder={t('carForm.modelPlaceholder')}
               maxLength={maxLengthOf('model')}
               {...register('model')}
             />
           </Field>
-          <Field label={t('carForm.year')} error={error('year')}>
+          <Field label={t('carForm.year')} error={errors.year?.message}>
             <Input
               inputMode="numeric"
               placeholder={t('carForm.yearPlaceholder')}
               {...register('year', { setValueAs: toInteger })}
             />
           </Field>
-          <Field label={t('carForm.category')} error={error('category')}>
+          <Field label={t('carForm.category')} error={errors.category?.message}>
             <Select {...register('category')}>
               <option value="">{t('carForm.selectCategory')}</option>
               {CAR_CATEGORIES.map((category) => (
@@ -148,7 +141,7 @@ function CarDetailsFormBody({
               ))}
             </Select>
           </Field>
-          <Field label={t('carForm.seats')} error={error('seats')}>
+          <Field label={t('carForm.seats')} error={errors.seats?.message}>
             <Select {...register('seats', { setValueAs: toInteger })}>
               <option value="">{t('carForm.selectSeats')}</option>
               {SEAT_COUNTS.map((seats) => (
@@ -158,7 +151,7 @@ function CarDetailsFormBody({
               ))}
             </Select>
           </Field>
-          <Field label={t('carForm.transmission')} error={error('transmission')}>
+          <Field label={t('carForm.transmission')} error={errors.transmission?.message}>
             <Select {...register('transmission')}>
               <option value="">{t('carForm.selectTransmission')}</option>
               {TRANSMISSIONS.map((transmission) => (
@@ -168,7 +161,7 @@ function CarDetailsFormBody({
               ))}
             </Select>
           </Field>
-          <Field label={t('carForm.fuelType')} error={error('fuelType')}>
+          <Field label={t('carForm.fuelType')} error={errors.fuelType?.message}>
             <Select {...register('fuelType')}>
               <option value="">{t('carForm.selectFuelType')}</option>
               {FUEL_TYPES.map((fuel) => (
@@ -183,21 +176,21 @@ function CarDetailsFormBody({
 
       <FormSection>
         <h2>{t('carForm.pricing')}</h2>
-        <Field label={t('carForm.pricePerDay')} error={error('pricePerDay')}>
+        <Field label={t('carForm.pricePerDay')} error={errors.pricePerDay?.message}>
           <Input inputMode="decimal" placeholder={t('carForm.pricePlaceholder')} {...register('pricePerDay')} />
         </Field>
       </FormSection>
 
       <FormSection>
         <h2>{t('carForm.location')}</h2>
-        <Field label={t('carForm.street')} error={error('location')}>
+        <Field label={t('carForm.street')} error={errors.location?.message}>
           <Input autoComplete="street-address" maxLength={maxLengthOf('location')} {...register('location')} />
         </Field>
         <FieldGrid>
-          <Field label={t('carForm.city')} error={error('city')}>
+          <Field label={t('carForm.city')} error={errors.city?.message}>
             <Input autoComplete="address-level2" maxLength={maxLengthOf('city')} {...register('city')} />
           </Field>
-          <Field label={t('carForm.state')} error={error('state')}>
+          <Field label={t('carForm.state')} error={errors.state?.message}>
             <Input
               autoComplete="address-level1"
               placeholder={t('carForm.statePlaceholder')}
@@ -210,7 +203,7 @@ function CarDetailsFormBody({
 
       <FormSection>
         <h2>{t('carForm.description')}</h2>
-        <Field label={t('carForm.descriptionOptional')} error={error('description')}>
+        <Field label={t('carForm.descriptionOptional')} error={errors.description?.message}>
           <Textarea
             rows={4}
             placeholder={t('carForm.descriptionPlaceholder')}
