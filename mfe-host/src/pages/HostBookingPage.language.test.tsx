@@ -45,7 +45,9 @@ describe('HostBookingPage in the language the visitor chose', () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking for Ana García' })).toBeInTheDocument();
     expect(document.title).toBe('Booking for Ana García | LA Drive');
-    expect(screen.getByText(/Pickup:/).parentElement).toHaveTextContent(/^Pickup: May 2, 2031/);
+    expect(screen.getByText(/Pickup:/).parentElement).toHaveTextContent(
+      'Pickup: May 2, 2031, 10:00 AM (Los Angeles time)',
+    );
     const payout = screen.getByTestId('payout-breakdown');
     expect(payout).toHaveTextContent('Rental price (7 days)$700.00');
     expect(payout).toHaveTextContent('Weekly discount (10%)−$70.00');
@@ -57,7 +59,9 @@ describe('HostBookingPage in the language the visitor chose', () => {
     act(() => chooseLanguageForTest('es'));
     expect(screen.getByRole('heading', { level: 1, name: 'Reserva de Ana García' })).toBeInTheDocument();
     expect(document.title).toBe('Reserva de Ana García | LA Drive');
-    expect(screen.getByText(/Recogida:/).parentElement).toHaveTextContent(/^Recogida: 2 may 2031/);
+    expect(screen.getByText(/Recogida:/).parentElement).toHaveTextContent(
+      'Recogida: 2 may 2031, 10:00 a. m. (hora de Los Ángeles)',
+    );
     expect(screen.getByTestId('payout-breakdown')).toHaveTextContent('Precio del alquiler (7 días)$700.00');
     expect(screen.getByTestId('renter-rating')).toHaveTextContent('4.8 de 5 estrellas, 1 reseña');
   });
