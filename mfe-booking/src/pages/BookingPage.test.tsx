@@ -25,6 +25,7 @@ import {
 import { Route, Routes } from '@ladrive/routing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { inEnglish, problemInEnglish } from '../testing/contract-text';
 import { makeBooking, makeCar, makeUser } from '../testing/fixtures';
 import { fakeEncoder, fakeStream, imageFile, removeMediaDevices, stubGetUserMedia } from '../testing/photos';
 import BookingPage from './BookingPage';
@@ -214,7 +215,7 @@ describe('Booking page', () => {
     await screen.findByLabelText('Full name');
     await u.clear(screen.getByLabelText('Full name'));
     await submit(u);
-    expect(await screen.findByText(BOOKING_FIELD_MESSAGES.fullName)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish(BOOKING_FIELD_MESSAGES.fullName))).toBeInTheDocument();
     for (const message of [
       BOOKING_FIELD_MESSAGES.driverLicense,
       BOOKING_FIELD_MESSAGES.address,
@@ -222,7 +223,7 @@ describe('Booking page', () => {
       BOOKING_FIELD_MESSAGES.emergencyContact,
       BOOKING_FIELD_MESSAGES.emergencyPhone,
     ]) {
-      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(screen.getByText(inEnglish(message))).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Address')).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls('POST /api/bookings')).toHaveLength(0);
@@ -236,7 +237,7 @@ describe('Booking page', () => {
     await submit(u);
     await vi.waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByLabelText('Emergency contact phone')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getAllByText(PHONE_INVALID_MESSAGE)).toHaveLength(2);
+    expect(screen.getAllByText(inEnglish(PHONE_INVALID_MESSAGE))).toHaveLength(2);
     expect(api.calls('POST /api/bookings')).toHaveLength(0);
   });
 
@@ -247,7 +248,7 @@ describe('Booking page', () => {
     await fillDriver(u);
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: addDays(startDate, 31) } });
     await submit(u);
-    expect(await screen.findByText(BOOKING_RULE_MESSAGES.tooLong)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish(BOOKING_RULE_MESSAGES.tooLong))).toBeInTheDocument();
     expect(screen.getByLabelText('End date')).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls('POST /api/bookings')).toHaveLength(0);
   });
@@ -259,10 +260,13 @@ describe('Booking page', () => {
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: startDate } });
 
     // The spec's texts (section 5), as the contracts hold them.
-    expect(BOOKING_SUBMIT_REFUSALS.selfie.description).toBe(
+    expect(inEnglish(BOOKING_SUBMIT_REFUSALS.selfie.description)).toBe(
       "Please take a photo of yourself with your driver's license",
     );
-    const { terms, dates, licensePhoto, selfie } = BOOKING_SUBMIT_REFUSALS;
+    const terms = problemInEnglish(BOOKING_SUBMIT_REFUSALS.terms)!;
+    const dates = problemInEnglish(BOOKING_SUBMIT_REFUSALS.dates)!;
+    const licensePhoto = problemInEnglish(BOOKING_SUBMIT_REFUSALS.licensePhoto)!;
+    const selfie = problemInEnglish(BOOKING_SUBMIT_REFUSALS.selfie)!;
     await submit(u);
     expect(await screen.findByTestId('toast')).toHaveTextContent(`${terms.title}${terms.description}`);
     expect(terms.title).toBe('Terms Required');
@@ -370,7 +374,7 @@ describe('Booking page', () => {
     expect(screen.getByLabelText("Driver's license photo file")).toBeInTheDocument();
     await u.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
     await submit(u);
-    await vi.waitFor(() => expect(toastTitle()).toBe(BOOKING_SUBMIT_REFUSALS.licensePhoto.title));
+    await vi.waitFor(() => expect(toastTitle()).toBe(inEnglish(BOOKING_SUBMIT_REFUSALS.licensePhoto.title)));
   });
 
   it("puts the API's field errors on their fields, not in a toast; inputs stop at the contract's length", async () => {
@@ -422,7 +426,8 @@ describe('Booking photos', () => {
     const { encoder } = await ready();
     const input = screen.getByLabelText("Driver's license photo file");
     fireEvent.change(input, { target: { files: [imageFile('scan.pdf', 1000, 'application/pdf')] } });
-    const { notImage, tooLarge } = BOOKING_PHOTO_FILE_REFUSALS;
+    const notImage = problemInEnglish(BOOKING_PHOTO_FILE_REFUSALS.notImage)!;
+    const tooLarge = problemInEnglish(BOOKING_PHOTO_FILE_REFUSALS.tooLarge)!;
     await vi.waitFor(() => expect(toastTitle()).toBe(notImage.title));
     expect(screen.getByTestId('toast')).toHaveTextContent(notImage.description);
 

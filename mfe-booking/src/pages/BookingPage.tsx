@@ -1,8 +1,13 @@
 import { useParams } from '@ladrive/routing';
 import { BookingScreen } from '../features/booking';
+import { InSpecLanguage } from '../lib/spec-language';
 
 /** /booking/:id?startDate=&endDate=(&addInsurance=true). Handles the signed-out case itself (sign-in redirect). */
 export default function BookingPage() {
   const { id = '' } = useParams();
-  return <BookingScreen key={id} carId={id} />;
+  return (
+    <InSpecLanguage page="./BookingPage">
+      <BookingScreen key={id} carId={id} />
+    </InSpecLanguage>
+  );
 }

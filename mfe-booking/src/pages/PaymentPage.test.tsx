@@ -17,6 +17,7 @@ import { Route, Routes } from '@ladrive/routing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProcessingDelayContext } from '../features/payment';
+import { inEnglish } from '../testing/contract-text';
 import { makeBooking } from '../testing/fixtures';
 import PaymentPage from './PaymentPage';
 
@@ -128,9 +129,9 @@ describe('Payment page', () => {
     await u.type(fields().cardNumber, '4242424242424242');
     await u.click(payButton());
     expect(await screen.findByTestId('toast')).toHaveTextContent(
-      `${PAYMENT_FIELDS_REQUIRED.title}${PAYMENT_FIELDS_REQUIRED.description}`,
+      `${inEnglish(PAYMENT_FIELDS_REQUIRED.title)}${inEnglish(PAYMENT_FIELDS_REQUIRED.description)}`,
     );
-    expect(PAYMENT_FIELDS_REQUIRED.title).toBe('Please fill all fields');
+    expect(inEnglish(PAYMENT_FIELDS_REQUIRED.title)).toBe('Please fill all fields');
     expect(useToastStore.getState().current?.variant).toBe('destructive');
     expect(api.calls('POST /api/bookings/:id/payment')).toHaveLength(0);
   });
@@ -242,7 +243,7 @@ describe('Payment page', () => {
     await fillCard(u);
     await u.click(payButton());
     await vi.waitFor(() => expect(fields().expiry).toHaveAttribute('aria-invalid', 'true'));
-    expect(fields().expiry).toHaveAccessibleDescription(PAYMENT_MESSAGES.expiryDate);
+    expect(fields().expiry).toHaveAccessibleDescription(inEnglish(PAYMENT_MESSAGES.expiryDate));
     expect(fields().cardNumber).not.toHaveAttribute('aria-invalid', 'true');
     expect(toastTitle()).toBe('Payment failed');
     expect(currentUrl()).toBe(route);
@@ -253,13 +254,13 @@ describe('Payment page', () => {
     ['a malformed booking id', '/payment?bookingId=abc&amount=10.00'],
   ])('explains %s and links to the dashboard', async (_, path) => {
     renderPayment({ path });
-    expect(await screen.findByRole('heading', { name: BOOKING_NOT_FOUND })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: inEnglish(BOOKING_NOT_FOUND) })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Bookings' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('explains a booking the API does not know (or not yours)', async () => {
     renderPayment({ get: apiError(404, BOOKING_NOT_FOUND) });
-    expect(await screen.findByRole('heading', { name: BOOKING_NOT_FOUND })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: inEnglish(BOOKING_NOT_FOUND) })).toBeInTheDocument();
   });
 
   it('does not take a second payment for a booking already paid', async () => {

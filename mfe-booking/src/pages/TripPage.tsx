@@ -1,8 +1,13 @@
 import { useParams } from '@ladrive/routing';
 import { TripScreen } from '../features/trips';
+import { InSpecLanguage } from '../lib/spec-language';
 
 /** /dashboard/trips/:id (requiresAuth: the shell shows its sign-in fallback to visitors). */
 export default function TripPage() {
   const { id = '' } = useParams();
-  return <TripScreen id={id} />;
+  return (
+    <InSpecLanguage page="./TripPage">
+      <TripScreen id={id} />
+    </InSpecLanguage>
+  );
 }

@@ -39,8 +39,8 @@ export function CarGrid({ cars, headingLevel = 3, label, eager = false, carHref,
   );
 }
 
-/** Placeholders while cars load (the spec's 8), announced once as loading. */
-export function CarGridSkeleton({ count = 8, label = 'Cargando autos…' }: { count?: number; label?: string }) {
+/** Placeholders while cars load (the spec's 8), announced once as loading (`label`). */
+export function CarGridSkeleton({ count = 8, label }: { count?: number; label: string }) {
   return (
     <Grid role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, index) => (

@@ -1,4 +1,4 @@
-import { media } from '@ladrive/design-system';
+import { media, useDocumentTitle } from '@ladrive/design-system';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon, type IconName } from './Icon';
@@ -43,14 +43,16 @@ const Lead = styled.p`
 
 export interface PageHeaderProps {
   icon: IconName;
+  /** The page's h1, and its browser tab title (the site name appended). */
   title: string;
   lead: ReactNode;
   /** Extra content under the lead: a "Last updated" line, a search box. */
   children?: ReactNode;
 }
 
-/** The page's one h1, with an introduction. */
+/** The page's one h1, with an introduction; the tab is titled like it. */
 export function PageHeader({ icon, title, lead, children }: PageHeaderProps) {
+  useDocumentTitle(title);
   return (
     <Header>
       <IconTile>

@@ -1,16 +1,22 @@
-import { Page, useDocumentTitle } from '@ladrive/design-system';
+import { Page } from '@ladrive/design-system';
+import { PageLanguage } from '@ladrive/i18n';
+import { routesOf } from '@ladrive/platform/remote';
 import type { ReactNode } from 'react';
+import remote from '../../remote';
 
-export interface StaticPageProps {
-  /** The browser tab title (the site name is appended). */
-  title: string;
-  /** The language of the page's text when it differs from the site's (the Help Center is in Spanish). */
-  lang?: string;
-  children: ReactNode;
-}
+type PageModule = (typeof remote.pages)[number]['module'];
 
-/** The frame of every page of this remote: the page column and the document title. */
-export function StaticPage({ title, lang, children }: StaticPageProps) {
-  useDocumentTitle(title);
-  return <Page lang={lang}>{children}</Page>;
+/** The language the spec writes a page in, as remote.ts declares it (the route the shell mounts the page at). */
+const specLanguageOf = (module: PageModule) => routesOf(remote).find((route) => route.module === module)!.lang;
+
+/**
+ * The frame of every page of this remote: the page column, in the page's spec language (the shell gives it too;
+ * a page shown on its own, standalone or in a test, still speaks it). Its PageHeader titles the tab.
+ */
+export function StaticPage({ module, children }: { module: PageModule; children: ReactNode }) {
+  return (
+    <PageLanguage lang={specLanguageOf(module)}>
+      <Page>{children}</Page>
+    </PageLanguage>
+  );
 }

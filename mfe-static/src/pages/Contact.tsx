@@ -3,7 +3,7 @@ import { ContactContent } from '../features/contact';
 
 export default function Contact() {
   return (
-    <StaticPage title="Contact Us">
+    <StaticPage module="./Contact">
       <ContactContent />
     </StaticPage>
   );

@@ -3,7 +3,7 @@ import { HelpCenterContent } from '../features/help';
 
 export default function HelpCenter() {
   return (
-    <StaticPage title="Centro de Ayuda" lang="es">
+    <StaticPage module="./HelpCenter">
       <HelpCenterContent />
     </StaticPage>
   );

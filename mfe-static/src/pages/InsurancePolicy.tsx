@@ -3,7 +3,7 @@ import { InsurancePolicyContent } from '../features/insurance';
 
 export default function InsurancePolicy() {
   return (
-    <StaticPage title="Insurance Policy">
+    <StaticPage module="./InsurancePolicy">
       <InsurancePolicyContent />
     </StaticPage>
   );

@@ -3,7 +3,7 @@ import { SafetyGuidelinesContent } from '../features/safety';
 
 export default function SafetyGuidelines() {
   return (
-    <StaticPage title="Safety Guidelines">
+    <StaticPage module="./SafetyGuidelines">
       <SafetyGuidelinesContent />
     </StaticPage>
   );

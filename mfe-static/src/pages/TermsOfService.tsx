@@ -1,10 +1,10 @@
 import { StaticPage } from '../components/StaticPage';
-import { LegalDocument, termsOfService } from '../features/legal';
+import { TermsOfServiceDocument } from '../features/legal';
 
 export default function TermsOfService() {
   return (
-    <StaticPage title={termsOfService.title}>
-      <LegalDocument document={termsOfService} />
+    <StaticPage module="./TermsOfService">
+      <TermsOfServiceDocument />
     </StaticPage>
   );
 }

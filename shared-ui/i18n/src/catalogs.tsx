@@ -43,10 +43,14 @@ export function createCatalogs<Ids extends string>(catalogs: Catalogs<Ids>) {
   /** The catalog of `lang`, loaded once. */
   function load(lang: Language): Promise<I18n> {
     const catalog = catalogs[lang];
+    const ready = (messages: Record<string, string>) => {
+      made[lang] = instanceFor(lang, messages);
+      return made[lang];
+    };
     loading[lang] ??=
       typeof catalog === 'function'
-        ? catalog().then(({ default: messages }) => (made[lang] = instanceFor(lang, messages)))
-        : Promise.resolve((made[lang] = instanceFor(lang, catalog)));
+        ? catalog().then(({ default: messages }) => ready(messages))
+        : Promise.resolve(ready(catalog));
     return loading[lang];
   }
   for (const lang of ['en', 'es'] as const) if (typeof catalogs[lang] !== 'function') void load(lang);

@@ -1,2 +1,2 @@
-export { LegalDocument } from './components/LegalDocument';
-export { termsOfService } from './content/terms-of-service';
+export { PrivacyPolicyDocument } from './components/PrivacyPolicyDocument';
+export { TermsOfServiceDocument } from './components/TermsOfServiceDocument';

@@ -6,6 +6,7 @@ import { languageFromCookie } from './language-cookie';
 
 afterEach(() => {
   chooseLanguageForTest(null);
+  // biome-ignore lint/suspicious/noDocumentCookie: forgetting the test's choice as a browser would
   document.cookie = 'lang=; path=/; max-age=0';
   vi.restoreAllMocks();
 });

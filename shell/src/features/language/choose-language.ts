@@ -1,4 +1,4 @@
-import { type Language, parseLanguage } from '@ladrive/contracts';
+import type { Language } from '@ladrive/contracts';
 import { api, setLanguageChoice, toast, useLanguageChoice, useSession } from '@ladrive/platform';
 import { useEffect } from 'react';
 import { shellCatalogs, useT } from '../../i18n';
@@ -32,7 +32,7 @@ export function useChooseLanguage(): (lang: Language) => Promise<void> {
  */
 export function useAccountLanguage(): void {
   const { user } = useSession();
-  const accountLanguage = parseLanguage(user && 'language' in user ? user.language : null);
+  const accountLanguage = user?.language ?? null;
   useEffect(() => {
     if (!accountLanguage || accountLanguage === useLanguageChoice.getState().choice) return;
     rememberLanguage(accountLanguage);

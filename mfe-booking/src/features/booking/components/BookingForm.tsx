@@ -4,6 +4,7 @@ import { media } from '@ladrive/design-system';
 import { FormProvider, useForm } from '@ladrive/form-state';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { type IdentityPhotos, useBookingSubmit } from '../hooks/useBookingSubmit';
 import {
   type BookingFormInitial,
@@ -51,6 +52,7 @@ export interface BookingFormProps {
  * the trip. Field messages come from the form schema; submitting is `useBookingSubmit`.
  */
 export function BookingForm({ car, user, initial, identity }: BookingFormProps) {
+  const t = useT();
   const form = useForm<BookingFormValues>({
     resolver: valibotResolver(BookingFormSchema),
     defaultValues: bookingFormDefaults(user, initial, identity),
@@ -77,7 +79,7 @@ export function BookingForm({ car, user, initial, identity }: BookingFormProps) 
         <form
           noValidate
           onSubmit={form.handleSubmit((values) => submit(values, photos, onFile))}
-          aria-label="Booking form"
+          aria-label={t('booking.formLabel')}
         >
           <TripDatesSection />
           <DriverSection />

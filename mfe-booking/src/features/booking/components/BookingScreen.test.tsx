@@ -10,6 +10,7 @@ import { json, LocationProbe, mockApi, renderWithProviders } from '@ladrive/plat
 import { Route, Routes } from '@ladrive/routing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { inEnglish } from '../../../testing/contract-text';
 import { makeCar, makeUser } from '../../../testing/fixtures';
 import { BookingScreen } from './BookingScreen';
 
@@ -78,7 +79,7 @@ describe('BookingScreen checks before the form', () => {
 
   it("refuses the host's own car at once", async () => {
     renderScreen({ user: makeUser({ id: car.hostId }) });
-    expect(await screen.findByRole('heading', { name: OWN_CAR_REFUSAL })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: inEnglish(OWN_CAR_REFUSAL) })).toBeVisible();
     expect(screen.queryByLabelText("Driver's license number")).not.toBeInTheDocument();
   });
 });

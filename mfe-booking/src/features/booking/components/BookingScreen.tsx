@@ -10,11 +10,14 @@ import {
   Spinner,
   useDocumentTitle,
 } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { carPageHref } from '@ladrive/marketplace-ui';
 import { apiErrorStatus, signInUrl, useFullPageNavigation, useSession } from '@ladrive/platform';
 import { Link, useLocation, useSearchParams } from '@ladrive/routing';
 import { type ReactNode, useEffect } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { carName } from '../../../lib/bookings';
 import { useCar, useCarAvailability, useVerifiedIdentity } from '../api/booking-api';
 import { readBookingQuery } from '../lib/booking-form';
@@ -48,13 +51,14 @@ export function BookingScreen({ carId }: BookingScreenProps) {
   const redirect = useFullPageNavigation();
   const { pathname, search } = useLocation();
   const signedOut = !session.isLoading && !session.isAuthenticated;
+  const t = useT();
 
   useEffect(() => {
     if (signedOut) redirect(signInUrl(`${pathname}${search}`));
   }, [signedOut, pathname, search, redirect]);
 
   if (session.isLoading || !session.user || signedOut) {
-    return <Loading label={signedOut ? 'Redirecting to sign in' : 'Checking your session'} />;
+    return <Loading label={t(signedOut ? 'booking.redirecting' : 'booking.checkingSession')} />;
   }
   return <BookingCar carId={carId} user={session.user} />;
 }
@@ -64,9 +68,12 @@ function BookingCar({ carId, user }: { carId: string; user: NonNullable<ReturnTy
   const availability = useCarAvailability(carId);
   const identity = useVerifiedIdentity();
   const [params] = useSearchParams();
-  useDocumentTitle(car.data ? `Book ${carName(car.data)}` : 'Booking');
+  const t = useT();
+  const tc = useContractText();
+  const lang = useLanguage();
+  useDocumentTitle(car.data ? t('booking.titleCar', { car: carName(car.data) }) : t('booking.title'));
 
-  if (car.isPending) return <Loading label="Loading the car" />;
+  if (car.isPending) return <Loading label={t('booking.loadingCar')} />;
   if (car.error) {
     const status = apiErrorStatus(car.error);
     // 410: a listing its host removed; the notice says the car "has been removed"
@@ -74,9 +81,9 @@ function BookingCar({ carId, user }: { carId: string; user: NonNullable<ReturnTy
     return (
       <Page>
         <Card role="alert" style={{ maxWidth: 560, margin: '0 auto', textAlign: 'center' }}>
-          <h1>We couldn't load this car</h1>
-          <Muted>Please try again in a moment.</Muted>
-          <Button onClick={() => car.refetch()}>Try again</Button>
+          <h1>{t('booking.loadFailed')}</h1>
+          <Muted>{t('common.tryAgainSoon')}</Muted>
+          <Button onClick={() => car.refetch()}>{t('common.retry')}</Button>
         </Card>
       </Page>
     );
@@ -84,58 +91,66 @@ function BookingCar({ carId, user }: { carId: string; user: NonNullable<ReturnTy
   const carHref = carPageHref(car.data.id, params);
   const initial = readBookingQuery(params, earliestStartDate());
   // Checked before the form so the renter learns at once, not after filling it in (the server refuses both anyway).
-  if (car.data.hostId === user.id) return <CannotBook carHref={carHref} title={OWN_CAR_REFUSAL} />;
-  if (availability.isPending) return <Loading label="Checking the dates" />;
+  if (car.data.hostId === user.id) return <CannotBook carHref={carHref} title={tc(OWN_CAR_REFUSAL)} />;
+  if (availability.isPending) return <Loading label={t('booking.checkingDates')} />;
   // the form opens prefilled from the identity on file; if that fails to load it simply asks for everything
-  if (identity.isPending) return <Loading label="Loading your details" />;
+  if (identity.isPending) return <Loading label={t('booking.loadingDetails')} />;
   // if the car's calendar cannot be read, the form opens and the server's answer on submit says what it refuses
   const clash = conflictingRanges(initial, availability.data?.booked ?? [])[0];
   if (clash) {
     return (
-      <CannotBook carHref={carHref} title="These dates are taken" action="Choose other dates">
-        This car is already booked from {formatDate(clash.startDate, 'en')} to {formatDate(clash.endDate, 'en')}. Pick
-        dates that don't cross that booking on the car's calendar.
+      <CannotBook carHref={carHref} title={t('booking.datesTaken')} action={t('booking.chooseOtherDates')}>
+        {t('booking.datesTakenBody', {
+          start: formatDate(clash.startDate, lang),
+          end: formatDate(clash.endDate, lang),
+        })}
       </CannotBook>
     );
   }
   const blocked = conflictingRanges(initial, availability.data?.blocked ?? [])[0];
   if (blocked) {
     return (
-      <CannotBook carHref={carHref} title="These dates are not available" action="Choose other dates">
-        The host has blocked this car from {formatDate(blocked.startDate, 'en')} to{' '}
-        {formatDate(addDays(blocked.endDate, -1), 'en')}. Pick dates that don't cross those days on the car's calendar.
+      <CannotBook carHref={carHref} title={t('booking.datesBlocked')} action={t('booking.chooseOtherDates')}>
+        {t('booking.datesBlockedBody', {
+          start: formatDate(blocked.startDate, lang),
+          end: formatDate(addDays(blocked.endDate, -1), lang),
+        })}
       </CannotBook>
     );
   }
   const ruleIssue = availability.data && carRuleIssue(initial, availability.data.rules, new Date());
   if (ruleIssue) {
     return (
-      <CannotBook carHref={carHref} title="The host's rules don't allow this trip" action="Choose other dates">
-        {ruleIssue.message}. Pick dates that fit on the car's calendar.
+      <CannotBook carHref={carHref} title={t('booking.rulesRefuse')} action={t('booking.chooseOtherDates')}>
+        {t('booking.rulesRefuseBody', { reason: tc(ruleIssue.message) })}
       </CannotBook>
     );
   }
   return (
     <Page>
-      <BackLink to={carHref}>← Back to the car</BackLink>
-      <h1>Complete your booking</h1>
+      <BackLink to={carHref}>{t('booking.backToCarLink')}</BackLink>
+      <h1>{t('booking.heading')}</h1>
       <BookingForm car={car.data} user={user} initial={initial} identity={identity.data?.identity ?? null} />
     </Page>
   );
 }
 
-/** Why this trip cannot be booked, with the way back to the car page (its search and dates kept). */
+/**
+ * Why this trip cannot be booked, with the way back to the car page (its search and dates kept); by default, that
+ * the car is the renter's own listing.
+ */
 function CannotBook({
   carHref,
   title,
-  action = 'Back to the car',
-  children = 'Your listing is on the car page; renters book it from there.',
+  action,
+  children,
 }: {
   carHref: string;
   title: string;
   action?: string;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <Page>
       <Notice
@@ -143,11 +158,11 @@ function CannotBook({
         role="alert"
         actions={
           <Button as={Link} to={carHref}>
-            {action}
+            {action ?? t('booking.backToCar')}
           </Button>
         }
       >
-        {children}
+        {children ?? t('booking.ownCarBody')}
       </Notice>
     </Page>
   );

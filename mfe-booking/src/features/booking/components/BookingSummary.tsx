@@ -1,7 +1,9 @@
 import { type CarDetail, FREE_CANCELLATION_HOURS, photoVariantUrl, type Quote } from '@ladrive/contracts';
 import { Card, formatDate, Muted, media } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
 import { CAR_IMAGE_FALLBACK, PriceBreakdown } from '@ladrive/marketplace-ui';
 import styled from 'styled-components';
+import { T, useT } from '../../../i18n';
 import { carName } from '../../../lib/bookings';
 
 /**
@@ -44,29 +46,32 @@ export interface BookingSummaryProps {
  * without instant book).
  */
 export function BookingSummary({ car, quote, startDate, endDate }: BookingSummaryProps) {
+  const t = useT();
+  const lang = useLanguage();
   const image = car.images[0];
   return (
-    <Card as="aside" aria-label="Booking summary">
+    <Card as="aside" aria-label={t('common.summaryLabel')}>
       <Photo src={image ? photoVariantUrl(image, 480) : CAR_IMAGE_FALLBACK} alt="" width={480} height={320} />
       <h2 style={{ margin: 0 }}>{carName(car)}</h2>
-      <Muted style={{ margin: '0.25rem 0 0' }}>{[car.location, car.city, car.state].filter(Boolean).join(', ')}</Muted>
+      <Muted style={{ margin: '0.25rem 0 0' }} translate="no">
+        {[car.location, car.city, car.state].filter(Boolean).join(', ')}
+      </Muted>
       {quote ? (
         <>
           <Muted style={{ margin: '0.75rem 0 0' }}>
-            {formatDate(startDate, 'en')} → {formatDate(endDate, 'en')}
+            {t('common.dateRange', { start: formatDate(startDate, lang), end: formatDate(endDate, lang) })}
           </Muted>
-          <PriceBreakdown pricePerDay={car.pricePerDay} quote={quote} lang="en" />
+          <PriceBreakdown pricePerDay={car.pricePerDay} quote={quote} lang={lang} />
         </>
       ) : (
-        <Muted>Choose an end date after the start date to see the price.</Muted>
+        <Muted>{t('booking.choosePrice')}</Muted>
       )}
       <Notes>
         <li>
-          <strong>Free cancellation</strong>
-          {` up to ${FREE_CANCELLATION_HOURS} hours before pickup.`}
+          <T id="booking.freeCancellation" values={{ hours: FREE_CANCELLATION_HOURS }} components={[<strong />]} />
         </li>
-        {!car.instantBook && <li>The host may need to approve your booking before your trip is confirmed.</li>}
-        <li>You pay on the next step; nothing is charged until you confirm payment.</li>
+        {!car.instantBook && <li>{t('booking.hostApproval')}</li>}
+        <li>{t('booking.payNext')}</li>
       </Notes>
     </Card>
   );

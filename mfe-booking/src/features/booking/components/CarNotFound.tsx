@@ -1,21 +1,23 @@
 import { paths } from '@ladrive/contracts';
 import { Button, Notice, Page, useDocumentTitle } from '@ladrive/design-system';
 import { Link } from '@ladrive/routing';
+import { useT } from '../../../i18n';
 
 /** The car id in /booking/:id is unknown (or the car was removed). */
 export function CarNotFound() {
-  useDocumentTitle('Car Not Found');
+  const t = useT();
+  useDocumentTitle(t('booking.carNotFound'));
   return (
     <Page>
       <Notice
-        title="Car Not Found"
+        title={t('booking.carNotFound')}
         actions={
           <Button as={Link} to={paths.home}>
-            Back to Home
+            {t('booking.backHome')}
           </Button>
         }
       >
-        The car you're trying to book doesn't exist or has been removed.
+        {t('booking.carNotFoundBody')}
       </Notice>
     </Page>
   );

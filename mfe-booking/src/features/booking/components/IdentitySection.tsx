@@ -1,7 +1,9 @@
 import type { VerifiedIdentity } from '@ladrive/contracts';
 import { FormSection, formatDate, Muted } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
 import type { Dispatch, SetStateAction } from 'react';
 import styled from 'styled-components';
+import { T, useT } from '../../../i18n';
 import { PhotoCapture } from '../../photos';
 import type { IdentityPhotos } from '../hooks/useBookingSubmit';
 
@@ -27,32 +29,39 @@ export interface IdentitySectionProps {
  * another licence.
  */
 export function IdentitySection({ photos, onChange, identity, onFile }: IdentitySectionProps) {
+  const t = useT();
+  const lang = useLanguage();
   return (
     <FormSection aria-labelledby="identity-heading">
-      <h2 id="identity-heading">Identity verification</h2>
+      <h2 id="identity-heading">{t('booking.identityHeading')}</h2>
       {onFile && identity ? (
         <Verified data-testid="identity-on-file">
-          <strong>Your identity is verified.</strong> We use the photos of license {identity.driverLicense} you sent on{' '}
-          {formatDate(identity.verifiedAt.slice(0, 10), 'en')}; there is nothing to upload.
+          <T
+            id="booking.identityOnFile"
+            values={{ license: identity.driverLicense, date: formatDate(identity.verifiedAt.slice(0, 10), lang) }}
+            components={[<strong />]}
+          />
         </Verified>
       ) : (
         <>
           {identity && (
             <Muted>
-              This is not the license we verified ({identity.driverLicense}, valid until{' '}
-              {formatDate(identity.licenseExpiry, 'en')}): please add photos of this one.
+              {t('booking.otherLicense', {
+                license: identity.driverLicense,
+                date: formatDate(identity.licenseExpiry, lang),
+              })}
             </Muted>
           )}
           <PhotoCapture
-            label="Driver's license photo"
-            hint="The front of your license, all four corners visible and the text readable."
+            label={t('booking.licensePhoto')}
+            hint={t('booking.licensePhotoHint')}
             facingMode="environment"
             value={photos.licensePhoto}
             onChange={(licensePhoto) => onChange((current) => ({ ...current, licensePhoto }))}
           />
           <PhotoCapture
-            label="Selfie with your driver's license"
-            hint="Your face and your license next to it, both clearly visible."
+            label={t('booking.selfie')}
+            hint={t('booking.selfieHint')}
             facingMode="user"
             value={photos.selfieWithLicense}
             onChange={(selfieWithLicense) => onChange((current) => ({ ...current, selfieWithLicense }))}

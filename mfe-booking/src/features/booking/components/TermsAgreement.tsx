@@ -3,6 +3,10 @@ import { Checkbox, Dialog } from '@ladrive/design-system';
 import { PrivacyPolicyBody } from '@ladrive/marketplace-ui/legal';
 import { type ComponentProps, useState } from 'react';
 import styled from 'styled-components';
+import { T, useT } from '../../../i18n';
+
+/** The terms open beside the form (its words come from the catalog's sentence). */
+const NewTabLink = styled.a.attrs({ target: '_blank', rel: 'noopener noreferrer' })``;
 
 const LinkButton = styled.button`
   padding: 0;
@@ -19,33 +23,31 @@ const LinkButton = styled.button`
  * policy (August 19, 2025) in a dialog, so the form keeps what the renter typed.
  */
 export function TermsAgreement(props: Omit<ComponentProps<'input'>, 'type'>) {
+  const t = useT();
   const [privacyOpen, setPrivacyOpen] = useState(false);
   return (
     <>
       <Checkbox
         {...props}
         label={
-          <>
-            I agree to the{' '}
-            <a href={paths.termsOfService} target="_blank" rel="noopener noreferrer">
-              terms of service
-            </a>{' '}
-            and{' '}
-            <LinkButton
-              type="button"
-              onClick={(event) => {
-                // A click inside the label would also tick the box.
-                event.preventDefault();
-                setPrivacyOpen(true);
-              }}
-            >
-              privacy policy
-            </LinkButton>
-            {`, and confirm I am at least ${MINIMUM_RENTER_AGE} with a valid driver's license.`}
-          </>
+          <T
+            id="booking.terms"
+            values={{ age: MINIMUM_RENTER_AGE }}
+            components={[
+              <NewTabLink href={paths.termsOfService} />,
+              <LinkButton
+                type="button"
+                onClick={(event) => {
+                  // A click inside the label would also tick the box.
+                  event.preventDefault();
+                  setPrivacyOpen(true);
+                }}
+              />,
+            ]}
+          />
         }
       />
-      <Dialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} title="Privacy Policy">
+      <Dialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} title={t('booking.privacyTitle')}>
         <PrivacyPolicyBody />
       </Dialog>
     </>

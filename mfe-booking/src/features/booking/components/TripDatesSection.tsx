@@ -1,6 +1,9 @@
 import { earliestStartDate, formatWholeUSD, INSURANCE_CENTS_PER_DAY, latestStartDate } from '@ladrive/contracts';
 import { Checkbox, Field, FieldGrid, FormSection, Input } from '@ladrive/design-system';
 import { useFormContext } from '@ladrive/form-state';
+import { useT } from '../../../i18n';
+import { useFieldMessage } from '../../../lib/field-message';
+import { usePickupTime } from '../../../lib/pickup-time';
 import type { BookingFormValues } from '../lib/booking-form';
 
 /** Start and end (from the earliest pickup still ahead, the end not before the start) and the insurance option. */
@@ -10,22 +13,25 @@ export function TripDatesSection() {
     watch,
     formState: { errors },
   } = useFormContext<BookingFormValues>();
+  const t = useT();
+  const fieldError = useFieldMessage();
+  const pickupTime = usePickupTime();
   const earliest = earliestStartDate();
   const startDate = watch('startDate');
   return (
     <FormSection aria-labelledby="trip-heading">
-      <h2 id="trip-heading">Trip dates</h2>
+      <h2 id="trip-heading">{t('booking.tripHeading')}</h2>
       <FieldGrid $min="220px">
-        <Field label="Start date" error={errors.startDate?.message}>
+        <Field label={t('booking.startDate')} error={fieldError(errors.startDate?.message)}>
           <Input type="date" min={earliest} max={latestStartDate()} {...register('startDate')} />
         </Field>
-        <Field label="End date" error={errors.endDate?.message}>
+        <Field label={t('booking.endDate')} error={fieldError(errors.endDate?.message)}>
           <Input type="date" min={startDate || earliest} {...register('endDate')} />
         </Field>
       </FieldGrid>
-      <p>Pickup and return at 10:00 AM, Los Angeles time.</p>
+      <p>{t('common.pickupReturn', { time: pickupTime })}</p>
       <Checkbox
-        label={`Add insurance protection (${formatWholeUSD(INSURANCE_CENTS_PER_DAY, 'cents')}/day): damage and liability coverage for this trip`}
+        label={t('booking.insurance', { price: formatWholeUSD(INSURANCE_CENTS_PER_DAY, 'cents') })}
         {...register('addInsurance')}
       />
     </FormSection>

@@ -1,5 +1,6 @@
 import { type CarDetail, LOG_IN_TO_CONTINUE } from '@ladrive/contracts';
 import type { UseFormSetError } from '@ladrive/form-state';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import {
   apiErrorIssues,
   apiErrorMessage,
@@ -10,6 +11,7 @@ import {
 } from '@ladrive/platform';
 import { useNavigate } from '@ladrive/routing';
 import { useQueryClient } from '@ladrive/server-state';
+import { useT } from '../../../i18n';
 import { paymentUrl } from '../../../lib/bookings';
 import { useCreateBooking } from '../api/booking-api';
 import { bookingSubmitProblem } from '../lib/booking-checks';
@@ -30,11 +32,13 @@ export function useBookingSubmit(car: CarDetail, setError: UseFormSetError<Booki
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createBooking = useCreateBooking();
+  const t = useT();
+  const tc = useContractText();
 
   async function submit(values: BookingFormValues, photos: IdentityPhotos, identityOnFile: boolean) {
     const problem = bookingSubmitProblem({ ...values, ...photos, identityOnFile });
     if (problem) {
-      toast({ ...problem, variant: 'destructive' });
+      toast({ title: tc(problem.title), description: tc(problem.description), variant: 'destructive' });
       return;
     }
     try {
@@ -52,8 +56,8 @@ export function useBookingSubmit(car: CarDetail, setError: UseFormSetError<Booki
       const unplaced = showServerIssues(error, BOOKING_FORM_FIELDS, setError);
       if (apiErrorIssues(error).length > 0 && unplaced.length === 0) return;
       toast({
-        title: 'Booking Failed',
-        description: signedOut ? LOG_IN_TO_CONTINUE : (unplaced[0]?.message ?? apiErrorMessage(error)),
+        title: t('booking.failed'),
+        description: signedOut ? tc(LOG_IN_TO_CONTINUE) : (unplaced[0]?.message ?? apiErrorMessage(error)),
         variant: 'destructive',
       });
       // The page's session check then sends the visitor to sign in (and back here).

@@ -1,4 +1,8 @@
-import { bookingSubmitProblem, type SubmitCheckInput } from './booking-checks';
+import { problemInEnglish } from '../../../testing/contract-text';
+import { bookingSubmitProblem as problemOf, type SubmitCheckInput } from './booking-checks';
+
+/** The problem as the toast tells it (the contracts hold its spec text). */
+const bookingSubmitProblem = (input: SubmitCheckInput) => problemInEnglish(problemOf(input));
 
 const ok: SubmitCheckInput = {
   agreesToTerms: true,

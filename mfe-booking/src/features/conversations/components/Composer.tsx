@@ -5,6 +5,8 @@ import { useForm } from '@ladrive/form-state';
 import { apiErrorIssues, apiErrorMessage, showServerIssues } from '@ladrive/platform';
 import { type KeyboardEvent, useId, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
+import { ServerText } from '../../../lib/ServerText';
 import { useSendMessage } from '../api/conversations-api';
 
 /** Kept in reach at the bottom of the window on every screen, above the footer when the page ends. */
@@ -47,6 +49,7 @@ const Problem = styled.p`
  * too many messages a minute, 400, 403) is shown with the API's own sentence, and the text stays to send again.
  */
 export function Composer({ id, onSent }: { id: string; onSent: () => void }) {
+  const t = useT();
   const send = useSendMessage(id);
   const fieldId = useId();
   const [failure, setFailure] = useState<string | null>(null);
@@ -81,14 +84,14 @@ export function Composer({ id, onSent }: { id: string; onSent: () => void }) {
 
   const hasText = body.trim() !== '';
   return (
-    <Form aria-label="Escribir un mensaje" noValidate onSubmit={submit}>
-      <Label htmlFor={fieldId}>Mensaje</Label>
+    <Form aria-label={t('conversation.composer')} noValidate onSubmit={submit}>
+      <Label htmlFor={fieldId}>{t('conversation.message')}</Label>
       <Row>
         <Textarea
           id={fieldId}
           rows={2}
           maxLength={MESSAGE_MAX_LENGTH}
-          placeholder="Escribe tu mensaje"
+          placeholder={t('conversation.placeholder')}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={`${fieldId}-hint ${fieldId}-count${fieldError ? ` ${fieldId}-error` : ''}`}
           $invalid={Boolean(fieldError)}
@@ -96,24 +99,23 @@ export function Composer({ id, onSent }: { id: string; onSent: () => void }) {
           {...register('body', { onChange: () => setFailure(null) })}
         />
         <Button type="submit" disabled={!hasText}>
-          {send.isPending ? 'Enviando…' : 'Enviar'}
+          {t(send.isPending ? 'conversation.sending' : 'conversation.send')}
         </Button>
       </Row>
       <Under>
-        <span id={`${fieldId}-hint`}>Enter envía; Mayús + Enter, nueva línea.</span>
+        <span id={`${fieldId}-hint`}>{t('conversation.enterHint')}</span>
         <span id={`${fieldId}-count`} data-testid="message-length">
-          {body.length} / {MESSAGE_MAX_LENGTH} caracteres
+          {t('common.charCount', { count: body.length, max: MESSAGE_MAX_LENGTH })}
         </span>
       </Under>
       {fieldError && (
-        // the contracts' sentence, written in English
-        <Problem id={`${fieldId}-error`} role="alert" lang="en">
-          {fieldError}
+        <Problem id={`${fieldId}-error`} role="alert">
+          <ServerText>{fieldError}</ServerText>
         </Problem>
       )}
       {failure && (
         <Problem role="alert">
-          No se pudo enviar el mensaje: <span lang="en">{failure}</span>
+          {t('conversation.sendFailed')} <ServerText>{failure}</ServerText>
         </Problem>
       )}
     </Form>

@@ -13,8 +13,9 @@ import {
 import { apiErrorStatus, listenToConversationEvents } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import { useQueryClient } from '@ladrive/server-state';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { T, useT } from '../../../i18n';
 import { carName } from '../../../lib/bookings';
 import {
   type MessagesPage,
@@ -26,7 +27,6 @@ import {
 } from '../api/conversations-api';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
-import { MASKED_CONTACT_ES } from './MessageText';
 
 const Header = styled.header`
   display: flex;
@@ -45,6 +45,7 @@ const Announcer = styled.div`
 const nameOf = (summary: ConversationSummary | undefined) => summary?.otherParty.firstName.trim() || null;
 
 function ConversationHeader({ summary, loading }: { summary: ConversationSummary | undefined; loading: boolean }) {
+  const t = useT();
   if (loading) {
     return (
       <Header>
@@ -58,7 +59,7 @@ function ConversationHeader({ summary, loading }: { summary: ConversationSummary
     return (
       <Header>
         <div>
-          <h1>Conversación</h1>
+          <h1>{t('conversation.title')}</h1>
         </div>
       </Header>
     );
@@ -69,7 +70,11 @@ function ConversationHeader({ summary, loading }: { summary: ConversationSummary
       <div>
         <h1>{name}</h1>
         <p>
-          Sobre el auto <Link to={hrefs.car(summary.car.id)}>{carName(summary.car)}</Link>
+          <T
+            id="conversation.about"
+            values={{ car: carName(summary.car) }}
+            components={[<Link to={hrefs.car(summary.car.id)} />]}
+          />
         </p>
       </div>
     </Header>
@@ -77,18 +82,17 @@ function ConversationHeader({ summary, loading }: { summary: ConversationSummary
 }
 
 function ConversationError({ missing, onRetry }: { missing: boolean; onRetry: () => void }) {
+  const t = useT();
   return (
     <Card role="alert" style={{ maxWidth: 560, margin: '0 auto', textAlign: 'center' }}>
-      <h1>{missing ? 'No encontramos esta conversación' : 'No se pudo cargar la conversación'}</h1>
-      <Muted>
-        {missing ? 'Puede que el enlace esté mal o que la conversación no sea tuya.' : 'Inténtalo de nuevo.'}
-      </Muted>
+      <h1>{t(missing ? 'conversation.notFound' : 'conversation.loadFailed')}</h1>
+      <Muted>{t(missing ? 'conversation.notFoundHint' : 'common.tryAgain')}</Muted>
       {missing ? (
         <Button as={Link} to={paths.messages}>
-          Ir a Mensajes
+          {t('conversation.goToMessages')}
         </Button>
       ) : (
-        <Button onClick={onRetry}>Reintentar</Button>
+        <Button onClick={onRetry}>{t('common.retry')}</Button>
       )}
     </Card>
   );
@@ -104,7 +108,8 @@ export function ConversationScreen({ id }: { id: string }) {
   const summary = conversation.data;
   const first = useFirstMessagesPage(id);
   const name = nameOf(summary);
-  useDocumentTitle(name ? `Mensajes con ${name}` : 'Conversación');
+  const t = useT();
+  useDocumentTitle(name ? t('conversation.titleWith', { name }) : t('conversation.title'));
 
   if (first.error) {
     const missing = [403, 404].includes(apiErrorStatus(first.error) ?? 0);
@@ -116,13 +121,13 @@ export function ConversationScreen({ id }: { id: string }) {
   }
   return (
     <Page>
-      <BackLink to={paths.messages}>← Mensajes</BackLink>
+      <BackLink to={paths.messages}>{t('conversation.back')}</BackLink>
       <ConversationHeader summary={summary} loading={conversation.isPending} />
       {first.isPending ? (
         <div
           role="status"
           aria-busy="true"
-          aria-label="Cargando la conversación"
+          aria-label={t('conversation.loading')}
           style={{ display: 'grid', gap: '1rem' }}
         >
           <Skeleton $height="4rem" $width="70%" />
@@ -137,6 +142,10 @@ export function ConversationScreen({ id }: { id: string }) {
 
 function Conversation({ id, first, otherName }: { id: string; first: MessagesPage; otherName: string | null }) {
   const queryClient = useQueryClient();
+  const t = useT();
+  // the listener reads the texts of the moment a message arrives, without subscribing again on a language change
+  const tRef = useRef(t);
+  tRef.current = t;
   // read politely by screen readers: a message that arrived, or the one just sent
   const [announcement, setAnnouncement] = useState('');
 
@@ -152,8 +161,9 @@ function Conversation({ id, first, otherName }: { id: string; first: MessagesPag
         void refreshInbox(queryClient);
         const { message } = event.data;
         if (!message.mine) {
-          const body = message.body.split(MASKED_CONTACT).join(MASKED_CONTACT_ES);
-          setAnnouncement(`Nuevo mensaje de ${otherName ?? 'la otra persona'}: ${body}`);
+          const say = tRef.current;
+          const body = message.body.split(MASKED_CONTACT).join(say('conversation.maskedContact'));
+          setAnnouncement(say('conversation.newMessage', { name: otherName ?? say('conversation.otherPerson'), body }));
         }
       }),
     [id, queryClient, otherName],
@@ -162,7 +172,7 @@ function Conversation({ id, first, otherName }: { id: string; first: MessagesPag
   return (
     <>
       <MessageList id={id} first={first} otherName={otherName} />
-      <Composer id={id} onSent={() => setAnnouncement('Mensaje enviado')} />
+      <Composer id={id} onSent={() => setAnnouncement(t('conversation.sent'))} />
       <Announcer role="status" aria-live="polite" data-testid="conversation-announcer">
         {announcement}
       </Announcer>

@@ -10,14 +10,16 @@ import {
   Skeleton,
   useDocumentTitle,
 } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
 import { listenToConversationEvents } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import { useQueryClient } from '@ladrive/server-state';
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { carName } from '../../../lib/bookings';
 import { refreshInbox, useInbox } from '../api/conversations-api';
-import { formatSentAt, unreadLabel } from '../lib/messages';
+import { formatSentAt } from '../lib/messages';
 import { MessageText } from './MessageText';
 
 const List = styled.ul`
@@ -76,8 +78,10 @@ const Empty = styled(Card)`
 `;
 
 function InboxRow({ conversation }: { conversation: ConversationSummary }) {
+  const t = useT();
+  const lang = useLanguage();
   const { otherParty, car, lastMessage, unread } = conversation;
-  const name = otherParty.firstName.trim() || 'Usuario';
+  const name = otherParty.firstName.trim() || t('common.user');
   return (
     <Row to={hrefs.conversation(conversation.id)} $unread={unread > 0} data-testid="conversation-row">
       <Avatar name={name} src={otherParty.photo} size={48} />
@@ -86,14 +90,14 @@ function InboxRow({ conversation }: { conversation: ConversationSummary }) {
         <CarLine>{carName(car)}</CarLine>
         {lastMessage && (
           <OneLine $strong={unread > 0}>
-            {lastMessage.mine && 'Tú: '}
+            {lastMessage.mine && t('messages.mine')}
             <MessageText body={lastMessage.body} />
           </OneLine>
         )}
       </Text>
       <Side>
-        {lastMessage && <time dateTime={lastMessage.sentAt}>{formatSentAt(lastMessage.sentAt)}</time>}
-        <CountBadge count={unread} label={unreadLabel(unread)} />
+        {lastMessage && <time dateTime={lastMessage.sentAt}>{formatSentAt(lastMessage.sentAt, lang)}</time>}
+        <CountBadge count={unread} label={t('messages.unread', { count: unread })} />
       </Side>
     </Row>
   );
@@ -101,7 +105,8 @@ function InboxRow({ conversation }: { conversation: ConversationSummary }) {
 
 /** /messages: the signed-in user's conversations, as renter and as host, newest activity first; kept live. */
 export function Inbox() {
-  useDocumentTitle('Mensajes');
+  const t = useT();
+  useDocumentTitle(t('messages.title'));
   const inbox = useInbox();
   const queryClient = useQueryClient();
 
@@ -115,12 +120,12 @@ export function Inbox() {
 
   return (
     <Page>
-      <h1>Mensajes</h1>
+      <h1>{t('messages.title')}</h1>
       {inbox.isPending ? (
         <div
           role="status"
           aria-busy="true"
-          aria-label="Cargando tus mensajes"
+          aria-label={t('messages.loading')}
           style={{ display: 'grid', gap: '0.75rem' }}
         >
           {[0, 1, 2].map((i) => (
@@ -129,23 +134,20 @@ export function Inbox() {
         </div>
       ) : inbox.error ? (
         <Card role="alert">
-          <h2 style={{ marginTop: 0 }}>No se pudieron cargar tus mensajes</h2>
-          <Muted>Inténtalo de nuevo en un momento.</Muted>
-          <Button onClick={() => inbox.refetch()}>Reintentar</Button>
+          <h2 style={{ marginTop: 0 }}>{t('messages.failed')}</h2>
+          <Muted>{t('common.tryAgainSoon')}</Muted>
+          <Button onClick={() => inbox.refetch()}>{t('common.retry')}</Button>
         </Card>
       ) : inbox.data.length === 0 ? (
         <Empty>
-          <h2 style={{ marginTop: 0 }}>Aún no tienes mensajes</h2>
-          <Muted>
-            Pregúntale al anfitrión desde la página de un auto; las conversaciones con anfitriones y viajeros aparecerán
-            aquí.
-          </Muted>
+          <h2 style={{ marginTop: 0 }}>{t('messages.empty')}</h2>
+          <Muted>{t('messages.emptyHint')}</Muted>
           <Button as={Link} to={paths.search}>
-            Buscar autos
+            {t('messages.searchCars')}
           </Button>
         </Empty>
       ) : (
-        <List aria-label="Conversaciones">
+        <List aria-label={t('messages.list')}>
           {inbox.data.map((conversation) => (
             <li key={conversation.id}>
               <InboxRow conversation={conversation} />

@@ -1,7 +1,9 @@
 import type { Message } from '@ladrive/contracts';
 import { Button, Muted, Skeleton, visuallyHidden } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { type MessagesPage, useThread } from '../api/conversations-api';
 import { formatSentAt, lastSeenMessageId } from '../lib/messages';
 import { MessageText } from './MessageText';
@@ -57,15 +59,18 @@ const Meta = styled.p`
 `;
 
 function MessageItem({ message, otherName, seen }: { message: Message; otherName: string | null; seen: boolean }) {
+  const t = useT();
+  const lang = useLanguage();
+  const sender = message.mine ? t('conversation.you') : (otherName ?? t('conversation.otherPersonSender'));
   return (
     <Item $mine={message.mine} tabIndex={-1} data-testid="message">
       <Bubble $mine={message.mine}>
-        <Sender>{message.mine ? 'Tú' : (otherName ?? 'La otra persona')}: </Sender>
+        <Sender>{t('conversation.sender', { name: sender })}</Sender>
         <MessageText body={message.body} />
       </Bubble>
       <Meta>
-        <time dateTime={message.sentAt}>{formatSentAt(message.sentAt)}</time>
-        {seen && <span data-testid="read-receipt"> · Visto</span>}
+        <time dateTime={message.sentAt}>{formatSentAt(message.sentAt, lang)}</time>
+        {seen && <span data-testid="read-receipt">{t('conversation.seen')}</span>}
       </Meta>
     </Item>
   );
@@ -77,6 +82,7 @@ function MessageItem({ message, otherName, seen }: { message: Message; otherName
  * message the other party read.
  */
 export function MessageList({ id, first, otherName }: { id: string; first: MessagesPage; otherName: string | null }) {
+  const t = useT();
   const thread = useThread(id, first);
   const list = useRef<HTMLOListElement>(null);
   const messages = thread.data?.pages.flatMap((page) => page.messages) ?? [];
@@ -104,9 +110,9 @@ export function MessageList({ id, first, otherName }: { id: string; first: Messa
 
   return (
     <Section aria-labelledby="conversation-messages">
-      <Heading id="conversation-messages">Mensajes de la conversación</Heading>
+      <Heading id="conversation-messages">{t('conversation.messagesHeading')}</Heading>
       {thread.isPending ? (
-        <div role="status" aria-busy="true" aria-label="Cargando los mensajes">
+        <div role="status" aria-busy="true" aria-label={t('conversation.loadingMessages')}>
           <Skeleton $height="4rem" $width="70%" />
         </div>
       ) : (
@@ -119,13 +125,13 @@ export function MessageList({ id, first, otherName }: { id: string; first: Messa
               aria-busy={thread.isFetchingPreviousPage}
               onClick={loadEarlier}
             >
-              {thread.isFetchingPreviousPage ? 'Cargando…' : 'Cargar mensajes anteriores'}
+              {t(thread.isFetchingPreviousPage ? 'conversation.loadingEarlier' : 'conversation.loadEarlier')}
             </Button>
           )}
           {messages.length === 0 ? (
-            <Muted>Aún no hay mensajes en esta conversación.</Muted>
+            <Muted>{t('conversation.noMessages')}</Muted>
           ) : (
-            <List ref={list} aria-label="Mensajes">
+            <List ref={list} aria-label={t('conversation.messages')}>
               {messages.map((message) => (
                 <MessageItem key={message.id} message={message} otherName={otherName} seen={message.id === seenId} />
               ))}

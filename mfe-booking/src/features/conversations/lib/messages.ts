@@ -1,11 +1,11 @@
 import type { Message } from '@ladrive/contracts';
-import { formatDate, formatMarketTime } from '@ladrive/design-system';
+import { formatDate, formatMarketTime, type Language } from '@ladrive/design-system';
 
-/** When a message was sent, as a Spanish screen says it: the time today, the day before (Los Angeles days). */
-export function formatSentAt(sentAt: string, now = new Date()): string {
-  const today = formatDate(now.toISOString(), 'es');
-  const day = formatDate(sentAt, 'es');
-  return day === today ? formatMarketTime(sentAt, 'es') : day;
+/** When a message was sent: the time today, the day before (Los Angeles days), in the screen's language. */
+export function formatSentAt(sentAt: string, lang: Language, now = new Date()): string {
+  const today = formatDate(now.toISOString(), lang);
+  const day = formatDate(sentAt, lang);
+  return day === today ? formatMarketTime(sentAt, lang) : day;
 }
 
 /** The reader's last message the other party has read: where 'Visto' shows. */
@@ -16,6 +16,3 @@ export function lastSeenMessageId(messages: readonly Message[]): string | null {
   }
   return null;
 }
-
-/** What a screen reader hears for an unread count: "(2 mensajes sin leer)". */
-export const unreadLabel = (count: number) => `(${count} ${count === 1 ? 'mensaje sin leer' : 'mensajes sin leer'})`;

@@ -1,9 +1,12 @@
 import { type BookingView, bookingCharges, hrefs, nextStatuses, photoVariantUrl } from '@ladrive/contracts';
 import { Button, Card, formatAmount, formatDate, media } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
 import { BookingStatusBadge, CAR_IMAGE_FALLBACK, ConversationLink, formatRespondBy } from '@ladrive/marketplace-ui';
 import { Link } from '@ladrive/routing';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { paymentUrl } from '../../../lib/bookings';
+import { usePickupTime } from '../../../lib/pickup-time';
 
 const List = styled.ul`
   list-style: none;
@@ -40,13 +43,14 @@ export interface BookingListProps {
 
 /** A cancelled booking shows what was really charged and refunded (nothing for one never paid); others their total. */
 function PriceCharged({ booking }: { booking: BookingView }) {
+  const t = useT();
   if (booking.status !== 'cancelled') return <strong>{formatAmount(booking.totalPrice)}</strong>;
   const { kept, refunded } = bookingCharges(booking);
-  if (Number(kept) === 0 && Number(refunded) === 0) return <strong>Sin cargo</strong>;
+  if (Number(kept) === 0 && Number(refunded) === 0) return <strong>{t('dashboard.noCharge')}</strong>;
   return (
     <>
-      <strong>Cobrado: {formatAmount(kept)}</strong>
-      <span>Reembolso: {formatAmount(refunded ?? '0.00')}</span>
+      <strong>{t('dashboard.charged', { amount: formatAmount(kept) })}</strong>
+      <span>{t('dashboard.refund', { amount: formatAmount(refunded ?? '0.00') })}</span>
     </>
   );
 }
@@ -56,8 +60,11 @@ function PriceCharged({ booking }: { booking: BookingView }) {
  * and until when), the trip page, the conversation with the host, Pagar ahora and Cancelar.
  */
 export function BookingList({ bookings, onCancel }: BookingListProps) {
+  const t = useT();
+  const lang = useLanguage();
+  const pickupTime = usePickupTime();
   return (
-    <List aria-label="Reservaciones recientes">
+    <List aria-label={t('dashboard.recent')}>
       {bookings.map((booking) => {
         const unpaid = booking.status === 'pending' && !booking.paymentIntentId;
         const cancellable = nextStatuses(booking.status, 'renter').includes('cancelled');
@@ -77,13 +84,16 @@ export function BookingList({ bookings, onCancel }: BookingListProps) {
                   {booking.car.make} {booking.car.model}
                 </h3>
                 <p>
-                  {formatDate(booking.startDate, 'es')} – {formatDate(booking.endDate, 'es')}
+                  {t('common.dateSpan', {
+                    start: formatDate(booking.startDate, lang),
+                    end: formatDate(booking.endDate, lang),
+                  })}
                 </p>
-                <p>Recogida y devolución a las 10:00 a. m. (hora de Los Ángeles)</p>
-                <p>{place || 'Ubicación no disponible'}</p>
+                <p>{t('common.pickupReturn', { time: pickupTime })}</p>
+                {place ? <p translate="no">{place}</p> : <p>{t('common.locationUnavailable')}</p>}
                 {booking.respondBy && (
                   <p data-testid="respond-by">
-                    El anfitrión responde antes del {formatRespondBy(booking.respondBy, 'es')}
+                    {t('dashboard.respondBy', { respondBy: formatRespondBy(booking.respondBy, lang) })}
                   </p>
                 )}
               </div>
@@ -97,23 +107,23 @@ export function BookingList({ bookings, onCancel }: BookingListProps) {
                   $size="sm"
                   aria-describedby={`booking-${booking.id}`}
                 >
-                  Ver viaje
+                  {t('dashboard.viewTrip')}
                 </Button>
                 <ConversationLink
                   conversationId={booking.conversationId}
                   $variant="ghost"
                   aria-describedby={`booking-${booking.id}`}
                 >
-                  Mensaje al anfitrión
+                  {t('common.messageHost')}
                 </ConversationLink>
                 {unpaid && (
                   <Button as={Link} to={paymentUrl(booking)} $size="sm">
-                    Pagar ahora
+                    {t('common.payNow')}
                   </Button>
                 )}
                 {cancellable && (
                   <Button $variant="outline" $size="sm" onClick={() => onCancel(booking)}>
-                    Cancelar
+                    {t('common.cancel')}
                   </Button>
                 )}
               </Side>

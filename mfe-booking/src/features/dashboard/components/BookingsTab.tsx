@@ -5,6 +5,7 @@ import { Link } from '@ladrive/routing';
 import { useQueryClient } from '@ladrive/server-state';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { invalidateBookings } from '../../../lib/bookings';
 import { useRenterBookings } from '../api/dashboard-api';
 import { BookingList } from './BookingList';
@@ -23,8 +24,9 @@ const SkeletonGrid = styled.div`
 `;
 
 function BookingsSkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-busy="true" aria-label="Cargando tus reservaciones">
+    <div role="status" aria-busy="true" aria-label={t('dashboard.loadingBookings')}>
       <SkeletonGrid>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} $height="6rem" data-testid="stat-skeleton" />
@@ -41,6 +43,7 @@ function BookingsSkeleton() {
 
 /** 'Mis Reservaciones': stat tiles from the real bookings, the list, and the cancel flow. */
 export function BookingsTab({ userId }: { userId: string }) {
+  const t = useT();
   const bookings = useRenterBookings(userId);
   const queryClient = useQueryClient();
   const [toCancel, setToCancel] = useState<BookingView | null>(null);
@@ -49,9 +52,9 @@ export function BookingsTab({ userId }: { userId: string }) {
   if (bookings.error) {
     return (
       <Card role="alert">
-        <h2>No se pudieron cargar tus reservaciones</h2>
-        <Muted>Inténtalo de nuevo en un momento.</Muted>
-        <Button onClick={() => bookings.refetch()}>Reintentar</Button>
+        <h2>{t('dashboard.bookingsFailed')}</h2>
+        <Muted>{t('common.tryAgainSoon')}</Muted>
+        <Button onClick={() => bookings.refetch()}>{t('common.retry')}</Button>
       </Card>
     );
   }
@@ -60,13 +63,13 @@ export function BookingsTab({ userId }: { userId: string }) {
   return (
     <>
       <StatTiles stats={renterTripStats(list, marketToday())} />
-      <h2>Reservaciones recientes</h2>
+      <h2>{t('dashboard.recent')}</h2>
       {list.length === 0 ? (
         <Empty>
-          <h3>Aún no tienes reservaciones</h3>
-          <Muted>Encuentra el auto perfecto para tu próximo viaje por Los Ángeles.</Muted>
+          <h3>{t('dashboard.empty')}</h3>
+          <Muted>{t('dashboard.emptyHint')}</Muted>
           <Button as={Link} to={paths.home}>
-            Explorar autos
+            {t('dashboard.browseCars')}
           </Button>
         </Empty>
       ) : (

@@ -2,6 +2,7 @@ import type { EmailPreferences } from '@ladrive/contracts';
 import { Button, Card, Checkbox, Muted, Skeleton } from '@ladrive/design-system';
 import { apiErrorMessage, toast } from '@ladrive/platform';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { useEmailPreferences, useSaveEmailPreferences } from '../api/dashboard-api';
 
 const Choice = styled.div`
@@ -9,25 +10,18 @@ const Choice = styled.div`
   p { margin: 0 0 0 1.875rem; font-size: ${({ theme }) => theme.font.sizes.sm}; }
 `;
 
-/** The two kinds of email an account may turn off, in the order shown, with what each one is. */
-const CHOICES: { key: keyof EmailPreferences; label: string; description: string }[] = [
-  {
-    key: 'messages',
-    label: 'Mensajes sin leer',
-    description: 'Un correo cuando un mensaje lleva un rato sin leer; como mucho uno por conversación cada hora.',
-  },
-  {
-    key: 'reminders',
-    label: 'Recordatorios',
-    description: 'Por ejemplo, cuando una reserva sin pagar se libera, con un enlace para volver al auto.',
-  },
-];
+/** The two kinds of email an account may turn off, in the order shown, with what each one is (catalog ids). */
+const CHOICES = [
+  { key: 'messages', label: 'dashboard.emailMessages', description: 'dashboard.emailMessagesHint' },
+  { key: 'reminders', label: 'dashboard.emailReminders', description: 'dashboard.emailRemindersHint' },
+] as const satisfies readonly { key: keyof EmailPreferences; label: string; description: string }[];
 
 /**
  * 'Notificaciones por correo': one switch per kind of email an account may turn off, each saved as it is
  * switched (GET and PUT /api/users/email-preferences). Receipts and cancellations always go.
  */
 export function EmailPreferencesCard() {
+  const t = useT();
   const preferences = useEmailPreferences();
   const save = useSaveEmailPreferences();
   // while a change is on its way, the switches show it; a refused one goes back to what is saved
@@ -40,14 +34,14 @@ export function EmailPreferencesCard() {
       {
         onSuccess: () =>
           toast({
-            title: 'Preferencias guardadas',
-            description: 'Tus correos ya siguen tu elección.',
+            title: t('dashboard.preferencesSaved'),
+            description: t('dashboard.preferencesSavedBody'),
             variant: 'success',
           }),
         onError: (error) =>
           toast({
-            title: 'No se pudieron guardar tus preferencias',
-            description: apiErrorMessage(error, 'Inténtalo de nuevo.'),
+            title: t('dashboard.preferencesSaveFailed'),
+            description: apiErrorMessage(error, t('common.tryAgain')),
             variant: 'destructive',
           }),
       },
@@ -57,19 +51,19 @@ export function EmailPreferencesCard() {
   return (
     <Card as="section" aria-labelledby="email-preferences-heading" style={{ marginTop: '1rem' }}>
       <h2 id="email-preferences-heading" style={{ marginTop: 0 }}>
-        Notificaciones por correo
+        {t('dashboard.emailHeading')}
       </h2>
-      <Muted>Los recibos y las cancelaciones te llegan siempre.</Muted>
+      <Muted>{t('dashboard.emailAlways')}</Muted>
       {preferences.isPending ? (
-        <div role="status" aria-busy="true" aria-label="Cargando tus preferencias">
+        <div role="status" aria-busy="true" aria-label={t('dashboard.loadingPreferences')}>
           <Skeleton $height="2.75rem" />
           <Skeleton $height="2.75rem" style={{ marginTop: '0.75rem' }} />
         </div>
       ) : preferences.error || !shown ? (
         <div role="alert">
-          <p>No se pudieron cargar tus preferencias.</p>
+          <p>{t('dashboard.preferencesFailed')}</p>
           <Button $variant="outline" onClick={() => preferences.refetch()}>
-            Reintentar
+            {t('common.retry')}
           </Button>
         </div>
       ) : (
@@ -77,12 +71,12 @@ export function EmailPreferencesCard() {
           <Choice key={key}>
             <Checkbox
               role="switch"
-              label={label}
+              label={t(label)}
               checked={shown[key]}
               aria-describedby={`email-preference-${key}`}
               onChange={(event) => change(key, event.target.checked)}
             />
-            <Muted id={`email-preference-${key}`}>{description}</Muted>
+            <Muted id={`email-preference-${key}`}>{t(description)}</Muted>
           </Choice>
         ))
       )}

@@ -2,14 +2,16 @@ import { paths } from '@ladrive/contracts';
 import { Button, Card, Grid, Muted } from '@ladrive/design-system';
 import { CarCard, CarCardSkeleton, useFavourites } from '@ladrive/marketplace-ui';
 import { Link } from '@ladrive/routing';
+import { T, useT } from '../../../i18n';
 
 /** 'Favoritos': the cars the renter saved with a heart; the heart here removes one from the list. */
 export function FavouritesTab() {
+  const t = useT();
   const favourites = useFavourites();
 
   if (favourites.isLoading) {
     return (
-      <Grid role="status" aria-busy="true" aria-label="Cargando tus favoritos">
+      <Grid role="status" aria-busy="true" aria-label={t('dashboard.loadingFavorites')}>
         {[0, 1, 2].map((i) => (
           <CarCardSkeleton key={i} />
         ))}
@@ -19,9 +21,9 @@ export function FavouritesTab() {
   if (favourites.error) {
     return (
       <Card role="alert">
-        <h2>No se pudieron cargar tus favoritos</h2>
-        <Muted>Inténtalo de nuevo en un momento.</Muted>
-        <Button onClick={() => favourites.refetch()}>Reintentar</Button>
+        <h2>{t('dashboard.favoritesFailed')}</h2>
+        <Muted>{t('common.tryAgainSoon')}</Muted>
+        <Button onClick={() => favourites.refetch()}>{t('common.retry')}</Button>
       </Card>
     );
   }
@@ -29,15 +31,15 @@ export function FavouritesTab() {
   if (cars.length === 0) {
     return (
       <Card>
-        <p style={{ margin: 0 }}>Aún no tienes autos favoritos.</p>
+        <p style={{ margin: 0 }}>{t('dashboard.noFavorites')}</p>
         <Muted>
-          <Link to={paths.search}>Explora autos</Link> y guarda los que más te gusten con el corazón.
+          <T id="dashboard.noFavoritesHint" components={[<Link to={paths.search} />]} />
         </Muted>
       </Card>
     );
   }
   return (
-    <Grid as="ul" aria-label="Tus autos favoritos" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <Grid as="ul" aria-label={t('dashboard.favoritesLabel')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {cars.map((car) => (
         <li key={car.id}>
           <CarCard car={car} saveable />

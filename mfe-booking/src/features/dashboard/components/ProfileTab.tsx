@@ -1,7 +1,9 @@
 import type { AuthUser } from '@ladrive/contracts';
 import { Card, formatMonthYear, media } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
 import { formatRating } from '@ladrive/marketplace-ui';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { EmailPreferencesCard } from './EmailPreferencesCard';
 
 // On a phone each label sits above its value, and a value breaks only where a word cannot fit (a long email).
@@ -21,24 +23,26 @@ const Details = styled.dl`
 
 /** 'Perfil': the signed-in user's own details, their rating from published reviews, and which emails they get. */
 export function ProfileTab({ user }: { user: AuthUser }) {
-  const name = `${user.firstName} ${user.lastName}`.trim() || 'Usuario';
+  const t = useT();
+  const lang = useLanguage();
+  const name = `${user.firstName} ${user.lastName}`.trim() || t('common.user');
   const rating = formatRating(user.rating, user.reviewCount);
   return (
     <>
       <Card as="section" aria-labelledby="profile-heading">
         <h2 id="profile-heading">{name}</h2>
         <Details>
-          <dt>Correo electrónico</dt>
+          <dt>{t('dashboard.email')}</dt>
           <dd>{user.email}</dd>
-          <dt>Teléfono</dt>
-          <dd>{user.phone || 'No registrado'}</dd>
-          <dt>Miembro desde</dt>
-          <dd>{formatMonthYear(user.createdAt, 'es')}</dd>
-          <dt>Calificación</dt>
+          <dt>{t('dashboard.phone')}</dt>
+          <dd>{user.phone || t('dashboard.noPhone')}</dd>
+          <dt>{t('dashboard.memberSince')}</dt>
+          <dd>{formatMonthYear(user.createdAt, lang)}</dd>
+          <dt>{t('dashboard.rating')}</dt>
           <dd data-testid="profile-rating">
             {rating === null
-              ? 'Sin reseñas todavía'
-              : `★ ${rating} de 5 · ${user.reviewCount} ${user.reviewCount === 1 ? 'reseña' : 'reseñas'}`}
+              ? t('dashboard.noReviews')
+              : t('dashboard.ratingValue', { rating, count: user.reviewCount })}
           </dd>
         </Details>
       </Card>

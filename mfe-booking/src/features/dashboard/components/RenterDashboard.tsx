@@ -1,14 +1,17 @@
 import { Button, Card, Muted, Page, Spinner, Tabs, useDocumentTitle } from '@ladrive/design-system';
+import { Speaks } from '@ladrive/i18n';
 import { signInUrl, useSession } from '@ladrive/platform';
 import { useLocation } from '@ladrive/routing';
 import { useState } from 'react';
+import { T, useT } from '../../../i18n';
 import { BookingsTab } from './BookingsTab';
 import { FavouritesTab } from './FavouritesTab';
 import { ProfileTab } from './ProfileTab';
 
 /** /dashboard 'Mi Dashboard': bookings, favourites and profile tabs for the signed-in renter. */
 export function RenterDashboard() {
-  useDocumentTitle('Mi Dashboard');
+  const t = useT();
+  useDocumentTitle(t('dashboard.title'));
   const { user, isLoading } = useSession();
   const { pathname } = useLocation();
   const [tab, setTab] = useState('bookings');
@@ -25,11 +28,12 @@ export function RenterDashboard() {
     return (
       <Page>
         <Card style={{ maxWidth: 520, margin: '0 auto', textAlign: 'center' }}>
-          <h1>Mi Dashboard</h1>
-          <Muted>Inicia sesión para ver tus reservaciones.</Muted>
-          <Button as="a" href={signInUrl(pathname)}>
-            Sign In
-          </Button>
+          <Heading />
+          <Muted>{t('dashboard.signInPrompt')}</Muted>
+          {/* the site's sign-in button, in its spec's English wherever it shows */}
+          <Speaks lang="en">
+            <SignInButton href={signInUrl(pathname)} />
+          </Speaks>
         </Card>
       </Page>
     );
@@ -37,18 +41,38 @@ export function RenterDashboard() {
 
   return (
     <Page>
-      <h1>Mi Dashboard</h1>
-      <Muted style={{ marginTop: 0 }}>Hola, {user.firstName || 'usuario'}. Aquí están tus viajes.</Muted>
+      <Heading />
+      <Muted style={{ marginTop: 0 }}>
+        {t('dashboard.greeting', { name: user.firstName || t('dashboard.greetingName') })}
+      </Muted>
       <Tabs
-        label="Mi Dashboard"
+        label={t('dashboard.sections')}
         value={tab}
         onChange={setTab}
         items={[
-          { id: 'bookings', label: 'Mis Reservaciones', content: <BookingsTab userId={user.id} /> },
-          { id: 'favorites', label: 'Favoritos', content: <FavouritesTab /> },
-          { id: 'profile', label: 'Perfil', content: <ProfileTab user={user} /> },
+          { id: 'bookings', label: t('dashboard.tabBookings'), content: <BookingsTab userId={user.id} /> },
+          { id: 'favorites', label: t('dashboard.tabFavorites'), content: <FavouritesTab /> },
+          { id: 'profile', label: t('dashboard.tabProfile'), content: <ProfileTab user={user} /> },
         ]}
       />
     </Page>
+  );
+}
+
+function SignInButton({ href, lang }: { href: string; lang?: string }) {
+  const t = useT();
+  return (
+    <Button as="a" href={href} lang={lang}>
+      {t('dashboard.signIn')}
+    </Button>
+  );
+}
+
+/** 'Mi Dashboard': the spec's name of the page, its word "Dashboard" kept as a name in either language. */
+function Heading() {
+  return (
+    <h1>
+      <T id="dashboard.heading" components={[<span translate="no" />]} />
+    </h1>
   );
 }

@@ -1,6 +1,8 @@
 import type { RenterTripStats } from '@ladrive/contracts';
 import { Card, formatDate, media } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 const Tiles = styled.ul`
   list-style: none;
@@ -25,42 +27,42 @@ const Tile = styled(Card).attrs({ as: 'li', $padding: 5 })`
 
 /** Total trips, next trip, favourite car and cities visited: only what happened (contracts' renterTripStats). */
 export function StatTiles({ stats }: { stats: RenterTripStats }) {
+  const t = useT();
+  const lang = useLanguage();
   const { totalTrips, nextTrip, favouriteCar, citiesVisited } = stats;
   return (
-    <Tiles aria-label="Resumen de tus viajes">
+    <Tiles aria-label={t('dashboard.statsLabel')}>
       <Tile data-testid="stat-total-trips">
-        <h3>Viajes totales</h3>
+        <h3>{t('dashboard.totalTrips')}</h3>
         <p>{totalTrips}</p>
-        <small>pagados, sin contar cancelaciones</small>
+        <small>{t('dashboard.totalTripsNote')}</small>
       </Tile>
       <Tile data-testid="stat-next-trip">
-        <h3>Próximo viaje</h3>
+        <h3>{t('dashboard.nextTrip')}</h3>
         {nextTrip ? (
           <>
             <p>{nextTrip.car}</p>
-            <small>{formatDate(nextTrip.startDate, 'es')}</small>
+            <small>{formatDate(nextTrip.startDate, lang)}</small>
           </>
         ) : (
-          <p>Sin viajes próximos</p>
+          <p>{t('dashboard.noNextTrip')}</p>
         )}
       </Tile>
       <Tile data-testid="stat-favourite-car">
-        <h3>Auto favorito</h3>
+        <h3>{t('dashboard.favouriteCar')}</h3>
         {favouriteCar ? (
           <>
             <p>{favouriteCar.car}</p>
-            <small>
-              {favouriteCar.trips} {favouriteCar.trips === 1 ? 'reserva' : 'reservas'}
-            </small>
+            <small>{t('dashboard.carBookings', { count: favouriteCar.trips })}</small>
           </>
         ) : (
           <p>—</p>
         )}
       </Tile>
       <Tile data-testid="stat-cities">
-        <h3>Ciudades visitadas</h3>
+        <h3>{t('dashboard.cities')}</h3>
         <p>{citiesVisited.length}</p>
-        {citiesVisited.length > 0 && <small>{citiesVisited.join(', ')}</small>}
+        {citiesVisited.length > 0 && <small translate="no">{citiesVisited.join(', ')}</small>}
       </Tile>
     </Tiles>
   );

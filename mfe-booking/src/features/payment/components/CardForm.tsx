@@ -1,6 +1,8 @@
 import type { PaymentInput } from '@ladrive/contracts';
 import { Button, Card, DangerNote, Field, Input, Spinner } from '@ladrive/design-system';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
+import { useFieldMessage } from '../../../lib/field-message';
 import { useCardForm } from '../hooks/useCardForm';
 import {
   CARD_NUMBER_MAX_LENGTH,
@@ -29,37 +31,37 @@ const Declined = styled(DangerNote)`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
-/** A numeric card field that re-formats what is typed. */
+/** A numeric card field that re-formats what is typed; its label and placeholder are catalog ids. */
 interface MaskedField {
-  label: string;
+  label: 'payment.cardNumber' | 'payment.expiry' | 'payment.cvv';
   name: Exclude<keyof CardFields, 'cardholderName'>;
   autoComplete: string;
-  placeholder: string;
+  placeholder: 'payment.cardNumberPlaceholder' | 'payment.expiryPlaceholder' | 'payment.cvvPlaceholder';
   maxLength: number;
   format: (value: string) => string;
 }
 
 const CARD_NUMBER: MaskedField = {
-  label: 'Card number',
+  label: 'payment.cardNumber',
   name: 'cardNumber',
   autoComplete: 'cc-number',
-  placeholder: '1234 5678 9012 3456',
+  placeholder: 'payment.cardNumberPlaceholder',
   maxLength: CARD_NUMBER_MAX_LENGTH,
   format: formatCardNumber,
 };
 const EXPIRY: MaskedField = {
-  label: 'Expiry date',
+  label: 'payment.expiry',
   name: 'expiryDate',
   autoComplete: 'cc-exp',
-  placeholder: 'MM/YY',
+  placeholder: 'payment.expiryPlaceholder',
   maxLength: EXPIRY_MAX_LENGTH,
   format: formatExpiry,
 };
 const CVV: MaskedField = {
-  label: 'CVV',
+  label: 'payment.cvv',
   name: 'cvv',
   autoComplete: 'cc-csc',
-  placeholder: '123',
+  placeholder: 'payment.cvvPlaceholder',
   maxLength: CVV_MAX_LENGTH,
   format: formatCvv,
 };
@@ -75,37 +77,42 @@ export interface CardFormProps {
 
 /** Card number, expiry, CVV and name, each formatted as typed; the button shows the processing. */
 export function CardForm({ amount, processing, declined, pay }: CardFormProps) {
+  const t = useT();
+  const fieldError = useFieldMessage();
   const { register, masked, errors, onSubmit } = useCardForm({ pay, enabled: !processing });
-  const maskedField = ({ label, name, format, ...input }: MaskedField) => (
-    <Field label={label} error={errors[name]?.message}>
-      <Input inputMode="numeric" {...input} {...masked(name, format)} disabled={processing} />
+  const maskedField = ({ label, name, format, placeholder, ...input }: MaskedField) => (
+    <Field label={t(label)} error={fieldError(errors[name]?.message)}>
+      <Input
+        inputMode="numeric"
+        placeholder={t(placeholder)}
+        {...input}
+        {...masked(name, format)}
+        disabled={processing}
+      />
     </Field>
   );
   return (
-    <Card as="form" noValidate onSubmit={onSubmit} aria-label="Card details" aria-busy={processing}>
+    <Card as="form" noValidate onSubmit={onSubmit} aria-label={t('payment.formLabel')} aria-busy={processing}>
       {declined && <Declined role="alert">{declined}</Declined>}
       {maskedField(CARD_NUMBER)}
       <Pair>
         {maskedField(EXPIRY)}
         {maskedField(CVV)}
       </Pair>
-      <Field label="Cardholder name" error={errors.cardholderName?.message}>
+      <Field label={t('payment.cardholder')} error={fieldError(errors.cardholderName?.message)}>
         <Input autoComplete="cc-name" {...register('cardholderName')} disabled={processing} />
       </Field>
       <Button type="submit" $size="lg" $block disabled={processing}>
         {processing ? (
           <>
-            <Spinner style={{ width: '1.1rem', height: '1.1rem' }} aria-label="Processing payment" />
-            Processing payment…
+            <Spinner style={{ width: '1.1rem', height: '1.1rem' }} aria-label={t('payment.processing')} />
+            {t('payment.processingNow')}
           </>
         ) : (
-          `Pay ${amount}`
+          t('payment.pay', { amount })
         )}
       </Button>
-      <Small>
-        Simulated payment: no real charge is made. Test card: 4242 4242 4242 4242; 4000 0000 0000 0002 is always
-        declined. Use any future expiry date and any 3-digit CVV.
-      </Small>
+      <Small>{t('payment.simulated')}</Small>
     </Card>
   );
 }

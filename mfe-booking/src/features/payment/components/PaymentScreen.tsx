@@ -3,6 +3,7 @@ import { formatAmount, media, Page, Skeleton, useDocumentTitle } from '@ladrive/
 import { apiErrorStatus } from '@ladrive/platform';
 import { useSearchParams } from '@ladrive/routing';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { carName } from '../../../lib/bookings';
 import { useBooking } from '../api/payment-api';
 import { usePayment } from '../hooks/usePayment';
@@ -26,7 +27,8 @@ const Layout = styled.div`
  * shown and paid comes from the booking the API returns (its car and total), never from the URL.
  */
 export function PaymentScreen() {
-  useDocumentTitle('Payment');
+  const t = useT();
+  useDocumentTitle(t('payment.title'));
   const [params] = useSearchParams();
   const rawId = params.get('bookingId') ?? '';
   const bookingId = UUID.test(rawId) ? rawId : null;
@@ -35,7 +37,7 @@ export function PaymentScreen() {
   if (!bookingId) return <BookingUnavailable reason="missing" />;
   if (booking.isPending) {
     return (
-      <Page role="status" aria-busy="true" aria-label="Loading your booking">
+      <Page role="status" aria-busy="true" aria-label={t('payment.loading')}>
         <Layout>
           <Skeleton $height="12rem" />
           <Skeleton $height="22rem" />
@@ -52,12 +54,13 @@ export function PaymentScreen() {
 
 /** The summary beside one of three states: the card form (also while processing), paid, or nothing to pay. */
 function PaymentPanel({ booking }: { booking: BookingView }) {
+  const t = useT();
   const { phase, declined, paid, pay } = usePayment(booking.id);
   const amount = formatAmount(booking.totalPrice);
   const alreadyPaid = phase === 'form' && (booking.status !== 'pending' || booking.awaitingHost);
   return (
     <Page>
-      <h1 style={{ textAlign: 'center' }}>Complete your payment</h1>
+      <h1 style={{ textAlign: 'center' }}>{t('payment.heading')}</h1>
       <Layout>
         <PaymentSummary booking={paid ?? booking} carName={carName(booking.car)} amount={amount} />
         {phase === 'paid' ? (

@@ -1,7 +1,10 @@
 import { type BookingView, CHECKOUT_HOLD_MINUTES, HOST_RESPONSE_HOURS } from '@ladrive/contracts';
 import { Card, formatDate, formatMarketTime, Muted } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
 import { formatRespondBy } from '@ladrive/marketplace-ui';
 import styled from 'styled-components';
+import { T, useT } from '../../../i18n';
+import { usePickupTime } from '../../../lib/pickup-time';
 
 const Amount = styled.p`
   font-size: ${({ theme }) => theme.font.sizes.xxl};
@@ -30,33 +33,42 @@ export function PaymentSummary({
   carName: string;
   amount: string;
 }) {
+  const t = useT();
+  const lang = useLanguage();
+  const pickupTime = usePickupTime();
   return (
-    <Card as="section" aria-label="Booking summary">
-      <Muted style={{ margin: 0 }}>Booking for</Muted>
+    <Card as="section" aria-label={t('common.summaryLabel')}>
+      <Muted style={{ margin: 0 }}>{t('payment.bookingFor')}</Muted>
       <h2 style={{ margin: '0.25rem 0' }}>{carName}</h2>
       <Muted style={{ margin: 0 }}>
-        {formatDate(booking.startDate, 'en')} → {formatDate(booking.endDate, 'en')}
+        {t('common.dateRange', { start: formatDate(booking.startDate, lang), end: formatDate(booking.endDate, lang) })}
       </Muted>
-      <Muted style={{ margin: 0 }}>Pickup and return at 10:00 AM, Los Angeles time.</Muted>
+      <Muted style={{ margin: 0 }}>{t('common.pickupReturn', { time: pickupTime })}</Muted>
       <Amount data-testid="payment-amount">{amount}</Amount>
-      <Muted style={{ margin: 0 }}>Total including service fee{booking.addInsurance ? ' and insurance' : ''}.</Muted>
+      <Muted style={{ margin: 0 }}>
+        {t('payment.totalIncludes', { insurance: booking.addInsurance ? 'yes' : 'no' })}
+      </Muted>
       {booking.requiresApproval && booking.status === 'pending' && !booking.awaitingHost && (
         <Muted style={{ margin: '0.75rem 0 0' }} data-testid="approval-note">
-          The host approves this booking: paying authorises your card, and the host has {HOST_RESPONSE_HOURS} hours (or
-          until pickup) to accept it. If they decline or do not answer, you get a full refund.
+          {t('payment.approvalNote', { hours: HOST_RESPONSE_HOURS })}
         </Muted>
       )}
       {booking.respondBy ? (
         <Hold data-testid="respond-by">
-          <strong>Awaiting the host.</strong> They answer by <strong>{formatRespondBy(booking.respondBy, 'en')}</strong>
-          ; your dates are held until then.
+          <T
+            id="payment.respondBy"
+            values={{ respondBy: formatRespondBy(booking.respondBy, lang) }}
+            components={[<strong />, <strong />]}
+          />
         </Hold>
       ) : (
         booking.status === 'pending' && (
           <Hold data-testid="checkout-hold">
-            We hold these dates for you for {CHECKOUT_HOLD_MINUTES} minutes, until{' '}
-            <strong>{formatMarketTime(booking.holdExpiresAt, 'en')}</strong>. If the booking is not paid by then, the
-            dates are released and you will need to book again.
+            <T
+              id="payment.hold"
+              values={{ minutes: CHECKOUT_HOLD_MINUTES, time: formatMarketTime(booking.holdExpiresAt, lang) }}
+              components={[<strong />]}
+            />
           </Hold>
         )
       )}

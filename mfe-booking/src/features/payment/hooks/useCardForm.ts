@@ -1,6 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { PAYMENT_FIELDS_REQUIRED, type PaymentInput, PaymentSchema } from '@ladrive/contracts';
 import { type UseFormRegisterReturn, useForm } from '@ladrive/form-state';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { toast } from '@ladrive/platform';
 import type { FormEvent } from 'react';
 import { type CardFields, EMPTY_CARD, hasEmptyCardField } from '../lib/card-format';
@@ -18,6 +19,7 @@ export function useCardForm({
   /** False while a payment is processing: a second submit does nothing. */
   enabled: boolean;
 }) {
+  const tc = useContractText();
   const { register, handleSubmit, getValues, setValue, setError, formState } = useForm<
     CardFields,
     unknown,
@@ -36,7 +38,11 @@ export function useCardForm({
     event.preventDefault();
     if (!enabled) return;
     if (hasEmptyCardField(getValues())) {
-      toast({ ...PAYMENT_FIELDS_REQUIRED, variant: 'destructive' });
+      toast({
+        title: tc(PAYMENT_FIELDS_REQUIRED.title),
+        description: tc(PAYMENT_FIELDS_REQUIRED.description),
+        variant: 'destructive',
+      });
       return;
     }
     void submitCard(event);

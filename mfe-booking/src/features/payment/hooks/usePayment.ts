@@ -2,8 +2,9 @@ import { type BookingView, type PaymentInput, paths } from '@ladrive/contracts';
 import { toast } from '@ladrive/platform';
 import { useNavigate } from '@ladrive/routing';
 import { useState } from 'react';
+import { useT } from '../../../i18n';
 import { usePayBooking } from '../api/payment-api';
-import { paidOutcome } from '../components/PaymentOutcome';
+import { usePaidOutcome } from '../components/PaymentOutcome';
 import { type CardFieldIssue, paymentFailure } from '../lib/payment-failure';
 import { PAYMENT_PROCESSING_MS, useProcessingDelay } from '../lib/processing-delay';
 
@@ -18,6 +19,8 @@ export function usePayment(bookingId: string) {
   const navigate = useNavigate();
   const delay = useProcessingDelay();
   const payment = usePayBooking(bookingId);
+  const t = useT();
+  const paidOutcome = usePaidOutcome();
   const [phase, setPhase] = useState<PaymentPhase>('form');
   const [declined, setDeclined] = useState<string | null>(null);
   const [paid, setPaid] = useState<BookingView | null>(null);
@@ -37,7 +40,7 @@ export function usePayment(bookingId: string) {
     setPhase('form');
     const failure = paymentFailure(result.reason);
     if (failure.declined) setDeclined(failure.message);
-    toast({ title: 'Payment failed', description: failure.message, variant: 'destructive' });
+    toast({ title: t('payment.failed'), description: failure.message, variant: 'destructive' });
     return failure.fieldIssues;
   }
 

@@ -2,6 +2,7 @@ import { Button, Dialog, Muted } from '@ladrive/design-system';
 import { toast } from '@ladrive/platform';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { usePhotoEncoder } from '../lib/encode';
 import { cameraAccessProblem, isVideoReady } from '../lib/photo-rules';
 
@@ -40,6 +41,7 @@ export interface CameraDialogProps {
  * track is stopped when it closes (the camera light goes off). Failures are the toasts of spec §8.
  */
 export function CameraDialog({ open, title, facingMode, onCapture, onClose }: CameraDialogProps) {
+  const t = useT();
   const encoder = usePhotoEncoder();
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
@@ -47,13 +49,19 @@ export function CameraDialog({ open, title, facingMode, onCapture, onClose }: Ca
   const [capturing, setCapturing] = useState(false);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // a language change does not restart the camera: the failure's toast is told in the language shown when it fails
+  const tRef = useRef(t);
+  tRef.current = t;
 
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
     const getUserMedia = navigator.mediaDevices?.getUserMedia?.bind(navigator.mediaDevices);
     if (!getUserMedia) {
-      toast({ ...cameraAccessProblem(new DOMException('No camera API', 'NotSupportedError')), variant: 'destructive' });
+      toast({
+        ...cameraAccessProblem(new DOMException('No camera API', 'NotSupportedError'), tRef.current),
+        variant: 'destructive',
+      });
       onCloseRef.current();
       return;
     }
@@ -66,7 +74,7 @@ export function CameraDialog({ open, title, facingMode, onCapture, onClose }: Ca
       },
       (error: unknown) => {
         if (cancelled) return;
-        toast({ ...cameraAccessProblem(error), variant: 'destructive' });
+        toast({ ...cameraAccessProblem(error, tRef.current), variant: 'destructive' });
         onCloseRef.current();
       },
     );
@@ -82,16 +90,16 @@ export function CameraDialog({ open, title, facingMode, onCapture, onClose }: Ca
     const video = videoRef.current;
     if (!video || !streamRef.current) {
       toast({
-        title: 'Camera Error',
-        description: 'Camera not initialized. Please try again.',
+        title: t('photos.cameraError'),
+        description: t('photos.cameraErrorBody'),
         variant: 'destructive',
       });
       return;
     }
     if (!isVideoReady(video)) {
       toast({
-        title: 'Camera Loading',
-        description: 'Please wait for the camera to load, then try again.',
+        title: t('photos.cameraLoading'),
+        description: t('photos.cameraLoadingBody'),
         variant: 'destructive',
       });
       return;
@@ -102,8 +110,8 @@ export function CameraDialog({ open, title, facingMode, onCapture, onClose }: Ca
       onClose();
     } catch {
       toast({
-        title: 'Capture Failed',
-        description: 'Failed to capture photo. Please try again.',
+        title: t('photos.captureFailed'),
+        description: t('photos.captureFailedBody'),
         variant: 'destructive',
       });
     } finally {
@@ -113,14 +121,14 @@ export function CameraDialog({ open, title, facingMode, onCapture, onClose }: Ca
 
   return (
     <Dialog open={open} onClose={onClose} title={title}>
-      <Video ref={videoRef} autoPlay playsInline muted aria-label="Camera preview" data-testid="camera-preview" />
-      {!streaming && <Muted role="status">Starting the camera… Allow camera access if your browser asks.</Muted>}
+      <Video ref={videoRef} autoPlay playsInline muted aria-label={t('photos.preview')} data-testid="camera-preview" />
+      {!streaming && <Muted role="status">{t('photos.starting')}</Muted>}
       <Actions>
         <Button $variant="outline" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button onClick={capture} disabled={capturing}>
-          {capturing ? 'Capturing…' : 'Capture'}
+          {t(capturing ? 'photos.capturing' : 'photos.capture')}
         </Button>
       </Actions>
     </Dialog>

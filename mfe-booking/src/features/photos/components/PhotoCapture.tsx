@@ -1,7 +1,9 @@
 import { Button, visuallyHidden } from '@ladrive/design-system';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { toast } from '@ladrive/platform';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { usePhotoEncoder } from '../lib/encode';
 import { photoFileProblem } from '../lib/photo-rules';
 import { CameraDialog } from './CameraDialog';
@@ -66,6 +68,8 @@ export interface PhotoCaptureProps {
  * scaled to at most 800 px wide, JPEG 0.6, before it is kept. Shows a preview with Retake and Remove.
  */
 export function PhotoCapture({ label, hint, facingMode, value, onChange }: PhotoCaptureProps) {
+  const t = useT();
+  const tc = useContractText();
   const encoder = usePhotoEncoder();
   const fileRef = useRef<HTMLInputElement>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
@@ -89,7 +93,7 @@ export function PhotoCapture({ label, hint, facingMode, value, onChange }: Photo
     moveFocus.current = true;
     onChange(photo);
     if (how) setSource(how);
-    setAnnouncement(photo ? `${label} added. Retake or remove it below.` : `${label} removed.`);
+    setAnnouncement(t(photo ? 'photos.added' : 'photos.removed', { label }));
   }
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -98,7 +102,7 @@ export function PhotoCapture({ label, hint, facingMode, value, onChange }: Photo
     if (!file) return;
     const problem = photoFileProblem(file);
     if (problem) {
-      toast({ ...problem, variant: 'destructive' });
+      toast({ title: tc(problem.title), description: tc(problem.description), variant: 'destructive' });
       input.value = '';
       return;
     }
@@ -107,8 +111,8 @@ export function PhotoCapture({ label, hint, facingMode, value, onChange }: Photo
       keep(await encoder.fromFile(file), 'file');
     } catch {
       toast({
-        title: 'Invalid File',
-        description: 'This image could not be read. Please choose a JPEG or PNG photo.',
+        title: t('photos.invalidFile'),
+        description: t('photos.unreadable'),
         variant: 'destructive',
       });
     } finally {
@@ -126,7 +130,7 @@ export function PhotoCapture({ label, hint, facingMode, value, onChange }: Photo
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {value ? (
         <>
-          <Preview src={value} alt={`${label} preview`} />
+          <Preview src={value} alt={t('photos.previewAlt', { label })} />
           <Row>
             <Button
               ref={retakeRef}
@@ -134,20 +138,30 @@ export function PhotoCapture({ label, hint, facingMode, value, onChange }: Photo
               $size="sm"
               onClick={source === 'camera' ? takePhoto : uploadFile}
             >
-              Retake
+              {t('photos.retake')}
             </Button>
             <Button $variant="ghost" $size="sm" onClick={() => keep(null, null)}>
-              Remove
+              {t('photos.remove')}
             </Button>
           </Row>
         </>
       ) : (
         <Row>
-          <Button ref={takeRef} $variant="secondary" onClick={takePhoto} aria-label={`Take Photo: ${label}`}>
-            Take Photo
+          <Button
+            ref={takeRef}
+            $variant="secondary"
+            onClick={takePhoto}
+            aria-label={t('photos.takePhotoFor', { label })}
+          >
+            {t('photos.takePhoto')}
           </Button>
-          <Button $variant="outline" onClick={uploadFile} disabled={reading} aria-label={`Upload File: ${label}`}>
-            {reading ? 'Processing…' : 'Upload File'}
+          <Button
+            $variant="outline"
+            onClick={uploadFile}
+            disabled={reading}
+            aria-label={t('photos.uploadFileFor', { label })}
+          >
+            {t(reading ? 'photos.processing' : 'photos.uploadFile')}
           </Button>
         </Row>
       )}
@@ -156,7 +170,7 @@ export function PhotoCapture({ label, hint, facingMode, value, onChange }: Photo
         type="file"
         // No `capture`: on phones Upload File opens the photo library; Take Photo is the camera.
         accept="image/*"
-        aria-label={`${label} file`}
+        aria-label={t('photos.fileInput', { label })}
         tabIndex={-1}
         onChange={onFile}
       />

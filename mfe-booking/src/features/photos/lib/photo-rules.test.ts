@@ -1,4 +1,14 @@
-import { cameraAccessProblem, dataUrlBytes, isVideoReady, photoFileProblem, scaledSize } from './photo-rules';
+import { problemInEnglish } from '../../../testing/contract-text';
+import {
+  cameraAccessProblem,
+  dataUrlBytes,
+  isVideoReady,
+  photoFileProblem as problemOf,
+  scaledSize,
+} from './photo-rules';
+
+/** The problem as the toast tells it (the contracts hold its spec text). */
+const photoFileProblem = (file: { type: string; size: number }) => problemInEnglish(problemOf(file));
 
 const MB = 1024 * 1024;
 

@@ -3,6 +3,7 @@
  * every photo sent scaled to at most 800 px wide as a JPEG of quality 0.6.
  */
 import { BOOKING_PHOTO_FILE_REFUSALS, BOOKING_PHOTO_MAX_BYTES } from '@ladrive/contracts';
+import { translate } from '../../../i18n';
 
 export const MAX_PHOTO_FILE_BYTES = BOOKING_PHOTO_MAX_BYTES;
 export const MAX_PHOTO_WIDTH = 800;
@@ -40,16 +41,21 @@ export function dataUrlBytes(dataUrl: string): number {
   return Math.floor((base64.length * 3) / 4) - padding;
 }
 
-/** The toast for a failed `getUserMedia`: denied or no camera, and the way out (Upload File). */
-export function cameraAccessProblem(error: unknown): PhotoProblem {
+type CameraProblemText = 'photos.accessFailed' | 'photos.accessDenied' | 'photos.noCamera' | 'photos.cameraFailed';
+
+/** The booking page's own language (its spec's English), where no translator is given. */
+const inEnglish = translate('en');
+
+/** The toast for a failed `getUserMedia`: denied or no camera, and the way out (Upload File), told by `t`. */
+export function cameraAccessProblem(error: unknown, t: (id: CameraProblemText) => string = inEnglish): PhotoProblem {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   const reason =
     name === 'NotAllowedError' || name === 'SecurityError'
-      ? 'Camera permission was denied.'
+      ? 'photos.accessDenied'
       : name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'NotSupportedError'
-        ? 'No camera was found on this device.'
-        : 'The camera could not be started.';
-  return { title: 'Camera Access Failed', description: `${reason} Please use Upload File instead.` };
+        ? 'photos.noCamera'
+        : 'photos.cameraFailed';
+  return { title: t('photos.accessFailed'), description: t(reason) };
 }
 
 /** A video element shows a frame we can draw (metadata and current frame loaded, a real size). */

@@ -8,10 +8,12 @@ import {
   type TripRecordKind,
 } from '@ladrive/contracts';
 import { Button, Field, Input, Select, visuallyHidden } from '@ladrive/design-system';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { photoFileProblem, usePhotoEncoder } from '../../photos';
-import { ANGLE_LABELS, fuelLabel, KIND_LABELS } from '../lib/labels';
+import { useTripRecordLabels } from '../lib/labels';
 
 const Form = styled.form`
   display: flex;
@@ -81,6 +83,9 @@ export interface TripRecordCaptureProps {
  * optional extra photos, then the odometer and the gauge. Photos are scaled as the booking form's identity photos.
  */
 export function TripRecordCapture({ kind, onSubmit, onCancel }: TripRecordCaptureProps) {
+  const t = useT();
+  const tc = useContractText();
+  const labels = useTripRecordLabels();
   const encoder = usePhotoEncoder();
   // made once, when the capture starts: a retry of this record is recognised by it
   const [id] = useState(() => crypto.randomUUID());
@@ -104,7 +109,7 @@ export function TripRecordCapture({ kind, onSubmit, onCancel }: TripRecordCaptur
     const picked = [...(files ?? [])];
     const refused = picked.map(photoFileProblem).find(Boolean);
     if (refused) {
-      setProblem(`${refused.title}: ${refused.description}`);
+      setProblem(t('tripRecords.photoProblem', { title: tc(refused.title), description: tc(refused.description) }));
       return [];
     }
     return Promise.all(picked.map((file) => encoder.fromFile(file)));
@@ -151,23 +156,21 @@ export function TripRecordCapture({ kind, onSubmit, onCancel }: TripRecordCaptur
 
   const total = READINGS_STEP + 1;
   return (
-    <Form ref={form} onSubmit={submit} aria-label={`Registro de ${KIND_LABELS[kind].toLowerCase()}`}>
-      <p aria-live="polite">
-        Paso {step + 1} de {total}
-      </p>
+    <Form ref={form} onSubmit={submit} aria-label={t('tripRecords.formLabel', { kind })}>
+      <p aria-live="polite">{t('tripRecords.step', { step: step + 1, total })}</p>
       {angle && (
         <Shot>
-          {sides[angle] ? <img src={sides[angle]} alt={`Foto: ${ANGLE_LABELS[angle]}`} /> : null}
-          <span>
-            {sides[angle] ? 'Repetir foto' : 'Tomar foto'}: {ANGLE_LABELS[angle]}
-          </span>
+          {sides[angle] ? (
+            <img src={sides[angle]} alt={t('tripRecords.photoOf', { angle: labels.angle(angle) })} />
+          ) : null}
+          <span>{t(sides[angle] ? 'tripRecords.retake' : 'tripRecords.take', { angle: labels.angle(angle) })}</span>
           <input type="file" accept="image/*" capture="environment" onChange={takeSide} />
         </Shot>
       )}
       {step === EXTRA_STEP && (
         <>
           <Shot>
-            <span>Añadir fotos adicionales (opcional, hasta {EXTRAS_MAX})</span>
+            <span>{t('tripRecords.addExtras', { max: EXTRAS_MAX })}</span>
             <input
               type="file"
               accept="image/*"
@@ -178,10 +181,10 @@ export function TripRecordCapture({ kind, onSubmit, onCancel }: TripRecordCaptur
             />
           </Shot>
           {extras.length > 0 && (
-            <Thumbs aria-label="Fotos adicionales">
+            <Thumbs aria-label={t('tripRecords.extras')}>
               {extras.map((photo, index) => (
                 <li key={photo.slice(-24) + String(index)}>
-                  <img src={photo} alt={`Foto adicional ${index + 1}`} />
+                  <img src={photo} alt={t('tripRecords.extraAlt', { index: index + 1 })} />
                 </li>
               ))}
             </Thumbs>
@@ -191,8 +194,8 @@ export function TripRecordCapture({ kind, onSubmit, onCancel }: TripRecordCaptur
       {step === READINGS_STEP && (
         <>
           <Field
-            label="Odómetro (millas)"
-            error={odometer !== '' && !odometerValid ? 'Escribe millas enteras' : undefined}
+            label={t('tripRecords.odometer')}
+            error={odometer !== '' && !odometerValid ? t('tripRecords.wholeMiles') : undefined}
           >
             <Input
               inputMode="numeric"
@@ -203,11 +206,11 @@ export function TripRecordCapture({ kind, onSubmit, onCancel }: TripRecordCaptur
               required
             />
           </Field>
-          <Field label="Combustible o carga">
+          <Field label={t('tripRecords.fuel')}>
             <Select value={fuel} onChange={(event) => setFuel(event.target.value)}>
               {Array.from({ length: FUEL_EIGHTHS_FULL + 1 }, (_, eighths) => (
                 <option key={eighths} value={eighths}>
-                  {fuelLabel(eighths)}
+                  {labels.fuel(eighths)}
                 </option>
               ))}
             </Select>
@@ -217,10 +220,10 @@ export function TripRecordCapture({ kind, onSubmit, onCancel }: TripRecordCaptur
       {problem && <Problem role="alert">{problem}</Problem>}
       <StepBar>
         <Button type="button" $variant="outline" onClick={() => (step === 0 ? onCancel() : setStep(step - 1))}>
-          {step === 0 ? 'Cancelar' : 'Atrás'}
+          {t(step === 0 ? 'common.cancel' : 'tripRecords.back')}
         </Button>
         <Button type="submit" disabled={!canAdvance || sending || (step === READINGS_STEP && !odometerValid)}>
-          {step === READINGS_STEP ? (sending ? 'Enviando…' : 'Enviar registro') : 'Siguiente'}
+          {t(step === READINGS_STEP ? (sending ? 'tripRecords.sending' : 'tripRecords.send') : 'tripRecords.next')}
         </Button>
       </StepBar>
     </Form>

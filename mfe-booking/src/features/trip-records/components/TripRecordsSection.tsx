@@ -9,12 +9,15 @@ import {
   tripRecordOpensAt,
 } from '@ladrive/contracts';
 import { Button, Card, formatDate, formatMarketTime, Muted } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
 import { apiErrorMessage, useSession } from '@ladrive/platform';
 import { useQueryClient } from '@ladrive/server-state';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { T, useT } from '../../../i18n';
+import { InSpecLanguage } from '../../../lib/spec-language';
 import { postTripRecord, tripRecordsKey, useTripRecords } from '../api/trip-records-api';
-import { ANGLE_LABELS, fuelChangeLabel, fuelLabel, KIND_LABELS, milesLabel, SIDE_LABELS } from '../lib/labels';
+import { useTripRecordLabels } from '../lib/labels';
 import { flushPending, type PendingRecord, sendOrKeep } from '../lib/pending-records';
 import { usePendingStore } from '../lib/pending-store-context';
 import { TripRecordCapture } from './TripRecordCapture';
@@ -51,23 +54,33 @@ function showsTripRecords(booking: Pick<BookingView, 'status' | 'startDate'>, no
 }
 
 function RecordSummary({ record }: { record: TripRecord | undefined }) {
-  if (!record) return <Muted>Sin registro</Muted>;
+  const t = useT();
+  const lang = useLanguage();
+  const labels = useTripRecordLabels();
+  if (!record) return <Muted>{t('tripRecords.noRecord')}</Muted>;
   return (
     <>
-      <p>{milesLabel(record.odometerMiles)}</p>
-      <p>Combustible: {fuelLabel(record.fuelEighths)}</p>
+      <p>{labels.miles(record.odometerMiles)}</p>
+      <p>{t('tripRecords.fuelReading', { fuel: labels.fuel(record.fuelEighths) })}</p>
       <p>
         <time dateTime={record.takenAt}>
-          {formatDate(record.takenAt, 'es')}, {formatMarketTime(record.takenAt, 'es')}
+          {t('tripRecords.takenAt', {
+            date: formatDate(record.takenAt, lang),
+            time: formatMarketTime(record.takenAt, lang),
+          })}
         </time>
       </p>
-      <Photos aria-label={`Fotos: ${SIDE_LABELS[record.side]}`}>
+      <Photos aria-label={t('tripRecords.photosOf', { side: labels.side(record.side) })}>
         {record.photos.map((photo, index) => (
           <li key={photo.url}>
             <a href={photo.url} target="_blank" rel="noreferrer">
               <img
                 src={photo.url}
-                alt={`${ANGLE_LABELS[photo.angle]} (${index + 1}), ${SIDE_LABELS[record.side].toLowerCase()}`}
+                alt={t('tripRecords.photoAlt', {
+                  angle: labels.angle(photo.angle),
+                  index: index + 1,
+                  side: record.side,
+                })}
                 loading="lazy"
               />
             </a>
@@ -79,13 +92,21 @@ function RecordSummary({ record }: { record: TripRecord | undefined }) {
 }
 
 function Differences({ difference }: { difference: TripRecords['difference'] }) {
+  const labels = useTripRecordLabels();
   const lines = TRIP_RECORD_SIDES.flatMap((side) => {
     const figures = difference[side];
     return figures
       ? [
           <p key={side} data-testid={`trip-record-difference-${side}`}>
-            <strong>{SIDE_LABELS[side]}:</strong> {milesLabel(figures.milesDriven)} recorridas · combustible{' '}
-            {fuelChangeLabel(figures.fuelDifferenceEighths)}
+            <T
+              id="tripRecords.difference"
+              values={{
+                side: labels.side(side),
+                miles: labels.miles(figures.milesDriven),
+                fuel: labels.fuelChange(figures.fuelDifferenceEighths),
+              }}
+              components={[<strong />]}
+            />
           </p>,
         ]
       : [];
@@ -100,7 +121,12 @@ function Differences({ difference }: { difference: TripRecords['difference'] }) 
  */
 export function TripRecordsSection({ booking }: { booking: BookingView }) {
   if (!showsTripRecords(booking)) return null;
-  return <TripRecordsCard booking={booking} />;
+  // a part of the trip page, in its language wherever it is shown
+  return (
+    <InSpecLanguage page="./TripPage">
+      <TripRecordsCard booking={booking} />
+    </InSpecLanguage>
+  );
 }
 
 function TripRecordsCard({ booking }: { booking: BookingView }) {
@@ -110,7 +136,10 @@ function TripRecordsCard({ booking }: { booking: BookingView }) {
   const queryClient = useQueryClient();
   const [capturing, setCapturing] = useState<TripRecordKind | null>(null);
   const [pending, setPending] = useState<PendingRecord[]>([]);
-  const [notice, setNotice] = useState<string | null>(null);
+  const t = useT();
+  const labels = useTripRecordLabels();
+  // what became of the last record sent: the API's refusal in its own words, or one of ours
+  const [notice, setNotice] = useState<{ refused: string } | 'sent' | 'pending' | null>(null);
 
   const send = useCallback((kept: PendingRecord) => postTripRecord(kept.bookingId, kept.record), []);
   const refresh = useCallback(async () => {
@@ -129,15 +158,11 @@ function TripRecordsCard({ booking }: { booking: BookingView }) {
   async function submit(record: TripRecordInsert) {
     const result = await sendOrKeep(store, { bookingId: booking.id, record }, send, navigator.onLine);
     if (typeof result === 'object') {
-      setNotice(apiErrorMessage(result.refused, 'No se pudo enviar el registro. Inténtalo de nuevo.'));
+      setNotice({ refused: apiErrorMessage(result.refused, t('tripRecords.sendFailed')) });
       return;
     }
     setCapturing(null);
-    setNotice(
-      result === 'sent'
-        ? 'Registro enviado.'
-        : 'Sin conexión: el registro se guardó en este dispositivo y se enviará cuando vuelva la conexión.',
-    );
+    setNotice(result);
     await refresh();
   }
 
@@ -149,42 +174,49 @@ function TripRecordsCard({ booking }: { booking: BookingView }) {
   return (
     <Card as="section" aria-labelledby="trip-records" style={{ marginTop: '1rem' }}>
       <h2 id="trip-records" style={{ marginTop: 0 }}>
-        Registro del auto
+        {t('tripRecords.heading')}
       </h2>
       {capturing ? (
         <>
-          <h3>{KIND_LABELS[capturing]}: fotos, odómetro y combustible</h3>
+          <h3>{t('tripRecords.capturing', { kind: labels.kind(capturing) })}</h3>
           <TripRecordCapture kind={capturing} onSubmit={submit} onCancel={() => setCapturing(null)} />
         </>
       ) : (
         <>
-          <Muted>
-            Al recoger y al devolver el auto, toma fotos de los cuatro lados y anota el odómetro y el combustible. Solo
-            tú, la otra parte y el equipo de LA Drive pueden verlas.
-          </Muted>
-          {records.error ? <p role="alert">No se pudo cargar el registro del auto.</p> : null}
+          <Muted>{t('tripRecords.intro')}</Muted>
+          {records.error ? <p role="alert">{t('tripRecords.loadFailed')}</p> : null}
           {isParty &&
             recordable.map((kind) => (
               <BigButton key={kind} onClick={() => setCapturing(kind)}>
-                Registrar {KIND_LABELS[kind].toLowerCase()}
+                {t('tripRecords.record', { kind })}
               </BigButton>
             ))}
         </>
       )}
-      {notice && <p role="status">{notice}</p>}
+      {notice && (
+        <p role="status">
+          {typeof notice === 'object'
+            ? notice.refused
+            : t(notice === 'sent' ? 'tripRecords.sent' : 'tripRecords.offline')}
+        </p>
+      )}
       {pending.map((kept) => (
         <p key={kept.record.id} data-testid="trip-record-pending">
-          <strong>Pendiente de enviar:</strong> {KIND_LABELS[kept.record.kind]} ({kept.record.photos.length} fotos)
+          <T
+            id="tripRecords.pending"
+            values={{ kind: labels.kind(kept.record.kind), count: kept.record.photos.length }}
+            components={[<strong />]}
+          />
         </p>
       ))}
       {data &&
         TRIP_RECORD_KINDS.map((kind) => (
           <div key={kind}>
-            <h3>{KIND_LABELS[kind]}</h3>
+            <h3>{labels.kind(kind)}</h3>
             <Sides>
               {TRIP_RECORD_SIDES.map((side) => (
                 <div key={side} data-testid={`trip-record-${kind}-${side}`}>
-                  <h4>{SIDE_LABELS[side]}</h4>
+                  <h4>{labels.side(side)}</h4>
                   <RecordSummary record={data.records.find((record) => record.kind === kind && record.side === side)} />
                 </div>
               ))}

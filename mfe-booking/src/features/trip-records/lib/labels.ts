@@ -1,28 +1,29 @@
 import { FUEL_EIGHTHS_FULL, type TripPhotoAngle, type TripRecordKind, type TripRecordSide } from '@ladrive/contracts';
+import { LOCALE_OF } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
+import { useT } from '../../../i18n';
 
-export const ANGLE_LABELS: Record<TripPhotoAngle, string> = {
-  front: 'Frente',
-  back: 'Parte trasera',
-  left: 'Lado izquierdo',
-  right: 'Lado derecho',
-  extra: 'Foto adicional',
-};
-
-export const KIND_LABELS: Record<TripRecordKind, string> = { pickup: 'Recogida', return: 'Devolución' };
-export const SIDE_LABELS: Record<TripRecordSide, string> = { renter: 'Viajero', host: 'Anfitrión' };
-
-/** '5/8', 'Vacío', 'Lleno': a gauge read in eighths. */
-export function fuelLabel(eighths: number): string {
-  if (eighths === 0) return 'Vacío';
-  if (eighths === FUEL_EIGHTHS_FULL) return 'Lleno';
-  return `${eighths}/${FUEL_EIGHTHS_FULL}`;
+/** The words of a trip record in the part's language: sides, kinds, angles, the gauge and the miles. */
+export function useTripRecordLabels() {
+  const t = useT();
+  const lang = useLanguage();
+  const wholeNumber = new Intl.NumberFormat(LOCALE_OF[lang]);
+  return {
+    kind: (kind: TripRecordKind) => t('tripRecords.kind', { kind }),
+    side: (side: TripRecordSide) => t('tripRecords.side', { side }),
+    angle: (angle: TripPhotoAngle) => t('tripRecords.angle', { angle }),
+    /** '5/8', 'Vacío', 'Lleno': a gauge read in eighths. */
+    fuel: (eighths: number) => {
+      if (eighths === 0) return t('tripRecords.fuelEmpty');
+      if (eighths === FUEL_EIGHTHS_FULL) return t('tripRecords.fuelFull');
+      return `${eighths}/${FUEL_EIGHTHS_FULL}`;
+    },
+    /** A change of the gauge: '+2/8', '−3/8', 'sin cambio'. */
+    fuelChange: (eighths: number) => {
+      if (eighths === 0) return t('tripRecords.fuelNoChange');
+      return `${eighths > 0 ? '+' : '−'}${Math.abs(eighths)}/${FUEL_EIGHTHS_FULL}`;
+    },
+    /** '12,000 mi'. */
+    miles: (miles: number) => t('tripRecords.miles', { miles: wholeNumber.format(miles) }),
+  };
 }
-
-/** A change of the gauge: '+2/8', '−3/8', 'sin cambio'. */
-export function fuelChangeLabel(eighths: number): string {
-  if (eighths === 0) return 'sin cambio';
-  return `${eighths > 0 ? '+' : '−'}${Math.abs(eighths)}/${FUEL_EIGHTHS_FULL}`;
-}
-
-const wholeNumber = new Intl.NumberFormat('es-US');
-export const milesLabel = (miles: number) => `${wholeNumber.format(miles)} mi`;

@@ -5,12 +5,14 @@ import {
   type ReviewInsert,
   ReviewInsertSchema,
 } from '@ladrive/contracts';
-import { Button, Field, Textarea } from '@ladrive/design-system';
+import { Button, Textarea } from '@ladrive/design-system';
 import { useController, useForm } from '@ladrive/form-state';
 import { apiErrorIssues, apiErrorMessage, showServerIssues } from '@ladrive/platform';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type * as v from 'valibot';
+import { useT } from '../../../i18n';
+import { ServerMessageField, ServerText } from '../../../lib/ServerText';
 import { useWriteReview } from '../api/review-api';
 import { StarRatingInput } from './StarRatingInput';
 
@@ -20,17 +22,18 @@ const Problem = styled.p`
   font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
-/** What each side rates: the renter the car and its host, the host the renter. */
-const RATED: Record<ReviewAuthorRole, string> = {
-  renter: '¿Cómo calificas el auto y al anfitrión?',
-  host: '¿Cómo calificas al viajero?',
-};
+/** What each side rates: the renter the car and its host, the host the renter (catalog ids). */
+const RATED = {
+  renter: 'trip.rateCarAndHost',
+  host: 'trip.rateRenter',
+} as const satisfies Record<ReviewAuthorRole, string>;
 
 /**
  * A review of the trip: 1–5 stars and an optional comment of up to REVIEW_TEXT_MAX_LENGTH characters, checked by the
  * contracts' ReviewInsertSchema as the API will. A refusal (409 when the window closed, 400) shows the API's sentence.
  */
 export function ReviewForm({ bookingId, role }: { bookingId: string; role: ReviewAuthorRole }) {
+  const t = useT();
   const write = useWriteReview(bookingId);
   const formId = useId();
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,38 +60,36 @@ export function ReviewForm({ bookingId, role }: { bookingId: string; role: Revie
   });
 
   return (
-    <form aria-label="Escribir tu reseña" noValidate onSubmit={submit}>
+    <form aria-label={t('trip.reviewForm')} noValidate onSubmit={submit}>
       <StarRatingInput
         name={`${formId}-rating`}
-        legend={RATED[role]}
+        legend={t(RATED[role])}
         value={rating.field.value}
         onChange={rating.field.onChange}
         errorId={ratingError ? `${formId}-rating-error` : undefined}
       />
       {ratingError && (
-        // the contracts' sentence, written in English
-        <Problem id={`${formId}-rating-error`} role="alert" lang="en">
-          {ratingError}
+        <Problem id={`${formId}-rating-error`} role="alert">
+          <ServerText>{ratingError}</ServerText>
         </Problem>
       )}
-      <Field
-        label="Comentario (opcional)"
-        error={formState.errors.comment?.message}
-        errorLang="en"
+      <ServerMessageField
+        label={t('trip.comment')}
+        message={formState.errors.comment?.message}
         hint={
           <span data-testid="review-length">
-            {comment.length} / {REVIEW_TEXT_MAX_LENGTH} caracteres
+            {t('common.charCount', { count: comment.length, max: REVIEW_TEXT_MAX_LENGTH })}
           </span>
         }
       >
         <Textarea rows={4} maxLength={REVIEW_TEXT_MAX_LENGTH} {...register('comment')} />
-      </Field>
+      </ServerMessageField>
       <Button type="submit" disabled={write.isPending}>
-        {write.isPending ? 'Publicando…' : 'Publicar reseña'}
+        {t(write.isPending ? 'trip.publishing' : 'trip.publish')}
       </Button>
       {failure && (
         <Problem role="alert">
-          No se pudo publicar tu reseña: <span lang="en">{failure}</span>
+          {t('trip.publishFailed')} <ServerText>{failure}</ServerText>
         </Problem>
       )}
     </form>

@@ -1,6 +1,7 @@
 import { REVIEW_STARS } from '@ladrive/contracts';
 import { visuallyHidden } from '@ladrive/design-system';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 const Group = styled.fieldset`
   border: 0;
@@ -28,9 +29,6 @@ const Star = styled.label<{ $filled: boolean }>`
   input:focus-visible + & { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
-/** '1 estrella', '2 estrellas'… */
-export const starsLabel = (stars: number) => (stars === 1 ? '1 estrella' : `${stars} estrellas`);
-
 /** The stars, 1 to 5 left to right as they read. */
 const STARS_ASCENDING = [...REVIEW_STARS].reverse();
 
@@ -51,6 +49,7 @@ export function StarRatingInput({
   legend: string;
   errorId?: string;
 }) {
+  const t = useT();
   return (
     <Group aria-describedby={errorId}>
       <legend>{legend}</legend>
@@ -69,7 +68,7 @@ export function StarRatingInput({
               />
               <Star htmlFor={id} $filled={value !== undefined && stars <= value}>
                 <span aria-hidden="true">★</span>
-                <Hidden>{starsLabel(stars)}</Hidden>
+                <Hidden>{t('trip.stars', { count: stars })}</Hidden>
               </Star>
             </span>
           );

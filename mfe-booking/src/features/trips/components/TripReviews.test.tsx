@@ -2,6 +2,7 @@ import { type BookingReview, type BookingReviews, REVIEW_MESSAGES, REVIEW_TEXT_M
 import { apiError, json, type MockRoutes, mockApi, renderWithProviders, uuid } from '@ladrive/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { inEnglish } from '../../../testing/contract-text';
 import { makeBooking, makeUser } from '../../../testing/fixtures';
 import { TripReviews } from './TripReviews';
 
@@ -97,7 +98,7 @@ describe('Trip reviews', () => {
 
     await user.click(within(form).getByRole('radio', { name: '3 estrellas' }));
     await user.click(within(form).getByRole('button', { name: 'Publicar reseña' }));
-    expect(await screen.findByText(REVIEW_MESSAGES.windowClosed)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish(REVIEW_MESSAGES.windowClosed))).toBeInTheDocument();
   });
 
   it('shows the host both reviews once published, each side named', async () => {

@@ -1,11 +1,13 @@
 import { type BookingReview, type BookingView, type ReviewAuthorRole, reviewAuthorRoleOf } from '@ladrive/contracts';
 import { Card, formatDate, Muted, Skeleton } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
 import { HostAnswer, ReviewStars } from '@ladrive/marketplace-ui';
 import { useSession } from '@ladrive/platform';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
+import { InSpecLanguage } from '../../../lib/spec-language';
 import { useBookingReviews } from '../api/review-api';
 import { ReviewForm } from './ReviewForm';
-import { starsLabel } from './StarRatingInput';
 
 const List = styled.ul`
   display: grid;
@@ -16,25 +18,30 @@ const List = styled.ul`
   h3 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.font.sizes.md}; }
 `;
 
-/** Who wrote a review, as the trip page names it to a reader who did not. */
-const WRITTEN_BY: Record<ReviewAuthorRole, string> = {
-  renter: 'Reseña del viajero',
-  host: 'Reseña del anfitrión',
-};
+/** Who wrote a review, as the trip page names it to a reader who did not (catalog ids). */
+const WRITTEN_BY = {
+  renter: 'trip.renterReview',
+  host: 'trip.hostReview',
+} as const satisfies Record<ReviewAuthorRole, string>;
 
 function ReviewItem({ review, title, closesAt }: { review: BookingReview; title: string; closesAt: string | null }) {
+  const t = useT();
+  const lang = useLanguage();
   return (
     <li>
       <h3>{title}</h3>
       <p>
-        <ReviewStars rating={review.rating} label={`${starsLabel(review.rating)} de 5`} />
+        <ReviewStars rating={review.rating} label={t('trip.starsOutOf5', { count: review.rating })} />
       </p>
-      {review.comment && <p style={{ whiteSpace: 'pre-line' }}>{review.comment}</p>}
+      {review.comment && (
+        <p style={{ whiteSpace: 'pre-line' }} translate="no">
+          {review.comment}
+        </p>
+      )}
       {review.answer && <HostAnswer answer={review.answer} />}
       {!review.publishedAt && (
         <Muted>
-          Se publicará cuando la otra parte escriba la suya
-          {closesAt ? ` o el ${formatDate(closesAt, 'es')}` : ''}.
+          {closesAt ? t('trip.publishedLaterOrOn', { date: formatDate(closesAt, lang) }) : t('trip.publishedLater')}
         </Muted>
       )}
     </li>
@@ -47,6 +54,16 @@ function ReviewItem({ review, title, closesAt }: { review: BookingReview; title:
  * may still write theirs. The renter reviews the car and its host; the host reviews the renter, on this same page.
  */
 export function TripReviews({ booking }: { booking: BookingView }) {
+  // a part of the trip page, in its language wherever it is shown
+  return (
+    <InSpecLanguage page="./TripPage">
+      <Reviews booking={booking} />
+    </InSpecLanguage>
+  );
+}
+
+function Reviews({ booking }: { booking: BookingView }) {
+  const t = useT();
   const completed = booking.status === 'completed';
   const reviews = useBookingReviews(booking.id, completed);
   const { user } = useSession();
@@ -56,12 +73,12 @@ export function TripReviews({ booking }: { booking: BookingView }) {
   return (
     <Card as="section" aria-labelledby="trip-reviews" style={{ marginTop: '1rem' }}>
       <h2 id="trip-reviews" style={{ marginTop: 0 }}>
-        Reseñas
+        {t('trip.reviews')}
       </h2>
       {reviews.isPending ? (
-        <Skeleton $height="4rem" role="status" aria-label="Cargando las reseñas" />
+        <Skeleton $height="4rem" role="status" aria-label={t('trip.loadingReviews')} />
       ) : reviews.error ? (
-        <Muted role="alert">No se pudieron cargar las reseñas.</Muted>
+        <Muted role="alert">{t('trip.reviewsFailed')}</Muted>
       ) : (
         <>
           {reviews.data.reviews.length > 0 && (
@@ -70,7 +87,7 @@ export function TripReviews({ booking }: { booking: BookingView }) {
                 <ReviewItem
                   key={review.id}
                   review={review}
-                  title={review.authorRole === role ? 'Tu reseña' : WRITTEN_BY[review.authorRole]}
+                  title={t(review.authorRole === role ? 'trip.yourReview' : WRITTEN_BY[review.authorRole])}
                   closesAt={reviews.data.closesAt}
                 />
               ))}
@@ -79,7 +96,7 @@ export function TripReviews({ booking }: { booking: BookingView }) {
           {reviews.data.canReview && role ? (
             <ReviewForm bookingId={booking.id} role={role} />
           ) : (
-            reviews.data.reviews.length === 0 && <Muted>Este viaje no tiene reseñas.</Muted>
+            reviews.data.reviews.length === 0 && <Muted>{t('trip.noReviews')}</Muted>
           )}
         </>
       )}

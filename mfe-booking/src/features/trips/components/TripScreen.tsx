@@ -1,5 +1,6 @@
 import { type BookingView, checkTransition, hrefs, paths } from '@ladrive/contracts';
 import { BackLink, Button, Card, formatDate, Page, Skeleton, useDocumentTitle } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
 import {
   BookingHistory,
   BookingPageActions,
@@ -11,14 +12,15 @@ import {
   CancelBookingDialog,
   ConversationLink,
   formatRespondBy,
-  PICKUP_TIME_ES,
   telHref,
 } from '@ladrive/marketplace-ui';
 import { useSession } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import { useQueryClient } from '@ladrive/server-state';
 import { useState } from 'react';
+import { T, useT } from '../../../i18n';
 import { invalidateBookings, paymentUrl } from '../../../lib/bookings';
+import { usePickupTime } from '../../../lib/pickup-time';
 import { TripRecordsSection } from '../../trip-records';
 import { useTrip, useTripCar, useTripEvents } from '../api/trip-api';
 import { TripPhaseBadge } from './TripPhaseBadge';
@@ -30,21 +32,24 @@ import { TripReviews } from './TripReviews';
  * lifecycle allows the renter.
  */
 export function TripScreen({ id }: { id: string }) {
+  const t = useT();
   const trip = useTrip(id);
-  useDocumentTitle(trip.data ? `Viaje en ${trip.data.car.make} ${trip.data.car.model}` : 'Tu viaje');
+  useDocumentTitle(
+    trip.data ? t('trip.title', { car: `${trip.data.car.make} ${trip.data.car.model}` }) : t('trip.titleFallback'),
+  );
 
-  if (trip.isPending) return <BookingPageLoading label="Cargando tu viaje" />;
+  if (trip.isPending) return <BookingPageLoading label={t('trip.loading')} />;
   if (trip.error) {
     return (
       <BookingPageError
         error={trip.error}
         missing={{
-          title: 'No encontramos este viaje',
-          hint: 'Puede que el enlace esté mal o que el viaje no sea tuyo.',
+          title: t('trip.notFound'),
+          hint: t('trip.notFoundHint'),
           backTo: paths.dashboard,
-          backLabel: 'Ir a Mis Reservaciones',
+          backLabel: t('common.goToMyBookings'),
         }}
-        failedTitle="No se pudo cargar tu viaje"
+        failedTitle={t('trip.loadFailed')}
         onRetry={() => trip.refetch()}
       />
     );
@@ -53,6 +58,10 @@ export function TripScreen({ id }: { id: string }) {
 }
 
 function Trip({ booking }: { booking: BookingView }) {
+  const t = useT();
+  const lang = useLanguage();
+  const pickupTime = usePickupTime();
+  const atPickupTime = (date: string) => t('common.atPickupTime', { date: formatDate(date, lang), time: pickupTime });
   const events = useTripEvents(booking.id);
   const car = useTripCar(booking.carId);
   const { user } = useSession();
@@ -69,7 +78,7 @@ function Trip({ booking }: { booking: BookingView }) {
 
   return (
     <Page>
-      <BackLink to={paths.dashboard}>← Mis Reservaciones</BackLink>
+      <BackLink to={paths.dashboard}>{t('trip.back')}</BackLink>
       <BookingPageHeading>
         <h1>{name}</h1>
         <BookingStatusBadge status={booking.status} awaitingHost={booking.awaitingHost} />
@@ -77,56 +86,60 @@ function Trip({ booking }: { booking: BookingView }) {
       </BookingPageHeading>
       {booking.respondBy && (
         <Card as="p" role="status" data-testid="respond-by" style={{ margin: '0 0 1.5rem' }}>
-          {isHost
-            ? `Responde a esta solicitud antes del ${formatRespondBy(booking.respondBy, 'es')}.`
-            : `Pagaste y el anfitrión debe aceptar tu solicitud antes del ${formatRespondBy(booking.respondBy, 'es')}. Si la rechaza o no responde a tiempo, te reembolsamos todo.`}
+          {t(isHost ? 'trip.respondByHost' : 'trip.respondByRenter', {
+            respondBy: formatRespondBy(booking.respondBy, lang),
+          })}
         </Card>
       )}
       <BookingPageSections>
         <Card as="section" aria-labelledby="trip-pickup">
-          <h2 id="trip-pickup">Recogida y devolución</h2>
+          <h2 id="trip-pickup">{t('trip.pickupHeading')}</h2>
           <p>
-            <strong>Recogida:</strong> {formatDate(booking.startDate, 'es')}, {PICKUP_TIME_ES}
+            <T id="trip.pickup" values={{ when: atPickupTime(booking.startDate) }} components={[<strong />]} />
           </p>
           <p>
-            <strong>Devolución:</strong> {formatDate(booking.endDate, 'es')}, {PICKUP_TIME_ES}
+            <T id="trip.return" values={{ when: atPickupTime(booking.endDate) }} components={[<strong />]} />
           </p>
           <p data-testid="trip-address">
-            <strong>Dirección:</strong> {place || 'Ubicación no disponible'}
+            <T
+              id="trip.address"
+              values={{ place: place || t('common.locationUnavailable') }}
+              components={[<strong />, <span translate={place ? 'no' : undefined} />]}
+            />
           </p>
         </Card>
         <Card as="section" aria-labelledby="trip-host">
-          <h2 id="trip-host">Anfitrión</h2>
+          <h2 id="trip-host">{t('trip.hostHeading')}</h2>
           {host ? (
             <>
               <p>{host.fullName}</p>
-              <Link to={hrefs.host(host.id)}>Ver el perfil de {host.fullName}</Link>
+              <Link to={hrefs.host(host.id)}>{t('trip.hostProfile', { name: host.fullName })}</Link>
             </>
           ) : car.isPending ? (
             <Skeleton $height="2.5rem" />
           ) : (
-            <Link to={hrefs.host(booking.hostId)}>Ver el perfil del anfitrión</Link>
+            <Link to={hrefs.host(booking.hostId)}>{t('trip.hostProfileFallback')}</Link>
           )}
           {(isRenter || isHost) && (
             <p style={{ marginTop: '0.75rem' }}>
               <ConversationLink conversationId={booking.conversationId}>
-                {isRenter ? 'Mensaje al anfitrión' : 'Mensaje al viajero'}
+                {t(isRenter ? 'common.messageHost' : 'trip.messageRenter')}
               </ConversationLink>
             </p>
           )}
           {isRenter && booking.hostPhone && (
             // the API sends the host's phone only while the trip is confirmed
             <p>
-              <a href={telHref(booking.hostPhone)}>Llamar al anfitrión: {booking.hostPhone}</a>
+              <a href={telHref(booking.hostPhone)}>{t('trip.callHost', { phone: booking.hostPhone })}</a>
             </p>
           )}
         </Card>
         <Card as="section" aria-labelledby="trip-receipt">
-          <h2 id="trip-receipt">Recibo</h2>
+          <h2 id="trip-receipt">{t('trip.receipt')}</h2>
           <TripReceipt booking={booking} />
         </Card>
         <Card as="section" aria-labelledby="trip-history">
-          <h2 id="trip-history">Historial</h2>
+          <h2 id="trip-history">{t('trip.history')}</h2>
           <BookingHistory
             reader="renter"
             events={events.data}
@@ -141,17 +154,17 @@ function Trip({ booking }: { booking: BookingView }) {
       {(unpaid && isRenter) || cancellable ? (
         <Card as="section" aria-labelledby="trip-actions" style={{ marginTop: '1rem' }}>
           <h2 id="trip-actions" style={{ marginTop: 0 }}>
-            Acciones
+            {t('trip.actions')}
           </h2>
           <BookingPageActions>
             {unpaid && isRenter && (
               <Button as={Link} to={paymentUrl(booking)}>
-                Pagar ahora
+                {t('common.payNow')}
               </Button>
             )}
             {cancellable && (
               <Button $variant="outline" onClick={() => setCancelling(true)}>
-                Cancelar viaje
+                {t('trip.cancel')}
               </Button>
             )}
           </BookingPageActions>

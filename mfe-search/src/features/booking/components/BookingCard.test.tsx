@@ -11,6 +11,7 @@ import { useToastStore } from '@ladrive/platform';
 import { json, LocationProbe, makeUser, mockApi, renderWithProviders } from '@ladrive/platform/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { InSpecLanguage } from '../../../lib/spec-language';
 import { BookingCard, discountHint } from './BookingCard';
 
 const carId = '00000000-0000-4000-8000-00000000abcd';
@@ -41,10 +42,10 @@ function renderCard(
 ) {
   const api = mockApi({ 'GET /api/cars/:id/availability': json(availability(booked, blocked, rules)) });
   renderWithProviders(
-    <>
+    <InSpecLanguage module="./CarDetailsPage">
       <BookingCard car={car} />
       <LocationProbe />
-    </>,
+    </InSpecLanguage>,
     { route: `/cars/${carId}${query}` },
   );
   return {
@@ -331,20 +332,32 @@ describe('BookingCard', () => {
       'GET /api/cars/:id/availability': json(availability()),
       'GET /api/auth/user': json(makeUser({ id: hostId })),
     });
-    renderWithProviders(<BookingCard car={car} />);
+    renderWithProviders(
+      <InSpecLanguage module="./CarDetailsPage">
+        <BookingCard car={car} />
+      </InSpecLanguage>,
+    );
     expect(await screen.findByRole('note')).toHaveTextContent('Este es tu auto: no puedes reservarlo.');
     expect(screen.queryByRole('button', { name: 'Reservar Ahora' })).not.toBeInTheDocument();
   });
 
   it('says up front that the host approves each booking, for a car that needs approval', async () => {
     mockApi({ 'GET /api/cars/:id/availability': json(availability()) });
-    renderWithProviders(<BookingCard car={{ ...car, instantBook: false }} />);
+    renderWithProviders(
+      <InSpecLanguage module="./CarDetailsPage">
+        <BookingCard car={{ ...car, instantBook: false }} />
+      </InSpecLanguage>,
+    );
     expect(await screen.findByTestId('host-rules')).toHaveTextContent('El anfitrión aprueba cada reserva');
   });
 
   it("disables booking with 'Auto no disponible' when the car is not available", () => {
     mockApi({ 'GET /api/cars/:id/availability': json(availability()) });
-    renderWithProviders(<BookingCard car={{ ...car, isAvailable: false }} />);
+    renderWithProviders(
+      <InSpecLanguage module="./CarDetailsPage">
+        <BookingCard car={{ ...car, isAvailable: false }} />
+      </InSpecLanguage>,
+    );
     expect(screen.getByRole('button', { name: 'Auto no disponible' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Reservar Ahora' })).not.toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import {
   addDays,
-  BOOKING_RULE_MESSAGES_ES,
+  BOOKING_RULE_MESSAGES,
   bookingDatesIssue,
   type Car,
   type CarTripRules,
@@ -37,11 +37,15 @@ import {
   WhenNearScreen,
 } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
+import { useLanguage } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { bookingPageHref, PriceBreakdown, queryWithTrip, tripFromQuery } from '@ladrive/marketplace-ui';
 import { toast, useSession } from '@ladrive/platform';
 import { Link, useNavigate, useSearchParams } from '@ladrive/routing';
 import { lazy, useEffect } from 'react';
 import styled from 'styled-components';
+import { T, type Translator, translate, useT } from '../../../i18n';
+import { specLanguageOf } from '../../../lib/spec-language';
 import { useCarAvailability } from '../api/availability';
 
 // The calendar (react-day-picker and its locale, about 20 kB) loads as it nears the window: below the fold on a
@@ -112,15 +116,6 @@ interface BookingFormValues {
   addInsurance: boolean;
 }
 
-/** "del 14 mar 2026 al 17 mar 2026". */
-function rangeText({ startDate, endDate }: { startDate: string; endDate: string }): string {
-  return `del ${formatDate(startDate, 'es')} al ${formatDate(endDate, 'es')}`;
-}
-
-/** A block's end date is its first free day, so the sentence names the day before it as the last one blocked. */
-const blockedText = (range: { startDate: string; endDate: string }) =>
-  `El anfitrión bloqueó el auto ${rangeText({ ...range, endDate: addDays(range.endDate, -1) })}. Elige otras fechas.`;
-
 const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
@@ -151,19 +146,21 @@ export interface BookingCardProps {
 }
 
 /**
- * 'Descuentos: 10 % en viajes de 7 días o más · 20 % en viajes de 28 días o más', the car's discounts; null without
- * any. A monthly discount no larger than the weekly one changes nothing (a long trip takes the larger), so it is left out.
+ * 'Descuentos: 10 % en viajes de 7 días o más · 20 % en viajes de 28 días o más', the car's discounts in `t`'s
+ * language (the car page's own by default); null without any. A monthly discount no larger than the weekly one
+ * changes nothing (a long trip takes the larger), so it is left out.
  */
-export function discountHint({
-  weeklyDiscountPercent,
-  monthlyDiscountPercent,
-}: Pick<Car, 'weeklyDiscountPercent' | 'monthlyDiscountPercent'>): string | null {
+export function discountHint(
+  { weeklyDiscountPercent, monthlyDiscountPercent }: Pick<Car, 'weeklyDiscountPercent' | 'monthlyDiscountPercent'>,
+  t: Translator = translate(specLanguageOf('./CarDetailsPage')),
+): string | null {
   const parts = [
-    weeklyDiscountPercent > 0 && `${weeklyDiscountPercent} % en viajes de ${WEEKLY_DISCOUNT_MIN_DAYS} días o más`,
+    weeklyDiscountPercent > 0 &&
+      t('booking.discount', { percent: weeklyDiscountPercent, days: WEEKLY_DISCOUNT_MIN_DAYS }),
     monthlyDiscountPercent > weeklyDiscountPercent &&
-      `${monthlyDiscountPercent} % en viajes de ${MONTHLY_DISCOUNT_MIN_DAYS} días o más`,
+      t('booking.discount', { percent: monthlyDiscountPercent, days: MONTHLY_DISCOUNT_MIN_DAYS }),
   ].filter(Boolean);
-  return parts.length ? `Descuentos: ${parts.join(' · ')}` : null;
+  return parts.length ? t('booking.discounts', { discounts: parts.join(' · ') }) : null;
 }
 
 /**
@@ -180,6 +177,16 @@ export function BookingCard({ car }: BookingCardProps) {
   const earliest = earliestStartDate();
   const { register, watch, handleSubmit, setValue, getValues } = useForm<BookingFormValues>({
     defaultValues: initialTrip(params, earliest),
+  });
+  const t = useT();
+  // the contracts' refusals and rules, in this part's language (a toast shows them as raised here)
+  const tc = useContractText();
+  const lang = useLanguage();
+  /** A booking's days ("14 mar 2026", "17 mar 2026"), or a block's: its end is its first free day, so the last
+   * day named is the one before. */
+  const days = ({ startDate, endDate }: { startDate: string; endDate: string }, blocked = false) => ({
+    start: formatDate(startDate, lang),
+    end: formatDate(blocked ? addDays(endDate, -1) : endDate, lang),
   });
 
   // Dates the renter picks go into the URL (replacing the entry), so a reload and the way back to the search keep them.
@@ -199,8 +206,10 @@ export function BookingCard({ car }: BookingCardProps) {
   const blockedRanges = sortRanges(availability.data?.blocked ?? []);
   const rules = availability.data?.rules ?? PLATFORM_TRIP_RULES;
   const limits = startLimits(rules);
-  const ruleRefusal = (trip: { startDate: string; endDate: string }) =>
-    carRuleIssue(trip, rules, new Date())?.messageEs;
+  const ruleRefusal = (trip: { startDate: string; endDate: string }) => {
+    const issue = carRuleIssue(trip, rules, new Date());
+    return issue && tc(issue.message);
+  };
 
   // Once the car's rules are known, a trip the page chose itself (none in the address) starts as early as they
   // allow and lasts their shortest trip.
@@ -225,31 +234,31 @@ export function BookingCard({ car }: BookingCardProps) {
         ...values,
       })
     : null;
-  const hint = discountHint(car);
+  const hint = discountHint(car, t);
   // what the host decided, said before the renter picks dates instead of after a refusal
   const hostRules = [
-    ...(car.instantBook ? [] : [`El anfitrión aprueba cada reserva (responde en ${HOST_RESPONSE_HOURS} h)`]),
-    ...(availability.data ? carRulesSummaryEs(availability.data.rules) : []),
+    ...(car.instantBook ? [] : [t('booking.hostApproves', { hours: HOST_RESPONSE_HOURS })]),
+    ...(availability.data ? carRulesSummaryEs(availability.data.rules).map((rule) => tc(rule)) : []),
   ];
   const conflicts = datesValid ? conflictingRanges(values, bookedRanges) : [];
   const blockedConflict = datesValid ? conflictingRanges(values, blockedRanges)[0] : undefined;
   const conflictMessage =
-    (conflicts[0] &&
-      `El auto ya está reservado ${rangeText(conflicts[0])}. Elige fechas que no se crucen con esa reserva.`) ||
-    (blockedConflict && blockedText(blockedConflict)) ||
+    (conflicts[0] && t('booking.booked', days(conflicts[0]))) ||
+    (blockedConflict && t('booking.blocked', days(blockedConflict, true))) ||
     (datesValid && !bookingDatesIssue(values.startDate, values.endDate) && ruleRefusal(values));
 
   const onSubmit = handleSubmit((trip) => {
     if (!car.isAvailable || ownCar) return;
     if (!(isValidIsoDate(trip.startDate) && isValidIsoDate(trip.endDate) && trip.endDate > trip.startDate)) {
-      toast({ ...TRIP_DATE_REFUSALS_ES.endNotAfterStart, variant: 'destructive' });
+      const { title, description } = TRIP_DATE_REFUSALS_ES.endNotAfterStart;
+      toast({ title: tc(title), description: tc(description), variant: 'destructive' });
       return;
     }
     const refused = bookingDatesIssue(trip.startDate, trip.endDate);
     if (refused) {
       toast({
-        title: TRIP_DATE_REFUSALS_ES.startInPast.title,
-        description: BOOKING_RULE_MESSAGES_ES[refused.rule],
+        title: tc(TRIP_DATE_REFUSALS_ES.startInPast.title),
+        description: tc(BOOKING_RULE_MESSAGES[refused.rule]),
         variant: 'destructive',
       });
       return;
@@ -257,25 +266,25 @@ export function BookingCard({ car }: BookingCardProps) {
     const clash = conflictingRanges(trip, bookedRanges)[0];
     const blockedClash = conflictingRanges(trip, blockedRanges)[0];
     const unavailable =
-      (clash && `El auto ya está reservado ${rangeText(clash)}. Elige otras fechas.`) ||
-      (blockedClash && blockedText(blockedClash)) ||
+      (clash && t('booking.bookedPickOther', days(clash))) ||
+      (blockedClash && t('booking.blocked', days(blockedClash, true))) ||
       ruleRefusal(trip);
     if (unavailable) {
-      toast({ title: 'Fechas no disponibles', description: unavailable, variant: 'destructive' });
+      toast({ title: t('booking.unavailable'), description: unavailable, variant: 'destructive' });
       return;
     }
     navigate(bookingPageHref(car.id, params, trip));
   });
   return (
-    <Box as="aside" aria-label="Reservar este auto">
-      <form noValidate onSubmit={onSubmit} aria-label="Reserva">
+    <Box as="aside" aria-label={t('booking.label')}>
+      <form noValidate onSubmit={onSubmit} aria-label={t('booking.form')}>
         <PriceHead>
-          <strong>{formatUSD(car.pricePerDay)}</strong> <span>/ día</span>
+          <strong>{formatUSD(car.pricePerDay)}</strong> <span>{t('booking.perDay')}</span>
         </PriceHead>
         {hint && <DiscountHint data-testid="discount-hint">{hint}</DiscountHint>}
         {hostRules.length > 0 && <RulesHint data-testid="host-rules">{hostRules.join(' · ')}</RulesHint>}
         <Dates>
-          <Field label="Fecha de inicio">
+          <Field label={t('dates.start')}>
             <Input
               type="date"
               min={limits.earliest}
@@ -284,7 +293,7 @@ export function BookingCard({ car }: BookingCardProps) {
               {...register('startDate')}
             />
           </Field>
-          <Field label="Fecha de fin">
+          <Field label={t('dates.end')}>
             <Input
               type="date"
               min={values.startDate || limits.earliest}
@@ -312,34 +321,32 @@ export function BookingCard({ car }: BookingCardProps) {
             }}
           />
         </WhenNearScreen>
-        <Schedule>Recogida y devolución a las 10:00 a. m. (hora de Los Ángeles).</Schedule>
+        <Schedule>{t('booking.schedule')}</Schedule>
         <Checkbox
-          label={`Agregar seguro (${formatWholeUSD(INSURANCE_CENTS_PER_DAY, 'cents')}/día)`}
+          label={t('booking.insurance', { price: formatWholeUSD(INSURANCE_CENTS_PER_DAY, 'cents') })}
           disabled={!car.isAvailable}
           {...register('addInsurance')}
         />
         {conflictMessage && <Warning role="alert">{conflictMessage}</Warning>}
         {quote ? (
-          <PriceBreakdown pricePerDay={car.pricePerDay} quote={quote} lang="es" />
+          <PriceBreakdown pricePerDay={car.pricePerDay} quote={quote} lang={lang} />
         ) : (
-          <Note style={{ margin: '1rem 0' }}>Elige una fecha de fin posterior a la de inicio para ver el precio.</Note>
+          <Note style={{ margin: '1rem 0' }}>{t('booking.pickEnd')}</Note>
         )}
         {ownCar ? (
           <OwnCarNote role="note">
-            Este es tu auto: no puedes reservarlo. <Link to={paths.hostDashboard}>Administrar mis autos</Link>
+            <T id="booking.ownCar" components={[<Link key="manage" to={paths.hostDashboard} />]} />
           </OwnCarNote>
         ) : (
           <>
             <Button type="submit" $size="lg" $block disabled={!car.isAvailable}>
-              {car.isAvailable ? 'Reservar Ahora' : 'Auto no disponible'}
+              {t(car.isAvailable ? 'booking.bookNow' : 'booking.carUnavailable')}
             </Button>
-            <Note>No se cobrará hasta confirmar</Note>
+            <Note>{t('booking.noChargeYet')}</Note>
           </>
         )}
       </form>
-      {availability.isError && (
-        <Note>No pudimos comprobar las fechas ya reservadas; te confirmaremos al reservar.</Note>
-      )}
+      {availability.isError && <Note>{t('booking.availabilityUnknown')}</Note>}
     </Box>
   );
 }

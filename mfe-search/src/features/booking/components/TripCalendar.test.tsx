@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { InSpecLanguage } from '../../../lib/spec-language';
 import { TripCalendar, type TripCalendarProps } from './TripCalendar';
 
 const dayName = new Intl.DateTimeFormat('es-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
@@ -17,14 +18,16 @@ function renderCalendar(overrides: Partial<TripCalendarProps> = {}) {
   const onChange = vi.fn();
   render(
     <ThemeProvider theme={theme}>
-      <TripCalendar
-        startDate="2031-05-03"
-        endDate="2031-05-04"
-        earliest="2031-05-02"
-        booked={[{ startDate: '2031-05-10', endDate: '2031-05-14' }]}
-        onChange={onChange}
-        {...overrides}
-      />
+      <InSpecLanguage module="./CarDetailsPage">
+        <TripCalendar
+          startDate="2031-05-03"
+          endDate="2031-05-04"
+          earliest="2031-05-02"
+          booked={[{ startDate: '2031-05-10', endDate: '2031-05-14' }]}
+          onChange={onChange}
+          {...overrides}
+        />
+      </InSpecLanguage>
     </ThemeProvider>,
   );
   return { onChange, user: userEvent.setup() };
@@ -34,7 +37,9 @@ function renderCalendar(overrides: Partial<TripCalendarProps> = {}) {
 function renderCalendarWithRerender() {
   const calendar = (startDate: string, endDate: string) => (
     <ThemeProvider theme={theme}>
-      <TripCalendar startDate={startDate} endDate={endDate} earliest="2031-05-02" booked={[]} onChange={vi.fn()} />
+      <InSpecLanguage module="./CarDetailsPage">
+        <TripCalendar startDate={startDate} endDate={endDate} earliest="2031-05-02" booked={[]} onChange={vi.fn()} />
+      </InSpecLanguage>
     </ThemeProvider>
   );
   const { rerender } = render(calendar('2031-05-03', '2031-05-04'));
@@ -116,7 +121,9 @@ describe('TripCalendar', () => {
     }
     render(
       <ThemeProvider theme={theme}>
-        <BookingCardLike />
+        <InSpecLanguage module="./CarDetailsPage">
+          <BookingCardLike />
+        </InSpecLanguage>
       </ThemeProvider>,
     );
     const user = userEvent.setup();

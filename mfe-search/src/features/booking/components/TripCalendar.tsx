@@ -1,22 +1,26 @@
 import { addDays, type BookedDateRange, conflictingRanges, isValidIsoDate, toIsoDate } from '@ladrive/contracts';
 import { DangerNote, formatDate } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
 import { DayCalendarFrame, dayOf, pickerDays, spokenDay } from '@ladrive/marketplace-ui';
 import { useState } from 'react';
 import { type DateRange, DayPicker, type Modifiers } from 'react-day-picker';
-import { es } from 'react-day-picker/locale';
+import { enUS, es } from 'react-day-picker/locale';
 import styled from 'styled-components';
+import { type MessageId, useT } from '../../../i18n';
 
-/** What a screen reader hears on a day: the date, then whether it is booked, blocked, past or chosen. */
-function dayLabel(date: Date, modifiers: Modifiers): string {
-  const notes = [
-    modifiers.today && 'hoy',
-    modifiers.booked && 'reservado, no disponible',
-    modifiers.blocked && 'bloqueado por el anfitrión, no disponible',
-    !modifiers.booked && !modifiers.blocked && modifiers.disabled && 'no disponible',
-    modifiers.range_start && 'inicio del viaje',
-    modifiers.range_end && 'fin del viaje',
-  ].filter(Boolean);
-  return [spokenDay(date), ...notes].join(', ');
+/** The calendar's month and weekday names in each language. */
+const PICKER_LOCALES = { en: enUS, es };
+
+/** What a screen reader hears on a day after its date: whether it is booked, blocked, past or chosen. */
+function dayNotes(modifiers: Modifiers): MessageId[] {
+  return [
+    modifiers.today && 'calendar.today',
+    modifiers.booked && 'calendar.booked',
+    modifiers.blocked && 'calendar.blocked',
+    !modifiers.booked && !modifiers.blocked && modifiers.disabled && 'calendar.unavailable',
+    modifiers.range_start && 'calendar.tripStart',
+    modifiers.range_end && 'calendar.tripEnd',
+  ].filter((note): note is MessageId => typeof note === 'string');
 }
 
 const Wrapper = styled(DayCalendarFrame)`
@@ -66,11 +70,6 @@ export interface TripCalendarProps extends TripDates {
   onChange: (trip: TripDates) => void;
 }
 
-/** `lastDay`: the range's last day named (a booking's return day, a block's last blocked day). */
-const crossing = (kind: string, range: BookedDateRange, lastDay = range.endDate) =>
-  `Ese viaje cruza días ${kind} (del ${formatDate(range.startDate, 'es')} al ${formatDate(lastDay, 'es')}). ` +
-  `Elige un inicio y un fin sin días ${kind} entre ellos.`;
-
 /**
  * The trip as a range on a month calendar (react-day-picker: arrow keys move between days, Enter
  * picks): past and booked days cannot be picked, and a range that would cross booked days is refused
@@ -88,6 +87,11 @@ export function TripCalendar({
   disabled = false,
   onChange,
 }: TripCalendarProps) {
+  const t = useT();
+  const lang = useLanguage();
+  /** `lastDay`: the range's last day named (a booking's return day, a block's last blocked day). */
+  const crossing = (message: MessageId, range: BookedDateRange, lastDay = range.endDate) =>
+    t(message, { start: formatDate(range.startDate, lang), end: formatDate(lastDay, lang) });
   // only a half-chosen range (a start, no end yet) lives here; a whole one is the form's
   const [pendingStart, setPendingStart] = useState<Date | undefined>();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -119,8 +123,8 @@ export function TripCalendar({
     const clash = conflictingRanges(trip, booked)[0];
     const blockedClash = conflictingRanges(trip, blocked)[0];
     const refused =
-      (clash && crossing('reservados', clash)) ||
-      (blockedClash && crossing('bloqueados por el anfitrión', blockedClash, addDays(blockedClash.endDate, -1))) ||
+      (clash && crossing('calendar.crossesBooked', clash)) ||
+      (blockedClash && crossing('calendar.crossesBlocked', blockedClash, addDays(blockedClash.endDate, -1))) ||
       refuse?.(trip);
     if (refused) {
       setPendingStart(picked);
@@ -136,7 +140,7 @@ export function TripCalendar({
     <Wrapper>
       <DayPicker
         mode="range"
-        locale={es}
+        locale={PICKER_LOCALES[lang]}
         selected={selected}
         onSelect={select}
         resetOnSelect
@@ -155,13 +159,12 @@ export function TripCalendar({
         }
         modifiers={{ booked: bookedMatchers, blocked: blockedMatchers }}
         modifiersClassNames={{ booked: 'rdp-booked', blocked: 'rdp-blocked' }}
-        labels={{ labelDayButton: dayLabel }}
+        labels={{
+          labelDayButton: (date, modifiers) =>
+            [spokenDay(date, lang), ...dayNotes(modifiers).map((note) => t(note))].join(', '),
+        }}
       />
-      <Legend>
-        {pendingStart
-          ? 'Ahora elige el día de devolución.'
-          : 'Elige el día de recogida y luego el de devolución. Los días tachados ya están reservados o bloqueados.'}
-      </Legend>
+      <Legend>{t(pendingStart ? 'calendar.pickReturn' : 'calendar.howTo')}</Legend>
       {refusal && <Refusal role="alert">{refusal}</Refusal>}
     </Wrapper>
   );

@@ -1,7 +1,8 @@
 import { hrefs } from '@ladrive/contracts';
 import { Button } from '@ladrive/design-system';
-import { apiErrorMessage, signInUrl, toast, useFullPageNavigation, useSession } from '@ladrive/platform';
+import { signInUrl, toast, useApiErrorMessage, useFullPageNavigation, useSession } from '@ladrive/platform';
 import { useLocation, useNavigate } from '@ladrive/routing';
+import { useT } from '../../../i18n';
 import { useStartConversation } from '../api/car';
 
 /**
@@ -15,6 +16,8 @@ export function AskHostButton({ carId, hostId }: { carId: string; hostId: string
   const navigate = useNavigate();
   const leaveForSignIn = useFullPageNavigation();
   const { pathname, search } = useLocation();
+  const t = useT();
+  const apiErrorMessage = useApiErrorMessage();
 
   if (user?.id === hostId) return null;
 
@@ -28,13 +31,13 @@ export function AskHostButton({ carId, hostId }: { carId: string; hostId: string
       const { id } = await start.mutateAsync();
       navigate(hrefs.conversation(id));
     } catch (error) {
-      toast({ title: 'No se pudo abrir la conversación', description: apiErrorMessage(error), variant: 'destructive' });
+      toast({ title: t('host.askFailed'), description: apiErrorMessage(error), variant: 'destructive' });
     }
   }
 
   return (
     <Button $variant="outline" onClick={ask} aria-busy={start.isPending}>
-      Pregúntale al anfitrión
+      {t('host.ask')}
     </Button>
   );
 }

@@ -14,6 +14,7 @@ import { apiErrorStatus } from '@ladrive/platform';
 import { useLocation } from '@ladrive/routing';
 import { useDeferredValue } from 'react';
 import styled, { css } from 'styled-components';
+import { useT } from '../../../i18n';
 import { BookingCard } from '../../booking';
 import { useCar } from '../api/car';
 import { CarInfo } from './CarInfo';
@@ -84,8 +85,9 @@ const DetailsPlace = styled.div`
 `;
 
 function CarDetailsSkeleton() {
+  const t = useT();
   return (
-    <Page role="status" aria-busy="true" aria-label="Cargando auto">
+    <Page role="status" aria-busy="true" aria-label={t('car.loading')}>
       <Skeleton $height="min(560px, 60vw)" />
       <Columns>
         <InfoSkeleton />
@@ -96,13 +98,14 @@ function CarDetailsSkeleton() {
 }
 
 function CarLoadError({ onRetry }: { onRetry: () => void }) {
-  useDocumentTitle('Auto');
+  const t = useT();
+  useDocumentTitle(t('car.title'));
   return (
     <Page>
       <Card role="alert" style={{ textAlign: 'center', maxWidth: 560, margin: '0 auto' }}>
-        <h1>No se pudo cargar el auto</h1>
-        <Muted>Inténtalo de nuevo en un momento.</Muted>
-        <Button onClick={onRetry}>Reintentar</Button>
+        <h1>{t('car.loadFailed')}</h1>
+        <Muted>{t('common.tryAgainSoon')}</Muted>
+        <Button onClick={onRetry}>{t('common.retry')}</Button>
       </Card>
     </Page>
   );
@@ -127,12 +130,13 @@ function CarPage({ car }: { car: NonNullable<ReturnType<typeof useCar>['data']> 
   const name = `${car.make} ${car.model} ${car.year}`;
   useDocumentTitle(name);
   const { search } = useLocation();
+  const t = useT();
   // The gallery (the page's largest image) is drawn as soon as the car arrives; the rest is a deferred render, which
   // React does in slices: drawn with the car, react-query's update would be one long task blocking input (issue 12).
   const details = useDeferredValue<typeof car | null>(car, null);
   return (
     <Page>
-      <BackLink to={searchHrefFrom(search)}>← Volver a la búsqueda</BackLink>
+      <BackLink to={searchHrefFrom(search)}>{t('car.backToSearch')}</BackLink>
       <Layout>
         <Area $area="gallery">
           <Gallery carId={car.id} images={car.images} name={name} />
@@ -155,7 +159,7 @@ function CarPage({ car }: { car: NonNullable<ReturnType<typeof useCar>['data']> 
             </Area>
           </>
         ) : (
-          <Area $area="info" role="status" aria-busy="true" aria-label="Cargando detalles">
+          <Area $area="info" role="status" aria-busy="true" aria-label={t('car.loadingDetails')}>
             <DetailsPlace>
               <InfoSkeleton />
             </DetailsPlace>

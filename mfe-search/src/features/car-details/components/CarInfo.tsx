@@ -2,6 +2,7 @@ import type { CarDetail } from '@ladrive/contracts';
 import { Badge, visuallyHidden } from '@ladrive/design-system';
 import { FavouriteButton, formatRating } from '@ladrive/marketplace-ui';
 import styled from 'styled-components';
+import { T, useT } from '../../../i18n';
 import { CATEGORY_LABELS, FEATURE_LABELS, FUEL_LABELS, labelOf, TRANSMISSION_LABELS } from '../../../lib/labels';
 
 const Header = styled.header`
@@ -78,14 +79,15 @@ const Description = styled.p`
   white-space: pre-line;
 `;
 
-/** "123 Main St, Santa Monica, CA", or 'Ubicación no disponible' when the car has no address. */
-export function carPlace({ location, city, state }: Pick<CarDetail, 'location' | 'city' | 'state'>): string {
+/** "123 Main St, Santa Monica, CA", or null when the car has no address. */
+export function carPlace({ location, city, state }: Pick<CarDetail, 'location' | 'city' | 'state'>): string | null {
   const parts = [location, city, state].map((part) => part?.trim()).filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : 'Ubicación no disponible';
+  return parts.length > 0 ? parts.join(', ') : null;
 }
 
 /** Title, rating, location, specs, features and description of a car. */
 export function CarInfo({ car }: { car: CarDetail }) {
+  const t = useT();
   const rating = formatRating(car.rating, car.reviewCount);
   return (
     <div>
@@ -96,57 +98,64 @@ export function CarInfo({ car }: { car: CarDetail }) {
         <MetaRow>
           <Rating data-testid="car-detail-rating">
             {rating === null ? (
-              'Nuevo · sin reseñas todavía'
+              t('car.noRating')
             ) : (
               <>
                 <span className="star" aria-hidden="true">
                   ★
                 </span>{' '}
-                <Hidden>Calificación </Hidden>
-                {rating}
-                <Hidden> de 5</Hidden> · {car.reviewCount} {car.reviewCount === 1 ? 'reseña' : 'reseñas'}
+                <T
+                  id="car.rating"
+                  values={{ rating, count: car.reviewCount }}
+                  components={[<Hidden key="label" />, <Hidden key="scale" />]}
+                />
               </>
             )}
           </Rating>
           <Place data-testid="car-location">
             <PinIcon />
-            {carPlace(car)}
+            {carPlace(car) ?? t('car.placeUnknown')}
           </Place>
-          <Badge $tone="brand">{labelOf(CATEGORY_LABELS, car.category)}</Badge>
+          <Badge $tone="brand">{labelOf(t, CATEGORY_LABELS, car.category)}</Badge>
           <FavouriteButton carId={car.id} carName={`${car.make} ${car.model} ${car.year}`} />
         </MetaRow>
       </Header>
-      <Specs aria-label="Características principales">
+      <Specs aria-label={t('car.specs')}>
         <div>
-          <dt>Asientos</dt>
+          <dt>{t('specs.seats')}</dt>
           <dd>{car.seats}</dd>
         </div>
         <div>
-          <dt>Transmisión</dt>
-          <dd>{labelOf(TRANSMISSION_LABELS, car.transmission)}</dd>
+          <dt>{t('specs.transmission')}</dt>
+          <dd>{labelOf(t, TRANSMISSION_LABELS, car.transmission)}</dd>
         </div>
         <div>
-          <dt>Combustible</dt>
-          <dd>{labelOf(FUEL_LABELS, car.fuelType)}</dd>
+          <dt>{t('specs.fuel')}</dt>
+          <dd>{labelOf(t, FUEL_LABELS, car.fuelType)}</dd>
         </div>
       </Specs>
       <section aria-labelledby="features-title">
-        <SectionTitle id="features-title">Características</SectionTitle>
+        <SectionTitle id="features-title">{t('specs.features')}</SectionTitle>
         {car.features.length > 0 ? (
           <Features>
             {car.features.map((feature) => (
               <li key={feature}>
-                <Badge $tone="neutral">{labelOf(FEATURE_LABELS, feature)}</Badge>
+                <Badge $tone="neutral">{labelOf(t, FEATURE_LABELS, feature)}</Badge>
               </li>
             ))}
           </Features>
         ) : (
-          <p>Este auto no tiene características adicionales registradas.</p>
+          <p>{t('car.noFeatures')}</p>
         )}
       </section>
       <section aria-labelledby="description-title">
-        <SectionTitle id="description-title">Descripción</SectionTitle>
-        <Description>{car.description?.trim() || 'El anfitrión no agregó una descripción.'}</Description>
+        <SectionTitle id="description-title">{t('car.description')}</SectionTitle>
+        {car.description?.trim() ? (
+          // the host's own words: nobody translates them
+          <Description translate="no">{car.description.trim()}</Description>
+        ) : (
+          <Description>{t('car.noDescription')}</Description>
+        )}
       </section>
     </div>
   );

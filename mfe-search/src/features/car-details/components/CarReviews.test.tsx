@@ -1,4 +1,5 @@
 import { REVIEW_MESSAGES } from '@ladrive/contracts';
+import { chooseLanguageForTest } from '@ladrive/i18n/testing';
 import {
   apiError,
   json,
@@ -11,6 +12,7 @@ import {
 } from '@ladrive/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { InSpecLanguage } from '../../../lib/spec-language';
 import { CarReviews } from './CarReviews';
 
 const CAR_ID = '00000000-0000-4000-8000-00000000c0de';
@@ -34,7 +36,11 @@ function renderReviews(routes: MockRoutes) {
     'GET /api/cars/:id/reviews': json([answered, unanswered]),
     ...routes,
   });
-  renderWithProviders(<CarReviews carId={CAR_ID} hostId={host.id} reviewCount={2} />);
+  renderWithProviders(
+    <InSpecLanguage module="./CarDetailsPage">
+      <CarReviews carId={CAR_ID} hostId={host.id} reviewCount={2} />
+    </InSpecLanguage>,
+  );
   return { api, user: userEvent.setup() };
 }
 
@@ -89,5 +95,31 @@ describe("A car's reviews", () => {
     await user.type(luis.getByRole('textbox', { name: 'Tu respuesta' }), 'Gracias.');
     await user.click(luis.getByRole('button', { name: 'Publicar respuesta' }));
     expect(await luis.findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.alreadyAnswered);
+  });
+});
+
+describe("The answer's message", () => {
+  afterEach(() => chooseLanguageForTest(null));
+
+  async function submitEmptyAnswer() {
+    const { user } = renderReviews({ 'GET /api/auth/user': json(host) });
+    const luis = within(await screen.findByRole('article', { name: /Luis Pérez$/ }));
+    await user.click(await luis.findByRole('button', { name: /^(Responder|Reply)$/ }));
+    await user.click(luis.getByRole('button', { name: /^(Publicar respuesta|Post reply)$/ }));
+    return luis.findByRole('alert');
+  }
+
+  it('is English and marked so on the Spanish page while nobody has chosen, as the API speaks then', async () => {
+    const alert = await submitEmptyAnswer();
+    expect(alert).toHaveTextContent('Answer cannot be empty');
+    expect(alert).toHaveAttribute('lang', 'en');
+  });
+
+  it('is in the chosen language, unmarked, once a visitor chooses', async () => {
+    chooseLanguageForTest('en');
+    const alert = await submitEmptyAnswer();
+    expect(alert).toHaveTextContent('Answer cannot be empty');
+    expect(alert).not.toHaveAttribute('lang');
+    expect(screen.getByRole('textbox', { name: 'Your reply' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
 import type { RatingBreakdown, Review } from '@ladrive/contracts';
 import { Avatar, Button, Card, formatDate, Muted, Skeleton } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
 import { HostAnswer, ReviewStars } from '@ladrive/marketplace-ui';
 import { useSession } from '@ladrive/platform';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { useCarReviews, useRatingBreakdown } from '../api/car';
 import { SectionTitle } from './CarInfo';
 import { AnswerReview } from './ReviewAnswer';
@@ -81,22 +83,21 @@ function ReviewSkeleton() {
   );
 }
 
-const reviewsText = (count: number) => (count === 1 ? '1 reseña' : `${count} reseñas`);
-
 /** How many reviews gave each number of stars, 5★ first: a bar for the eye, the count as text. */
 export function RatingBars({ breakdown }: { breakdown: RatingBreakdown }) {
+  const t = useT();
   return (
-    <Breakdown aria-label="Calificaciones por estrellas">
+    <Breakdown aria-label={t('reviews.byStars')}>
       {breakdown.stars.map(({ stars, count }) => (
         <div key={stars}>
           <dt>
             <span aria-hidden="true">{stars} ★</span>
-            <Hidden>{stars === 1 ? '1 estrella' : `${stars} estrellas`}</Hidden>
+            <Hidden>{t('reviews.stars', { stars })}</Hidden>
           </dt>
           <dd aria-hidden="true">
             <Bar $share={breakdown.total > 0 ? Math.round((count / breakdown.total) * 100) : 0} />
           </dd>
-          <dd>{reviewsText(count)}</dd>
+          <dd>{t('reviews.count', { count })}</dd>
         </div>
       ))}
     </Breakdown>
@@ -105,20 +106,27 @@ export function RatingBars({ breakdown }: { breakdown: RatingBreakdown }) {
 
 /** A review with its host's answer; `answerable` (the car's host reading) offers 'Responder' while it has none. */
 function ReviewCard({ review, answerable }: { review: Review; answerable: boolean }) {
-  const name = review.reviewer?.fullName?.trim() || 'Usuario';
+  const t = useT();
+  const lang = useLanguage();
+  const name = review.reviewer?.fullName?.trim() || t('reviews.anonymous');
   return (
-    <Card as="article" aria-label={`Reseña de ${name}`}>
+    <Card as="article" aria-label={t('reviews.by', { name })}>
       <Head>
         <Avatar name={name} src={review.reviewer?.profileImageUrl} size={40} />
         <div>
-          <h3>{name}</h3>
+          <h3 translate="no">{name}</h3>
           <p>
-            <ReviewStars rating={review.rating} label={`${review.rating} de 5 estrellas`} /> ·{' '}
-            {formatDate(review.createdAt.slice(0, 10), 'es')}
+            <ReviewStars rating={review.rating} label={t('reviews.rating', { rating: review.rating })} /> ·{' '}
+            {formatDate(review.createdAt.slice(0, 10), lang)}
           </p>
         </div>
       </Head>
-      {review.comment && <p style={{ margin: 0 }}>{review.comment}</p>}
+      {review.comment && (
+        // the renter's own words: nobody translates them
+        <p translate="no" style={{ margin: 0 }}>
+          {review.comment}
+        </p>
+      )}
       {review.answer !== null ? (
         <HostAnswer answer={review.answer} />
       ) : (
@@ -140,13 +148,16 @@ export function CarReviews({ carId, hostId, reviewCount }: { carId: string; host
   const breakdown = useRatingBreakdown(carId);
   const reviews = pages.data?.pages.flatMap((page) => page.reviews) ?? [];
   const total = pages.data?.pages[0]?.total ?? reviewCount;
+  const t = useT();
 
   return (
     <section aria-labelledby="reviews-title">
-      <SectionTitle id="reviews-title">Reseñas{total > 0 ? ` (${total})` : ''}</SectionTitle>
+      <SectionTitle id="reviews-title">
+        {total > 0 ? t('reviews.titleCount', { total }) : t('reviews.title')}
+      </SectionTitle>
       {breakdown.data && breakdown.data.total > 0 && <RatingBars breakdown={breakdown.data} />}
       {pages.isPending ? (
-        <List role="status" aria-busy="true" aria-label="Cargando reseñas">
+        <List role="status" aria-busy="true" aria-label={t('reviews.loading')}>
           {Array.from({ length: REVIEW_PLACEHOLDERS }, (_, index) => (
             <li key={index}>
               <ReviewSkeleton />
@@ -154,12 +165,12 @@ export function CarReviews({ carId, hostId, reviewCount }: { carId: string; host
           ))}
         </List>
       ) : pages.isError && reviews.length === 0 ? (
-        <Muted role="alert">No se pudieron cargar las reseñas.</Muted>
+        <Muted role="alert">{t('reviews.loadFailed')}</Muted>
       ) : reviews.length === 0 ? (
-        <Muted>No hay reseñas disponibles.</Muted>
+        <Muted>{t('reviews.empty')}</Muted>
       ) : (
         <>
-          <List aria-label="Reseñas del auto">
+          <List aria-label={t('reviews.list')}>
             {reviews.map((review) => (
               <li key={review.id}>
                 <ReviewCard review={review} answerable={isHost} />
@@ -168,7 +179,7 @@ export function CarReviews({ carId, hostId, reviewCount }: { carId: string; host
           </List>
           <More>
             <Muted role="status" style={{ margin: 0 }}>
-              Mostrando {reviews.length} de {reviewsText(total)}
+              {t('reviews.showing', { shown: reviews.length, total })}
             </Muted>
             {pages.hasNextPage && (
               <Button
@@ -177,10 +188,10 @@ export function CarReviews({ carId, hostId, reviewCount }: { carId: string; host
                 disabled={pages.isFetchingNextPage}
                 aria-busy={pages.isFetchingNextPage}
               >
-                {pages.isFetchingNextPage ? 'Cargando…' : 'Mostrar más reseñas'}
+                {t(pages.isFetchingNextPage ? 'reviews.loadingMore' : 'reviews.showMore')}
               </Button>
             )}
-            {pages.isFetchNextPageError && <Muted role="alert">No se pudieron cargar más reseñas.</Muted>}
+            {pages.isFetchNextPageError && <Muted role="alert">{t('reviews.moreFailed')}</Muted>}
           </More>
         </>
       )}

@@ -1,6 +1,7 @@
 import { renderWithProviders } from '@ladrive/platform/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { InSpecLanguage } from '../../../lib/spec-language';
 import { Gallery } from './Gallery';
 
 const images = ['/api/photos/a.webp', '/api/photos/b.webp', '/api/photos/c.webp'];
@@ -8,7 +9,11 @@ const name = 'Mazda MX-5 2021';
 const carId = '0c5a8f8e-7f0e-4c1e-9a55-3f1b8f5e2a10';
 
 function renderGallery(photos = images) {
-  renderWithProviders(<Gallery carId={carId} images={photos} name={name} />);
+  renderWithProviders(
+    <InSpecLanguage module="./CarDetailsPage">
+      <Gallery carId={carId} images={photos} name={name} />
+    </InSpecLanguage>,
+  );
   return userEvent.setup();
 }
 

@@ -3,10 +3,11 @@ import { focusRing } from '@ladrive/design-system';
 import { CAR_IMAGE_HEIGHT, CAR_IMAGE_WIDTH, showCarImageFallback } from '@ladrive/marketplace-ui';
 import { type KeyboardEvent, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { galleryImage } from '../hero-image';
 import { useSwipe } from '../lib/use-swipe';
 import { GalleryViewer } from './GalleryViewer';
-import { Counter, photoCounter, RoundButton } from './gallery-parts';
+import { Counter, RoundButton } from './gallery-parts';
 
 const Frame = styled.div`
   position: relative;
@@ -81,11 +82,12 @@ export function Gallery({ carId, images, name }: GalleryProps) {
   const previous = () => setIndex((i) => (i - 1 + total) % total);
   const next = () => setIndex((i) => (i + 1) % total);
   const swipe = useSwipe(previous, next);
+  const t = useT();
 
   if (total === 0) {
     return (
-      <Frame as="section" aria-label="Fotos del auto">
-        <Empty>No hay imágenes disponibles</Empty>
+      <Frame as="section" aria-label={t('gallery.label')}>
+        <Empty>{t('gallery.empty')}</Empty>
       </Frame>
     );
   }
@@ -99,16 +101,16 @@ export function Gallery({ carId, images, name }: GalleryProps) {
   };
 
   return (
-    <section aria-label="Fotos del auto" aria-roledescription="carrusel">
+    <section aria-label={t('gallery.label')} aria-roledescription={t('gallery.carousel')}>
       <Frame onKeyDown={onKeyDown} {...swipe}>
         <OpenButton
           type="button"
           onClick={() => setViewerOpen(true)}
-          aria-label={`Ver foto ${current + 1} en pantalla completa`}
+          aria-label={t('gallery.fullScreen', { number: current + 1 })}
         >
           <img
             {...galleryImage(carId, images[current] ?? '', current)}
-            alt={`${name}, foto ${current + 1}`}
+            alt={t('gallery.photoAlt', { name, number: current + 1 })}
             width={CAR_IMAGE_WIDTH}
             height={CAR_IMAGE_HEIGHT}
             fetchPriority={current === 0 ? 'high' : 'auto'}
@@ -118,27 +120,32 @@ export function Gallery({ carId, images, name }: GalleryProps) {
         </OpenButton>
         {total > 1 && (
           <>
-            <RoundButton type="button" style={{ left: '0.75rem' }} onClick={previous} aria-label="Foto anterior">
+            <RoundButton
+              type="button"
+              style={{ left: '0.75rem' }}
+              onClick={previous}
+              aria-label={t('gallery.previous')}
+            >
               ‹
             </RoundButton>
-            <RoundButton type="button" style={{ right: '0.75rem' }} onClick={next} aria-label="Foto siguiente">
+            <RoundButton type="button" style={{ right: '0.75rem' }} onClick={next} aria-label={t('gallery.next')}>
               ›
             </RoundButton>
           </>
         )}
         <Counter aria-live="polite" data-testid="photo-counter">
-          {photoCounter(current, total)}
+          {t('gallery.counter', { number: current + 1, total })}
         </Counter>
       </Frame>
       {total > 1 && (
-        <Thumbs aria-label="Miniaturas">
+        <Thumbs aria-label={t('gallery.thumbnails')}>
           {images.map((src, i) => (
             <li key={src}>
               <Thumb
                 type="button"
                 $current={i === current}
                 aria-current={i === current ? 'true' : undefined}
-                aria-label={`Ver foto ${i + 1}`}
+                aria-label={t('gallery.thumbnail', { number: i + 1 })}
                 onClick={() => setIndex(i)}
                 // Chromium leaves a partly visible thumbnail cut off by the strip's edge when it takes focus
                 onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })}

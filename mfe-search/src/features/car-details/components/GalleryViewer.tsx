@@ -2,9 +2,10 @@ import { focusRing, media } from '@ladrive/design-system';
 import { showCarImageFallback } from '@ladrive/marketplace-ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { usePinchZoom } from '../lib/pinch-zoom';
 import { useSwipe } from '../lib/use-swipe';
-import { photoCounter, RoundButton } from './gallery-parts';
+import { RoundButton } from './gallery-parts';
 
 const Viewer = styled.dialog`
   width: 100vw;
@@ -110,6 +111,7 @@ export function GalleryViewer({ open, onClose, images, index, name, onPrevious, 
   // a zoomed photo pans under the finger instead of swiping to the next one
   const [zoomed, setZoomed] = useState(false);
   const total = images.length;
+  const t = useT();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -150,25 +152,30 @@ export function GalleryViewer({ open, onClose, images, index, name, onPrevious, 
           <Bar>
             <h2 id={titleId}>{name}</h2>
             <p aria-live="polite" data-testid="viewer-counter">
-              {photoCounter(index, total)}
+              {t('gallery.counter', { number: index + 1, total })}
             </p>
             <Close ref={closeRef} type="button" onClick={onClose}>
-              Cerrar
+              {t('gallery.close')}
             </Close>
           </Bar>
           <Stage {...(zoomed ? {} : swipe)}>
             <ZoomablePhoto
               key={index}
               src={images[index] ?? ''}
-              alt={`${name}, foto ${index + 1}`}
+              alt={t('gallery.photoAlt', { name, number: index + 1 })}
               onZoom={setZoomed}
             />
             {total > 1 && (
               <>
-                <RoundButton type="button" style={{ left: '0.75rem' }} onClick={onPrevious} aria-label="Foto anterior">
+                <RoundButton
+                  type="button"
+                  style={{ left: '0.75rem' }}
+                  onClick={onPrevious}
+                  aria-label={t('gallery.previous')}
+                >
                   ‹
                 </RoundButton>
-                <RoundButton type="button" style={{ right: '0.75rem' }} onClick={onNext} aria-label="Foto siguiente">
+                <RoundButton type="button" style={{ right: '0.75rem' }} onClick={onNext} aria-label={t('gallery.next')}>
                   ›
                 </RoundButton>
               </>

@@ -1,8 +1,10 @@
 import { type CarHost, hrefs } from '@ladrive/contracts';
 import { Avatar, Card, formatMonthYear } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
 import { formatRating } from '@ladrive/marketplace-ui';
 import { Link } from '@ladrive/routing';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { AskHostButton } from './AskHostButton';
 
 const Box = styled(Card)`
@@ -35,22 +37,19 @@ const Ask = styled.div`
  * ask them about this car.
  */
 export function HostCard({ host, carId }: { host: CarHost; carId: string }) {
-  const name = host.fullName?.trim() || `${host.firstName} ${host.lastName}`.trim() || 'Anfitrión';
-  const since = formatMonthYear(host.memberSince, 'es');
+  const t = useT();
+  const name = host.fullName?.trim() || `${host.firstName} ${host.lastName}`.trim() || t('host.label');
+  const since = formatMonthYear(host.memberSince, useLanguage());
   const rating = formatRating(host.rating, host.reviewCount);
   return (
-    <Box as="section" aria-label="Anfitrión" data-testid="host-card">
+    <Box as="section" aria-label={t('host.label')} data-testid="host-card">
       <Avatar name={name} src={host.profileImageUrl} size={64} />
       <div>
-        <Eyebrow>Tu anfitrión</Eyebrow>
-        <h3>{name}</h3>
-        {since && <p>Miembro desde {since}</p>}
-        <p>
-          {rating === null
-            ? 'Anfitrión nuevo, sin reseñas todavía'
-            : `★ ${rating} · ${host.reviewCount} ${host.reviewCount === 1 ? 'reseña' : 'reseñas'}`}
-        </p>
-        <ProfileLink to={hrefs.host(host.id)}>Ver el perfil de {name}</ProfileLink>
+        <Eyebrow>{t('host.yours')}</Eyebrow>
+        <h3 translate="no">{name}</h3>
+        {since && <p>{t('host.memberSince', { since })}</p>}
+        <p>{rating === null ? t('host.newHost') : t('host.rating', { rating, count: host.reviewCount })}</p>
+        <ProfileLink to={hrefs.host(host.id)}>{t('host.profileLink', { name })}</ProfileLink>
         <Ask>
           <AskHostButton carId={carId} hostId={host.id} />
         </Ask>

@@ -1,10 +1,13 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { REVIEW_TEXT_MAX_LENGTH, type ReviewAnswer, ReviewAnswerSchema } from '@ladrive/contracts';
-import { Button, Field, Textarea } from '@ladrive/design-system';
+import { Button, Field, type FieldProps, Textarea } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
+import { Speaks } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { apiErrorIssues, apiErrorMessage, showServerIssues } from '@ladrive/platform';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { useAnswerReview } from '../api/car';
 
 const Buttons = styled.div`
@@ -20,6 +23,20 @@ const Problem = styled.p`
 `;
 
 /**
+ * A field whose label and hint are the page's (made by the caller) and whose message is the contracts' or the API's:
+ * inside `<Speaks lang="en">`, the message stays English (marked) while nobody has chosen a language, as the API
+ * speaks then; once a language is chosen it is in that language, unmarked.
+ */
+function MessageField({
+  message,
+  lang,
+  ...field
+}: Omit<FieldProps, 'error' | 'errorLang'> & { message: string | undefined; lang?: string }) {
+  const tc = useContractText();
+  return <Field {...field} error={message && tc(message)} errorLang={lang} />;
+}
+
+/**
  * The car's host answers a review (once): 'Responder' opens a small form checked by the contracts'
  * ReviewAnswerSchema; once sent the reviews are read again and show the answer. A refusal shows the API's sentence.
  */
@@ -32,11 +49,12 @@ export function AnswerReview({ carId, reviewId, reviewer }: { carId: string; rev
     resolver: valibotResolver(ReviewAnswerSchema),
   });
   const answer = watch('answer');
+  const t = useT();
 
   if (!open) {
     return (
       <Button $variant="outline" $size="sm" style={{ marginTop: '0.75rem' }} onClick={() => setOpen(true)}>
-        Responder
+        {t('answer.open')}
       </Button>
     );
   }
@@ -52,26 +70,35 @@ export function AnswerReview({ carId, reviewId, reviewer }: { carId: string; rev
   });
 
   return (
-    <form aria-label={`Responder a ${reviewer}`} noValidate onSubmit={submit} style={{ marginTop: '0.75rem' }}>
-      <Field
-        label="Tu respuesta"
-        error={formState.errors.answer?.message}
-        errorLang="en"
-        hint={`${answer.length} / ${REVIEW_TEXT_MAX_LENGTH} caracteres`}
-      >
-        <Textarea rows={3} maxLength={REVIEW_TEXT_MAX_LENGTH} {...register('answer')} />
-      </Field>
+    <form
+      aria-label={t('answer.form', { name: reviewer })}
+      noValidate
+      onSubmit={submit}
+      style={{ marginTop: '0.75rem' }}
+    >
+      <Speaks lang="en">
+        <MessageField
+          label={t('answer.label')}
+          message={formState.errors.answer?.message}
+          hint={t('answer.length', { length: answer.length, max: REVIEW_TEXT_MAX_LENGTH })}
+        >
+          <Textarea rows={3} maxLength={REVIEW_TEXT_MAX_LENGTH} {...register('answer')} />
+        </MessageField>
+      </Speaks>
       <Buttons>
         <Button type="submit" $size="sm" disabled={send.isPending}>
-          {send.isPending ? 'Publicando…' : 'Publicar respuesta'}
+          {t(send.isPending ? 'answer.posting' : 'answer.post')}
         </Button>
         <Button type="button" $variant="ghost" $size="sm" onClick={() => setOpen(false)}>
-          Cancelar
+          {t('answer.cancel')}
         </Button>
       </Buttons>
       {failure && (
         <Problem role="alert">
-          No se pudo publicar tu respuesta: <span lang="en">{failure}</span>
+          {t('answer.failed')}{' '}
+          <Speaks lang="en">
+            <span>{failure}</span>
+          </Speaks>
         </Problem>
       )}
     </form>

@@ -1,11 +1,6 @@
 import { focusRing } from '@ladrive/design-system';
 import styled from 'styled-components';
 
-/** 'N de M fotos' (1-based). */
-export function photoCounter(index: number, total: number): string {
-  return `${index + 1} de ${total} fotos`;
-}
-
 export const RoundButton = styled.button`
   position: absolute;
   top: 50%;

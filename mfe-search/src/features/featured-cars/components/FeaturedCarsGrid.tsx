@@ -3,6 +3,7 @@ import { Button, Card, Muted } from '@ladrive/design-system';
 import { Link } from '@ladrive/routing';
 import styled from 'styled-components';
 import { CarGrid, CarGridSkeleton } from '../../../components/CarGrid';
+import { useT } from '../../../i18n';
 import { useFeaturedCars } from '../api/featured-cars';
 
 const Empty = styled(Card)`
@@ -22,14 +23,15 @@ const Footer = styled.div`
  */
 export function FeaturedCarsGrid() {
   const { data: cars, isPending, isError, refetch } = useFeaturedCars();
+  const t = useT();
 
-  if (isPending) return <CarGridSkeleton label="Loading featured cars…" />;
+  if (isPending) return <CarGridSkeleton label={t('featured.loading')} />;
 
   if (isError) {
     return (
       <Empty role="alert">
-        <Muted>We couldn't load the featured cars right now.</Muted>
-        <Button onClick={() => refetch()}>Retry</Button>
+        <Muted>{t('featured.loadFailed')}</Muted>
+        <Button onClick={() => refetch()}>{t('common.retry')}</Button>
       </Empty>
     );
   }
@@ -37,9 +39,9 @@ export function FeaturedCarsGrid() {
   if (cars.length === 0) {
     return (
       <Empty>
-        <Muted>No cars available at the moment</Muted>
+        <Muted>{t('featured.empty')}</Muted>
         <Button as={Link} to={paths.search}>
-          Browse All Cars
+          {t('featured.browseAll')}
         </Button>
       </Empty>
     );
@@ -47,10 +49,10 @@ export function FeaturedCarsGrid() {
 
   return (
     <>
-      <CarGrid cars={cars} label="Featured cars" />
+      <CarGrid cars={cars} label={t('featured.list')} />
       <Footer>
         <Button as={Link} to={paths.search} $variant="outline">
-          Browse All Cars
+          {t('featured.browseAll')}
         </Button>
       </Footer>
     </>

@@ -10,11 +10,14 @@ import {
   Skeleton,
   useDocumentTitle,
 } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { formatRating } from '@ladrive/marketplace-ui';
 import { apiErrorStatus } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import styled from 'styled-components';
 import { CarGrid } from '../../../components/CarGrid';
+import { useT } from '../../../i18n';
 import { useHostProfile } from '../api/host-profile';
 
 const Header = styled(Card)`
@@ -36,21 +39,22 @@ const Facts = styled.dl`
   dd { margin: 0; font-weight: 700; font-size: ${({ theme }) => theme.font.sizes.lg}; }
 `;
 
-const tripsText = (count: number) => (count === 1 ? '1 viaje' : `${count.toLocaleString('es-US')} viajes`);
-
 function HostNotFound() {
-  useDocumentTitle(HOST_NOT_FOUND);
+  const t = useT();
+  // the contracts' message, the API's 404 too
+  const title = useContractText()(HOST_NOT_FOUND);
+  useDocumentTitle(title);
   return (
     <Page>
       <Notice
-        title={HOST_NOT_FOUND}
+        title={title}
         actions={
           <Button as={Link} to={paths.search}>
-            Buscar autos
+            {t('hostProfile.searchCars')}
           </Button>
         }
       >
-        Este anfitrión no existe o ya no ofrece autos.
+        {t('hostProfile.notFoundDetail')}
       </Notice>
     </Page>
   );
@@ -59,9 +63,10 @@ function HostNotFound() {
 /** /hosts/:id: who the host is (public facts only) and the cars they offer. */
 export function HostProfile({ hostId }: { hostId: string }) {
   const { data: host, error, isPending, refetch } = useHostProfile(hostId);
+  const t = useT();
   if (isPending) {
     return (
-      <Page role="status" aria-busy="true" aria-label="Cargando anfitrión">
+      <Page role="status" aria-busy="true" aria-label={t('hostProfile.loading')}>
         <Skeleton $height="8rem" />
       </Page>
     );
@@ -72,9 +77,9 @@ export function HostProfile({ hostId }: { hostId: string }) {
     return (
       <Page>
         <Card role="alert" style={{ textAlign: 'center', maxWidth: 560, margin: '0 auto' }}>
-          <h1>No se pudo cargar el anfitrión</h1>
-          <Muted>Inténtalo de nuevo en un momento.</Muted>
-          <Button onClick={() => refetch()}>Reintentar</Button>
+          <h1>{t('hostProfile.loadFailed')}</h1>
+          <Muted>{t('common.tryAgainSoon')}</Muted>
+          <Button onClick={() => refetch()}>{t('common.retry')}</Button>
         </Card>
       </Page>
     );
@@ -84,39 +89,39 @@ export function HostProfile({ hostId }: { hostId: string }) {
 
 function HostPage({ host }: { host: HostProfileData }) {
   useDocumentTitle(host.fullName);
+  const t = useT();
+  const lang = useLanguage();
   const rating = formatRating(host.rating, host.reviewCount);
   return (
     <Page>
       <Header as="header">
         <Avatar name={host.fullName} src={host.profileImageUrl} size={96} />
         <div>
-          <h1>{host.fullName}</h1>
+          <h1 translate="no">{host.fullName}</h1>
           <Facts>
             <div>
-              <dt>Miembro desde</dt>
-              <dd>{formatMonthYear(host.memberSince, 'es')}</dd>
+              <dt>{t('hostProfile.memberSince')}</dt>
+              <dd>{formatMonthYear(host.memberSince, lang)}</dd>
             </div>
             <div>
-              <dt>Viajes completados</dt>
-              <dd>{tripsText(host.tripsCompleted)}</dd>
+              <dt>{t('hostProfile.trips')}</dt>
+              <dd>{t('hostProfile.tripCount', { count: host.tripsCompleted })}</dd>
             </div>
             <div>
-              <dt>Calificación</dt>
+              <dt>{t('hostProfile.rating')}</dt>
               <dd>
-                {rating === null
-                  ? 'Sin reseñas todavía'
-                  : `★ ${rating} · ${host.reviewCount} ${host.reviewCount === 1 ? 'reseña' : 'reseñas'}`}
+                {rating === null ? t('hostProfile.noReviews') : t('host.rating', { rating, count: host.reviewCount })}
               </dd>
             </div>
           </Facts>
         </div>
       </Header>
       <section aria-labelledby="host-cars-title">
-        <h2 id="host-cars-title">Autos de {host.firstName.trim() || host.fullName}</h2>
+        <h2 id="host-cars-title">{t('hostProfile.cars', { name: host.firstName.trim() || host.fullName })}</h2>
         {host.cars.length === 0 ? (
-          <Muted>Este anfitrión no tiene autos disponibles ahora.</Muted>
+          <Muted>{t('hostProfile.noCars')}</Muted>
         ) : (
-          <CarGrid cars={host.cars} label={`Autos de ${host.fullName}`} />
+          <CarGrid cars={host.cars} label={t('hostProfile.cars', { name: host.fullName })} />
         )}
       </section>
     </Page>

@@ -3,8 +3,10 @@ import { Field, Page, Select, useDocumentTitle } from '@ladrive/design-system';
 import { useNavigate, useSearchParams } from '@ladrive/routing';
 import { useDeferredValue } from 'react';
 import styled from 'styled-components';
+import { type MessageId, useT } from '../../../i18n';
 import { useCarSearch } from '../api/search-cars';
 import { filtersFromParams, paramsFromFilters, searchQueryFromParams, withPage } from '../lib/search-params';
+import { unknownPlace } from '../lib/unknown-place';
 import { SearchFilters } from './SearchFilters';
 import { SearchResults } from './SearchResults';
 
@@ -23,16 +25,12 @@ const SortBox = styled.div`
 `;
 
 /** The orders a renter can pick; "distance" only once a place is searched. */
-const SORT_LABELS: Record<CarSort, string> = {
-  distance: 'Distancia',
-  rating: 'Mejor calificados',
-  price_asc: 'Precio: menor a mayor',
-  price_desc: 'Precio: mayor a menor',
+const SORT_LABELS: Record<CarSort, MessageId> = {
+  distance: 'sort.distance',
+  rating: 'sort.rating',
+  price_asc: 'sort.priceAsc',
+  price_desc: 'sort.priceDesc',
 };
-
-export function searchHeading(location: string): string {
-  return location ? `Autos en ${location}` : 'Resultados de Búsqueda';
-}
 
 /**
  * The search screen of /search and /search-results: the URL's query string is the state. The form
@@ -46,7 +44,14 @@ export function CarSearch() {
   // The results arrive through react-query's store, whose updates React renders in one blocking task: deferred,
   // the cards render in slices and the page keeps answering input meanwhile.
   const search = useDeferredValue(useCarSearch(query));
-  const heading = searchHeading(values.location);
+  const t = useT();
+  // a place the API does not know is not a place with cars: the page says so instead of 'Autos en Narnia'
+  const heading =
+    unknownPlace(search.error, values.location) !== null
+      ? t('search.titleUnknownPlace')
+      : values.location
+        ? t('search.titlePlace', { place: values.location })
+        : t('search.titleAll');
   useDocumentTitle(heading);
 
   const clear = () => navigate(paths.search);
@@ -76,14 +81,14 @@ export function CarSearch() {
           navigate({ search: next ? `?${next}` : '' });
         }}
       />
-      <ResultsSection aria-label="Resultados">
+      <ResultsSection aria-label={t('search.results')}>
         <SortBox>
-          <Field label="Ordenar por">
+          <Field label={t('sort.label')}>
             <Select value={values.sort} onChange={(event) => sortBy(event.target.value)}>
-              <option value="">{values.location ? 'Más cercanos' : 'Recomendados'}</option>
+              <option value="">{t(values.location ? 'sort.nearest' : 'sort.recommended')}</option>
               {sorts.map((sort) => (
                 <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
+                  {t(SORT_LABELS[sort])}
                 </option>
               ))}
             </Select>

@@ -2,9 +2,11 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { CAR_CATEGORIES, CAR_FEATURES, FUEL_TYPES, marketToday, SEAT_COUNTS, TRANSMISSIONS } from '@ladrive/contracts';
 import { Button, Card, Checkbox, Field, Input, media, Select } from '@ladrive/design-system';
 import { useController, useForm } from '@ladrive/form-state';
+import { useLanguage } from '@ladrive/i18n';
 import { PlaceField } from '@ladrive/marketplace-ui';
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { CATEGORY_LABELS, FEATURE_LABELS, FUEL_LABELS, TRANSMISSION_LABELS } from '../../../lib/labels';
 import { EMPTY_FILTERS, type SearchFormValues, searchFormSchema } from '../lib/search-params';
 
@@ -62,12 +64,14 @@ export interface SearchFiltersProps {
 /**
  * Location (with place suggestions), dates, category, price range and, under "Más filtros", seats,
  * transmission, fuel and features. No field is required; dates follow the shared trip-search rules
- * (checked here, in Spanish, before the URL changes) and prices must be sensible. Buscar writes the
+ * (checked here, in the page's language, before the URL changes) and prices must be sensible. Buscar writes the
  * filters to the URL, Limpiar clears them all.
  */
 export function SearchFilters({ values, onSearch, onClear }: SearchFiltersProps) {
+  const t = useT();
+  const lang = useLanguage();
   const today = marketToday();
-  const schema = useMemo(() => searchFormSchema(today), [today]);
+  const schema = useMemo(() => searchFormSchema(today, lang), [lang, today]);
   const {
     register,
     control,
@@ -91,73 +95,87 @@ export function SearchFilters({ values, onSearch, onClear }: SearchFiltersProps)
   const moreFilters = Boolean(values.minSeats || values.transmission || values.fuelType || values.features.length);
 
   return (
-    <Form as="form" noValidate role="search" aria-label="Filtros de búsqueda" onSubmit={handleSubmit(onSearch)}>
+    <Form as="form" noValidate role="search" aria-label={t('filters.label')} onSubmit={handleSubmit(onSearch)}>
       <Wide>
-        <PlaceField language="es" error={errors.location?.message} field={location} />
+        <PlaceField language={lang} error={errors.location?.message} field={location} />
       </Wide>
-      <Field label="Fecha de inicio" error={errors.startDate?.message}>
+      <Field label={t('dates.start')} error={errors.startDate?.message}>
         <Input type="date" min={today} {...register('startDate')} />
       </Field>
-      <Field label="Fecha de fin" error={errors.endDate?.message}>
+      <Field label={t('dates.end')} error={errors.endDate?.message}>
         <Input type="date" min={startDate || today} {...register('endDate')} />
       </Field>
       <Wide>
-        <Field label="Categoría">
+        <Field label={t('filters.category')}>
           <Select {...register('category')}>
-            <option value="">Todas las categorías</option>
+            <option value="">{t('filters.allCategories')}</option>
             {CAR_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {CATEGORY_LABELS[category]}
+                {t(CATEGORY_LABELS[category])}
               </option>
             ))}
           </Select>
         </Field>
       </Wide>
-      <Field label="Precio mínimo" error={errors.minPrice?.message}>
-        <Input type="number" inputMode="decimal" min={0} step={1} placeholder="USD por día" {...register('minPrice')} />
+      <Field label={t('filters.priceMin')} error={errors.minPrice?.message}>
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={1}
+          placeholder={t('filters.priceMinPlaceholder')}
+          {...register('minPrice')}
+        />
       </Field>
-      <Field label="Precio máximo" error={errors.maxPrice?.message}>
-        <Input type="number" inputMode="decimal" min={0} step={1} placeholder="Sin límite" {...register('maxPrice')} />
+      <Field label={t('filters.priceMax')} error={errors.maxPrice?.message}>
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={1}
+          placeholder={t('filters.priceMaxPlaceholder')}
+          {...register('maxPrice')}
+        />
       </Field>
       <MoreFilters open={moreFilters}>
-        <summary>Más filtros</summary>
+        <summary>{t('filters.more')}</summary>
         <FilterGrid>
-          <Field label="Asientos">
+          <Field label={t('specs.seats')}>
             <Select {...register('minSeats')}>
-              <option value="">Cualquier cantidad</option>
+              <option value="">{t('filters.anySeats')}</option>
               {SEAT_COUNTS.map((seats) => (
                 <option key={seats} value={String(seats)}>
-                  {seats} o más
+                  {t('filters.seatsOrMore', { seats })}
                 </option>
               ))}
             </Select>
           </Field>
-          <Field label="Transmisión">
+          <Field label={t('specs.transmission')}>
             <Select {...register('transmission')}>
-              <option value="">Cualquiera</option>
+              <option value="">{t('filters.any')}</option>
               {TRANSMISSIONS.map((transmission) => (
                 <option key={transmission} value={transmission}>
-                  {TRANSMISSION_LABELS[transmission]}
+                  {t(TRANSMISSION_LABELS[transmission])}
                 </option>
               ))}
             </Select>
           </Field>
-          <Field label="Combustible">
+          <Field label={t('specs.fuel')}>
             <Select {...register('fuelType')}>
-              <option value="">Cualquiera</option>
+              <option value="">{t('filters.any')}</option>
               {FUEL_TYPES.map((fuel) => (
                 <option key={fuel} value={fuel}>
-                  {FUEL_LABELS[fuel]}
+                  {t(FUEL_LABELS[fuel])}
                 </option>
               ))}
             </Select>
           </Field>
         </FilterGrid>
         <Features>
-          <legend>Características</legend>
+          <legend>{t('specs.features')}</legend>
           <div>
             {CAR_FEATURES.map((feature) => (
-              <Checkbox key={feature} value={feature} label={FEATURE_LABELS[feature]} {...register('features')} />
+              <Checkbox key={feature} value={feature} label={t(FEATURE_LABELS[feature])} {...register('features')} />
             ))}
           </div>
         </Features>
@@ -170,9 +188,9 @@ export function SearchFilters({ values, onSearch, onClear }: SearchFiltersProps)
             onClear();
           }}
         >
-          Limpiar
+          {t('filters.clear')}
         </Button>
-        <Button type="submit">Buscar</Button>
+        <Button type="submit">{t('filters.search')}</Button>
       </Actions>
     </Form>
   );

@@ -1,11 +1,15 @@
-import { unknownPlaceMessage, unknownPlaceMessageEs } from '@ladrive/contracts';
+import { unknownPlaceMessage } from '@ladrive/contracts';
 import { Button, Card, Muted } from '@ladrive/design-system';
+import { Speaks } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { carPageHref } from '@ladrive/marketplace-ui';
 import { apiErrorMessage, apiErrorStatus } from '@ladrive/platform';
 import { Link, useLocation } from '@ladrive/routing';
 import styled from 'styled-components';
 import { CarGrid, CarGridSkeleton } from '../../../components/CarGrid';
+import { useT } from '../../../i18n';
 import type { useCarSearch } from '../api/search-cars';
+import { unknownPlace } from '../lib/unknown-place';
 
 const Summary = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(5)};
@@ -33,16 +37,6 @@ const Dimmed = styled.div<{ $dim: boolean }>`
   transition: opacity 150ms ease;
 `;
 
-export function carsAvailableText(total: number): string {
-  return total === 1 ? '1 auto disponible' : `${total.toLocaleString('en-US')} autos disponibles`;
-}
-
-/** The place searched when the API's 400 says it knows no such place, or null for any other error. */
-function unknownPlace(error: unknown, location: string): string | null {
-  const refused = apiErrorStatus(error) === 400 && apiErrorMessage(error) === unknownPlaceMessage(location.trim());
-  return refused ? location.trim() : null;
-}
-
 export interface SearchResultsProps {
   search: ReturnType<typeof useCarSearch>;
   /** The place searched, as typed (for the message when it is unknown). */
@@ -59,15 +53,18 @@ export function SearchResults({ search, location, trip, pageHref, onClear }: Sea
   const { data, error, isPending, isPlaceholderData, refetch } = search;
   // A car opened from here keeps this search (dates, place, sort, filters, page) for its booking card and the way back.
   const { search: query } = useLocation();
+  const t = useT();
+  // the contracts' sentence for an unknown place, in this part's language
+  const tc = useContractText();
 
-  if (isPending) return <CarGridSkeleton />;
+  if (isPending) return <CarGridSkeleton label={t('results.loading')} />;
 
-  const place = error ? unknownPlace(error, location) : null;
+  const place = unknownPlace(error, location);
   if (place !== null) {
     return (
       <Message role="alert">
-        <h2>No encontramos ese lugar</h2>
-        <Muted>{unknownPlaceMessageEs(place)}</Muted>
+        <h2>{t('results.unknownPlace')}</h2>
+        <Muted>{tc(unknownPlaceMessage(place))}</Muted>
       </Message>
     );
   }
@@ -76,28 +73,36 @@ export function SearchResults({ search, location, trip, pageHref, onClear }: Sea
     const invalid = apiErrorStatus(error) === 400;
     return (
       <Message role="alert">
-        <h2>{invalid ? 'Revisa los filtros' : 'No se pudieron cargar los autos'}</h2>
-        <Muted>{invalid ? apiErrorMessage(error) : 'Inténtalo de nuevo en un momento.'}</Muted>
+        <h2>{t(invalid ? 'results.invalid' : 'results.failed')}</h2>
+        {invalid ? (
+          // the API's sentence, in the visitor's language once chosen (the API's English until then)
+          <Speaks lang="en">
+            <Muted>{apiErrorMessage(error)}</Muted>
+          </Speaks>
+        ) : (
+          <Muted>{t('common.tryAgainSoon')}</Muted>
+        )}
         {invalid ? (
           <Button $variant="outline" onClick={onClear}>
-            Limpiar filtros
+            {t('results.clearFilters')}
           </Button>
         ) : (
-          <Button onClick={() => refetch()}>Reintentar</Button>
+          <Button onClick={() => refetch()}>{t('common.retry')}</Button>
         )}
       </Message>
     );
   }
 
+  const count = <Summary role="status">{t('results.count', { count: data.total })}</Summary>;
   if (data.total === 0 || data.cars.length === 0) {
     return (
       <>
-        <Summary role="status">{carsAvailableText(data.total)}</Summary>
+        {count}
         <Message>
-          <h2>No se encontraron autos</h2>
-          <Muted>Prueba con otras fechas, otra ubicación o un rango de precios más amplio.</Muted>
+          <h2>{t('results.empty')}</h2>
+          <Muted>{t('results.emptyHint')}</Muted>
           <Button $variant="outline" onClick={onClear}>
-            Limpiar filtros
+            {t('results.clearFilters')}
           </Button>
         </Message>
       </>
@@ -108,11 +113,11 @@ export function SearchResults({ search, location, trip, pageHref, onClear }: Sea
   const page = Math.min(data.page, pages);
   return (
     <>
-      <Summary role="status">{carsAvailableText(data.total)}</Summary>
+      {count}
       <Dimmed $dim={isPlaceholderData} aria-busy={isPlaceholderData}>
         <CarGrid
           cars={data.cars}
-          label="Autos encontrados"
+          label={t('results.list')}
           headingLevel={2}
           eager={page === 1}
           carHref={(carId) => carPageHref(carId, query)}
@@ -120,26 +125,24 @@ export function SearchResults({ search, location, trip, pageHref, onClear }: Sea
         />
       </Dimmed>
       {pages > 1 && (
-        <Pager aria-label="Páginas de resultados">
+        <Pager aria-label={t('pager.label')}>
           {page > 1 ? (
             <Button as={Link} to={{ search: pageHref(page - 1) }} $variant="outline" rel="prev">
-              ← Anterior
+              {t('pager.previous')}
             </Button>
           ) : (
             <Button $variant="outline" disabled>
-              ← Anterior
+              {t('pager.previous')}
             </Button>
           )}
-          <span aria-current="page">
-            Página {page} de {pages}
-          </span>
+          <span aria-current="page">{t('pager.current', { page, pages })}</span>
           {page < pages ? (
             <Button as={Link} to={{ search: pageHref(page + 1) }} $variant="outline" rel="next">
-              Siguiente →
+              {t('pager.next')}
             </Button>
           ) : (
             <Button $variant="outline" disabled>
-              Siguiente →
+              {t('pager.next')}
             </Button>
           )}
         </Pager>

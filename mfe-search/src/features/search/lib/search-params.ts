@@ -11,8 +11,10 @@ import {
   type SearchQueryKey,
   TRANSMISSIONS,
 } from '@ladrive/contracts';
+import type { Language } from '@ladrive/design-system';
 import { tripSearchSchema } from '@ladrive/marketplace-ui';
 import * as v from 'valibot';
+import { specLanguageOf } from '../../../lib/spec-language';
 
 /**
  * The filter fields, in form order: the search's query keys (contracts' SEARCH_QUERY_KEYS, also those of
@@ -121,13 +123,14 @@ const price = v.pipe(
 );
 
 /**
- * The filter form's checks (no field is required): the shared place-and-dates rules in Spanish (both
- * dates or neither, none in the past, the end after the start), prices that make sense.
+ * The filter form's checks (no field is required): the shared place-and-dates rules in `language` (both dates
+ * or neither, none in the past, the end after the start), prices that make sense. The language defaults to the
+ * search page's own (remote.ts), the one it speaks until a visitor chooses.
  */
-export const searchFormSchema = (today?: string) =>
+export const searchFormSchema = (today?: string, language: Language = specLanguageOf('./SearchPage')) =>
   v.pipe(
     tripSearchSchema(
-      'es',
+      language,
       {
         category: v.string(),
         minPrice: price,

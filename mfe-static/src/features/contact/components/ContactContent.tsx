@@ -7,8 +7,9 @@ import { HoursList } from '../../../components/HoursList';
 import { CardGrid, InfoCard } from '../../../components/InfoCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSection } from '../../../components/PageSection';
-import { SUPPORT } from '../../../config/support';
-import { CONTACT_HOURS } from '../content/contact';
+import { CONTACT_HOURS, SUPPORT } from '../../../config/support';
+import { useT } from '../../../i18n';
+import { useSupportClock } from '../../../lib/hours';
 import { ContactForm } from './ContactForm';
 
 const Layout = styled.div`
@@ -52,51 +53,59 @@ function ContactPanel({ id, title, children }: { id: string; title: string; chil
 
 /** The contact page: the form, support hours, a way to the Help Center, and the other channels. */
 export function ContactContent() {
+  const t = useT();
+  const clock = useSupportClock();
+  const hours = [
+    { days: t('contact.hours.weekdays'), hours: t('hours.range', clock.range(CONTACT_HOURS.weekdays)) },
+    { days: t('contact.hours.saturday'), hours: t('hours.range', clock.range(CONTACT_HOURS.saturday)) },
+    { days: t('contact.hours.sunday'), hours: t('hours.range', clock.range(CONTACT_HOURS.sunday)) },
+    { days: t('contact.hours.emergencies'), hours: t('contact.hours.allDay') },
+  ];
   return (
     <>
       <PageHeader
         icon="mail"
-        title="Contact Us"
-        lead={`Questions about a booking, your car listing or your account? Send us a message and our Los Angeles team will get back to you within ${SUPPORT.replyWithinHours} hours.`}
+        title={t('contact.title')}
+        lead={t('contact.lead', { hours: SUPPORT.replyWithinHours })}
       />
       <Layout>
-        <ContactPanel id="contact-form-heading" title="Send us a message">
+        <ContactPanel id="contact-form-heading" title={t('contact.form.title')}>
           <ContactForm />
         </ContactPanel>
         <Aside>
-          <ContactPanel id="contact-hours-heading" title="Support hours">
-            <HoursList hours={CONTACT_HOURS} />
-            <Note>Central Time (CST). Emergency assistance during trips never closes.</Note>
+          <ContactPanel id="contact-hours-heading" title={t('contact.hours.title')}>
+            <HoursList hours={hours} />
+            <Note>{t(clock.zone === 'central' ? 'contact.hours.centralNote' : 'contact.hours.pacificNote')}</Note>
           </ContactPanel>
-          <ContactPanel id="contact-help-heading" title="Looking for a quick answer?">
-            <p>Most questions about bookings, payments and insurance are answered in our Help Center.</p>
+          <ContactPanel id="contact-help-heading" title={t('contact.help.title')}>
+            <p>{t('contact.help.text')}</p>
             <Button as={Link} to={paths.helpCenter} $variant="outline">
-              Visit the Help Center
+              {t('contact.help.action')}
             </Button>
           </ContactPanel>
         </Aside>
       </Layout>
-      <PageSection title="Other ways to reach us">
+      <PageSection title={t('contact.channels.title')}>
         <CardGrid $min="240px">
           <InfoCard
             icon="phone"
-            title="Phone"
-            action={{ label: `Call ${SUPPORT.phone.label}`, href: SUPPORT.phone.href }}
+            title={t('contact.phone.title')}
+            action={{ label: t('contact.phone.action', { phone: SUPPORT.phone.label }), href: SUPPORT.phone.href }}
           >
-            Talk to a support agent during business hours.
+            {t('contact.phone.text')}
           </InfoCard>
           <InfoCard
             icon="mail"
-            title="Email"
-            action={{ label: `Email ${SUPPORT.email.label}`, href: SUPPORT.email.href }}
+            title={t('contact.email.title')}
+            action={{ label: t('contact.email.action', { email: SUPPORT.email.label }), href: SUPPORT.email.href }}
           >
-            {`We reply within ${SUPPORT.replyWithinHours} hours.`}
+            {t('contact.email.text', { hours: SUPPORT.replyWithinHours })}
           </InfoCard>
-          <InfoCard icon="chat" title="Live Chat">
-            Chat with us in real time from the chat button in the LA Drive app.
+          <InfoCard icon="chat" title={t('contact.chat.title')}>
+            {t('contact.chat.text')}
           </InfoCard>
-          <InfoCard icon="mapPin" title="Los Angeles Office">
-            {SUPPORT.office}. By appointment only.
+          <InfoCard icon="mapPin" title={t('contact.office.title')}>
+            {t('contact.office.text')}
           </InfoCard>
         </CardGrid>
       </PageSection>

@@ -4,16 +4,23 @@ import {
   CONTACT_SUBJECTS,
   type ContactMessage,
   ContactMessageSchema,
+  type Language,
 } from '@ladrive/contracts';
 import { Button, Field, Input, Select, Textarea } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
+import { useChosenLanguage } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { toast } from '@ladrive/platform';
 import styled from 'styled-components';
 import type * as v from 'valibot';
 import { SUPPORT } from '../../../config/support';
+import { translate, useT } from '../../../i18n';
 import { sendContactMessage } from '../api/send-contact-message';
 
 type ContactFormValues = v.InferInput<typeof ContactMessageSchema>;
+
+/** The spec writes this English form's toasts in Spanish: they speak it until the visitor chooses a language. */
+const TOASTS_SPEC_LANGUAGE: Language = 'es';
 
 const Row = styled.div`
   display: grid;
@@ -26,6 +33,9 @@ const Row = styled.div`
  * every change, then sent to the API (POST /api/contact); success and failure are reported with a toast.
  */
 export function ContactForm() {
+  const t = useT();
+  const tc = useContractText();
+  const toastText = translate(useChosenLanguage() ?? TOASTS_SPEC_LANGUAGE);
   const {
     register,
     handleSubmit,
@@ -36,49 +46,56 @@ export function ContactForm() {
     defaultValues: { name: '', email: '', message: '' },
   });
 
+  // the contracts' schema messages are ids of the contracts' catalog
+  const fieldError = (message: string | undefined) => message && tc(message);
+
   const onSubmit = handleSubmit(async (message) => {
     try {
       await sendContactMessage(message);
       toast({
-        title: 'Mensaje Enviado',
-        description: `Gracias por contactarnos. Te responderemos en ${SUPPORT.replyWithinHours} horas.`,
+        title: toastText('contact.sent.title'),
+        description: toastText('contact.sent.text', { hours: SUPPORT.replyWithinHours }),
         variant: 'success',
       });
       reset();
     } catch {
       toast({
-        title: 'Error',
-        description: 'No se pudo enviar el mensaje. Inténtalo de nuevo.',
+        title: toastText('contact.failed.title'),
+        description: toastText('contact.failed.text'),
         variant: 'destructive',
       });
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Contact form">
+    <form noValidate onSubmit={onSubmit} aria-label={t('contact.form.label')}>
       <Row>
-        <Field label="Full name" error={errors.name?.message}>
+        <Field label={t('contact.form.name')} error={fieldError(errors.name?.message)}>
           <Input autoComplete="name" {...register('name')} />
         </Field>
-        <Field label="Email address" error={errors.email?.message}>
+        <Field label={t('contact.form.email')} error={fieldError(errors.email?.message)}>
           <Input type="email" autoComplete="email" {...register('email')} />
         </Field>
       </Row>
-      <Field label="Subject" error={errors.subject?.message}>
+      <Field label={t('contact.form.subject')} error={fieldError(errors.subject?.message)}>
         <Select {...register('subject')}>
-          <option value="">Select a subject</option>
+          <option value="">{t('contact.form.subjectPlaceholder')}</option>
           {CONTACT_SUBJECTS.map((subject) => (
             <option key={subject} value={subject}>
-              {CONTACT_SUBJECT_LABELS[subject]}
+              {tc(CONTACT_SUBJECT_LABELS[subject])}
             </option>
           ))}
         </Select>
       </Field>
-      <Field label="Message" error={errors.message?.message} hint="Tell us how we can help (at least 10 characters).">
+      <Field
+        label={t('contact.form.message')}
+        error={fieldError(errors.message?.message)}
+        hint={t('contact.form.messageHint')}
+      >
         <Textarea rows={6} {...register('message')} />
       </Field>
       <Button type="submit" $size="lg" $block disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Send Message'}
+        {isSubmitting ? t('contact.form.sending') : t('contact.form.send')}
       </Button>
     </form>
   );

@@ -6,36 +6,42 @@ import { CardGrid, InfoCard } from '../../../components/InfoCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSection } from '../../../components/PageSection';
 import { StepList } from '../../../components/StepList';
-import { SUPPORT } from '../../../config/support';
-import { FAQ_CATEGORIES, POPULAR_ARTICLES, QUICK_START_GUIDES, SUPPORT_HOURS_ES } from '../content/help-center';
+import { HELP_CENTER_HOURS, SUPPORT } from '../../../config/support';
+import { useT } from '../../../i18n';
+import { useSupportClock } from '../../../lib/hours';
+import { helpCenterTexts } from '../content/help-center';
 import { searchHelp } from '../lib/search-help';
 import { FaqList } from './FaqList';
 import { HelpSearch } from './HelpSearch';
 
-/** The Help Center (Spanish): search over FAQ and articles, guides, and the support channels. */
+/** The Help Center (Spanish in the spec): search over FAQ and articles, guides, and the support channels. */
 export function HelpCenterContent() {
+  const t = useT();
+  const clock = useSupportClock();
   const [query, setQuery] = useState('');
-  const results = useMemo(() => searchHelp(query, FAQ_CATEGORIES, POPULAR_ARTICLES), [query]);
+  const texts = useMemo(() => helpCenterTexts(t), [t]);
+  const results = useMemo(() => searchHelp(query, texts.faqCategories, texts.articles), [query, texts]);
   const searching = query.trim() !== '';
+  const hoursRange = clock.zone === 'central' ? 'hours.centralRange' : 'hours.pacificRange';
+  const hours = [
+    { days: t('help.hours.weekdays'), hours: t(hoursRange, clock.range(HELP_CENTER_HOURS.weekdays)) },
+    { days: t('help.hours.weekends'), hours: t(hoursRange, clock.range(HELP_CENTER_HOURS.weekends)) },
+  ];
 
   return (
     <>
-      <PageHeader
-        icon="search"
-        title="Centro de Ayuda"
-        lead="¿Cómo podemos ayudarte? Busca respuestas sobre reservaciones, pagos, anfitriones y seguridad."
-      >
+      <PageHeader icon="search" title={t('help.title')} lead={t('help.lead')}>
         <HelpSearch query={query} onQueryChange={setQuery} resultCount={results.count} />
       </PageHeader>
 
       {results.categories.length > 0 && (
-        <PageSection title="Preguntas frecuentes">
+        <PageSection title={t('help.faq.title')}>
           <FaqList categories={results.categories} expanded={searching} />
         </PageSection>
       )}
 
       {results.articles.length > 0 && (
-        <PageSection title="Artículos populares">
+        <PageSection title={t('help.articles.title')}>
           <CardGrid>
             {results.articles.map((article) => (
               <InfoCard key={article.title} icon={article.icon} title={article.title} action={article.link}>
@@ -46,12 +52,9 @@ export function HelpCenterContent() {
         </PageSection>
       )}
 
-      <PageSection
-        title="Guías de inicio rápido"
-        intro="Todo lo que necesitas para tu primer viaje o tu primer anuncio."
-      >
+      <PageSection title={t('help.guides.title')} intro={t('help.guides.intro')}>
         <CardGrid $min="min(100%, 420px)">
-          {QUICK_START_GUIDES.map((guide) => (
+          {texts.guides.map((guide) => (
             <InfoCard key={guide.title} icon={guide.icon} title={guide.title}>
               <StepList steps={guide.steps} />
             </InfoCard>
@@ -59,37 +62,33 @@ export function HelpCenterContent() {
         </CardGrid>
       </PageSection>
 
-      <PageSection title="Habla con nosotros" intro="Nuestro equipo de soporte te atiende en español y en inglés.">
+      <PageSection title={t('help.channels.title')} intro={t('help.channels.intro')}>
         <CardGrid $min="240px">
-          <InfoCard icon="chat" title="Chat en vivo">
-            Habla con un agente en tiempo real desde el botón de chat de la app. Respuesta promedio: 2 minutos.
+          <InfoCard icon="chat" title={t('help.chat.title')}>
+            {t('help.chat.text')}
           </InfoCard>
           <InfoCard
             icon="phone"
-            title="Teléfono"
-            action={{ label: `Llamar al ${SUPPORT.phone.label}`, href: SUPPORT.phone.href }}
+            title={t('help.phone.title')}
+            action={{ label: t('help.phone.action', { phone: SUPPORT.phone.label }), href: SUPPORT.phone.href }}
           >
-            Atención personalizada para reservaciones, pagos y emergencias.
+            {t('help.phone.text')}
           </InfoCard>
           <InfoCard
             icon="mail"
-            title="Correo electrónico"
-            action={{ label: `Escribir a ${SUPPORT.email.label}`, href: SUPPORT.email.href }}
+            title={t('help.email.title')}
+            action={{ label: t('help.email.action', { email: SUPPORT.email.label }), href: SUPPORT.email.href }}
           >
-            {`Te respondemos en menos de ${SUPPORT.replyWithinHours} horas.`}
+            {t('help.email.text', { hours: SUPPORT.replyWithinHours })}
           </InfoCard>
-          <InfoCard icon="clock" title="Horario de atención">
-            <HoursList hours={SUPPORT_HOURS_ES} />
+          <InfoCard icon="clock" title={t('help.hours.title')}>
+            <HoursList hours={hours} />
           </InfoCard>
         </CardGrid>
       </PageSection>
 
-      <Callout
-        icon="chat"
-        title="¿No encontraste lo que buscabas?"
-        action={{ label: 'Contáctanos', href: paths.contact }}
-      >
-        <p>{`Envíanos un mensaje y te responderemos en ${SUPPORT.replyWithinHours} horas.`}</p>
+      <Callout icon="chat" title={t('help.more.title')} action={{ label: t('help.more.action'), href: paths.contact }}>
+        <p>{t('help.more.text', { hours: SUPPORT.replyWithinHours })}</p>
       </Callout>
     </>
   );

@@ -1,5 +1,6 @@
 import { Field, Input } from '@ladrive/design-system';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 const SearchForm = styled.form`
   max-width: 40rem;
@@ -22,26 +23,27 @@ export interface HelpSearchProps {
   resultCount: number;
 }
 
-function statusText(query: string, count: number): string {
-  if (!query.trim()) return '';
-  if (count === 0) return `No encontramos resultados para "${query.trim()}". Prueba con otras palabras o escríbenos.`;
-  return `${count} ${count === 1 ? 'resultado' : 'resultados'} para "${query.trim()}"`;
-}
-
 /** The search box; results update as the user types and the count is announced politely. */
 export function HelpSearch({ query, onQueryChange, resultCount }: HelpSearchProps) {
+  const t = useT();
+  const searched = query.trim();
+  const status = !searched
+    ? ''
+    : resultCount === 0
+      ? t('help.search.noResults', { query: searched })
+      : t('help.search.results', { count: resultCount, query: searched });
   return (
     <SearchForm role="search" onSubmit={(event) => event.preventDefault()}>
-      <Field label="Buscar en el Centro de Ayuda">
+      <Field label={t('help.search.label')}>
         <Input
           type="search"
           value={query}
-          placeholder="Ej.: cancelación, seguro, pagos"
+          placeholder={t('help.search.placeholder')}
           autoComplete="off"
           onChange={(event) => onQueryChange(event.target.value)}
         />
       </Field>
-      <Status role="status">{statusText(query, resultCount)}</Status>
+      <Status role="status">{status}</Status>
     </SearchForm>
   );
 }

@@ -1,5 +1,9 @@
-import { FAQ_CATEGORIES, POPULAR_ARTICLES } from '../content/help-center';
+import { translate } from '../../../i18n';
+import { helpCenterTexts } from '../content/help-center';
 import { searchHelp } from './search-help';
+
+// the Help Center as the spec writes it, in Spanish
+const { faqCategories: FAQ_CATEGORIES, articles: POPULAR_ARTICLES } = helpCenterTexts(translate('es'));
 
 const questionsFor = (query: string) =>
   searchHelp(query, FAQ_CATEGORIES, POPULAR_ARTICLES).categories.flatMap((category) =>

@@ -9,8 +9,8 @@ export interface HelpSearchResults {
 }
 
 /**
- * A crude Spanish stem: the first six letters of a long word ("cancelación" → "cancel", so it also
- * finds "cancelar") and no plural "s" on a shorter one ("pagos" → "pago").
+ * A crude stem, for Spanish as for English: the first six letters of a long word ("cancelación" → "cancel", so
+ * it also finds "cancelar"; "cancellation" finds "cancel") and no plural "s" on a shorter one ("pagos" → "pago").
  */
 function stem(word: string): string {
   if (word.length > 6) return word.slice(0, 6);

@@ -8,21 +8,23 @@ import { PageSection } from '../../../components/PageSection';
 import { StepList } from '../../../components/StepList';
 import { COVERAGE } from '../../../config/insurance';
 import { SUPPORT } from '../../../config/support';
-import { CLAIM_STEPS, COVERAGES, EXCLUSIONS } from '../content/insurance-policy';
+import { T, useT } from '../../../i18n';
+import { claimSteps, coverages, exclusions } from '../content/insurance-policy';
 
 /** Insurance Policy: what every trip covers, the optional trip insurance, exclusions and the claims process. */
 export function InsurancePolicyContent() {
+  const t = useT();
   return (
     <>
       <PageHeader
         icon="shield"
-        title="Insurance Policy"
-        lead={`Every LA Drive trip is insured, with up to ${formatWholeUSD(COVERAGE.liabilityUSD)} in liability coverage. Here is what is covered, what is not, and how to make a claim.`}
+        title={t('insurance.title')}
+        lead={t('insurance.lead', { liability: formatWholeUSD(COVERAGE.liabilityUSD) })}
       />
 
-      <PageSection title="Coverage included with every trip">
+      <PageSection title={t('insurance.coverages.title')}>
         <CardGrid $min="240px">
-          {COVERAGES.map(({ description, ...coverage }) => (
+          {coverages(t).map(({ description, ...coverage }) => (
             <InfoCard key={coverage.title} {...coverage}>
               {description}
             </InfoCard>
@@ -30,35 +32,37 @@ export function InsurancePolicyContent() {
         </CardGrid>
       </PageSection>
 
-      <Callout icon="shield" title="Optional trip insurance">
+      <Callout icon="shield" title={t('insurance.optional.title')}>
         <p>
-          Renters can add trip insurance when they book for{' '}
-          <strong>{formatWholeUSD(INSURANCE_CENTS_PER_DAY, 'cents')} per day</strong>. It adds extra protection on top
-          of the coverage included with every trip, and shows as its own line in the booking total.
+          <T
+            id="insurance.optional.text"
+            values={{ amount: formatWholeUSD(INSURANCE_CENTS_PER_DAY, 'cents') }}
+            components={[<strong key="perDay" />]}
+          />
         </p>
       </Callout>
 
-      <PageSection title="Exclusions" intro="Coverage does not apply to losses caused by:">
+      <PageSection title={t('insurance.exclusions.title')} intro={t('insurance.exclusions.intro')}>
         <Card>
-          <Checklist kind="exclude" items={EXCLUSIONS} />
+          <Checklist kind="exclude" items={exclusions(t)} />
         </Card>
       </PageSection>
 
-      <PageSection title="How to file a claim" intro="Four steps from incident to payment.">
+      <PageSection title={t('insurance.claims.title')} intro={t('insurance.claims.intro')}>
         <Card>
-          <StepList steps={CLAIM_STEPS} />
+          <StepList steps={claimSteps(t)} />
         </Card>
       </PageSection>
 
       <Callout
         icon="phone"
-        title="Need to report an incident?"
-        action={{ label: `Email ${SUPPORT.claimsEmail.label}`, href: SUPPORT.claimsEmail.href }}
+        title={t('insurance.incident.title')}
+        action={{
+          label: t('insurance.incident.action', { email: SUPPORT.claimsEmail.label }),
+          href: SUPPORT.claimsEmail.href,
+        }}
       >
-        <p>
-          Our claims team is reachable 24/7 at {SUPPORT.emergencyPhone.label}. Have your booking details and photos of
-          the damage ready.
-        </p>
+        <p>{t('insurance.incident.text', { phone: SUPPORT.emergencyPhone.label })}</p>
       </Callout>
     </>
   );

@@ -3,62 +3,77 @@ import type { InfoCardProps } from '../../../components/InfoCard';
 import type { Step } from '../../../components/StepList';
 import { CLAIMS, COVERAGE } from '../../../config/insurance';
 import { SUPPORT } from '../../../config/support';
+import type { Translator } from '../../../i18n';
 
 type Coverage = Required<Pick<InfoCardProps, 'icon' | 'title' | 'highlight'>> & { description: string };
 
-export const COVERAGES: readonly Coverage[] = [
-  {
-    icon: 'shield',
-    title: 'Liability Coverage',
-    highlight: `Up to ${formatWholeUSD(COVERAGE.liabilityUSD)}`,
-    description: 'Covers injury to other people and damage to their property when you are at fault during a trip.',
-  },
-  {
-    icon: 'car',
-    title: 'Vehicle Damage',
-    highlight: `Up to ${formatWholeUSD(COVERAGE.vehicleDamageUSD)}`,
-    description: `Physical damage to the rented car from collisions, vandalism, fire or weather, with a ${formatWholeUSD(COVERAGE.vehicleDamageDeductibleUSD)} deductible per incident.`,
-  },
-  {
-    icon: 'lock',
-    title: 'Theft Protection',
-    highlight: 'Full vehicle value',
-    description: 'If the car is stolen during a trip, the host is reimbursed up to its full market value.',
-  },
-  {
-    icon: 'user',
-    title: 'Personal Protection',
-    highlight: `${formatWholeUSD(COVERAGE.personalProtectionPerPersonUSD)} per person`,
-    description: 'Medical expenses for the driver and passengers injured in an accident during the trip.',
-  },
-];
+/** The coverage every trip includes, one card each, in the language of `t`. */
+export function coverages(t: Translator): readonly Coverage[] {
+  return [
+    {
+      icon: 'shield',
+      title: t('insurance.liability.title'),
+      highlight: t('insurance.liability.highlight', { amount: formatWholeUSD(COVERAGE.liabilityUSD) }),
+      description: t('insurance.liability.text'),
+    },
+    {
+      icon: 'car',
+      title: t('insurance.damage.title'),
+      highlight: t('insurance.damage.highlight', { amount: formatWholeUSD(COVERAGE.vehicleDamageUSD) }),
+      description: t('insurance.damage.text', { deductible: formatWholeUSD(COVERAGE.vehicleDamageDeductibleUSD) }),
+    },
+    {
+      icon: 'lock',
+      title: t('insurance.theft.title'),
+      highlight: t('insurance.theft.highlight'),
+      description: t('insurance.theft.text'),
+    },
+    {
+      icon: 'user',
+      title: t('insurance.personal.title'),
+      highlight: t('insurance.personal.highlight', {
+        amount: formatWholeUSD(COVERAGE.personalProtectionPerPersonUSD),
+      }),
+      description: t('insurance.personal.text'),
+    },
+  ];
+}
 
-export const EXCLUSIONS: readonly string[] = [
-  'Driving under the influence of alcohol or drugs.',
-  'Drivers who are not on the booking or do not hold a valid licence.',
-  'Racing, off-road driving, towing, or use for commercial ride-sharing or deliveries.',
-  'Intentional damage, and damage caused while breaking the law.',
-  'Normal wear and tear, mechanical breakdown and tire damage not caused by an accident.',
-  'Personal belongings left in the car.',
-  `Incidents reported more than ${CLAIMS.reportWithinHours} hours after they happen, without a good reason.`,
-];
+/** What the coverage does not apply to, in the language of `t`. */
+export function exclusions(t: Translator): readonly string[] {
+  return [
+    t('insurance.exclusions.influence'),
+    t('insurance.exclusions.drivers'),
+    t('insurance.exclusions.use'),
+    t('insurance.exclusions.intentional'),
+    t('insurance.exclusions.wear'),
+    t('insurance.exclusions.belongings'),
+    t('insurance.exclusions.late', { hours: CLAIMS.reportWithinHours }),
+  ];
+}
 
-export const CLAIM_STEPS: readonly Step[] = [
-  {
-    title: 'Report the incident',
-    description: `Call 911 first if anyone is hurt. Then report the incident to LA Drive within ${CLAIMS.reportWithinHours} hours at ${SUPPORT.emergencyPhone.label} or ${SUPPORT.claimsEmail.label}.`,
-  },
-  {
-    title: 'Document the damage',
-    description:
-      'Send photos of the car and the scene, the other party’s details, and a police report number if there is one.',
-  },
-  {
-    title: 'Claim evaluation',
-    description: `A claims specialist reviews your claim within ${CLAIMS.evaluationHours} hours and may ask for repair estimates.`,
-  },
-  {
-    title: 'Resolution and payment',
-    description: `Most claims are processed in ${CLAIMS.standardBusinessDays} business days; complex claims can take up to ${CLAIMS.complexBusinessDays} business days.`,
-  },
-];
+/** The four steps of a claim, in the language of `t`. */
+export function claimSteps(t: Translator): readonly Step[] {
+  return [
+    {
+      title: t('insurance.claims.report.title'),
+      description: t('insurance.claims.report.text', {
+        hours: CLAIMS.reportWithinHours,
+        phone: SUPPORT.emergencyPhone.label,
+        email: SUPPORT.claimsEmail.label,
+      }),
+    },
+    { title: t('insurance.claims.document.title'), description: t('insurance.claims.document.text') },
+    {
+      title: t('insurance.claims.evaluation.title'),
+      description: t('insurance.claims.evaluation.text', { hours: CLAIMS.evaluationHours }),
+    },
+    {
+      title: t('insurance.claims.resolution.title'),
+      description: t('insurance.claims.resolution.text', {
+        standardDays: CLAIMS.standardBusinessDays,
+        complexDays: CLAIMS.complexBusinessDays,
+      }),
+    },
+  ];
+}

@@ -2,6 +2,7 @@ import { Card, media } from '@ladrive/design-system';
 import { LegalSections } from '@ladrive/marketplace-ui/legal';
 import styled from 'styled-components';
 import { PageHeader } from '../../../components/PageHeader';
+import { useT } from '../../../i18n';
 import type { LegalDocumentContent } from '../content/types';
 import { TableOfContents } from './TableOfContents';
 
@@ -37,10 +38,11 @@ const Updated = styled.p`
 
 /** A full legal page: title, last-updated date, table of contents and the numbered sections. */
 export function LegalDocument({ document }: { document: LegalDocumentContent }) {
+  const t = useT();
   return (
     <>
       <PageHeader icon="document" title={document.title} lead={document.summary}>
-        <Updated>Last updated: {document.lastUpdated}</Updated>
+        <Updated>{t('legal.lastUpdated', { date: document.lastUpdated })}</Updated>
       </PageHeader>
       <Layout>
         <Aside $padding={5}>

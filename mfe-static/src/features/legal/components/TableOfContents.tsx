@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import type { LegalSection } from '../content/types';
 
 const Nav = styled.nav`
@@ -33,9 +34,10 @@ const Nav = styled.nav`
  * to the section, and the shell's router sees only a hash change on the same page.
  */
 export function TableOfContents({ sections }: { sections: readonly LegalSection[] }) {
+  const t = useT();
   return (
     <Nav aria-labelledby="table-of-contents-heading">
-      <h2 id="table-of-contents-heading">Table of contents</h2>
+      <h2 id="table-of-contents-heading">{t('legal.tableOfContents')}</h2>
       <ol>
         {sections.map((section) => (
           <li key={section.id}>

@@ -5,33 +5,29 @@ import { CardGrid, InfoCard } from '../../../components/InfoCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSection } from '../../../components/PageSection';
 import { SUPPORT } from '../../../config/support';
-import { SAFETY_COMMITMENTS, TRIP_CHECKLISTS } from '../content/safety-guidelines';
+import { useT } from '../../../i18n';
+import { safetyCommitments, tripChecklists } from '../content/safety-guidelines';
 
 /** Safety Guidelines: the emergency line, how we keep trips safe, and checklists for each stage of a trip. */
 export function SafetyGuidelinesContent() {
+  const t = useT();
+  const emergencyLine = SUPPORT.emergencyPhone.label;
   return (
     <>
-      <PageHeader
-        icon="shield"
-        title="Safety Guidelines"
-        lead="Your safety comes first on every LA Drive trip. Here is how we protect renters and hosts, and what you can do before, during and after your trip."
-      />
+      <PageHeader icon="shield" title={t('safety.title')} lead={t('safety.lead')} />
 
       <Callout
         tone="danger"
         icon="alert"
-        title="In an emergency, call 911 first"
-        action={{ label: `Call ${SUPPORT.emergencyPhone.label}`, href: SUPPORT.emergencyPhone.href }}
+        title={t('safety.emergency.title')}
+        action={{ label: t('safety.emergency.action', { phone: emergencyLine }), href: SUPPORT.emergencyPhone.href }}
       >
-        <p>
-          If anyone is hurt or in danger, call 911 immediately. Once everyone is safe, call the LA Drive 24/7 emergency
-          line at {SUPPORT.emergencyPhone.label} so we can help with towing, a replacement car and your claim.
-        </p>
+        <p>{t('safety.emergency.text', { phone: emergencyLine })}</p>
       </Callout>
 
-      <PageSection title="How we keep every trip safe">
+      <PageSection title={t('safety.commitments.title')}>
         <CardGrid $min="240px">
-          {SAFETY_COMMITMENTS.map(({ description, ...card }) => (
+          {safetyCommitments(t).map(({ description, ...card }) => (
             <InfoCard key={card.title} {...card}>
               {description}
             </InfoCard>
@@ -39,9 +35,9 @@ export function SafetyGuidelinesContent() {
         </CardGrid>
       </PageSection>
 
-      <PageSection title="Trip safety checklists" intro="Follow these steps at every stage of your trip.">
+      <PageSection title={t('safety.checklists.title')} intro={t('safety.checklists.intro')}>
         <CardGrid $min="280px">
-          {TRIP_CHECKLISTS.map((checklist) => (
+          {tripChecklists(t).map((checklist) => (
             <InfoCard key={checklist.title} icon="check" title={checklist.title}>
               <Checklist items={checklist.items} />
             </InfoCard>
@@ -51,10 +47,10 @@ export function SafetyGuidelinesContent() {
 
       <Callout
         icon="chat"
-        title="See something unsafe?"
-        action={{ label: 'Report a safety concern', href: paths.contact }}
+        title={t('safety.report.title')}
+        action={{ label: t('safety.report.action'), href: paths.contact }}
       >
-        <p>Tell us about an unsafe car, host or renter. Our trust and safety team reviews every report.</p>
+        <p>{t('safety.report.text')}</p>
       </Callout>
     </>
   );

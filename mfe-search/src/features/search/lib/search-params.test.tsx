@@ -1,4 +1,7 @@
+import { useContractText } from '@ladrive/i18n/catalogs';
+import { renderHook } from '@testing-library/react';
 import * as v from 'valibot';
+import { InSpecLanguage } from '../../../lib/spec-language';
 import {
   EMPTY_FILTERS,
   filtersFromParams,
@@ -64,9 +67,16 @@ describe('search params', () => {
 
 describe('search form schema', () => {
   const TODAY = '2026-12-01';
+  // what the search page's visitor reads: the contracts' messages said in the page's language, as its fields say them
   const errors = (values: Partial<typeof EMPTY_FILTERS>) => {
+    const { result: said } = renderHook(useContractText, {
+      wrapper: ({ children }) => <InSpecLanguage module="./SearchPage">{children}</InSpecLanguage>,
+    });
     const result = v.safeParse(searchFormSchema(TODAY), { ...EMPTY_FILTERS, ...values });
-    return (result.success ? {} : v.flatten(result.issues).nested) ?? {};
+    const nested = (result.success ? {} : v.flatten(result.issues).nested) ?? {};
+    return Object.fromEntries(
+      Object.entries(nested).map(([field, messages]) => [field, messages?.map((text) => said.current(text))]),
+    );
   };
 
   it('refuses past dates, a same-day search and one date alone, in Spanish, on the field', () => {
