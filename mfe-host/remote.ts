@@ -1,5 +1,6 @@
 import { paths } from '@ladrive/contracts/pages';
 import { defineRemote } from '@ladrive/platform/remote';
+import { DASHBOARD_LANGUAGE } from './src/lib/spec-language.ts';
 
 /** mfe-host: listing a car and the host's dashboard. */
 export default defineRemote({
@@ -13,14 +14,14 @@ export default defineRemote({
       file: './src/pages/HostDashboardPage.tsx',
       paths: [paths.hostDashboard],
       requiresAuth: true,
-      lang: 'es',
+      lang: DASHBOARD_LANGUAGE,
     },
     {
       module: './HostBookingPage',
       file: './src/pages/HostBookingPage.tsx',
       paths: [paths.hostBooking],
       requiresAuth: true,
-      lang: 'es',
+      lang: DASHBOARD_LANGUAGE,
     },
   ],
 });

@@ -348,11 +348,11 @@ describe('HostDashboardPage', () => {
     const dialog = within(await screen.findByRole('dialog', { name: /Reservas y descuentos: Mazda CX-5/ }));
     const weekly = dialog.getByLabelText(/Descuento semanal/);
     const monthly = dialog.getByLabelText(/Descuento mensual/);
-    // refused before anything is sent
+    // refused before anything is sent, in the dialog's language
     await user.clear(weekly);
     await user.type(weekly, '60');
     await user.click(dialog.getByRole('button', { name: 'Guardar' }));
-    expect(await dialog.findByText('The weekly discount must be between 0 and 50 %')).toBeInTheDocument();
+    expect(await dialog.findByText('El descuento semanal debe estar entre 0 y 50 %')).toBeInTheDocument();
     expect(api.calls('PATCH /api/cars/:id')).toHaveLength(0);
     // what the API refuses shows under its field
     await user.clear(weekly);

@@ -12,33 +12,36 @@ import {
   toIsoDate,
 } from '@ladrive/contracts';
 import { Button, DangerNote, Dialog, Field, Input, Muted, Select, Skeleton } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
 import { DayCalendarFrame, formatDayRange, pickerDays, spokenDay } from '@ladrive/marketplace-ui';
 import { apiErrorMessage, toast } from '@ladrive/platform';
 import { useState } from 'react';
 import { type DateRange, DayPicker, type Modifiers } from 'react-day-picker';
-import { es } from 'react-day-picker/locale';
+import { enUS, es } from 'react-day-picker/locale';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
+import { useApiTextLanguage } from '../../../lib/api-text-language';
+import { InDashboardLanguage } from '../../../lib/InDashboardLanguage';
 import { useCarAvailability, useSaveAvailability } from '../api/availability-api';
 import { type HostBlock, hostBlocksOf, pickedRange, withBlock, withoutRange } from '../lib/blocks';
 
-const NOTICE_LABELS: Record<AdvanceNoticeHours, string> = {
-  0: 'Sin antelación',
-  12: '12 horas',
-  24: '1 día',
-  48: '2 días',
-  72: '3 días',
-};
+/** The calendar's month and weekday names, and its navigation's labels, in the part's language. */
+const PICKER_LOCALES = { en: enUS, es };
 
 /** What a screen reader hears on a day: the date, then whether it is booked, blocked or picked. */
-function dayLabel(date: Date, modifiers: Modifiers): string {
-  const notes = [
-    modifiers.today && 'hoy',
-    modifiers.booked && 'reservado',
-    modifiers.blocked && 'bloqueado',
-    modifiers.imported && 'bloqueado por un calendario importado',
-    modifiers.selected && 'seleccionado',
-  ].filter(Boolean);
-  return [spokenDay(date), ...notes].join(', ');
+function useDayLabel() {
+  const t = useT();
+  const lang = useLanguage();
+  return (date: Date, modifiers: Modifiers): string => {
+    const notes = [
+      modifiers.today && t('availability.dayToday'),
+      modifiers.booked && t('availability.dayBooked'),
+      modifiers.blocked && t('availability.dayBlocked'),
+      modifiers.imported && t('availability.dayImported'),
+      modifiers.selected && t('availability.daySelected'),
+    ].filter(Boolean);
+    return [spokenDay(date, lang), ...notes].join(', ');
+  };
 }
 
 const Calendar = styled(DayCalendarFrame)`
@@ -98,6 +101,10 @@ interface EditorProps {
 
 /** The calendar and the rules, edited locally and saved as a whole with 'Guardar calendario'. */
 function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
+  const t = useT();
+  const lang = useLanguage();
+  const dayLabel = useDayLabel();
+  const apiTextLanguage = useApiTextLanguage();
   const save = useSaveAvailability(car.id);
   const [blocks, setBlocks] = useState<HostBlock[]>(() => hostBlocksOf(availability));
   const [rules, setRules] = useState<CarTripRules>(availability.rules);
@@ -119,9 +126,7 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
     if (!range) return;
     const trip = conflictingRanges(range, availability.booked)[0];
     if (trip) {
-      setPickRefusal(
-        `Un huésped tiene reservado ${formatDayRange(trip)}: esos días no se pueden bloquear. Elige días sin viajes.`,
-      );
+      setPickRefusal(t('availability.guestTrip', { days: formatDayRange(trip, lang) }));
       return;
     }
     setBlocks(withBlock(blocks, range, note));
@@ -139,7 +144,11 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
     setRefusal(null);
     try {
       await save.mutateAsync({ blocks, ...rules });
-      toast({ title: 'Calendario guardado', description: `${car.make} ${car.model}`, variant: 'success' });
+      toast({
+        title: t('availability.saved'),
+        description: t('common.carName', { make: car.make, model: car.model }),
+        variant: 'success',
+      });
       onClose();
     } catch (error) {
       setRefusal(apiErrorMessage(error));
@@ -154,14 +163,11 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
 
   return (
     <>
-      <Muted>
-        Elige un día, o el primero y el último de varios, y bloquéalos o desbloquéalos. Los días reservados (los viajes
-        de tus huéspedes) llevan una barra debajo; los bloqueados aparecen tachados.
-      </Muted>
+      <Muted>{t('availability.intro')}</Muted>
       <Calendar>
         <DayPicker
           mode="range"
-          locale={es}
+          locale={PICKER_LOCALES[lang]}
           selected={picked}
           onSelect={pick}
           startMonth={today}
@@ -175,46 +181,52 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
           labels={{ labelDayButton: dayLabel }}
         />
       </Calendar>
-      <Field label="Nota (opcional)" hint="Solo tú la ves.">
+      <Field label={t('availability.note')} hint={t('availability.noteHint')}>
         <Input value={note} maxLength={BLOCK_NOTE_MAX_LENGTH} onChange={(event) => setNote(event.target.value)} />
       </Field>
       <Row>
         <Button type="button" $size="sm" disabled={!range} onClick={block}>
-          {range ? `Bloquear ${formatDayRange(range)}` : 'Bloquear días'}
+          {range ? t('availability.blockRange', { days: formatDayRange(range, lang) }) : t('availability.blockDays')}
         </Button>
         <Button type="button" $variant="outline" $size="sm" disabled={!range} onClick={() => unblock()}>
-          Desbloquear días
+          {t('availability.unblockDays')}
         </Button>
       </Row>
 
       {pickRefusal && <DangerNote role="alert">{pickRefusal}</DangerNote>}
 
-      <h3>Días bloqueados</h3>
+      <h3>{t('availability.blocked')}</h3>
       {blocks.length === 0 && imported.length === 0 ? (
-        <Muted>No hay días bloqueados.</Muted>
+        <Muted>{t('availability.noBlocked')}</Muted>
       ) : (
-        <BlockList aria-label="Días bloqueados">
+        <BlockList aria-label={t('availability.blocked')}>
           {blocks.map((hostBlock) => (
             <li key={hostBlock.startDate}>
               <span>
-                {formatDayRange(hostBlock)}
-                {hostBlock.note && <Muted as="span"> · {hostBlock.note}</Muted>}
+                {formatDayRange(hostBlock, lang)}
+                {hostBlock.note && (
+                  // the host's own words: nobody translates them
+                  <Muted as="span">
+                    {' · '}
+                    <span translate="no">{hostBlock.note}</span>
+                  </Muted>
+                )}
               </span>
               <Button
                 type="button"
                 $variant="ghost"
                 $size="sm"
-                aria-label={`Desbloquear ${formatDayRange(hostBlock)}`}
+                aria-label={t('availability.unblockRange', { days: formatDayRange(hostBlock, lang) })}
                 onClick={() => unblock(hostBlock)}
               >
-                Desbloquear
+                {t('availability.unblock')}
               </Button>
             </li>
           ))}
           {imported.map((importedBlock) => (
             <li key={`import-${importedBlock.startDate}`}>
               <span>
-                {formatDayRange(importedBlock)} <Muted as="span">· Calendario importado</Muted>
+                {formatDayRange(importedBlock, lang)} <Muted as="span">{t('availability.importedBlock')}</Muted>
               </span>
             </li>
           ))}
@@ -222,18 +234,18 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
       )}
       {availability.booked.length > 0 && (
         <>
-          <h3>Viajes reservados</h3>
-          <BlockList aria-label="Viajes reservados">
+          <h3>{t('availability.bookedTrips')}</h3>
+          <BlockList aria-label={t('availability.bookedTrips')}>
             {availability.booked.map((trip) => (
-              <li key={trip.startDate}>{formatDayRange(trip)}</li>
+              <li key={trip.startDate}>{formatDayRange(trip, lang)}</li>
             ))}
           </BlockList>
         </>
       )}
 
       <Rules>
-        <legend>Reglas de viaje</legend>
-        <Field label="Antelación mínima">
+        <legend>{t('availability.rules')}</legend>
+        <Field label={t('availability.advanceNotice')}>
           <Select
             value={String(rules.advanceNoticeHours)}
             onChange={(event) =>
@@ -242,26 +254,26 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
           >
             {ADVANCE_NOTICE_HOURS_CHOICES.map((hours) => (
               <option key={hours} value={hours}>
-                {NOTICE_LABELS[hours]}
+                {t('availability.noticeHours', { hours })}
               </option>
             ))}
           </Select>
         </Field>
-        <Field label="Viaje mínimo (días)">
+        <Field label={t('availability.minDays')}>
           <Select {...numberRule('minDays')}>
             {dayChoices.map((days) => (
               <option key={days}>{days}</option>
             ))}
           </Select>
         </Field>
-        <Field label="Viaje máximo (días)">
+        <Field label={t('availability.maxDays')}>
           <Select {...numberRule('maxDays')}>
             {dayChoices.map((days) => (
               <option key={days}>{days}</option>
             ))}
           </Select>
         </Field>
-        <Field label="Reservas con hasta (meses)">
+        <Field label={t('availability.windowMonths')}>
           <Select {...numberRule('bookingWindowMonths')}>
             {Array.from({ length: MAX_BOOKING_WINDOW_MONTHS }, (_, index) => index + 1).map((months) => (
               <option key={months}>{months}</option>
@@ -269,21 +281,19 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
           </Select>
         </Field>
       </Rules>
-      {rules.maxDays < rules.minDays && (
-        <DangerNote role="alert">El viaje máximo no puede ser más corto que el mínimo.</DangerNote>
-      )}
-      {/* the API's refusal (e.g. a block over booked days, naming them) is English */}
+      {rules.maxDays < rules.minDays && <DangerNote role="alert">{t('availability.maxBelowMin')}</DangerNote>}
+      {/* the API's refusal (e.g. a block over booked days, naming them), in the language it answered in */}
       {refusal && (
-        <DangerNote role="alert" lang="en">
+        <DangerNote role="alert" lang={apiTextLanguage}>
           {refusal}
         </DangerNote>
       )}
       <Row>
         <Button type="button" disabled={save.isPending || rules.maxDays < rules.minDays} onClick={submit}>
-          Guardar calendario
+          {t('availability.save')}
         </Button>
         <Button type="button" $variant="outline" onClick={onClose}>
-          Cancelar
+          {t('common.cancel')}
         </Button>
       </Row>
     </>
@@ -296,16 +306,29 @@ export interface AvailabilityDialogProps {
 }
 
 /** 'Calendario' on the Cars tab: the car's trips and blocked days, blocking and unblocking, and its trip rules. */
-export function AvailabilityDialog({ car, onClose }: AvailabilityDialogProps) {
+export function AvailabilityDialog(props: AvailabilityDialogProps) {
+  return (
+    <InDashboardLanguage>
+      <AvailabilityDialogContent {...props} />
+    </InDashboardLanguage>
+  );
+}
+
+function AvailabilityDialogContent({ car, onClose }: AvailabilityDialogProps) {
+  const t = useT();
   const availability = useCarAvailability(car.id);
   return (
-    <Dialog open onClose={onClose} title={`Calendario de ${car.make} ${car.model}`}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('availability.title', { car: t('common.carName', { make: car.make, model: car.model }) })}
+    >
       {availability.isPending ? (
-        <Skeleton $height="24rem" role="status" aria-label="Cargando el calendario" />
+        <Skeleton $height="24rem" role="status" aria-label={t('availability.loading')} />
       ) : availability.error ? (
         <div role="alert">
-          <p>No se pudo cargar el calendario.</p>
-          <Button onClick={() => availability.refetch()}>Reintentar</Button>
+          <p>{t('availability.loadError')}</p>
+          <Button onClick={() => availability.refetch()}>{t('common.retry')}</Button>
         </div>
       ) : (
         <AvailabilityEditor car={car} availability={availability.data} onClose={onClose} />

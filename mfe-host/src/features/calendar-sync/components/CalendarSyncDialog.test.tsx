@@ -1,4 +1,4 @@
-import { CALENDAR_SYNC_MESSAGES, type CalendarSyncSettings } from '@ladrive/contracts';
+import type { CalendarSyncSettings } from '@ladrive/contracts';
 import { useToastStore } from '@ladrive/platform';
 import { apiError, json, makeCar, mockApi, renderWithProviders } from '@ladrive/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -8,6 +8,8 @@ import { CalendarSyncButton } from './CalendarSyncDialog';
 
 const car = makeCar({ id: '22222222-2222-4222-8222-222222222222', make: 'Mazda', model: 'CX-5' });
 const feedUrl = 'http://localhost:3000/api/calendars/secret-token-1.ics';
+/** CALENDAR_SYNC_MESSAGES.urlPrivate as the API words it while nobody has chosen a language. */
+const urlPrivate = 'The calendar URL must point to a public internet address';
 
 const settings = (overrides: Partial<CalendarSyncSettings> = {}): CalendarSyncSettings => ({
   carId: car.id,
@@ -73,16 +75,12 @@ describe('CalendarSyncDialog', () => {
     let refuse = true;
     const { api, user, dialog } = await openDialog(settings(), {
       'PUT /api/cars/:id/calendar-sync/import-url': () =>
-        refuse
-          ? apiError(400, CALENDAR_SYNC_MESSAGES.urlPrivate, [
-              { path: 'url', message: CALENDAR_SYNC_MESSAGES.urlPrivate },
-            ])
-          : json(imported),
+        refuse ? apiError(400, urlPrivate, [{ path: 'url', message: urlPrivate }]) : json(imported),
     });
     const field = within(dialog).getByLabelText('URL del calendario (iCal)');
     await user.type(field, 'http://10.0.0.1/cal.ics');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar e importar' }));
-    expect(await within(dialog).findByText(CALENDAR_SYNC_MESSAGES.urlPrivate)).toBeInTheDocument();
+    expect(await within(dialog).findByText(urlPrivate)).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
 
     refuse = false;

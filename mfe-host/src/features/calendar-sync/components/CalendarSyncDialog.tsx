@@ -1,4 +1,4 @@
-import { CALENDAR_IMPORT_MAX_BYTES, type CalendarSyncSettings, type Car } from '@ladrive/contracts';
+import { CALENDAR_IMPORT_MAX_BYTES, type CalendarSyncSettings, type Car, type Language } from '@ladrive/contracts';
 import {
   Button,
   Dialog,
@@ -10,10 +10,15 @@ import {
   Muted,
   Textarea,
 } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { formatDayRange } from '@ladrive/marketplace-ui';
 import { apiErrorMessage, toast } from '@ladrive/platform';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
+import { useApiTextLanguage } from '../../../lib/api-text-language';
+import { InDashboardLanguage } from '../../../lib/InDashboardLanguage';
 import {
   useCalendarSync,
   useImportFile,
@@ -45,9 +50,8 @@ const ErrorText = styled.p`
 `;
 
 /** Ranges as the host reads days: first to last day (the API's end date is the first free day). */
-const days = (ranges: CalendarSyncSettings['importedBlocks']) => ranges.map(formatDayRange).join(', ');
-
-const when = (timestamp: string) => `${formatDate(timestamp, 'es')}, ${formatMarketTime(timestamp, 'es')}`;
+const days = (ranges: CalendarSyncSettings['importedBlocks'], lang: Language) =>
+  ranges.map((range) => formatDayRange(range, lang)).join(', ');
 
 /** The file's text (FileReader: what every browser, and the tests' DOM, can read a chosen file with). */
 function readText(file: File): Promise<string> {
@@ -59,12 +63,13 @@ function readText(file: File): Promise<string> {
   });
 }
 
-/** Reports a failed change in a toast; the API's sentences are English (`lang` on the toast is not available). */
+/** Reports a failed change in a toast, with the API's sentence in the language it answered in. */
 function failed(title: string, error: unknown) {
   toast({ title, description: apiErrorMessage(error), variant: 'destructive' });
 }
 
 function FeedSection({ car, settings }: { car: Car; settings: CalendarSyncSettings }) {
+  const t = useT();
   const rotate = useRotateFeed(car.id);
   const revoke = useRevokeFeed(car.id);
   const busy = rotate.isPending || revoke.isPending;
@@ -72,9 +77,9 @@ function FeedSection({ car, settings }: { car: Car; settings: CalendarSyncSettin
   async function copy(url: string) {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Enlace copiado', variant: 'success' });
+      toast({ title: t('calendarSync.copied'), variant: 'success' });
     } catch {
-      toast({ title: 'No se pudo copiar', description: 'Selecciona el enlace y cópialo.', variant: 'destructive' });
+      toast({ title: t('calendarSync.copyFailed'), description: t('calendarSync.copyHint'), variant: 'destructive' });
     }
   }
 
@@ -83,43 +88,45 @@ function FeedSection({ car, settings }: { car: Car; settings: CalendarSyncSettin
       await action.mutateAsync(undefined);
       toast({ title, variant: 'success' });
     } catch (error) {
-      failed('No se pudo cambiar el enlace', error);
+      failed(t('calendarSync.changeFailed'), error);
     }
   }
 
   return (
     <FormSection aria-labelledby="calendar-export-heading">
-      <h3 id="calendar-export-heading">Exportar tus reservas</h3>
-      <Muted>
-        Suscríbete a este enlace privado en otra plataforma o en tu calendario: muestra los días reservados y
-        bloqueados, sin datos de los viajeros. Quien tenga el enlace puede verlo.
-      </Muted>
+      <h3 id="calendar-export-heading">{t('calendarSync.exportHeading')}</h3>
+      <Muted>{t('calendarSync.exportIntro')}</Muted>
       {settings.feedUrl ? (
         <>
-          <Field label="Enlace del calendario (iCal)">
+          <Field label={t('calendarSync.feedUrl')}>
             <Input readOnly value={settings.feedUrl} onFocus={(event) => event.currentTarget.select()} />
           </Field>
           <Actions>
             <Button $size="sm" onClick={() => copy(settings.feedUrl!)}>
-              Copiar enlace
+              {t('calendarSync.copy')}
             </Button>
             <Button
               $variant="outline"
               $size="sm"
               disabled={busy}
-              onClick={() => change(rotate, 'Enlace nuevo generado')}
+              onClick={() => change(rotate, t('calendarSync.rotated'))}
             >
-              Generar nuevo enlace
+              {t('calendarSync.rotate')}
             </Button>
-            <Button $variant="outline" $size="sm" disabled={busy} onClick={() => change(revoke, 'Enlace desactivado')}>
-              Desactivar enlace
+            <Button
+              $variant="outline"
+              $size="sm"
+              disabled={busy}
+              onClick={() => change(revoke, t('calendarSync.revoked'))}
+            >
+              {t('calendarSync.revoke')}
             </Button>
           </Actions>
         </>
       ) : (
         <Actions>
-          <Button $size="sm" disabled={busy} onClick={() => change(rotate, 'Enlace generado')}>
-            Generar enlace
+          <Button $size="sm" disabled={busy} onClick={() => change(rotate, t('calendarSync.created'))}>
+            {t('calendarSync.create')}
           </Button>
         </Actions>
       )}
@@ -128,13 +135,17 @@ function FeedSection({ car, settings }: { car: Car; settings: CalendarSyncSettin
 }
 
 function ImportSection({ car, settings }: { car: Car; settings: CalendarSyncSettings }) {
+  const t = useT();
   const setUrl = useSetImportUrl(car.id);
   const importFile = useImportFile(car.id);
   const stop = useStopImport(car.id);
   const [url, setUrlValue] = useState(settings.importUrl ?? '');
   const [pasted, setPasted] = useState('');
+  const apiTextLanguage = useApiTextLanguage();
+  /** The API's refusals of the URL and of the file, as it wrote them. */
   const [urlError, setUrlError] = useState<string>();
   const [fileError, setFileError] = useState<string>();
+  const [fileTooLarge, setFileTooLarge] = useState(false);
   const busy = setUrl.isPending || importFile.isPending || stop.isPending;
 
   async function saveUrl(event: FormEvent) {
@@ -142,7 +153,11 @@ function ImportSection({ car, settings }: { car: Car; settings: CalendarSyncSett
     setUrlError(undefined);
     try {
       await setUrl.mutateAsync(url);
-      toast({ title: 'Calendario importado', description: 'Se actualizará cada hora.', variant: 'success' });
+      toast({
+        title: t('calendarSync.imported'),
+        description: t('calendarSync.importedHourly'),
+        variant: 'success',
+      });
     } catch (error) {
       setUrlError(apiErrorMessage(error));
     }
@@ -150,10 +165,11 @@ function ImportSection({ car, settings }: { car: Car; settings: CalendarSyncSett
 
   async function importText(ics: string) {
     setFileError(undefined);
+    setFileTooLarge(false);
     try {
       await importFile.mutateAsync(ics);
       setPasted('');
-      toast({ title: 'Calendario importado', variant: 'success' });
+      toast({ title: t('calendarSync.imported'), variant: 'success' });
     } catch (error) {
       setFileError(apiErrorMessage(error));
     }
@@ -162,7 +178,7 @@ function ImportSection({ car, settings }: { car: Car; settings: CalendarSyncSett
   async function chooseFile(file: File | undefined) {
     if (!file) return;
     if (file.size > CALENDAR_IMPORT_MAX_BYTES) {
-      setFileError(`El archivo supera ${CALENDAR_IMPORT_MAX_BYTES / 1_000_000} MB.`);
+      setFileTooLarge(true);
       return;
     }
     await importText(await readText(file));
@@ -172,38 +188,55 @@ function ImportSection({ car, settings }: { car: Car; settings: CalendarSyncSett
     try {
       await stop.mutateAsync(undefined);
       setUrlValue('');
-      toast({ title: 'Importación detenida', description: 'Se quitaron los días importados.', variant: 'success' });
+      toast({
+        title: t('calendarSync.stopped'),
+        description: t('calendarSync.stoppedDescription'),
+        variant: 'success',
+      });
     } catch (error) {
-      failed('No se pudo detener la importación', error);
+      failed(t('calendarSync.stopFailed'), error);
     }
   }
 
   return (
     <FormSection aria-labelledby="calendar-import-heading">
-      <h3 id="calendar-import-heading">Importar otro calendario</h3>
-      <Muted>Los días ocupados en otra plataforma se bloquean aquí. Tus reservas nunca se cancelan.</Muted>
+      <h3 id="calendar-import-heading">{t('calendarSync.importHeading')}</h3>
+      <Muted>{t('calendarSync.importIntro')}</Muted>
       <form onSubmit={saveUrl} noValidate>
-        <Field label="URL del calendario (iCal)" error={urlError} errorLang="en" hint="Empieza por https://">
+        <Field
+          label={t('calendarSync.importUrl')}
+          error={urlError}
+          errorLang={apiTextLanguage}
+          hint={t('calendarSync.importUrlHint')}
+        >
           <Input
             type="url"
             inputMode="url"
             value={url}
             onChange={(event) => setUrlValue(event.target.value)}
-            placeholder="https://"
+            placeholder={t('calendarSync.importUrlPlaceholder')}
           />
         </Field>
         <Actions>
           <Button type="submit" $size="sm" disabled={busy}>
-            {setUrl.isPending ? 'Importando…' : 'Guardar e importar'}
+            {t(setUrl.isPending ? 'calendarSync.importing' : 'calendarSync.saveAndImport')}
           </Button>
           {settings.importSource && (
             <Button type="button" $variant="outline" $size="sm" disabled={busy} onClick={stopImporting}>
-              Dejar de importar
+              {t('calendarSync.stop')}
             </Button>
           )}
         </Actions>
       </form>
-      <Field label="Archivo .ics" error={fileError} errorLang="en">
+      <Field
+        label={t('calendarSync.file')}
+        error={
+          fileTooLarge
+            ? t('calendarSync.fileTooLarge', { megabytes: CALENDAR_IMPORT_MAX_BYTES / 1_000_000 })
+            : fileError
+        }
+        errorLang={fileTooLarge ? undefined : apiTextLanguage}
+      >
         <Input
           type="file"
           accept=".ics,text/calendar"
@@ -211,7 +244,7 @@ function ImportSection({ car, settings }: { car: Car; settings: CalendarSyncSett
           onChange={(event) => chooseFile(event.target.files?.[0])}
         />
       </Field>
-      <Field label="O pega el contenido del archivo .ics">
+      <Field label={t('calendarSync.paste')}>
         <Textarea rows={4} value={pasted} onChange={(event) => setPasted(event.target.value)} />
       </Field>
       <Actions>
@@ -221,34 +254,37 @@ function ImportSection({ car, settings }: { car: Car; settings: CalendarSyncSett
           disabled={busy || pasted.trim() === ''}
           onClick={() => importText(pasted)}
         >
-          Importar texto
+          {t('calendarSync.importText')}
         </Button>
       </Actions>
     </FormSection>
   );
 }
 
+const SOURCE_LABELS = { url: 'calendarSync.sourceUrl', file: 'calendarSync.sourceFile' } as const;
+
 function SyncStatus({ settings }: { settings: CalendarSyncSettings }) {
-  const source =
-    settings.importSource === 'url' ? 'URL (cada hora)' : settings.importSource === 'file' ? 'Archivo' : 'Ninguno';
+  const t = useT();
+  const tc = useContractText();
+  const lang = useLanguage();
+  const when = (timestamp: string) =>
+    t('calendarSync.when', { date: formatDate(timestamp, lang), time: formatMarketTime(timestamp, lang) });
   return (
     <FormSection aria-labelledby="calendar-status-heading">
-      <h3 id="calendar-status-heading">Estado de la importación</h3>
+      <h3 id="calendar-status-heading">{t('calendarSync.statusHeading')}</h3>
       <Status>
-        <dt>Origen</dt>
-        <dd>{source}</dd>
-        <dt>Última actualización</dt>
-        <dd>{settings.lastRefreshedAt ? when(settings.lastRefreshedAt) : 'Nunca'}</dd>
-        <dt>Días bloqueados</dt>
-        <dd>{settings.importedBlocks.length ? days(settings.importedBlocks) : 'Ninguno'}</dd>
+        <dt>{t('calendarSync.source')}</dt>
+        <dd>{t(settings.importSource ? SOURCE_LABELS[settings.importSource] : 'calendarSync.none')}</dd>
+        <dt>{t('calendarSync.lastRefreshed')}</dt>
+        <dd>{settings.lastRefreshedAt ? when(settings.lastRefreshedAt) : t('calendarSync.never')}</dd>
+        <dt>{t('calendarSync.blockedDays')}</dt>
+        <dd>{settings.importedBlocks.length ? days(settings.importedBlocks, lang) : t('calendarSync.none')}</dd>
       </Status>
       {settings.skippedForBookings.length > 0 && (
-        <p>No se bloquearon porque ya hay reservas: {days(settings.skippedForBookings)}</p>
+        <p>{t('calendarSync.skipped', { days: days(settings.skippedForBookings, lang) })}</p>
       )}
       {settings.lastError && (
-        <ErrorText role="alert">
-          Última actualización fallida: <span lang="en">{settings.lastError}</span>
-        </ErrorText>
+        <ErrorText role="alert">{t('calendarSync.lastError', { error: tc(settings.lastError) })}</ErrorText>
       )}
     </FormSection>
   );
@@ -261,15 +297,20 @@ export interface CalendarSyncDialogProps {
 
 /** 'Sincronizar calendario': the car's private feed to copy or renew, and the import of another calendar. */
 export function CalendarSyncDialog({ car, onClose }: CalendarSyncDialogProps) {
+  const t = useT();
   const sync = useCalendarSync(car.id);
   return (
-    <Dialog open onClose={onClose} title={`Sincronizar calendario: ${car.make} ${car.model}`}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('calendarSync.title', { car: t('common.carName', { make: car.make, model: car.model }) })}
+    >
       {sync.isPending ? (
-        <p role="status">Cargando…</p>
+        <p role="status">{t('common.loading')}</p>
       ) : sync.error ? (
         <div role="alert">
-          <p>No se pudo cargar la sincronización.</p>
-          <Button onClick={() => sync.refetch()}>Reintentar</Button>
+          <p>{t('calendarSync.loadError')}</p>
+          <Button onClick={() => sync.refetch()}>{t('common.retry')}</Button>
         </div>
       ) : (
         <>
@@ -282,13 +323,28 @@ export function CalendarSyncDialog({ car, onClose }: CalendarSyncDialogProps) {
   );
 }
 
+export interface CalendarSyncButtonProps {
+  car: Car;
+  /** The id of the car's name beside the button, which tells the cars' buttons apart. */
+  describedBy?: string;
+}
+
 /** The Cars tab's button: opens the car's calendar sync. */
-export function CalendarSyncButton({ car }: { car: Car }) {
+export function CalendarSyncButton(props: CalendarSyncButtonProps) {
+  return (
+    <InDashboardLanguage>
+      <SyncButton {...props} />
+    </InDashboardLanguage>
+  );
+}
+
+function SyncButton({ car, describedBy }: CalendarSyncButtonProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button $variant="outline" $size="sm" onClick={() => setOpen(true)}>
-        Sincronizar calendario
+      <Button $variant="outline" $size="sm" aria-describedby={describedBy} onClick={() => setOpen(true)}>
+        {t('calendarSync.open')}
       </Button>
       {open && <CalendarSyncDialog car={car} onClose={() => setOpen(false)} />}
     </>

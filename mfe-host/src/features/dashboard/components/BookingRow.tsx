@@ -1,9 +1,11 @@
 import { type BookingView, formatUSD, hrefs } from '@ladrive/contracts';
 import { formatDate, visuallyHidden } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
 import { BookingStatusBadge, formatRating, formatRespondBy } from '@ladrive/marketplace-ui';
 import { Link } from '@ladrive/routing';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 const Row = styled.li`
   display: grid;
@@ -49,17 +51,13 @@ export const bookingRowHeadingId = (booking: Pick<BookingView, 'id'>) => `host-b
 
 /** The renter's rating from hosts' published reviews: '★ 4.8 (12)', or 'Sin reseñas'. */
 export function RenterRating({ renter }: { renter: BookingView['renter'] }) {
+  const t = useT();
   const rating = formatRating(renter.rating, renter.reviewCount);
-  if (rating === null) return <p data-testid="renter-rating">Sin reseñas</p>;
-  const reviews = `${renter.reviewCount} ${renter.reviewCount === 1 ? 'reseña' : 'reseñas'}`;
+  if (rating === null) return <p data-testid="renter-rating">{t('rating.none')}</p>;
   return (
     <p data-testid="renter-rating">
-      <span aria-hidden="true">
-        ★ {rating} ({renter.reviewCount})
-      </span>
-      <Hidden>
-        {rating} de 5 estrellas, {reviews}
-      </Hidden>
+      <span aria-hidden="true">{t('rating.stars', { rating, count: renter.reviewCount })}</span>
+      <Hidden>{t('rating.spoken', { rating, count: renter.reviewCount })}</Hidden>
     </p>
   );
 }
@@ -70,8 +68,10 @@ export function RenterRating({ renter }: { renter: BookingView['renter'] }) {
  * not the renter's total), with its actions and a link to the booking's own page.
  */
 export function BookingRow({ booking, actions }: { booking: BookingView; actions?: ReactNode }) {
+  const t = useT();
+  const lang = useLanguage();
   return (
-    <Row aria-label={`Reserva de ${booking.renter.fullName}`} data-testid="host-booking">
+    <Row aria-label={t('bookings.row', { renter: booking.renter.fullName })} data-testid="host-booking">
       <div>
         <h3 id={bookingRowHeadingId(booking)}>
           <Link to={hrefs.hostBooking(booking.id)}>{booking.renter.fullName}</Link>
@@ -81,11 +81,11 @@ export function BookingRow({ booking, actions }: { booking: BookingView; actions
           {booking.car.make} {booking.car.model} {booking.car.year}
         </p>
         <p>
-          {formatDate(booking.startDate, 'es')} → {formatDate(booking.endDate, 'es')}
+          {t('bookings.dates', { start: formatDate(booking.startDate, lang), end: formatDate(booking.endDate, lang) })}
         </p>
         {booking.respondBy && (
           <p data-testid="respond-by">
-            <strong>Responde antes del {formatRespondBy(booking.respondBy, 'es')}</strong>
+            <strong>{t('bookings.respondBy', { deadline: formatRespondBy(booking.respondBy, lang) })}</strong>
           </p>
         )}
       </div>
@@ -94,7 +94,7 @@ export function BookingRow({ booking, actions }: { booking: BookingView; actions
         {booking.hostPayout && (
           <>
             <strong data-testid="host-payout">{formatUSD(booking.hostPayout.payout)}</strong>
-            <p>Tu pago</p>
+            <p>{t('bookings.yourPayout')}</p>
           </>
         )}
       </Side>

@@ -4,6 +4,7 @@ import { CancelBookingDialog, ConversationLink, telHref } from '@ladrive/marketp
 import { apiErrorMessage, toast } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import { useState } from 'react';
+import { useT } from '../../../i18n';
 import { useChangeBookingStatus, useHostBookings, useRefreshHostData } from '../api/dashboard-api';
 import { useDashboardClock } from '../lib/clock';
 import { canCallRenter, hostActionLabel, hostActions } from '../lib/host-actions';
@@ -21,17 +22,19 @@ export function BookingsTab({ hostId }: { hostId: string }) {
   const change = useChangeBookingStatus();
   const refresh = useRefreshHostData();
   const [toCancel, setToCancel] = useState<BookingView | null>(null);
+  const t = useT();
+  const carOf = (booking: BookingView) => t('common.carName', { make: booking.car.make, model: booking.car.model });
 
   async function markCompleted(booking: BookingView) {
     try {
       await change.mutateAsync({ id: booking.id, status: 'completed' });
       toast({
-        title: 'Viaje completado',
-        description: `${booking.renter.fullName} · ${booking.car.make} ${booking.car.model}`,
+        title: t('bookings.completedTitle'),
+        description: t('bookings.summary', { renter: booking.renter.fullName, car: carOf(booking) }),
         variant: 'success',
       });
     } catch (error) {
-      toast({ title: 'No se pudo completar', description: apiErrorMessage(error), variant: 'destructive' });
+      toast({ title: t('bookings.completeFailed'), description: apiErrorMessage(error), variant: 'destructive' });
     }
   }
 
@@ -39,18 +42,18 @@ export function BookingsTab({ hostId }: { hostId: string }) {
     try {
       await change.mutateAsync({ id: booking.id, status: 'confirmed' });
       toast({
-        title: 'Solicitud aceptada',
-        description: `${booking.renter.fullName} · ${booking.car.make} ${booking.car.model}: reserva confirmada`,
+        title: t('bookings.acceptedTitle'),
+        description: t('bookings.acceptedDescription', { renter: booking.renter.fullName, car: carOf(booking) }),
         variant: 'success',
       });
     } catch (error) {
-      toast({ title: 'No se pudo aceptar', description: apiErrorMessage(error), variant: 'destructive' });
+      toast({ title: t('bookings.acceptFailed'), description: apiErrorMessage(error), variant: 'destructive' });
     }
   }
 
   if (bookings.isPending) {
     return (
-      <div role="status" aria-label="Cargando las reservas" style={{ display: 'grid', gap: '1rem' }}>
+      <div role="status" aria-label={t('bookings.loading')} style={{ display: 'grid', gap: '1rem' }}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} $height="6rem" />
         ))}
@@ -60,17 +63,17 @@ export function BookingsTab({ hostId }: { hostId: string }) {
   if (bookings.error) {
     return (
       <Card role="alert">
-        <p style={{ marginTop: 0 }}>No se pudieron cargar las reservas.</p>
-        <Button onClick={() => bookings.refetch()}>Reintentar</Button>
+        <p style={{ marginTop: 0 }}>{t('bookings.loadError')}</p>
+        <Button onClick={() => bookings.refetch()}>{t('common.retry')}</Button>
       </Card>
     );
   }
-  if (bookings.data.length === 0) return <Muted>Aún no tienes reservas.</Muted>;
+  if (bookings.data.length === 0) return <Muted>{t('bookings.empty')}</Muted>;
 
   const at = now();
   return (
     <>
-      <BookingRows aria-label="Reservas">
+      <BookingRows aria-label={t('bookings.list')}>
         {bookings.data.map((booking) => {
           const actions = hostActions(booking, at);
           return (
@@ -83,11 +86,11 @@ export function BookingsTab({ hostId }: { hostId: string }) {
                     conversationId={booking.conversationId}
                     aria-describedby={bookingRowHeadingId(booking)}
                   >
-                    Mensaje
+                    {t('bookings.message')}
                   </ConversationLink>
                   {canCallRenter(booking) && (
                     <Button as="a" href={telHref(booking.phone)} $variant="outline" $size="sm">
-                      Llamar
+                      {t('bookings.call')}
                     </Button>
                   )}
                   {actions.includes('confirmed') && (
@@ -97,12 +100,12 @@ export function BookingsTab({ hostId }: { hostId: string }) {
                       onClick={() => acceptRequest(booking)}
                       aria-describedby={bookingRowHeadingId(booking)}
                     >
-                      {hostActionLabel('confirmed', booking)}
+                      {t(hostActionLabel('confirmed', booking))}
                     </Button>
                   )}
                   {actions.includes('completed') && (
                     <Button $size="sm" disabled={change.isPending} onClick={() => markCompleted(booking)}>
-                      {hostActionLabel('completed', booking)}
+                      {t(hostActionLabel('completed', booking))}
                     </Button>
                   )}
                   {booking.status === 'completed' && (
@@ -114,7 +117,7 @@ export function BookingsTab({ hostId }: { hostId: string }) {
                       $size="sm"
                       aria-describedby={bookingRowHeadingId(booking)}
                     >
-                      Reseñar al viajero
+                      {t('bookings.reviewRenter')}
                     </Button>
                   )}
                   {actions.includes('cancelled') && (
@@ -124,7 +127,7 @@ export function BookingsTab({ hostId }: { hostId: string }) {
                       onClick={() => setToCancel(booking)}
                       aria-describedby={bookingRowHeadingId(booking)}
                     >
-                      {hostActionLabel('cancelled', booking)}
+                      {t(hostActionLabel('cancelled', booking))}
                     </Button>
                   )}
                 </>

@@ -11,6 +11,8 @@ import {
 import { Button, Checkbox, Dialog, Field, Input } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
 import { apiErrorIssues, apiErrorMessage, showServerIssues, toast } from '@ladrive/platform';
+import { useT } from '../../../i18n';
+import { useApiTextLanguage } from '../../../lib/api-text-language';
 import { useUpdateCar } from '../../listing';
 
 const FIELDS = ['instantBook', 'weeklyDiscountPercent', 'monthlyDiscountPercent'] as const;
@@ -22,27 +24,32 @@ export interface CarSettingsDialogProps {
 
 const percent = { valueAsNumber: true } as const;
 
-/** The two discounts, each a whole percent the host types. */
+/** The two discounts, each a whole percent the host types (their label and hint are catalog messages). */
 const DISCOUNT_FIELDS = [
   {
     name: 'weeklyDiscountPercent',
-    label: `Descuento semanal (%): viajes de ${WEEKLY_DISCOUNT_MIN_DAYS} días o más`,
-    hint: `De 0 a ${MAX_DISCOUNT_PERCENT} %.`,
+    label: 'carSettings.weekly',
+    minDays: WEEKLY_DISCOUNT_MIN_DAYS,
+    hint: 'carSettings.weeklyHint',
   },
   {
     name: 'monthlyDiscountPercent',
-    label: `Descuento mensual (%): viajes de ${MONTHLY_DISCOUNT_MIN_DAYS} días o más`,
-    hint: `De 0 a ${MAX_DISCOUNT_PERCENT} %. Un viaje largo toma el mayor de los dos descuentos.`,
+    label: 'carSettings.monthly',
+    minDays: MONTHLY_DISCOUNT_MIN_DAYS,
+    hint: 'carSettings.monthlyHint',
   },
 ] as const;
 
 /**
  * 'Reservas y descuentos': instant book on or off and the weekly and monthly discounts, saved with
  * PATCH /api/cars/:id. The contracts' schema checks the form (the API's own); what the API still refuses shows
- * under its field.
+ * under its field, in the language the API answered in.
  */
 export function CarSettingsDialog({ car, onClose }: CarSettingsDialogProps) {
+  const t = useT();
+  const apiTextLanguage = useApiTextLanguage();
   const update = useUpdateCar();
+  const carName = t('common.carName', { make: car.make, model: car.model });
   const {
     register,
     handleSubmit,
@@ -59,29 +66,34 @@ export function CarSettingsDialog({ car, onClose }: CarSettingsDialogProps) {
   const save = handleSubmit(async (settings) => {
     try {
       await update.mutateAsync({ id: car.id, update: settings });
-      toast({ title: 'Cambios guardados', description: `${car.make} ${car.model}`, variant: 'success' });
+      toast({ title: t('common.changesSaved'), description: carName, variant: 'success' });
       onClose();
     } catch (error) {
       // the fields the API named show its message; anything else is a toast
       const unplaced = showServerIssues(error, FIELDS, setError);
       if (apiErrorIssues(error).length > 0 && unplaced.length === 0) return;
-      toast({ title: 'No se pudo guardar', description: apiErrorMessage(error), variant: 'destructive' });
+      toast({ title: t('common.saveFailed'), description: apiErrorMessage(error), variant: 'destructive' });
     }
   });
   return (
-    <Dialog open onClose={onClose} title={`Reservas y descuentos: ${car.make} ${car.model}`}>
-      <form noValidate onSubmit={save} aria-label="Reservas y descuentos">
-        <Checkbox label="Reserva instantánea: el pago confirma la reserva" {...register('instantBook')} />
-        <p style={{ marginTop: 0 }}>
-          Sin reserva instantánea, cada reserva espera tu respuesta (hasta {HOST_RESPONSE_HOURS} horas).
-        </p>
-        {DISCOUNT_FIELDS.map(({ name, label, hint }) => (
-          <Field key={name} label={label} hint={hint} error={errors[name]?.message} errorLang="en">
+    <Dialog open onClose={onClose} title={t('carSettings.title', { car: carName })}>
+      <form noValidate onSubmit={save} aria-label={t('cars.settings')}>
+        <Checkbox label={t('carSettings.instantBook')} {...register('instantBook')} />
+        <p style={{ marginTop: 0 }}>{t('carSettings.withoutInstantBook', { hours: HOST_RESPONSE_HOURS })}</p>
+        {DISCOUNT_FIELDS.map(({ name, label, minDays, hint }) => (
+          <Field
+            key={name}
+            label={t(label, { days: minDays })}
+            hint={t(hint, { max: MAX_DISCOUNT_PERCENT })}
+            error={errors[name]?.message}
+            // the schema's message speaks the form's language; the API's may not yet
+            errorLang={errors[name]?.type === 'server' ? apiTextLanguage : undefined}
+          >
             <Input type="number" min={0} max={MAX_DISCOUNT_PERCENT} step={1} {...register(name, percent)} />
           </Field>
         ))}
         <Button type="submit" disabled={update.isPending}>
-          Guardar
+          {t('common.save')}
         </Button>
       </form>
     </Dialog>

@@ -1,9 +1,9 @@
 import { formatUSD, type HostDashboard, PLATFORM_COMMISSION_PERCENT } from '@ladrive/contracts';
 import { Card, FigureCard, FigureGrid, formatMonthYear, Skeleton } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
 import type { UseQueryResult } from '@ladrive/server-state';
 import styled from 'styled-components';
-
-const EARNINGS_ERROR = 'No se pudieron cargar los datos de ganancias';
+import { useT } from '../../../i18n';
 
 const Breakdown = styled.dl`
   display: grid;
@@ -17,9 +17,11 @@ const Breakdown = styled.dl`
 
 /** This month, the monthly average, the historical total and the breakdown, from the host's own bookings. */
 export function EarningsTab({ dashboard }: { dashboard: UseQueryResult<HostDashboard> }) {
+  const t = useT();
+  const lang = useLanguage();
   if (dashboard.isPending) {
     return (
-      <div role="status" aria-label="Cargando las ganancias">
+      <div role="status" aria-label={t('earnings.loading')}>
         <Skeleton $height="12rem" />
       </div>
     );
@@ -27,7 +29,7 @@ export function EarningsTab({ dashboard }: { dashboard: UseQueryResult<HostDashb
   if (dashboard.error) {
     return (
       <Card role="alert">
-        <p style={{ margin: 0 }}>{EARNINGS_ERROR}</p>
+        <p style={{ margin: 0 }}>{t('earnings.error')}</p>
       </Card>
     );
   }
@@ -35,34 +37,40 @@ export function EarningsTab({ dashboard }: { dashboard: UseQueryResult<HostDashb
   return (
     <>
       <FigureGrid>
-        <FigureCard label="Este mes" value={formatUSD(earnings.thisMonth)} testId="earnings-month" />
-        <FigureCard label="Promedio mensual" value={formatUSD(earnings.monthlyAverage)} testId="earnings-average" />
-        <FigureCard label="Total histórico" value={formatUSD(earnings.total)} testId="earnings-total" />
+        <FigureCard label={t('earnings.thisMonth')} value={formatUSD(earnings.thisMonth)} testId="earnings-month" />
+        <FigureCard
+          label={t('earnings.monthlyAverage')}
+          value={formatUSD(earnings.monthlyAverage)}
+          testId="earnings-average"
+        />
+        <FigureCard label={t('earnings.total')} value={formatUSD(earnings.total)} testId="earnings-total" />
       </FigureGrid>
       <Card as="section" aria-labelledby="earnings-breakdown">
         <h2 id="earnings-breakdown" style={{ marginTop: 0 }}>
-          Desglose
+          {t('earnings.breakdown')}
         </h2>
         <Breakdown>
-          <dt>Ingresos brutos por alquiler</dt>
+          <dt>{t('earnings.gross')}</dt>
           <dd data-testid="earnings-gross">{formatUSD(earnings.grossIncome)}</dd>
-          <dt>{`Comisión de la plataforma (${PLATFORM_COMMISSION_PERCENT}%)`}</dt>
-          <dd data-testid="earnings-commission">−{formatUSD(earnings.platformCommission)}</dd>
-          <dt className="total">Pago neto</dt>
+          <dt>{t('earnings.commission', { percent: PLATFORM_COMMISSION_PERCENT })}</dt>
+          <dd data-testid="earnings-commission">
+            {t('common.deduction', { amount: formatUSD(earnings.platformCommission) })}
+          </dd>
+          <dt className="total">{t('earnings.net')}</dt>
           <dd data-testid="earnings-net">{formatUSD(earnings.netPayout)}</dd>
-          <dt>Pagos próximos (viajes confirmados)</dt>
+          <dt>{t('earnings.upcoming')}</dt>
           <dd data-testid="earnings-upcoming">{formatUSD(earnings.upcomingPayouts)}</dd>
         </Breakdown>
       </Card>
       {earnings.months.length > 0 && (
         <Card as="section" aria-labelledby="earnings-months" style={{ marginTop: '1.5rem' }}>
           <h2 id="earnings-months" style={{ marginTop: 0 }}>
-            Por mes
+            {t('earnings.byMonth')}
           </h2>
           <Breakdown>
             {earnings.months.map(({ month, netPayout }) => (
               <div key={month} style={{ display: 'contents' }}>
-                <dt>{formatMonthYear(`${month}-01`, 'es')}</dt>
+                <dt>{formatMonthYear(`${month}-01`, lang)}</dt>
                 <dd>{formatUSD(netPayout)}</dd>
               </div>
             ))}

@@ -1,5 +1,6 @@
 import { type BookingView, paths } from '@ladrive/contracts';
 import { BackLink, Badge, Button, Card, formatDate, Muted, Page, useDocumentTitle } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
 import {
   BookingHistory,
   BookingPageActions,
@@ -11,11 +12,12 @@ import {
   CancelBookingDialog,
   ConversationLink,
   formatRespondBy,
-  PICKUP_TIME_ES,
+  PickupTime,
   telHref,
 } from '@ladrive/marketplace-ui';
 import { apiErrorMessage, toast } from '@ladrive/platform';
 import { useState } from 'react';
+import { T, useT } from '../../../i18n';
 import { useBookingEvents, useChangeBookingStatus, useHostBooking, useRefreshHostData } from '../api/dashboard-api';
 import { useDashboardClock } from '../lib/clock';
 import { canCallRenter, type HostAction, hostActionLabel, hostActions } from '../lib/host-actions';
@@ -28,21 +30,24 @@ import { PayoutBreakdown } from './PayoutBreakdown';
  * `hostActions`, each labelled by `hostActionLabel`, so a new action of the lifecycle appears here by itself).
  */
 export function HostBookingScreen({ id }: { id: string }) {
+  const t = useT();
   const booking = useHostBooking(id);
-  useDocumentTitle(booking.data ? `Reserva de ${booking.data.renter.fullName}` : 'Reserva');
+  useDocumentTitle(
+    booking.data ? t('hostBooking.title', { renter: booking.data.renter.fullName }) : t('hostBooking.titleLoading'),
+  );
 
-  if (booking.isPending) return <BookingPageLoading label="Cargando la reserva" />;
+  if (booking.isPending) return <BookingPageLoading label={t('hostBooking.loading')} />;
   if (booking.error) {
     return (
       <BookingPageError
         error={booking.error}
         missing={{
-          title: 'No encontramos esta reserva',
-          hint: 'Puede que el enlace esté mal o que la reserva no sea de tus autos.',
+          title: t('hostBooking.missingTitle'),
+          hint: t('hostBooking.missingHint'),
           backTo: paths.hostDashboard,
-          backLabel: 'Ir al Panel del Anfitrión',
+          backLabel: t('hostBooking.backToDashboard'),
         }}
-        failedTitle="No se pudo cargar la reserva"
+        failedTitle={t('hostBooking.loadError')}
         onRetry={() => booking.refetch()}
       />
     );
@@ -51,10 +56,10 @@ export function HostBookingScreen({ id }: { id: string }) {
 }
 
 /** What the toast says once an action is done (cancelling has its own dialog and toast). */
-const ACTION_DONE: Record<Exclude<HostAction, 'cancelled'>, string> = {
-  confirmed: 'Solicitud aceptada',
-  completed: 'Viaje completado',
-};
+const ACTION_DONE = {
+  confirmed: 'bookings.acceptedTitle',
+  completed: 'bookings.completedTitle',
+} as const satisfies Record<Exclude<HostAction, 'cancelled'>, string>;
 
 function HostBooking({ booking }: { booking: BookingView }) {
   const now = useDashboardClock();
@@ -62,8 +67,10 @@ function HostBooking({ booking }: { booking: BookingView }) {
   const change = useChangeBookingStatus();
   const refresh = useRefreshHostData();
   const [cancelling, setCancelling] = useState(false);
+  const t = useT();
+  const lang = useLanguage();
   const actions = hostActions(booking, now());
-  const car = `${booking.car.make} ${booking.car.model} ${booking.car.year}`;
+  const car = t('common.carFullName', { make: booking.car.make, model: booking.car.model, year: booking.car.year });
 
   async function run(action: HostAction) {
     if (action === 'cancelled') {
@@ -72,58 +79,73 @@ function HostBooking({ booking }: { booking: BookingView }) {
     }
     try {
       await change.mutateAsync({ id: booking.id, status: action });
-      toast({ title: ACTION_DONE[action], description: `${booking.renter.fullName} · ${car}`, variant: 'success' });
+      toast({
+        title: t(ACTION_DONE[action]),
+        description: t('bookings.summary', { renter: booking.renter.fullName, car }),
+        variant: 'success',
+      });
     } catch (error) {
-      toast({ title: 'No se pudo actualizar', description: apiErrorMessage(error), variant: 'destructive' });
+      toast({ title: t('common.updateFailed'), description: apiErrorMessage(error), variant: 'destructive' });
     }
   }
 
   return (
     <Page>
-      <BackLink to={paths.hostDashboard}>← Panel del Anfitrión</BackLink>
+      <BackLink to={paths.hostDashboard}>{t('hostBooking.back')}</BackLink>
       <BookingPageHeading>
-        <h1>Reserva de {booking.renter.fullName}</h1>
+        <h1>{t('hostBooking.title', { renter: booking.renter.fullName })}</h1>
         <BookingStatusBadge status={booking.status} awaitingHost={booking.awaitingHost} />
       </BookingPageHeading>
       {booking.respondBy && (
         <p>
-          <strong>Responde antes del {formatRespondBy(booking.respondBy, 'es')}</strong>: si no, la solicitud vence y el
-          viajero recibe todo su dinero.
+          <T
+            id="hostBooking.respondBy"
+            values={{ deadline: formatRespondBy(booking.respondBy, lang) }}
+            components={[<strong key="deadline" />]}
+          />
         </p>
       )}
       <BookingPageSections>
         <Card as="section" aria-labelledby="host-booking-dates">
-          <h2 id="host-booking-dates">Fechas</h2>
+          <h2 id="host-booking-dates">{t('hostBooking.dates')}</h2>
           <p>{car}</p>
           <p>
-            <strong>Recogida:</strong> {formatDate(booking.startDate, 'es')}, {PICKUP_TIME_ES}
+            <T
+              id="hostBooking.pickup"
+              values={{ date: formatDate(booking.startDate, lang), time: <PickupTime /> }}
+              components={[<strong key="label" />]}
+            />
           </p>
           <p>
-            <strong>Devolución:</strong> {formatDate(booking.endDate, 'es')}, {PICKUP_TIME_ES}
+            <T
+              id="hostBooking.return"
+              values={{ date: formatDate(booking.endDate, lang), time: <PickupTime /> }}
+              components={[<strong key="label" />]}
+            />
           </p>
         </Card>
         <Card as="section" aria-labelledby="host-booking-renter">
-          <h2 id="host-booking-renter">Viajero</h2>
+          <h2 id="host-booking-renter">{t('hostBooking.renter')}</h2>
           <p>{booking.renter.fullName}</p>
           <RenterRating renter={booking.renter} />
           <p style={{ marginTop: '0.5rem' }} data-testid="renter-verified">
             {booking.renter.verified ? (
-              <Badge $tone="success">Identidad verificada</Badge>
+              <Badge $tone="success">{t('hostBooking.verified')}</Badge>
             ) : (
-              <Badge $tone="neutral">Identidad sin verificar</Badge>
+              <Badge $tone="neutral">{t('hostBooking.unverified')}</Badge>
             )}
           </p>
         </Card>
         <Card as="section" aria-labelledby="host-booking-payout">
-          <h2 id="host-booking-payout">Tu pago</h2>
+          <h2 id="host-booking-payout">{t('bookings.yourPayout')}</h2>
           {booking.hostPayout ? (
             <PayoutBreakdown booking={booking} payout={booking.hostPayout} />
           ) : (
-            <Muted>Solo el anfitrión ve su pago.</Muted>
+            <Muted>{t('hostBooking.payoutHidden')}</Muted>
           )}
         </Card>
         <Card as="section" aria-labelledby="host-booking-history">
-          <h2 id="host-booking-history">Historial</h2>
+          <h2 id="host-booking-history">{t('hostBooking.history')}</h2>
           <BookingHistory
             reader="host"
             events={events.data}
@@ -135,13 +157,13 @@ function HostBooking({ booking }: { booking: BookingView }) {
       </BookingPageSections>
       <Card as="section" aria-labelledby="host-booking-actions" style={{ marginTop: '1rem' }}>
         <h2 id="host-booking-actions" style={{ marginTop: 0 }}>
-          Acciones
+          {t('hostBooking.actions')}
         </h2>
         <BookingPageActions>
-          <ConversationLink conversationId={booking.conversationId}>Mensaje al viajero</ConversationLink>
+          <ConversationLink conversationId={booking.conversationId}>{t('hostBooking.messageRenter')}</ConversationLink>
           {canCallRenter(booking) && (
             <Button as="a" href={telHref(booking.phone)} $variant="outline">
-              Llamar
+              {t('bookings.call')}
             </Button>
           )}
           {actions.map((action) => (
@@ -151,7 +173,7 @@ function HostBooking({ booking }: { booking: BookingView }) {
               disabled={change.isPending}
               onClick={() => run(action)}
             >
-              {hostActionLabel(action, booking)}
+              {t(hostActionLabel(action, booking))}
             </Button>
           ))}
         </BookingPageActions>

@@ -3,6 +3,7 @@ import { Button, DashboardHeader, Muted, Page, Spinner, Tabs, useDocumentTitle }
 import { useSession } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import { useState } from 'react';
+import { useT } from '../../../i18n';
 import { useHostCars, useHostDashboard } from '../api/dashboard-api';
 import { BookingsTab } from './BookingsTab';
 import { CarsTab } from './CarsTab';
@@ -11,7 +12,8 @@ import { OverviewTab } from './OverviewTab';
 
 /** /host-dashboard 'Panel del Anfitrión' for the signed-in user: overview, bookings, cars and earnings. */
 export function HostDashboard() {
-  useDocumentTitle('Panel del Anfitrión');
+  const t = useT();
+  useDocumentTitle(t('dashboard.title'));
   const { user, isLoading } = useSession();
   const hostId = user?.id ?? '';
   const dashboard = useHostDashboard(hostId);
@@ -33,26 +35,24 @@ export function HostDashboard() {
     <Page>
       <DashboardHeader>
         <div>
-          <h1>Panel del Anfitrión</h1>
+          <h1>{t('dashboard.title')}</h1>
           <Muted data-testid="available-cars">
-            {available === undefined
-              ? '…'
-              : `${available} ${available === 1 ? 'auto disponible' : 'autos disponibles'}`}
+            {available === undefined ? '…' : t('dashboard.availableCars', { count: available })}
           </Muted>
         </div>
         <Button as={Link} to={paths.listCar}>
-          Agregar Auto
+          {t('dashboard.addCar')}
         </Button>
       </DashboardHeader>
       <Tabs
-        label="Panel del Anfitrión"
+        label={t('dashboard.title')}
         value={tab}
         onChange={setTab}
         items={[
-          { id: 'overview', label: 'Resumen', content: <OverviewTab dashboard={dashboard} /> },
-          { id: 'bookings', label: 'Reservas', content: <BookingsTab hostId={hostId} /> },
-          { id: 'cars', label: 'Mis Autos', content: <CarsTab cars={cars} /> },
-          { id: 'earnings', label: 'Ganancias', content: <EarningsTab dashboard={dashboard} /> },
+          { id: 'overview', label: t('dashboard.tabOverview'), content: <OverviewTab dashboard={dashboard} /> },
+          { id: 'bookings', label: t('dashboard.tabBookings'), content: <BookingsTab hostId={hostId} /> },
+          { id: 'cars', label: t('dashboard.tabCars'), content: <CarsTab cars={cars} /> },
+          { id: 'earnings', label: t('dashboard.tabEarnings'), content: <EarningsTab dashboard={dashboard} /> },
         ]}
       />
     </Page>

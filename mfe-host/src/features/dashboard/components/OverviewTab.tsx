@@ -1,15 +1,15 @@
 import { formatUSD, type HostDashboard } from '@ladrive/contracts';
 import { Card, FigureCard, FigureGrid, Muted, Skeleton } from '@ladrive/design-system';
 import type { UseQueryResult } from '@ladrive/server-state';
+import { useT } from '../../../i18n';
 import { BookingRow, BookingRows } from './BookingRow';
-
-const METRICS_ERROR = 'No se pudieron cargar las métricas del dashboard';
 
 /** Earnings this month, completed trips, average rating, occupancy, and the five most recent bookings. */
 export function OverviewTab({ dashboard }: { dashboard: UseQueryResult<HostDashboard> }) {
+  const t = useT();
   if (dashboard.isPending) {
     return (
-      <div role="status" aria-label="Cargando las métricas">
+      <div role="status" aria-label={t('overview.loading')}>
         <FigureGrid>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} $height="6rem" />
@@ -21,7 +21,7 @@ export function OverviewTab({ dashboard }: { dashboard: UseQueryResult<HostDashb
   if (dashboard.error) {
     return (
       <Card role="alert">
-        <p style={{ margin: 0 }}>{METRICS_ERROR}</p>
+        <p style={{ margin: 0 }}>{t('overview.error')}</p>
       </Card>
     );
   }
@@ -29,16 +29,24 @@ export function OverviewTab({ dashboard }: { dashboard: UseQueryResult<HostDashb
   return (
     <>
       <FigureGrid>
-        <FigureCard label="Ganancias este mes" value={formatUSD(earnings.thisMonth)} testId="metric-earnings-month" />
-        <FigureCard label="Viajes completados" value={String(completedTrips)} testId="metric-completed-trips" />
-        <FigureCard label="Calificación promedio" value={avgRating} testId="metric-avg-rating" />
-        <FigureCard label="Tasa de ocupación" value={`${occupancyRate}%`} testId="metric-occupancy" />
+        <FigureCard
+          label={t('overview.earningsMonth')}
+          value={formatUSD(earnings.thisMonth)}
+          testId="metric-earnings-month"
+        />
+        <FigureCard
+          label={t('overview.completedTrips')}
+          value={String(completedTrips)}
+          testId="metric-completed-trips"
+        />
+        <FigureCard label={t('overview.avgRating')} value={avgRating} testId="metric-avg-rating" />
+        <FigureCard label={t('overview.occupancy')} value={`${occupancyRate}%`} testId="metric-occupancy" />
       </FigureGrid>
-      <h2>Reservas recientes</h2>
+      <h2>{t('overview.recentBookings')}</h2>
       {recentBookings.length === 0 ? (
-        <Muted>Aún no tienes reservas.</Muted>
+        <Muted>{t('bookings.empty')}</Muted>
       ) : (
-        <BookingRows aria-label="Reservas recientes">
+        <BookingRows aria-label={t('overview.recentBookings')}>
           {recentBookings.map((booking) => (
             <BookingRow key={booking.id} booking={booking} />
           ))}

@@ -1,6 +1,8 @@
 import { type BookingView, daysBetween, discountLabel, SITE_NAME, storedDiscount, toCents } from '@ladrive/contracts';
 import { formatAmount } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
 import { AmountLines } from '@ladrive/marketplace-ui';
+import { useT } from '../../../i18n';
 
 export type HostPayout = NonNullable<BookingView['hostPayout']>;
 
@@ -15,21 +17,23 @@ export function PayoutBreakdown({
   booking: Pick<BookingView, 'startDate' | 'endDate' | 'discountAmount'>;
   payout: HostPayout;
 }) {
+  const t = useT();
+  const lang = useLanguage();
   const days = Math.max(1, daysBetween(booking.startDate, booking.endDate));
   const discount = storedDiscount({ ...booking, baseCents: toCents(payout.basePrice) });
   return (
-    <AmountLines aria-label="Tu pago" data-testid="payout-breakdown">
-      <dt>Precio del alquiler ({days === 1 ? '1 día' : `${days} días`})</dt>
+    <AmountLines aria-label={t('bookings.yourPayout')} data-testid="payout-breakdown">
+      <dt>{t('payout.rental', { days })}</dt>
       <dd>{formatAmount(payout.basePrice)}</dd>
       {discount && (
         <>
-          <dt>{discountLabel(discount.kind, discount.percent, 'es')}</dt>
-          <dd>−{formatAmount(payout.discount)}</dd>
+          <dt>{discountLabel(discount.kind, discount.percent, lang)}</dt>
+          <dd>{t('common.deduction', { amount: formatAmount(payout.discount) })}</dd>
         </>
       )}
-      <dt>{`Comisión de ${SITE_NAME} (${payout.commissionPercent}%)`}</dt>
-      <dd>−{formatAmount(payout.commission)}</dd>
-      <dt className="total">Recibes</dt>
+      <dt>{t('payout.commission', { site: SITE_NAME, percent: payout.commissionPercent })}</dt>
+      <dd>{t('common.deduction', { amount: formatAmount(payout.commission) })}</dd>
+      <dt className="total">{t('payout.youReceive')}</dt>
       <dd className="total">{formatAmount(payout.payout)}</dd>
     </AmountLines>
   );

@@ -1,4 +1,5 @@
 import { makeBooking } from '@ladrive/platform/testing';
+import { translate } from '../../../i18n';
 import { canCallRenter, hostActionLabel, hostActions } from './host-actions';
 
 // Pickup is 10:00 Los Angeles on the start date; noon UTC on 2031-05-10 is 05:00 in LA.
@@ -50,7 +51,7 @@ describe('a request to a car that needs approval', () => {
   it('paid and before its deadline: Aceptar and Rechazar', () => {
     const booking = request(true);
     expect(hostActions(booking, now)).toEqual(['confirmed', 'cancelled']);
-    expect(hostActions(booking, now).map((action) => hostActionLabel(action, booking))).toEqual([
+    expect(hostActions(booking, now).map((action) => translate('es')(hostActionLabel(action, booking)))).toEqual([
       'Aceptar',
       'Rechazar',
     ]);
@@ -64,8 +65,8 @@ describe('a request to a car that needs approval', () => {
   it('an instant booking is never accepted by the host, and its cancel reads Cancelar', () => {
     const booking = makeBooking({ status: 'pending', paymentIntentId: null, startDate: '2031-05-20' });
     expect(hostActions(booking, now)).toEqual(['cancelled']);
-    expect(hostActionLabel('cancelled', booking)).toBe('Cancelar');
-    expect(hostActionLabel('completed', booking)).toBe('Marcar como completado');
+    expect(translate('es')(hostActionLabel('cancelled', booking))).toBe('Cancelar');
+    expect(translate('es')(hostActionLabel('completed', booking))).toBe('Marcar como completado');
   });
 });
 

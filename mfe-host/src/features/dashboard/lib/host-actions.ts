@@ -19,15 +19,18 @@ export function hostActions(booking: ActionableBooking, now: Date): HostAction[]
   );
 }
 
-/** How each action reads on the host's screens (Spanish, like the dashboard): cancelling a request is declining it. */
-export function hostActionLabel(action: HostAction, booking: Pick<BookingView, 'awaitingHost'>): string {
+/** The catalog message each action reads as on the host's screens: cancelling a request is declining it. */
+export function hostActionLabel(
+  action: HostAction,
+  booking: Pick<BookingView, 'awaitingHost'>,
+): 'actions.accept' | 'actions.complete' | 'actions.decline' | 'actions.cancel' {
   switch (action) {
     case 'confirmed':
-      return 'Aceptar';
+      return 'actions.accept';
     case 'completed':
-      return 'Marcar como completado';
+      return 'actions.complete';
     case 'cancelled':
-      return booking.awaitingHost ? 'Rechazar' : 'Cancelar';
+      return booking.awaitingHost ? 'actions.decline' : 'actions.cancel';
   }
 }
 

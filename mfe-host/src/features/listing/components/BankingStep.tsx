@@ -5,6 +5,7 @@ import { useForm } from '@ladrive/form-state';
 import { schemaMaxLength } from '@ladrive/platform';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 const Choice = styled.label`
   display: flex;
@@ -36,6 +37,7 @@ export interface BankingStepProps {
  * and the account's last four digits and can keep them or enter new ones.
  */
 export function BankingStep({ saved, busy, onBack, onComplete }: BankingStepProps) {
+  const t = useT();
   const [replace, setReplace] = useState(saved === null);
   const {
     register,
@@ -53,63 +55,60 @@ export function BankingStep({ saved, busy, onBack, onComplete }: BankingStepProp
       };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Banking information">
+    <form onSubmit={submit} noValidate aria-label={t('banking.label')}>
       <FormSection>
-        <h2>Banking Information</h2>
-        <Muted style={{ marginTop: 0 }}>Secure banking details for receiving your earnings from car rentals</Muted>
+        <h2>{t('banking.heading')}</h2>
+        <Muted style={{ marginTop: 0 }}>{t('banking.intro')}</Muted>
         {saved && (
           <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
             <legend style={{ fontWeight: 600, marginBottom: '0.5rem' }}>
-              You already saved banking details: {saved.bankName} ending in {saved.bankAccountLast4}
+              {t('banking.saved', { bank: saved.bankName, last4: saved.bankAccountLast4 })}
             </legend>
             <Choice>
               <input type="radio" name="banking-choice" checked={!replace} onChange={() => setReplace(false)} />
-              Keep these details
+              {t('banking.keep')}
             </Choice>
             <Choice>
               <input type="radio" name="banking-choice" checked={replace} onChange={() => setReplace(true)} />
-              Replace them with new details
+              {t('banking.replace')}
             </Choice>
           </fieldset>
         )}
         {replace && (
           <FieldGrid>
-            <Field label="Bank Name" error={errors.bankName?.message}>
+            <Field label={t('banking.bankName')} error={errors.bankName?.message}>
               <Input
                 autoComplete="off"
                 maxLength={schemaMaxLength(BankingSchema.entries.bankName)}
                 {...register('bankName')}
               />
             </Field>
-            <Field label="Account Holder Name" error={errors.bankAccountName?.message}>
+            <Field label={t('banking.accountName')} error={errors.bankAccountName?.message}>
               <Input
                 autoComplete="name"
                 maxLength={schemaMaxLength(BankingSchema.entries.bankAccountName)}
                 {...register('bankAccountName')}
               />
             </Field>
-            <Field label="Routing Number" error={errors.bankRoutingNumber?.message}>
+            <Field label={t('banking.routingNumber')} error={errors.bankRoutingNumber?.message}>
               <Input inputMode="numeric" autoComplete="off" maxLength={9} {...register('bankRoutingNumber')} />
             </Field>
-            <Field label="Account Number" error={errors.bankAccountNumber?.message}>
+            <Field label={t('banking.accountNumber')} error={errors.bankAccountNumber?.message}>
               <Input inputMode="numeric" autoComplete="off" maxLength={17} {...register('bankAccountNumber')} />
             </Field>
           </FieldGrid>
         )}
       </FormSection>
-      <FormSection aria-label="Security & Privacy">
-        <h2>Security &amp; Privacy</h2>
-        <Muted style={{ margin: 0 }}>
-          Your banking information is encrypted and securely stored. It is used only to transfer your earnings, and we
-          never show your full account number again.
-        </Muted>
+      <FormSection aria-label={t('banking.security')}>
+        <h2>{t('banking.security')}</h2>
+        <Muted style={{ margin: 0 }}>{t('banking.securityNote')}</Muted>
       </FormSection>
       <Actions>
         <Button $variant="outline" onClick={onBack} disabled={busy}>
-          Back to Car Details
+          {t('banking.back')}
         </Button>
         <Button type="submit" $size="lg" disabled={busy}>
-          {busy ? 'Listing Your Car...' : 'Complete Listing'}
+          {t(busy ? 'banking.submitting' : 'banking.complete')}
         </Button>
       </Actions>
     </form>

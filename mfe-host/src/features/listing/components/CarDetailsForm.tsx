@@ -4,6 +4,7 @@ import {
   CAR_FEATURES,
   CAR_PHOTOS_MAX,
   FUEL_TYPES,
+  type Language,
   SEAT_COUNTS,
   TRANSMISSIONS,
 } from '@ladrive/contracts';
@@ -19,8 +20,10 @@ import {
   Textarea,
 } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
+import { Speaks, useLanguage } from '@ladrive/i18n';
 import { schemaMaxLength, toast } from '@ladrive/platform';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { type ListingPhoto, PhotoThumbnails, PhotoUploader } from '../../photos';
 import {
   CATEGORY_OPTIONS,
@@ -58,16 +61,33 @@ export interface CarDetailsFormProps {
 /**
  * The car's details (spec section 2, step 1): basic information, pricing, location, description,
  * features and photos. Field messages come from the contracts' car schema; no photo stops with
- * the spec's 'Photos Required' toast.
+ * the spec's 'Photos Required' toast. The form's spec language is English wherever it shows (the Spanish host
+ * dashboard's 'Editar' too); its submit button speaks the caller's language.
  */
-export function CarDetailsForm({
+export function CarDetailsForm(props: CarDetailsFormProps) {
+  const callerLanguage = useLanguage();
+  return (
+    <Speaks lang="en">
+      <CarDetailsFormBody {...props} submitLanguage={callerLanguage} />
+    </Speaks>
+  );
+}
+
+function CarDetailsFormBody({
   defaultValues = EMPTY_CAR_FORM,
   photos,
   onPhotosChange,
   submitLabel,
+  submitLanguage,
   busy = false,
   onSubmit,
-}: CarDetailsFormProps) {
+  lang,
+}: CarDetailsFormProps & {
+  submitLanguage: Language;
+  /** Given by `Speaks` while nobody has chosen a language: the form is marked English. */
+  lang?: string;
+}) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -80,8 +100,8 @@ export function CarDetailsForm({
   const submit = handleSubmit(async (values) => {
     if (photos.length === 0) {
       toast({
-        title: 'Photos Required',
-        description: 'Please upload at least one photo of your car',
+        title: t('carForm.photosRequiredTitle'),
+        description: t('carForm.photosRequiredDescription'),
         variant: 'destructive',
       });
       return;
@@ -90,55 +110,63 @@ export function CarDetailsForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Car details">
+    <form onSubmit={submit} noValidate aria-label={t('carForm.label')} lang={lang}>
       <FormSection>
-        <h2>Basic Information</h2>
+        <h2>{t('carForm.basics')}</h2>
         <FieldGrid>
-          <Field label="Make" error={errors.make?.message}>
-            <Input placeholder="e.g. Toyota" maxLength={maxLengthOf('make')} {...register('make')} />
+          <Field label={t('carForm.make')} error={errors.make?.message}>
+            <Input placeholder={t('carForm.makePlaceholder')} maxLength={maxLengthOf('make')} {...register('make')} />
           </Field>
-          <Field label="Model" error={errors.model?.message}>
-            <Input placeholder="e.g. Camry" maxLength={maxLengthOf('model')} {...register('model')} />
+          <Field label={t('carForm.model')} error={errors.model?.message}>
+            <Input
+              placeholder={t('carForm.modelPlaceholder')}
+              maxLength={maxLengthOf('model')}
+              {...register('model')}
+            />
           </Field>
-          <Field label="Year" error={errors.year?.message}>
-            <Input inputMode="numeric" placeholder="e.g. 2022" {...register('year', { setValueAs: toInteger })} />
+          <Field label={t('carForm.year')} error={errors.year?.message}>
+            <Input
+              inputMode="numeric"
+              placeholder={t('carForm.yearPlaceholder')}
+              {...register('year', { setValueAs: toInteger })}
+            />
           </Field>
-          <Field label="Category" error={errors.category?.message}>
+          <Field label={t('carForm.category')} error={errors.category?.message}>
             <Select {...register('category')}>
-              <option value="">Select category</option>
+              <option value="">{t('carForm.selectCategory')}</option>
               {CAR_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
-                  {CATEGORY_OPTIONS[category]}
+                  {t(CATEGORY_OPTIONS[category])}
                 </option>
               ))}
             </Select>
           </Field>
-          <Field label="Seats" error={errors.seats?.message}>
+          <Field label={t('carForm.seats')} error={errors.seats?.message}>
             <Select {...register('seats', { setValueAs: toInteger })}>
-              <option value="">Select seats</option>
+              <option value="">{t('carForm.selectSeats')}</option>
               {SEAT_COUNTS.map((seats) => (
                 <option key={seats} value={seats}>
-                  {seats} seats
+                  {t('carForm.seatCount', { count: seats })}
                 </option>
               ))}
             </Select>
           </Field>
-          <Field label="Transmission" error={errors.transmission?.message}>
+          <Field label={t('carForm.transmission')} error={errors.transmission?.message}>
             <Select {...register('transmission')}>
-              <option value="">Select transmission</option>
+              <option value="">{t('carForm.selectTransmission')}</option>
               {TRANSMISSIONS.map((transmission) => (
                 <option key={transmission} value={transmission}>
-                  {TRANSMISSION_OPTIONS[transmission]}
+                  {t(TRANSMISSION_OPTIONS[transmission])}
                 </option>
               ))}
             </Select>
           </Field>
-          <Field label="Fuel Type" error={errors.fuelType?.message}>
+          <Field label={t('carForm.fuelType')} error={errors.fuelType?.message}>
             <Select {...register('fuelType')}>
-              <option value="">Select fuel type</option>
+              <option value="">{t('carForm.selectFuelType')}</option>
               {FUEL_TYPES.map((fuel) => (
                 <option key={fuel} value={fuel}>
-                  {FUEL_OPTIONS[fuel]}
+                  {t(FUEL_OPTIONS[fuel])}
                 </option>
               ))}
             </Select>
@@ -147,25 +175,25 @@ export function CarDetailsForm({
       </FormSection>
 
       <FormSection>
-        <h2>Pricing</h2>
-        <Field label="Price per Day (USD)" error={errors.pricePerDay?.message}>
-          <Input inputMode="decimal" placeholder="e.g. 65.00" {...register('pricePerDay')} />
+        <h2>{t('carForm.pricing')}</h2>
+        <Field label={t('carForm.pricePerDay')} error={errors.pricePerDay?.message}>
+          <Input inputMode="decimal" placeholder={t('carForm.pricePlaceholder')} {...register('pricePerDay')} />
         </Field>
       </FormSection>
 
       <FormSection>
-        <h2>Location</h2>
-        <Field label="Street Address" error={errors.location?.message}>
+        <h2>{t('carForm.location')}</h2>
+        <Field label={t('carForm.street')} error={errors.location?.message}>
           <Input autoComplete="street-address" maxLength={maxLengthOf('location')} {...register('location')} />
         </Field>
         <FieldGrid>
-          <Field label="City" error={errors.city?.message}>
+          <Field label={t('carForm.city')} error={errors.city?.message}>
             <Input autoComplete="address-level2" maxLength={maxLengthOf('city')} {...register('city')} />
           </Field>
-          <Field label="State" error={errors.state?.message}>
+          <Field label={t('carForm.state')} error={errors.state?.message}>
             <Input
               autoComplete="address-level1"
-              placeholder="e.g. CA"
+              placeholder={t('carForm.statePlaceholder')}
               maxLength={maxLengthOf('state')}
               {...register('state')}
             />
@@ -174,11 +202,11 @@ export function CarDetailsForm({
       </FormSection>
 
       <FormSection>
-        <h2>Description</h2>
-        <Field label="Description (optional)" error={errors.description?.message}>
+        <h2>{t('carForm.description')}</h2>
+        <Field label={t('carForm.descriptionOptional')} error={errors.description?.message}>
           <Textarea
             rows={4}
-            placeholder="Tell renters about your car"
+            placeholder={t('carForm.descriptionPlaceholder')}
             maxLength={maxLengthOf('description')}
             {...register('description')}
           />
@@ -186,26 +214,26 @@ export function CarDetailsForm({
       </FormSection>
 
       <FormSection>
-        <h2>Features</h2>
-        <Features aria-label="Features">
+        <h2>{t('carForm.features')}</h2>
+        <Features aria-label={t('carForm.features')}>
           {CAR_FEATURES.map((feature) => (
-            <Checkbox key={feature} label={FEATURE_OPTIONS[feature]} value={feature} {...register('features')} />
+            <Checkbox key={feature} label={t(FEATURE_OPTIONS[feature])} value={feature} {...register('features')} />
           ))}
         </Features>
       </FormSection>
 
       <FormSection>
-        <h2>Photos</h2>
-        <Muted style={{ marginTop: 0 }}>
-          1 to {CAR_PHOTOS_MAX} photos. The first one is the photo renters see on your car's card.
-        </Muted>
+        <h2>{t('carForm.photos')}</h2>
+        <Muted style={{ marginTop: 0 }}>{t('carForm.photosHint', { max: CAR_PHOTOS_MAX })}</Muted>
         <PhotoUploader count={photos.length} onUploaded={(uploaded) => onPhotosChange([...photos, ...uploaded])} />
         <PhotoThumbnails photos={photos} onChange={onPhotosChange} />
       </FormSection>
 
-      <Button type="submit" $size="lg" $block disabled={busy}>
-        {submitLabel}
-      </Button>
+      <Speaks lang={submitLanguage}>
+        <Button type="submit" $size="lg" $block disabled={busy}>
+          {submitLabel}
+        </Button>
+      </Speaks>
     </form>
   );
 }

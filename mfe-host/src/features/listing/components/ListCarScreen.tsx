@@ -1,16 +1,18 @@
 import { paths } from '@ladrive/contracts';
 import { Button, Notice, Page, Skeleton, useDocumentTitle } from '@ladrive/design-system';
 import { signInUrl, useSession } from '@ladrive/platform';
+import { useT } from '../../../i18n';
 import { ListingWizard } from './ListingWizard';
 
 /** /list-car: a skeleton while the session loads, the spec's sign-in card when signed out, else the wizard. */
 export function ListCarScreen() {
-  useDocumentTitle('List Your Car');
+  const t = useT();
+  useDocumentTitle(t('listCar.title'));
   const { user, isLoading } = useSession();
 
   if (isLoading) {
     return (
-      <Page role="status" aria-label="Loading">
+      <Page role="status" aria-label={t('listCar.loading')}>
         <Skeleton $height="2.5rem" $width="50%" style={{ margin: '0 auto 1rem' }} />
         <Skeleton $height="1rem" $width="35%" style={{ margin: '0 auto 2rem' }} />
         <Skeleton $height="22rem" />
@@ -21,14 +23,14 @@ export function ListCarScreen() {
     return (
       <Page>
         <Notice
-          title="List Your Car"
+          title={t('listCar.title')}
           actions={
             <Button as="a" href={signInUrl(paths.listCar)}>
-              Log In to Continue
+              {t('listCar.signIn')}
             </Button>
           }
         >
-          Please log in to start listing your vehicle on our platform
+          {t('listCar.signInHint')}
         </Notice>
       </Page>
     );

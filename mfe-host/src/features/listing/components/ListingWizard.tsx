@@ -3,6 +3,7 @@ import { Muted } from '@ladrive/design-system';
 import { isUnauthorizedError, signInUrl, toast, useFullPageNavigation } from '@ladrive/platform';
 import { useNavigate } from '@ladrive/routing';
 import { useState } from 'react';
+import { useT } from '../../../i18n';
 import type { ListingPhoto } from '../../photos';
 import { useCreateCar, useSaveBanking } from '../api/listing-api';
 import type { CarFormValues } from '../lib/car-form';
@@ -23,6 +24,7 @@ export interface ListingWizardProps {
  * over and the host goes to /.
  */
 export function ListingWizard({ user }: ListingWizardProps) {
+  const t = useT();
   const navigate = useNavigate();
   const redirect = useFullPageNavigation();
   const saveBanking = useSaveBanking();
@@ -35,7 +37,11 @@ export function ListingWizard({ user }: ListingWizardProps) {
   const busy = saveBanking.isPending || createCar.isPending;
 
   function unauthorized() {
-    toast({ title: 'Unauthorized', description: 'Please log in to continue', variant: 'destructive' });
+    toast({
+      title: t('listCar.unauthorizedTitle'),
+      description: t('listCar.unauthorizedDescription'),
+      variant: 'destructive',
+    });
     setTimeout(() => redirect(signInUrl(paths.listCar)), UNAUTHORIZED_REDIRECT_MS);
   }
 
@@ -46,13 +52,13 @@ export function ListingWizard({ user }: ListingWizardProps) {
         await saveBanking.mutateAsync(banking);
         // shown until the car's own result replaces it (one toast at a time)
         toast({
-          title: 'Banking Information Saved',
-          description: 'Your banking details have been securely saved',
+          title: t('listCar.bankingSavedTitle'),
+          description: t('listCar.bankingSavedDescription'),
           variant: 'success',
         });
       } catch (error) {
         if (isUnauthorizedError(error)) return unauthorized();
-        toast({ title: 'Error', description: 'Failed to save banking information', variant: 'destructive' });
+        toast({ title: t('listCar.errorTitle'), description: t('listCar.bankingFailed'), variant: 'destructive' });
         return;
       }
     }
@@ -60,10 +66,10 @@ export function ListingWizard({ user }: ListingWizardProps) {
       await createCar.mutateAsync({ ...car, images: photos.map((photo) => photo.src) });
     } catch (error) {
       if (isUnauthorizedError(error)) return unauthorized();
-      toast({ title: 'Error', description: 'Failed to list your car. Please try again.', variant: 'destructive' });
+      toast({ title: t('listCar.errorTitle'), description: t('listCar.carFailed'), variant: 'destructive' });
       return;
     }
-    toast({ title: 'Success!', description: 'Your car has been listed successfully', variant: 'success' });
+    toast({ title: t('listCar.successTitle'), description: t('listCar.successDescription'), variant: 'success' });
     setCar(null);
     setPhotos([]);
     setFormKey((key) => key + 1);
@@ -74,8 +80,8 @@ export function ListingWizard({ user }: ListingWizardProps) {
   return (
     <>
       <header style={{ textAlign: 'center' }}>
-        <h1 style={{ marginBottom: 0 }}>List Your Car</h1>
-        <Muted>Start earning money by sharing your vehicle</Muted>
+        <h1 style={{ marginBottom: 0 }}>{t('listCar.title')}</h1>
+        <Muted>{t('listCar.subtitle')}</Muted>
       </header>
       <StepIndicator step={step} />
       {/* Step 1 stays mounted on step 2 so 'Back to Car Details' finds everything as it was. */}
@@ -84,7 +90,7 @@ export function ListingWizard({ user }: ListingWizardProps) {
           key={formKey}
           photos={photos}
           onPhotosChange={setPhotos}
-          submitLabel="Continue to Banking Information"
+          submitLabel={t('listCar.continue')}
           onSubmit={(values) => {
             setCar(values);
             setStep(2);

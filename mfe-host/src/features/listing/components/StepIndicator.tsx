@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 const Steps = styled.ol`
   list-style: none;
@@ -26,18 +27,19 @@ const Step = styled.li<{ $active: boolean }>`
   }
 `;
 
-const WIZARD_STEPS = ['Car Details', 'Banking Information'] as const;
+const WIZARD_STEPS = ['listCar.stepCar', 'listCar.stepBanking'] as const;
 
 /** The wizard's two steps, the current one highlighted. `step` is 1 or 2. */
 export function StepIndicator({ step }: { step: 1 | 2 }) {
+  const t = useT();
   return (
-    <Steps aria-label="Listing steps">
+    <Steps aria-label={t('listCar.steps')}>
       {WIZARD_STEPS.map((label, index) => {
         const number = index + 1;
         return (
           <Step key={label} $active={number <= step} aria-current={number === step ? 'step' : undefined}>
             <span aria-hidden="true">{number}</span>
-            {label}
+            {t(label)}
           </Step>
         );
       })}

@@ -49,33 +49,37 @@ export function carFormValues(car: Car): CarFormInput {
   };
 }
 
-export const CATEGORY_OPTIONS: Record<CarCategory, string> = {
-  economy: 'Economy',
-  compact: 'Compact',
-  midsize: 'Midsize',
-  luxury: 'Luxury',
-  suv: 'SUV',
-  electric: 'Electric',
-  truck: 'Truck',
-};
-export const TRANSMISSION_OPTIONS: Record<Transmission, string> = { automatic: 'Automatic', manual: 'Manual' };
-export const FUEL_OPTIONS: Record<FuelType, string> = {
-  gasoline: 'Gasoline',
-  electric: 'Electric',
-  hybrid: 'Hybrid',
-  diesel: 'Diesel',
-};
-export const FEATURE_OPTIONS: Record<CarFeature, string> = {
-  bluetooth: 'Bluetooth',
-  backup_camera: 'Backup Camera',
-  cruise_control: 'Cruise Control',
-  gps: 'GPS',
-  usb_charger: 'USB Charger',
-  aux_input: 'AUX Input',
-  heated_seats: 'Heated Seats',
-  air_conditioning: 'Air Conditioning',
-  sunroof: 'Sunroof',
-  keyless_entry: 'Keyless Entry',
-  android_auto: 'Android Auto',
-  apple_carplay: 'Apple CarPlay',
-};
+/** The catalog message of each choice the form offers. */
+export const CATEGORY_OPTIONS = {
+  economy: 'category.economy',
+  compact: 'category.compact',
+  midsize: 'category.midsize',
+  luxury: 'category.luxury',
+  suv: 'category.suv',
+  electric: 'category.electric',
+  truck: 'category.truck',
+} as const satisfies Record<CarCategory, string>;
+export const TRANSMISSION_OPTIONS = {
+  automatic: 'transmission.automatic',
+  manual: 'transmission.manual',
+} as const satisfies Record<Transmission, string>;
+export const FUEL_OPTIONS = {
+  gasoline: 'fuel.gasoline',
+  electric: 'fuel.electric',
+  hybrid: 'fuel.hybrid',
+  diesel: 'fuel.diesel',
+} as const satisfies Record<FuelType, string>;
+export const FEATURE_OPTIONS = {
+  bluetooth: 'feature.bluetooth',
+  backup_camera: 'feature.backupCamera',
+  cruise_control: 'feature.cruiseControl',
+  gps: 'feature.gps',
+  usb_charger: 'feature.usbCharger',
+  aux_input: 'feature.auxInput',
+  heated_seats: 'feature.heatedSeats',
+  air_conditioning: 'feature.airConditioning',
+  sunroof: 'feature.sunroof',
+  keyless_entry: 'feature.keylessEntry',
+  android_auto: 'feature.androidAuto',
+  apple_carplay: 'feature.appleCarplay',
+} as const satisfies Record<CarFeature, string>;

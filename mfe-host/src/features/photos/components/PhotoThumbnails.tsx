@@ -1,5 +1,6 @@
 import { Badge, Button } from '@ladrive/design-system';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { type ListingPhoto, movePhoto } from '../lib/listing-photos';
 
 const List = styled.ol`
@@ -42,44 +43,48 @@ export interface PhotoThumbnailsProps {
 
 /** The listing's photos in order (the first is the card photo): move earlier or later, or remove. */
 export function PhotoThumbnails({ photos, onChange }: PhotoThumbnailsProps) {
+  const t = useT();
   if (photos.length === 0) return null;
   return (
-    <List aria-label="Car photos">
+    <List aria-label={t('photos.list')}>
       {photos.map((photo, index) => {
-        const label = `Photo ${index + 1}`;
+        const number = index + 1;
         return (
           <Item key={photo.src}>
-            <img src={photo.preview} alt={`${label}: ${photo.name}`} />
+            <img
+              src={photo.preview}
+              alt={photo.name ? t('photos.alt', { number, name: photo.name }) : t('photos.photo', { number })}
+            />
             <Caption>
-              <span>{label}</span>
-              {index === 0 && <Badge $tone="brand">Card photo</Badge>}
+              <span>{t('photos.photo', { number })}</span>
+              {index === 0 && <Badge $tone="brand">{t('photos.cardPhoto')}</Badge>}
             </Caption>
             <Actions>
               <Button
                 $variant="ghost"
                 $size="sm"
-                aria-label={`Move ${label.toLowerCase()} earlier`}
+                aria-label={t('photos.moveEarlier', { number })}
                 disabled={index === 0}
                 onClick={() => onChange(movePhoto(photos, index, -1))}
               >
-                ←
+                {t('photos.earlierArrow')}
               </Button>
               <Button
                 $variant="ghost"
                 $size="sm"
-                aria-label={`Move ${label.toLowerCase()} later`}
+                aria-label={t('photos.moveLater', { number })}
                 disabled={index === photos.length - 1}
                 onClick={() => onChange(movePhoto(photos, index, 1))}
               >
-                →
+                {t('photos.laterArrow')}
               </Button>
               <Button
                 $variant="ghost"
                 $size="sm"
-                aria-label={`Remove ${label.toLowerCase()}`}
+                aria-label={t('photos.removeLabel', { number })}
                 onClick={() => onChange(photos.filter((_, at) => at !== index))}
               >
-                Remove
+                {t('photos.remove')}
               </Button>
             </Actions>
           </Item>

@@ -1,13 +1,16 @@
 import { CAR_PHOTO_MAX_BYTES, CAR_PHOTOS_MAX } from '@ladrive/contracts';
 import { Button, Dialog } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
 import { toast } from '@ladrive/platform';
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
 import { useUppyEvent } from '@uppy/react';
 import Dashboard from '@uppy/react/dashboard';
 import { useContext, useEffect, useState } from 'react';
+import { translate, useT } from '../../../i18n';
 import { CarPhotoUppyContext } from '../lib/car-photo-uppy';
-import { type ListingPhoto, photoCountMessage } from '../lib/listing-photos';
+import type { ListingPhoto } from '../lib/listing-photos';
+import { uppyLocale } from '../lib/uppy-locale';
 import { UploadStatusList } from './UploadStatusList';
 
 export interface PhotoUploaderProps {
@@ -24,6 +27,7 @@ const MEGABYTES = CAR_PHOTO_MAX_BYTES / 1024 / 1024;
  * 'Photos Uploaded' is shown and the modal closes.
  */
 export function PhotoUploader({ count, onUploaded }: PhotoUploaderProps) {
+  const t = useT();
   const createUppy = useContext(CarPhotoUppyContext);
   const [uppy] = useState(() => createUppy(CAR_PHOTOS_MAX));
   const [open, setOpen] = useState(false);
@@ -32,6 +36,11 @@ export function PhotoUploader({ count, onUploaded }: PhotoUploaderProps) {
   useEffect(() => {
     uppy.setOptions({ restrictions: { maxNumberOfFiles: Math.max(remaining, 0) } });
   }, [uppy, remaining]);
+  // Uppy's own words (the Dashboard's buttons, its refusals) follow the language this form speaks, live.
+  const lang = useLanguage();
+  useEffect(() => {
+    uppy.setOptions({ locale: uppyLocale(translate(lang)) });
+  }, [uppy, lang]);
   // Leaving the page stops uploads in flight (the instance itself is reused if React mounts again).
   useEffect(() => () => uppy.cancelAll(), [uppy]);
 
@@ -40,11 +49,15 @@ export function PhotoUploader({ count, onUploaded }: PhotoUploaderProps) {
     const uploaded = successful.flatMap((file) => {
       const src = file.response?.uploadURL ?? file.uploadURL;
       if (!src || !(file.data instanceof Blob)) return [];
-      return [{ src, preview: URL.createObjectURL(file.data), name: file.name ?? 'Photo' }];
+      return [{ src, preview: URL.createObjectURL(file.data), name: file.name ?? '' }];
     });
     if (uploaded.length > 0) {
       onUploaded(uploaded);
-      toast({ title: 'Photos Uploaded', description: photoCountMessage(uploaded.length), variant: 'success' });
+      toast({
+        title: t('photos.uploadedTitle'),
+        description: t('photos.uploadedDescription', { count: uploaded.length }),
+        variant: 'success',
+      });
     }
     for (const file of successful) uppy.removeFile(file.id);
     if ((result.failed ?? []).length === 0) setOpen(false);
@@ -53,9 +66,9 @@ export function PhotoUploader({ count, onUploaded }: PhotoUploaderProps) {
   return (
     <>
       <Button $variant="outline" onClick={() => setOpen(true)} disabled={remaining <= 0}>
-        Upload Photos
+        {t('photos.upload')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Upload Photos">
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('photos.upload')}>
         <Dashboard
           uppy={uppy}
           width="100%"
@@ -65,7 +78,7 @@ export function PhotoUploader({ count, onUploaded }: PhotoUploaderProps) {
           // The listing shows each photo itself once it is up; Uppy's own previews raced 'complete' clearing the
           // files ('file was removed before a thumbnail could be generated')
           disableThumbnailGenerator
-          note={`Images only (JPEG, PNG or WebP), up to ${remaining} more photo(s), ${MEGABYTES} MB each`}
+          note={t('photos.note', { remaining, megabytes: MEGABYTES })}
         />
         <UploadStatusList uppy={uppy} />
       </Dialog>

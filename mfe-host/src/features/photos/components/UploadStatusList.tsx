@@ -1,6 +1,7 @@
 import { useUppyState } from '@uppy/react';
 import styled from 'styled-components';
-import type { CarPhotoUppy } from '../lib/car-photo-uppy';
+import { useT } from '../../../i18n';
+import { AUTHORIZATION_REQUIRED, type CarPhotoUppy } from '../lib/car-photo-uppy';
 import { UPLOAD_STATE_LABELS, uploadState } from '../lib/upload-state';
 
 const List = styled.ul`
@@ -22,27 +23,36 @@ const Total = styled.div`
 
 /** Each file's state and progress, and the total: the spec's upload states, readable without the widget. */
 export function UploadStatusList({ uppy }: { uppy: CarPhotoUppy }) {
+  const t = useT();
   const files = useUppyState(uppy, (state) => Object.values(state.files));
   const totalProgress = useUppyState(uppy, (state) => state.totalProgress);
   if (files.length === 0) return null;
   return (
-    <section aria-label="Upload status">
+    <section aria-label={t('photos.status')}>
       <List>
         {files.map((file) => {
           const state = uploadState(file);
           return (
             <li key={file.id} data-testid="upload-file" data-state={state}>
               <span>{file.name}</span>
-              <strong>{UPLOAD_STATE_LABELS[state]}</strong>
-              <progress max={100} value={file.progress.percentage ?? 0} aria-label={`${file.name} progress`} />
-              {file.error && <small role="alert">{file.error}</small>}
+              <strong>{t(UPLOAD_STATE_LABELS[state])}</strong>
+              <progress
+                max={100}
+                value={file.progress.percentage ?? 0}
+                aria-label={t('photos.fileProgress', { name: file.name ?? '' })}
+              />
+              {file.error && (
+                <small role="alert">
+                  {file.error === AUTHORIZATION_REQUIRED ? t('photos.authorizationRequired') : file.error}
+                </small>
+              )}
             </li>
           );
         })}
       </List>
       <Total>
-        Total: {totalProgress}%
-        <progress max={100} value={totalProgress} aria-label="Total upload progress" />
+        {t('photos.total', { percent: totalProgress })}
+        <progress max={100} value={totalProgress} aria-label={t('photos.totalProgress')} />
       </Total>
     </section>
   );

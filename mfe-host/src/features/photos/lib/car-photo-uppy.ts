@@ -6,6 +6,9 @@ import { HTTPError } from 'ky';
 import { createContext } from 'react';
 import { isRetryableStatus, RETRYABLE_STATUSES } from './upload-state';
 
+/** The spec's per-file message on a 401 (kept on the Uppy file; the status list shows it from the catalog). */
+export const AUTHORIZATION_REQUIRED = 'Authorization required';
+
 /** POST /api/car-images/upload: a presigned PUT for one photo, retried by the rule of spec section 8. */
 export async function requestUploadTarget(): Promise<CarImageUploadTarget> {
   try {
@@ -14,7 +17,7 @@ export async function requestUploadTarget(): Promise<CarImageUploadTarget> {
     }).json();
   } catch (error) {
     // The spec's per-file message; the Dashboard shows it on the file with a retry button.
-    if (error instanceof HTTPError && error.response.status === 401) throw new Error('Authorization required');
+    if (error instanceof HTTPError && error.response.status === 401) throw new Error(AUTHORIZATION_REQUIRED);
     throw error;
   }
 }

@@ -7,12 +7,13 @@ export interface ListingPhoto {
   src: string;
   /** What the thumbnail shows: the local file (object URL) or the served photo. */
   preview: string;
+  /** The uploaded file's name; empty for a saved photo (its place names it). */
   name: string;
 }
 
 /** A car's saved photos, for editing. */
 export const photosOfCar = (images: readonly string[]): ListingPhoto[] =>
-  images.map((src, index) => ({ src, preview: src, name: `Photo ${index + 1}` }));
+  images.map((src) => ({ src, preview: src, name: '' }));
 
 /** Moves the photo at `from` by `offset` places (−1 earlier, +1 later); out-of-range moves change nothing. */
 export function movePhoto(photos: readonly ListingPhoto[], from: number, offset: number): ListingPhoto[] {
@@ -23,5 +24,3 @@ export function movePhoto(photos: readonly ListingPhoto[], from: number, offset:
   next.splice(to, 0, moved!);
   return next;
 }
-
-export const photoCountMessage = (count: number) => `${count} photo(s) uploaded successfully`;

@@ -3,13 +3,13 @@
  * spec section 8 for the requests around an upload.
  */
 export const UPLOAD_STATE_LABELS = {
-  waiting: 'Waiting',
-  preprocessing: 'Preprocessing',
-  uploading: 'Uploading',
-  postprocessing: 'Postprocessing',
-  complete: 'Complete',
-  paused: 'Paused',
-  error: 'Error',
+  waiting: 'photos.stateWaiting',
+  preprocessing: 'photos.statePreprocessing',
+  uploading: 'photos.stateUploading',
+  postprocessing: 'photos.statePostprocessing',
+  complete: 'photos.stateComplete',
+  paused: 'photos.statePaused',
+  error: 'photos.stateError',
 } as const;
 export type UploadState = keyof typeof UPLOAD_STATE_LABELS;
 

@@ -1,0 +1,8 @@
+import { createCatalogs, richText } from '@ladrive/i18n/catalogs';
+import en from './en.json';
+import es from './es.json';
+
+const catalogs = createCatalogs({ en, es });
+
+export const { useT, translate } = catalogs;
+export const T = richText(catalogs);
