@@ -36,6 +36,8 @@ export function parseMessage(text: string): { id: string; values: MessageValues 
  * spec writes them for Spanish pages. Every other message defaults to its English text.
  */
 const SPANISH_BY_DEFAULT: ReadonlySet<string> = new Set<MessageId>([
+  'calendarSync.feedBlocked',
+  'calendarSync.feedBooked',
   'carPolicy.hasUpcomingTrips',
   'carRules.summaryBookingWindow',
   'carRules.summaryMaxDays',
