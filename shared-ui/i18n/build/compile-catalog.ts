@@ -1,7 +1,10 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
-/** A package's catalog: `src/i18n/en.json` or `src/i18n/es.json` (services/contracts' included). */
-export const CATALOG_FILE = /[\\/]src[\\/]i18n[\\/](?:en|es)\.json$/;
+/**
+ * A package's catalog: `src/i18n/en.json` or `src/i18n/es.json` (services/contracts' included), or one of a part of
+ * the package that only some apps bundle, one folder down (`src/legal/i18n/en.json` in the marketplace).
+ */
+export const CATALOG_FILE = /[\\/]src[\\/](?:[\w-]+[\\/])?i18n[\\/](?:en|es)\.json$/;
 
 /**
  * A catalog of ICU MessageFormat texts → the same keys with each text parsed (Lingui's compiled form), still JSON.

@@ -3,6 +3,7 @@ export * from '@ladrive/shared-state';
 export * from './api/client';
 export * from './api/endpoints';
 export * from './api/query-client';
+export * from './api/useApiErrorMessage';
 export * from './forms/form-helpers';
 export * from './mf/remotes-manifest';
 export * from './mf/standalone';

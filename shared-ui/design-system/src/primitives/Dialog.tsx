@@ -1,5 +1,7 @@
+import { Speaks } from '@ladrive/i18n';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import styled, { css } from 'styled-components';
+import { useT } from '../i18n';
 import { Button } from './Button';
 
 const surface = css`
@@ -55,6 +57,16 @@ export interface DialogProps {
  * returns focus to the opener. A dialog its owner unmounts while open (rendered only while
  * needed) returns focus itself, since the browser does so only on close().
  */
+/** The ✕ of a dialog; `lang` marks its label's language while the visitor has chosen none (see Dialog). */
+function CloseButton({ onClose, lang }: { onClose: () => void; lang?: string }) {
+  const t = useT();
+  return (
+    <Button $variant="ghost" $size="sm" aria-label={t('dialog.close')} onClick={onClose} lang={lang}>
+      ✕
+    </Button>
+  );
+}
+
 export function Dialog({ open, onClose, title, children, kind = 'dialog' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -100,9 +112,10 @@ export function Dialog({ open, onClose, title, children, kind = 'dialog' }: Dial
         <>
           <Header>
             <h2 id={titleId}>{title}</h2>
-            <Button $variant="ghost" $size="sm" aria-label="Close" onClick={onClose}>
-              ✕
-            </Button>
+            {/* English ('Close') on every page until the visitor chooses a language */}
+            <Speaks lang="en">
+              <CloseButton onClose={onClose} />
+            </Speaks>
           </Header>
           <Body>{children}</Body>
         </>

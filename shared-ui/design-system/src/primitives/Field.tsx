@@ -1,3 +1,4 @@
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { type ComponentProps, cloneElement, type ReactElement, type ReactNode, useId } from 'react';
 import styled, { css } from 'styled-components';
 import { focusRing } from './focus';
@@ -44,14 +45,22 @@ export interface FieldProps {
   label: ReactNode;
   /** The control: Input, Select or Textarea. It receives id, aria-invalid and aria-describedby. */
   children: ReactElement<Record<string, unknown>>;
+  /**
+   * A contracts message id (a schema's message), shown in the part's language, or a text already in it (the API's
+   * message, which comes in the visitor's language).
+   */
   error?: string;
-  /** The error's language when it is not the page's (the API's and the contracts' messages are English). */
+  /**
+   * The error's language when it is not the part's: the `lang` a `<Speaks lang="en">` island gives its child, for an
+   * API or contracts sentence that stays English on a Spanish page while nobody has chosen a language.
+   */
   errorLang?: string;
   hint?: ReactNode;
 }
 
 /** Label + control + hint + error, wired together for screen readers. */
 export function Field({ label, children, error, errorLang, hint }: FieldProps) {
+  const tc = useContractText();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -67,7 +76,7 @@ export function Field({ label, children, error, errorLang, hint }: FieldProps) {
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       {error && (
         <FieldError id={errorId} role="alert" lang={errorLang}>
-          {error}
+          {tc(error)}
         </FieldError>
       )}
     </FieldBox>

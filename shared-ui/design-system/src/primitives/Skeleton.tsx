@@ -1,4 +1,7 @@
+import { Speaks } from '@ladrive/i18n';
+import type { ComponentProps } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { useT } from '../i18n';
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }
@@ -16,7 +19,7 @@ export const Skeleton = styled.div.attrs({ 'aria-hidden': true })<{ $height?: st
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
-export const Spinner = styled.span.attrs({ role: 'status', 'aria-label': 'Loading' })`
+const Ring = styled.span`
   display: inline-block;
   width: 2rem;
   height: 2rem;
@@ -25,3 +28,21 @@ export const Spinner = styled.span.attrs({ role: 'status', 'aria-label': 'Loadin
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
 `;
+
+function LoadingRing(props: ComponentProps<typeof Ring>) {
+  const t = useT();
+  return <Ring role="status" aria-label={t('spinner.loading')} {...props} />;
+}
+
+/**
+ * A spinning ring announced as its `aria-label` ("Processing payment"), or else as loading: 'Loading' on every page
+ * until the visitor chooses a language, then in theirs.
+ */
+export function Spinner(props: ComponentProps<typeof Ring>) {
+  if (props['aria-label']) return <Ring role="status" {...props} />;
+  return (
+    <Speaks lang="en">
+      <LoadingRing {...props} />
+    </Speaks>
+  );
+}

@@ -2,8 +2,11 @@ import { theme } from '@ladrive/design-system';
 import { renderWithProviders } from '@ladrive/platform/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { hookInLanguage } from '../testing/hook-in-language';
 import { BookingStatusBadge } from './BookingStatusBadge';
-import { bookingStatusDisplay, formatRespondBy } from './booking-status';
+import { formatRespondBy, useBookingStatusDisplay } from './booking-status';
+
+const bookingStatusDisplay = hookInLanguage('es', useBookingStatusDisplay);
 
 describe('booking status display', () => {
   it('maps the four statuses of spec section 4 to Spanish labels and colours', () => {

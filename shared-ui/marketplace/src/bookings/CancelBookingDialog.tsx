@@ -1,10 +1,12 @@
 import type { BookingView } from '@ladrive/contracts';
 import { Button, Dialog, formatAmount, formatDate, Skeleton } from '@ladrive/design-system';
-import { apiErrorMessage, apiRequest } from '@ladrive/platform';
+import { Speaks, useLanguage } from '@ladrive/i18n';
+import { apiRequest, useApiErrorMessage } from '@ladrive/platform';
 import { useMutation, useQuery } from '@ladrive/server-state';
 import { toast } from '@ladrive/shared-state';
 import styled from 'styled-components';
-import { type CancellingParty, cancellationSentence } from './cancellation-sentence';
+import { useT } from '../i18n';
+import { type CancellingParty, useCancellationSentence } from './cancellation-sentence';
 
 const Figures = styled.dl`
   display: grid;
@@ -23,34 +25,40 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
-const DONE: Record<CancellingParty, (refund: string) => string> = {
-  renter: (refund) =>
-    Number(refund) > 0 ? `Te reembolsaremos ${formatAmount(refund)}.` : 'Tu reserva fue cancelada sin costo.',
-  host: (refund) =>
-    Number(refund) > 0
-      ? `El viajero recibirá un reembolso de ${formatAmount(refund)}.`
-      : 'La reserva fue cancelada sin costo para el viajero.',
-};
-
-const REFUND_LABEL: Record<CancellingParty, string> = { renter: 'Reembolso', host: 'Reembolso al viajero' };
-
-/** The dialog's words: cancelling a booking, or (its host, on a request awaiting them) declining the request. */
+/** The dialog's words (in the catalogs): cancelling a booking, or (its host, on a request awaiting them) declining it. */
 const WORDING = {
   cancel: {
-    title: '¿Cancelar esta reserva?',
-    keep: 'Mantener reserva',
-    confirm: 'Confirmar cancelación',
-    busy: 'Cancelando…',
-    done: 'Reserva cancelada',
+    title: 'cancel.title',
+    keep: 'cancel.keep',
+    confirm: 'cancel.confirm',
+    busy: 'cancel.busy',
+    done: 'cancel.done',
+    failed: 'cancel.failed',
   },
   decline: {
-    title: '¿Rechazar esta solicitud?',
-    keep: 'Volver',
-    confirm: 'Rechazar solicitud',
-    busy: 'Rechazando…',
-    done: 'Solicitud rechazada',
+    title: 'decline.title',
+    keep: 'decline.keep',
+    confirm: 'decline.confirm',
+    busy: 'decline.busy',
+    done: 'decline.done',
+    failed: 'decline.failed',
   },
 } as const;
+
+/** Each party's refund: the toast after cancelling (with a refund or without) and the figure's label. */
+const REFUND_TEXTS = {
+  renter: { done: 'cancel.doneRefund.renter', doneFree: 'cancel.doneFree.renter', label: 'cancel.refund.renter' },
+  host: { done: 'cancel.doneRefund.host', doneFree: 'cancel.doneFree.host', label: 'cancel.refund.host' },
+} as const satisfies Record<CancellingParty, Record<string, string>>;
+
+/** Why the quote could not be read: the API's sentence, English (and marked so) while nobody chose a language. */
+function QuoteError({ error, lang }: { error: unknown; lang?: string }) {
+  return (
+    <p role="alert" lang={lang}>
+      {useApiErrorMessage()(error)}
+    </p>
+  );
+}
 
 export interface CancelBookingDialogProps {
   /** The booking to cancel; null closes the dialog. */
@@ -67,6 +75,11 @@ export interface CancelBookingDialogProps {
  * request awaiting them, cancelling is declining it, and the dialog says so.
  */
 export function CancelBookingDialog({ booking, onClose, onCancelled, party }: CancelBookingDialogProps) {
+  const t = useT();
+  const lang = useLanguage();
+  const errorMessage = useApiErrorMessage();
+  const sentence = useCancellationSentence();
+  const refundTexts = REFUND_TEXTS[party];
   const bookingId = booking?.id ?? '';
   const declining = party === 'host' && booking?.awaitingHost === true;
   const words = WORDING[declining ? 'decline' : 'cancel'];
@@ -90,52 +103,60 @@ export function CancelBookingDialog({ booking, onClose, onCancelled, party }: Ca
     try {
       const cancelled = await cancel.mutateAsync(booking.id);
       onClose();
+      const refund = cancelled.refundAmount ?? quote.data?.refund ?? '0.00';
       toast({
-        title: words.done,
-        description: DONE[party](cancelled.refundAmount ?? quote.data?.refund ?? '0.00'),
+        title: t(words.done),
+        description:
+          Number(refund) > 0 ? t(refundTexts.done, { refund: formatAmount(refund) }) : t(refundTexts.doneFree),
         variant: 'success',
       });
       await onCancelled(cancelled);
     } catch (error) {
       toast({
-        title: declining ? 'No se pudo rechazar' : 'No se pudo cancelar',
-        description: apiErrorMessage(error),
+        title: t(words.failed),
+        description: errorMessage(error),
         variant: 'destructive',
       });
     }
   }
 
   return (
-    <Dialog open={booking !== null} onClose={onClose} title={words.title}>
+    <Dialog open={booking !== null} onClose={onClose} title={t(words.title)}>
       {booking && (
         <p style={{ marginTop: 0 }}>
-          {booking.car.make} {booking.car.model} · {formatDate(booking.startDate, 'es')} →{' '}
-          {formatDate(booking.endDate, 'es')} · total {formatAmount(booking.totalPrice)}
+          {t('cancel.summary', {
+            car: `${booking.car.make} ${booking.car.model}`,
+            start: formatDate(booking.startDate, lang),
+            end: formatDate(booking.endDate, lang),
+            total: formatAmount(booking.totalPrice),
+          })}
         </p>
       )}
       {quote.isPending ? (
-        <div role="status" aria-label="Calculando el reembolso">
+        <div role="status" aria-label={t('cancel.quoteLoading')}>
           <Skeleton $height="4rem" />
         </div>
       ) : quote.error ? (
-        <p role="alert">{apiErrorMessage(quote.error)}</p>
+        <Speaks lang="en">
+          <QuoteError error={quote.error} />
+        </Speaks>
       ) : (
         <>
-          <p data-testid="policy-message">{cancellationSentence(quote.data, party, declining)}</p>
-          <Figures aria-label={REFUND_LABEL[party]}>
-            <dt>{REFUND_LABEL[party]}</dt>
+          <p data-testid="policy-message">{sentence(quote.data, party, declining)}</p>
+          <Figures aria-label={t(refundTexts.label)}>
+            <dt>{t(refundTexts.label)}</dt>
             <dd data-testid="refund-amount">{formatAmount(quote.data.refund)}</dd>
-            <dt>Se cobra</dt>
+            <dt>{t('cancel.charged')}</dt>
             <dd data-testid="charged-amount">{formatAmount(quote.data.charged)}</dd>
           </Figures>
         </>
       )}
       <Actions>
         <Button $variant="outline" onClick={onClose}>
-          {words.keep}
+          {t(words.keep)}
         </Button>
         <Button $variant="destructive" onClick={confirm} disabled={!quote.data || cancel.isPending}>
-          {cancel.isPending ? words.busy : words.confirm}
+          {t(cancel.isPending ? words.busy : words.confirm)}
         </Button>
       </Actions>
     </Dialog>

@@ -6,7 +6,9 @@ import {
   type Quote,
   SERVICE_FEE_PERCENT,
 } from '@ladrive/contracts';
+import type { Language } from '@ladrive/design-system';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 
 const List = styled.dl`
   margin: ${({ theme }) => theme.space(4)} 0;
@@ -21,60 +23,41 @@ const List = styled.dl`
   }
 `;
 
-const LABELS = {
-  es: {
-    name: 'Desglose del precio',
-    day: 'día',
-    days: 'días',
-    insurance: 'Seguro',
-    fee: `Tarifa de servicio (${SERVICE_FEE_PERCENT}%)`,
-  },
-  en: {
-    name: 'Price breakdown',
-    day: 'day',
-    days: 'days',
-    insurance: `Insurance (${formatWholeUSD(INSURANCE_CENTS_PER_DAY, 'cents')}/day)`,
-    fee: `Service fee (${SERVICE_FEE_PERCENT}%)`,
-  },
-} as const;
-
 export interface PriceBreakdownProps {
   pricePerDay: string;
   /** From `quoteBooking`: the same numbers the server charges. */
   quote: Quote;
-  /** The car page speaks Spanish, the booking page English (spec §2). */
-  lang: keyof typeof LABELS;
+  /** The part's language (`useLanguage()`): the discount's label is written in it. */
+  lang: Language;
 }
 
 /** Days × price, the car's discount when the trip gets one, insurance when chosen, the service fee and the total. */
 export function PriceBreakdown({ pricePerDay, quote, lang }: PriceBreakdownProps) {
-  const labels = LABELS[lang];
+  const t = useT();
   return (
-    <List aria-label={labels.name} data-testid="price-breakdown">
+    <List aria-label={t('price.name')} data-testid="price-breakdown">
       <div>
-        <dt>
-          {formatUSD(pricePerDay)} × {quote.days} {quote.days === 1 ? labels.day : labels.days}
-        </dt>
+        <dt>{t('price.days', { price: formatUSD(pricePerDay), days: quote.days })}</dt>
         <dd>{formatUSD(quote.baseCents, 'cents')}</dd>
       </div>
       {quote.discountKind && (
         <div data-testid="discount-line">
           <dt>{discountLabel(quote.discountKind, quote.discountPercent, lang)}</dt>
-          <dd>−{formatUSD(quote.discountCents, 'cents')}</dd>
+          <dd>{`−${formatUSD(quote.discountCents, 'cents')}`}</dd>
         </div>
       )}
       {quote.insuranceCents > 0 && (
         <div>
-          <dt>{labels.insurance}</dt>
+          <dt>{t('price.insurance', { perDay: formatWholeUSD(INSURANCE_CENTS_PER_DAY, 'cents') })}</dt>
           <dd>{formatUSD(quote.insuranceCents, 'cents')}</dd>
         </div>
       )}
       <div>
-        <dt>{labels.fee}</dt>
+        <dt>{t('price.serviceFee', { percent: SERVICE_FEE_PERCENT })}</dt>
         <dd>{formatUSD(quote.serviceFeeCents, 'cents')}</dd>
       </div>
       <div>
-        <dt>Total</dt>
+        <dt>{t('price.total')}</dt>
         <dd>{formatUSD(quote.totalCents, 'cents')}</dd>
       </div>
     </List>

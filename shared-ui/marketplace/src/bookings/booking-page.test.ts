@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bookingEventLabel } from './booking-page';
+import { hookInLanguage } from '../testing/hook-in-language';
+import { useBookingEventLabel } from './booking-page';
+
+const bookingEventLabel = hookInLanguage('es', useBookingEventLabel);
 
 type Actor = 'renter' | 'host' | 'admin' | 'system';
 const event = (fromStatus: 'pending' | 'confirmed' | null, toStatus: string, actorRole: Actor) =>

@@ -5,13 +5,22 @@
  */
 import { type BookingEventView, PICKUP_HOUR } from '@ladrive/contracts';
 import { Button, Card, formatDate, formatMarketTime, Muted, media, Page, Skeleton } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
 import { apiErrorStatus } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 
-/** Pickup and return happen at PICKUP_HOUR, Los Angeles time (contracts policy.ts). */
-export const PICKUP_TIME_ES = `${PICKUP_HOUR}:00 ${PICKUP_HOUR < 12 ? 'a. m.' : 'p. m.'} (hora de Los Ángeles)`;
+/**
+ * When pickup and return happen: PICKUP_HOUR, Los Angeles time (contracts policy.ts), in the part's language:
+ * "10:00 a. m. (hora de Los Ángeles)" / "10:00 AM (Los Angeles time)".
+ */
+export function PickupTime() {
+  const t = useT();
+  const hour = PICKUP_HOUR % 12 || 12;
+  return <>{t('bookingPage.pickupTime', { hour, meridiem: PICKUP_HOUR < 12 ? 'am' : 'pm' })}</>;
+}
 
 /** While the booking loads: the page's shape, announced by `label`. */
 export function BookingPageLoading({ label }: { label: string }) {
@@ -36,18 +45,19 @@ export interface BookingPageErrorProps {
 
 /** The booking could not be shown: a way back when it is not the reader's, a retry when the read failed. */
 export function BookingPageError({ error, missing, failedTitle, onRetry }: BookingPageErrorProps) {
+  const t = useT();
   const notFound = [403, 404].includes(apiErrorStatus(error) ?? 0);
   return (
     <Page>
       <Card role="alert" style={{ maxWidth: 560, margin: '0 auto', textAlign: 'center' }}>
         <h1>{notFound ? missing.title : failedTitle}</h1>
-        <Muted>{notFound ? missing.hint : 'Inténtalo de nuevo.'}</Muted>
+        <Muted>{notFound ? missing.hint : t('bookingPage.retryHint')}</Muted>
         {notFound ? (
           <Button as={Link} to={missing.backTo}>
             {missing.backLabel}
           </Button>
         ) : (
-          <Button onClick={onRetry}>Reintentar</Button>
+          <Button onClick={onRetry}>{t('bookingPage.retry')}</Button>
         )}
       </Card>
     </Page>
@@ -96,45 +106,54 @@ type HistoryEvent = Pick<BookingEventView, 'fromStatus' | 'toStatus' | 'actorRol
 /** Who reads a booking's history: the renter of the trip or the host of the car. */
 export type HistoryReader = 'renter' | 'host';
 
-const BY: Record<HistoryReader, Record<BookingEventView['actorRole'], string>> = {
-  renter: { renter: 'por ti', host: 'por el anfitrión', admin: 'por LA Drive', system: 'automáticamente por LA Drive' },
-  host: { renter: 'por el viajero', host: 'por ti', admin: 'por LA Drive', system: 'automáticamente por LA Drive' },
-};
+/** Who acted, as `reader` reads it ("por el anfitrión", "por ti"): keys of the catalogs. */
+const BY = {
+  renter: {
+    renter: 'history.by.self',
+    host: 'history.by.host',
+    admin: 'history.by.admin',
+    system: 'history.by.system',
+  },
+  host: {
+    renter: 'history.by.renter',
+    host: 'history.by.self',
+    admin: 'history.by.admin',
+    system: 'history.by.system',
+  },
+} as const satisfies Record<HistoryReader, Record<BookingEventView['actorRole'], string>>;
 
 /** Paying a request to a car that needs approval leaves it pending: an event of its own, pending → pending. */
 export const isRequestPayment = (event: HistoryEvent) => event.fromStatus === 'pending' && event.toStatus === 'pending';
 
 /**
- * One line of a booking's history as `reader` reads it ("Cancelada por el anfitrión"). `requested`: the history has
- * a request's payment, so the platform's cancellation is the host's deadline passing, not the checkout's.
+ * One line of a booking's history as `reader` reads it, in the part's language ("Cancelada por el anfitrión").
+ * `requested`: the history has a request's payment, so the platform's cancellation is the host's deadline passing,
+ * not the checkout's.
  */
-export function bookingEventLabel(event: HistoryEvent, reader: HistoryReader, requested = false): string {
-  const by = BY[reader][event.actorRole];
-  switch (event.toStatus) {
-    case 'pending':
-      if (isRequestPayment(event)) {
-        return reader === 'renter'
-          ? 'Pago autorizado: esperando al anfitrión'
-          : 'Pago autorizado: solicitud por responder';
-      }
-      return reader === 'renter' ? 'Reserva solicitada' : 'Reserva solicitada por el viajero';
-    case 'confirmed':
-      return event.actorRole === 'host' || event.actorRole === 'admin'
-        ? `Aceptada ${by}: reserva confirmada`
-        : 'Pago recibido: reserva confirmada';
-    case 'completed':
-      return `Viaje completado ${by}`;
-    case 'cancelled':
-      if (requested && event.fromStatus === 'pending' && event.actorRole !== 'system') {
-        return event.actorRole === 'renter' ? `Solicitud retirada ${by}` : `Solicitud rechazada ${by}`;
-      }
-      if (event.actorRole !== 'system') return `Cancelada ${by}`;
-      return requested
-        ? 'Cancelada automáticamente: el anfitrión no respondió a tiempo'
-        : 'Cancelada automáticamente: el plazo de pago venció';
-    default:
-      return event.toStatus;
-  }
+export function useBookingEventLabel(): (event: HistoryEvent, reader: HistoryReader, requested?: boolean) => string {
+  const t = useT();
+  return (event, reader, requested = false) => {
+    const by = t(BY[reader][event.actorRole]);
+    switch (event.toStatus) {
+      case 'pending':
+        if (isRequestPayment(event)) return t(`history.requestPaid.${reader}`);
+        return t(`history.requested.${reader}`);
+      case 'confirmed':
+        return event.actorRole === 'host' || event.actorRole === 'admin'
+          ? t('history.accepted', { by })
+          : t('history.paid');
+      case 'completed':
+        return t('history.completed', { by });
+      case 'cancelled':
+        if (requested && event.fromStatus === 'pending' && event.actorRole !== 'system') {
+          return t(event.actorRole === 'renter' ? 'history.withdrawn' : 'history.declined', { by });
+        }
+        if (event.actorRole !== 'system') return t('history.cancelled', { by });
+        return t(requested ? 'history.expiredRequest' : 'history.expiredPayment');
+      default:
+        return event.toStatus;
+    }
+  };
 }
 
 export interface BookingHistoryProps {
@@ -147,22 +166,28 @@ export interface BookingHistoryProps {
 
 /** The booking's status changes, oldest first, each with when it happened (Los Angeles time). */
 export function BookingHistory({ events, isPending, failed, reader, ...rest }: BookingHistoryProps) {
+  const t = useT();
+  const lang = useLanguage();
+  const eventLabel = useBookingEventLabel();
   if (isPending) {
     return (
-      <div role="status" aria-label="Cargando el historial">
+      <div role="status" aria-label={t('history.loading')}>
         <Skeleton $height="4rem" />
       </div>
     );
   }
-  if (failed || !events) return <Muted role="alert">No se pudo cargar el historial de esta reserva.</Muted>;
+  if (failed || !events) return <Muted role="alert">{t('history.failed')}</Muted>;
   const requested = events.some(isRequestPayment);
   return (
-    <Steps aria-label="Historial de la reserva" data-testid={rest['data-testid']}>
+    <Steps aria-label={t('history.name')} data-testid={rest['data-testid']}>
       {events.map((event) => (
         <li key={event.id}>
-          <strong>{bookingEventLabel(event, reader, requested)}</strong>
+          <strong>{eventLabel(event, reader, requested)}</strong>
           <time dateTime={event.createdAt}>
-            {formatDate(event.createdAt, 'es')}, {formatMarketTime(event.createdAt, 'es')}
+            {t('history.when', {
+              date: formatDate(event.createdAt, lang),
+              time: formatMarketTime(event.createdAt, lang),
+            })}
           </time>
         </li>
       ))}

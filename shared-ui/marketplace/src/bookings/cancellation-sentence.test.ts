@@ -1,4 +1,7 @@
-import { cancellationSentence } from './cancellation-sentence';
+import { hookInLanguage } from '../testing/hook-in-language';
+import { useCancellationSentence } from './cancellation-sentence';
+
+const cancellationSentence = hookInLanguage('es', useCancellationSentence);
 
 const quote = (policy: 'unpaid' | 'full' | 'half', refund: string, charged: string) => ({
   policy,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayRange, pickerDays } from './day-calendar';
+import { formatDayRange as formatDayRangeIn, pickerDays } from './day-calendar';
+
+const formatDayRange = (range: { startDate: string; endDate: string }) => formatDayRangeIn(range, 'es');
 
 describe('a range of days [startDate, endDate)', () => {
   it('is read from its first to its last day, the end date being the first free one', () => {

@@ -4,7 +4,7 @@
  * the calendar's look. Each calendar adds its own modifiers' styles on top of `DayCalendarFrame`.
  */
 import { addDays } from '@ladrive/contracts';
-import { formatDate } from '@ladrive/design-system';
+import { formatDate, type Language, LOCALE_OF } from '@ladrive/design-system';
 import styled from 'styled-components';
 
 /** 'YYYY-MM-DD' → that day at local midnight (what the picker's days are). */
@@ -17,15 +17,23 @@ export function dayOf(isoDate: string): Date {
 export const pickerDays = (ranges: readonly { startDate: string; endDate: string }[]) =>
   ranges.map((range) => ({ from: dayOf(range.startDate), to: dayOf(addDays(range.endDate, -1)) }));
 
-const dayName = new Intl.DateTimeFormat('es-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const DAY_NAME = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
+/** One formatter per language, made the first time a calendar of that language names a day. */
+const dayNames: Partial<Record<Language, Intl.DateTimeFormat>> = {};
 
-/** 'jueves, 10 de junio de 2027': how a screen reader starts a day's name. */
-export const spokenDay = (date: Date) => dayName.format(date);
+/** 'jueves, 10 de junio de 2027' / 'Thursday, June 10, 2027': how a screen reader starts a day's name. */
+export function spokenDay(date: Date, lang: Language): string {
+  dayNames[lang] ??= new Intl.DateTimeFormat(LOCALE_OF[lang], DAY_NAME);
+  return dayNames[lang].format(date);
+}
 
-/** "10 jun 2031" or "10 jun 2031 – 12 jun 2031": the days a range [startDate, endDate) takes, its last one named. */
-export function formatDayRange({ startDate, endDate }: { startDate: string; endDate: string }): string {
+/**
+ * "10 jun 2031" or "10 jun 2031 – 12 jun 2031" ("Jun 10, 2031 – Jun 12, 2031" in English): the days a range
+ * [startDate, endDate) takes, its last one named.
+ */
+export function formatDayRange({ startDate, endDate }: { startDate: string; endDate: string }, lang: Language): string {
   const last = addDays(endDate, -1);
-  return last <= startDate ? formatDate(startDate, 'es') : `${formatDate(startDate, 'es')} – ${formatDate(last, 'es')}`;
+  return last <= startDate ? formatDate(startDate, lang) : `${formatDate(startDate, lang)} – ${formatDate(last, lang)}`;
 }
 
 /** react-day-picker's month, drawn in the design system's colours, spacing and touch sizes. */

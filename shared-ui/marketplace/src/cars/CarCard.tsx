@@ -1,8 +1,10 @@
 import { type Car, type CarPricing, formatUSD, fromCents, hrefs, photoSrcSet, quoteBooking } from '@ladrive/contracts';
-import { Badge, focusRing, Skeleton, visuallyHidden } from '@ladrive/design-system';
+import { Badge, focusRing, type Language, LOCALE_OF, Skeleton, visuallyHidden } from '@ladrive/design-system';
+import { Speaks, useLanguage } from '@ladrive/i18n';
 import { Link } from '@ladrive/routing';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { T, useT } from '../i18n';
 import { CAR_IMAGE_HEIGHT, CAR_IMAGE_WIDTH, carCoverImage, showCarImageFallback } from './car-image-fallback';
 import { FavouriteButton } from './FavouriteButton';
 import { formatRating } from './rating';
@@ -133,10 +135,21 @@ const TripTotal = styled.p`
   strong { color: ${({ theme }) => theme.colors.text}; }
 `;
 
-const MILES = new Intl.NumberFormat('es-US', { maximumFractionDigits: 1 });
+/** Where a car is, as the US writes it in either language: "Santa Monica, CA". */
+export const carPlace = ({ city, state }: Pick<Car, 'city' | 'state'>) => `${city}, ${state}`;
 
-/** "a 2.4 mi": the distance from the place searched (es-US writes a decimal point). */
-export const formatDistance = (miles: number) => `a ${MILES.format(miles)} mi`;
+/** Miles to one decimal (es-US writes a decimal point too): one formatter per language, made when first needed. */
+const milesFormats: Partial<Record<Language, Intl.NumberFormat>> = {};
+function milesIn(lang: Language): Intl.NumberFormat {
+  milesFormats[lang] ??= new Intl.NumberFormat(LOCALE_OF[lang], { maximumFractionDigits: 1 });
+  return milesFormats[lang];
+}
+
+/** "a 2.4 mi" / "2.4 mi away": the distance from the place searched. */
+function Distance({ miles }: { miles: number }) {
+  const t = useT();
+  return <>{t('car.distance', { miles: milesIn(useLanguage()).format(miles) })}</>;
+}
 
 /**
  * "Total $148.50 por 3 días": what the dates searched cost with contracts' quoteBooking (days, base, the car's
@@ -153,8 +166,11 @@ export function TripTotalLine({ car, trip }: { car: CarPricing; trip: { startDat
   });
   return (
     <TripTotal data-testid="trip-total">
-      Total <strong>{formatUSD(fromCents(quote.totalCents))}</strong> por {quote.days}{' '}
-      {quote.days === 1 ? 'día' : 'días'}
+      <T
+        id="car.tripTotal"
+        values={{ total: formatUSD(fromCents(quote.totalCents)), days: quote.days }}
+        components={[<strong key="total" />]}
+      />
     </TripTotal>
   );
 }
@@ -181,25 +197,25 @@ const ScreenReaderOnly = styled.span`
 
 /** "★ 4.7 (12)" with the car's real rating, or "Nuevo" before its first review. */
 export function CarRating({ rating, reviewCount }: Pick<Car, 'rating' | 'reviewCount'>) {
+  const t = useT();
   const value = formatRating(rating, reviewCount);
-  if (value === null) return <Rating data-testid="car-rating">Nuevo</Rating>;
+  if (value === null) return <Rating data-testid="car-rating">{t('car.new')}</Rating>;
   return (
     <Rating data-testid="car-rating">
       <span aria-hidden="true">
         <span className="star">★</span> {value} ({reviewCount})
       </span>
-      <ScreenReaderOnly>
-        Calificación {value} de 5, {reviewCount} {reviewCount === 1 ? 'reseña' : 'reseñas'}
-      </ScreenReaderOnly>
+      <ScreenReaderOnly>{t('car.ratingSpoken', { rating: value, count: reviewCount })}</ScreenReaderOnly>
     </Rating>
   );
 }
 
 /** 'Disponible' / 'No disponible'. */
 export function AvailabilityBadge({ isAvailable, className }: { isAvailable: boolean; className?: string }) {
+  const t = useT();
   return (
     <Badge className={className} $tone={isAvailable ? 'success' : 'neutral'}>
-      {isAvailable ? 'Disponible' : 'No disponible'}
+      {t(isAvailable ? 'car.available' : 'car.unavailable')}
     </Badge>
   );
 }
@@ -207,9 +223,19 @@ export function AvailabilityBadge({ isAvailable, className }: { isAvailable: boo
 /**
  * A car in a grid (search results, featured cars, host screens): first photo (or the fallback),
  * make/model/year, city and state, price per day, rating and availability. The whole card links
- * to the car's page.
+ * to the car's page. The spec writes it in Spanish wherever it shows, the English home page's featured cars
+ * included: that is its language until the visitor chooses one.
  */
-export function CarCard({
+export function CarCard(props: CarCardProps) {
+  return (
+    <Speaks lang="es">
+      <CarCardInLanguage {...props} />
+    </Speaks>
+  );
+}
+
+function CarCardInLanguage({
+  lang,
   car,
   priority = false,
   headingLevel = 3,
@@ -218,11 +244,11 @@ export function CarCard({
   saveable = false,
   distanceMiles,
   trip,
-}: CarCardProps) {
+}: CarCardProps & { lang?: string }) {
+  const t = useT();
   const name = `${car.make} ${car.model} ${car.year}`;
   return (
-    // Spanish wherever it shows, the English home page's featured cars included
-    <Article aria-label={name} data-testid="car-card" lang="es">
+    <Article aria-label={name} data-testid="car-card" lang={lang}>
       <Media>
         <img
           src={carCoverImage(car.images)}
@@ -247,16 +273,22 @@ export function CarCard({
         )}
       </Media>
       <Body>
-        <Title as={`h${headingLevel}`}>
+        {/* the car's name and where it is: data, nobody's language (the distance rides along) */}
+        <Title as={`h${headingLevel}`} translate="no">
           <CardLink to={href}>{name}</CardLink>
         </Title>
-        <Meta>
-          {car.city}, {car.state}
-          {distanceMiles !== undefined && ` · ${formatDistance(distanceMiles)}`}
+        <Meta translate="no">
+          {carPlace(car)}
+          {distanceMiles !== undefined && (
+            <>
+              {' · '}
+              <Distance miles={distanceMiles} />
+            </>
+          )}
         </Meta>
         <Footer>
           <Price>
-            <strong>{formatUSD(car.pricePerDay)}</strong> <span>/día</span>
+            <strong>{formatUSD(car.pricePerDay)}</strong> <span>{t('car.perDay')}</span>
           </Price>
           <CarRating rating={car.rating} reviewCount={car.reviewCount} />
         </Footer>

@@ -1,8 +1,10 @@
 import { focusRing } from '@ladrive/design-system';
-import { apiErrorMessage, signInUrl, useFullPageNavigation } from '@ladrive/platform';
+import { Speaks } from '@ladrive/i18n';
+import { signInUrl, useApiErrorMessage, useFullPageNavigation } from '@ladrive/platform';
 import { useLocation } from '@ladrive/routing';
 import { toast } from '@ladrive/shared-state';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 import { useFavourites } from './favourites';
 
 const Heart = styled.button`
@@ -31,9 +33,20 @@ export interface FavouriteButtonProps {
 
 /**
  * The heart: a toggle button (aria-pressed) that saves the car to the signed-in user's favourites or removes it.
- * Signed out, it goes to sign-in and back to this page.
+ * Signed out, it goes to sign-in and back to this page. The spec writes it in Spanish (the car's card and page)
+ * until the visitor chooses a language.
  */
-export function FavouriteButton({ carId, carName, className }: FavouriteButtonProps) {
+export function FavouriteButton(props: FavouriteButtonProps) {
+  return (
+    <Speaks lang="es">
+      <HeartToggle {...props} />
+    </Speaks>
+  );
+}
+
+function HeartToggle({ carId, carName, className, lang }: FavouriteButtonProps & { lang?: string }) {
+  const t = useT();
+  const errorMessage = useApiErrorMessage();
   const favourites = useFavourites();
   const navigate = useFullPageNavigation();
   const { pathname, search } = useLocation();
@@ -47,7 +60,7 @@ export function FavouriteButton({ carId, carName, className }: FavouriteButtonPr
     try {
       await favourites.toggle(carId, !saved);
     } catch (error) {
-      toast({ title: 'No se pudo guardar el favorito', description: apiErrorMessage(error), variant: 'destructive' });
+      toast({ title: t('favourite.failed'), description: errorMessage(error), variant: 'destructive' });
     }
   }
 
@@ -55,8 +68,9 @@ export function FavouriteButton({ carId, carName, className }: FavouriteButtonPr
     <Heart
       type="button"
       className={className}
+      lang={lang}
       aria-pressed={saved}
-      aria-label={`Guardar ${carName} en favoritos`}
+      aria-label={t('favourite.save', { car: carName })}
       onClick={onClick}
       data-testid="favourite-button"
     >

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useT } from '../i18n';
 
 const Stars = styled.span`
   color: ${({ theme }) => theme.colors.warning};
@@ -27,10 +28,13 @@ const Answer = styled.div`
 
 /** The host's answer under a review, once written (the car page and the trip page). */
 export function HostAnswer({ answer }: { answer: string }) {
+  const t = useT();
   return (
     <Answer>
-      <h4>Respuesta del anfitrión</h4>
-      <p style={{ whiteSpace: 'pre-line' }}>{answer}</p>
+      <h4>{t('review.hostAnswer')}</h4>
+      <p style={{ whiteSpace: 'pre-line' }} translate="no">
+        {answer}
+      </p>
     </Answer>
   );
 }

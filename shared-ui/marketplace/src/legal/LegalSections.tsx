@@ -64,9 +64,7 @@ export function LegalSections({ sections, headingLevel = 2 }: LegalSectionsProps
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return sections.map((section, index) => (
     <Section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
-      <Heading id={`${section.id}-heading`}>
-        {index + 1}. {section.title}
-      </Heading>
+      <Heading id={`${section.id}-heading`}>{`${index + 1}. ${section.title}`}</Heading>
       {section.blocks.map((block, blockIndex) => (
         <Block key={blockIndex} block={block} />
       ))}

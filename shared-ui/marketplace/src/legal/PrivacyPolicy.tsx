@@ -1,15 +1,18 @@
+import { useT } from './i18n';
 import { LegalSections } from './LegalSections';
-import { privacyPolicy } from './privacy-policy';
+import { usePrivacyPolicy } from './privacy-policy';
 
 /** The privacy policy text without page chrome, for a dialog titled "Privacy Policy" (h2). */
 export function PrivacyPolicyBody() {
+  const t = useT();
+  const policy = usePrivacyPolicy();
   return (
     <div>
       <p>
-        <strong>Last updated: {privacyPolicy.lastUpdated}</strong>
+        <strong>{t('privacy.lastUpdated', { date: policy.lastUpdated })}</strong>
       </p>
-      <p>{privacyPolicy.summary}</p>
-      <LegalSections sections={privacyPolicy.sections} headingLevel={3} />
+      <p>{policy.summary}</p>
+      <LegalSections sections={policy.sections} headingLevel={3} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from './i18n';
 import type { LegalDocumentContent, LegalLink } from './types';
 
 /** Where privacy questions go (fictional addresses of LA Drive's support). */
@@ -6,103 +7,102 @@ export const PRIVACY_CONTACTS = {
   phone: { label: '(213) 555-0142', href: 'tel:+12135550142' },
 } as const satisfies Record<string, LegalLink>;
 
+type TextId = Parameters<ReturnType<typeof useT>>[0];
+/** A paragraph or a list as ids of the catalogs; links are shown as they are. */
+type OutlineBlock = TextId | { list: readonly TextId[] } | { links: readonly LegalLink[] };
+
+/** The policy's sections: each one's anchor, and its title and blocks as ids of the catalogs. */
+const OUTLINE: readonly { id: string; title: TextId; blocks: readonly OutlineBlock[] }[] = [
+  {
+    id: 'information-we-collect',
+    title: 'privacy.collect.title',
+    blocks: [
+      'privacy.collect.intro',
+      {
+        list: [
+          'privacy.collect.account',
+          'privacy.collect.identity',
+          'privacy.collect.booking',
+          'privacy.collect.payment',
+          'privacy.collect.usage',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'how-we-use-information',
+    title: 'privacy.use.title',
+    blocks: [
+      'privacy.use.intro',
+      {
+        list: [
+          'privacy.use.account',
+          'privacy.use.bookings',
+          'privacy.use.support',
+          'privacy.use.safety',
+          'privacy.use.improve',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'how-we-share-information',
+    title: 'privacy.share.title',
+    blocks: [
+      'privacy.share.intro',
+      {
+        list: [
+          'privacy.share.trip',
+          'privacy.share.providers',
+          'privacy.share.insurance',
+          'privacy.share.authorities',
+          'privacy.share.merger',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'data-security',
+    title: 'privacy.security.title',
+    blocks: ['privacy.security.measures', 'privacy.security.breach'],
+  },
+  {
+    id: 'your-rights',
+    title: 'privacy.rights.title',
+    blocks: [
+      'privacy.rights.intro',
+      {
+        list: [
+          'privacy.rights.access',
+          'privacy.rights.correct',
+          'privacy.rights.delete',
+          'privacy.rights.optOut',
+          'privacy.rights.noDiscrimination',
+        ],
+      },
+      'privacy.rights.exercise',
+    ],
+  },
+  { id: 'changes-to-this-policy', title: 'privacy.changes.title', blocks: ['privacy.changes.text'] },
+  {
+    id: 'contact-us',
+    title: 'privacy.contact.title',
+    blocks: ['privacy.contact.text', { links: [PRIVACY_CONTACTS.email, PRIVACY_CONTACTS.phone] }],
+  },
+];
+
 /**
- * The Privacy Policy (spec: English, last updated August 19, 2025), the one copy of its text: the
- * /privacy-policy page and the booking form's dialog both render it.
+ * The Privacy Policy (spec: English, last updated August 19, 2025) in the part's language, the one copy of its
+ * text: the /privacy-policy page and the booking form's dialog both render it.
  */
-export const privacyPolicy: LegalDocumentContent = {
-  title: 'Privacy Policy',
-  lastUpdated: 'August 19, 2025',
-  summary:
-    'LA Drive respects your privacy. This policy explains what personal information we collect when you rent or list a car, how we use and share it, how we protect it and the choices you have.',
-  sections: [
-    {
-      id: 'information-we-collect',
-      title: 'Information We Collect',
-      blocks: [
-        'We collect information you give us, information created when you use LA Drive, and information from trusted partners:',
-        {
-          list: [
-            'Account details: your name, email address, phone number and profile photo.',
-            "Identity and driving information: your driver's licence number, a photo of your licence and a selfie holding it, used to verify who you are.",
-            'Booking details: trip dates, pickup address, emergency contact and the cars you book or list.',
-            'Payment and payout information: payment card details (processed by our payment provider) and, for hosts, bank account details for earnings.',
-            'Usage information: pages viewed, searches, device and browser type, and approximate location derived from your IP address.',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'how-we-use-information',
-      title: 'How We Use Your Information',
-      blocks: [
-        'We use your information to:',
-        {
-          list: [
-            'Create and manage your account and verify your identity and eligibility to drive.',
-            'Process bookings, payments, refunds and host payouts.',
-            'Provide customer support, including 24/7 emergency assistance during trips.',
-            'Keep the marketplace safe: prevent fraud, investigate incidents and enforce our Terms of Service.',
-            'Improve our services and, with your consent where required, send you news and offers.',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'how-we-share-information',
-      title: 'How We Share Your Information',
-      blocks: [
-        'We do not sell your personal information. We share it only:',
-        {
-          list: [
-            'Between renter and host, to the extent needed to complete a trip (for example your name and pickup details).',
-            'With service providers who help us run LA Drive, such as payment processors, identity verification, cloud hosting and customer support tools, under contracts that protect your data.',
-            'With insurance partners when a claim is made.',
-            'With authorities when the law requires it, or to protect the safety of our users and the public.',
-            'With a buyer or successor if LA Drive is involved in a merger or acquisition, under this same policy.',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'data-security',
-      title: 'Data Security',
-      blocks: [
-        'We protect your information with encryption in transit and at rest, strict access controls and regular security reviews. Bank account details and identity documents are encrypted and are only available to the staff who need them.',
-        'No system is perfectly secure. If we learn of a security breach that affects your information, we will notify you as required by law.',
-      ],
-    },
-    {
-      id: 'your-rights',
-      title: 'Your Rights and Choices',
-      blocks: [
-        'Depending on where you live, including under the California Consumer Privacy Act (CCPA), you have the right to:',
-        {
-          list: [
-            'Access the personal information we hold about you and receive a copy of it.',
-            'Correct information that is inaccurate.',
-            'Delete your account and personal information, except what we must keep by law.',
-            'Opt out of marketing emails at any time using the link in each email.',
-            'Not be discriminated against for exercising these rights.',
-          ],
-        },
-        'To exercise a right, contact us using the details below. We will respond within 45 days.',
-      ],
-    },
-    {
-      id: 'changes-to-this-policy',
-      title: 'Changes to This Policy',
-      blocks: [
-        'We may update this policy as our services change. We will post the new version on this page with a new "Last updated" date and, for significant changes, notify you by email or in the app.',
-      ],
-    },
-    {
-      id: 'contact-us',
-      title: 'Contact Us',
-      blocks: [
-        'If you have questions about this policy or how we handle your information, contact our privacy team:',
-        { links: [PRIVACY_CONTACTS.email, PRIVACY_CONTACTS.phone] },
-      ],
-    },
-  ],
-};
+export function usePrivacyPolicy(): LegalDocumentContent {
+  const t = useT();
+  const block = (item: OutlineBlock) =>
+    typeof item === 'string' ? t(item) : 'list' in item ? { list: item.list.map((id) => t(id)) } : item;
+  return {
+    title: t('privacy.title'),
+    lastUpdated: t('privacy.date'),
+    summary: t('privacy.summary'),
+    sections: OUTLINE.map(({ id, title, blocks }) => ({ id, title: t(title), blocks: blocks.map(block) })),
+  };
+}

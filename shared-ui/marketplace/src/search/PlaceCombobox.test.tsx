@@ -83,3 +83,14 @@ describe('PlaceCombobox', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 });
+
+describe('PlaceCombobox in a chosen language', () => {
+  it("names the suggestions' kind and count in English once chosen, on a Spanish form", async () => {
+    mockApi({ 'GET /api/places': json(SUGGESTIONS) });
+    renderWithProviders(<Harness />, { language: 'en' });
+    await userEvent.type(screen.getByRole('combobox', { name: 'Ubicación' }), 'santa');
+    await screen.findByRole('listbox');
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent('Santa Monica, CACity · California');
+    expect(screen.getByText('2 suggestions')).toHaveAttribute('role', 'status');
+  });
+});

@@ -1,19 +1,20 @@
-import { PLACE_KIND_LABELS_ES, type PlaceKind, type PlaceSuggestion } from '@ladrive/contracts';
+import type { PlaceKind, PlaceSuggestion } from '@ladrive/contracts';
 import type { Language } from '@ladrive/design-system';
 import { Field, Input, visuallyHidden } from '@ladrive/design-system';
+import { Speaks } from '@ladrive/i18n';
 import { apiRequest } from '@ladrive/platform';
 import { useQuery } from '@ladrive/server-state';
 import { type KeyboardEvent, type Ref, useDeferredValue, useId, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from './i18n';
 
-const PLACE_KIND_LABELS: Record<Language, Record<PlaceKind, string>> = {
-  en: { city: 'City', neighbourhood: 'Neighborhood', zip: 'ZIP code', airport: 'Airport' },
-  es: PLACE_KIND_LABELS_ES,
-};
-const SUGGESTION_COUNT: Record<Language, (count: number) => string> = {
-  en: (count) => (count === 1 ? '1 suggestion' : `${count} suggestions`),
-  es: (count) => (count === 1 ? '1 sugerencia' : `${count} sugerencias`),
-};
+/** What kind of place a suggestion is ('Ciudad' / 'City'), in the catalogs. */
+const PLACE_KIND_TEXTS = {
+  city: 'place.kind.city',
+  neighbourhood: 'place.kind.neighbourhood',
+  zip: 'place.kind.zip',
+  airport: 'place.kind.airport',
+} as const satisfies Record<PlaceKind, string>;
 /** Fewer characters suggest nothing (GET /api/places answers [] too). */
 const MIN_QUERY_LENGTH = 2;
 
@@ -64,6 +65,7 @@ export interface PlaceComboboxProps {
   onBlur?: () => void;
   name?: string;
   placeholder?: string;
+  /** The form's language (`useLanguage()`): the suggestions' words are said in it. */
   language: Language;
   ref?: Ref<HTMLInputElement>;
   // given by Field
@@ -78,7 +80,22 @@ export interface PlaceComboboxProps {
  * combobox with a list popup). Down/Up move through the suggestions, Enter takes one, Escape closes
  * the list; typing freely still works (the search resolves whatever place was typed).
  */
-export function PlaceCombobox({ value, onChange, onBlur, language, ...inputProps }: PlaceComboboxProps) {
+export function PlaceCombobox({ language, ...props }: PlaceComboboxProps) {
+  return (
+    <Speaks lang={language}>
+      <Combobox {...props} />
+    </Speaks>
+  );
+}
+
+function Combobox({
+  value,
+  onChange,
+  onBlur,
+  lang,
+  ...inputProps
+}: Omit<PlaceComboboxProps, 'language'> & { lang?: string }) {
+  const t = useT();
   const listboxId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -121,7 +138,7 @@ export function PlaceCombobox({ value, onChange, onBlur, language, ...inputProps
   };
 
   return (
-    <Box>
+    <Box lang={lang}>
       <Input
         {...inputProps}
         type="text"
@@ -158,22 +175,18 @@ export function PlaceCombobox({ value, onChange, onBlur, language, ...inputProps
           >
             {place.label}
             <span>
-              {PLACE_KIND_LABELS[language][place.kind]} · {place.detail}
+              {t(PLACE_KIND_TEXTS[place.kind])} · {place.detail}
             </span>
           </Option>
         ))}
       </Listbox>
-      <Status role="status">{expanded ? SUGGESTION_COUNT[language](options.length) : ''}</Status>
+      <Status role="status">{expanded ? t('place.suggestions', { count: options.length }) : ''}</Status>
     </Box>
   );
 }
 
-const PLACE_FIELD_TEXT: Record<Language, { label: string; placeholder: string }> = {
-  en: { label: 'Location', placeholder: 'City, neighborhood, ZIP code or airport' },
-  es: { label: 'Ubicación', placeholder: 'Ciudad, barrio, código postal o aeropuerto' },
-};
-
 export interface PlaceFieldProps {
+  /** The form's language (`useLanguage()`). */
   language: Language;
   error?: string;
   /** A react-hook-form field (useController's `field`). */
@@ -182,12 +195,22 @@ export interface PlaceFieldProps {
 
 /** Both search forms' labelled place field, in the form's language. */
 export function PlaceField({ language, error, field }: PlaceFieldProps) {
-  const text = PLACE_FIELD_TEXT[language];
   return (
-    <Field label={text.label} error={error}>
+    <Speaks lang={language}>
+      <div>
+        <LabelledPlace language={language} error={error} field={field} />
+      </div>
+    </Speaks>
+  );
+}
+
+function LabelledPlace({ language, error, field }: PlaceFieldProps) {
+  const t = useT();
+  return (
+    <Field label={t('place.label')} error={error}>
       <PlaceCombobox
         language={language}
-        placeholder={text.placeholder}
+        placeholder={t('place.placeholder')}
         name={field.name}
         value={field.value}
         onChange={field.onChange}

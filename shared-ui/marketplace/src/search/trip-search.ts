@@ -8,33 +8,41 @@ import {
   BOOKING_SUBMIT_REFUSALS,
   isValidIsoDate,
   marketToday,
-  SEARCH_FILTER_MESSAGES_ES,
   SEARCH_LOCATION_MAX_LENGTH,
   TRIP_DATE_REFUSALS_ES,
 } from '@ladrive/contracts';
 import type { Language } from '@ladrive/design-system';
 import * as v from 'valibot';
+import { translate } from './i18n';
 
-export const TRIP_SEARCH_MESSAGES: Record<
-  Language,
-  Record<'invalidDate' | 'startInPast' | 'endNotAfterStart' | 'startMissing' | 'endMissing' | 'locationTooLong', string>
-> = {
-  en: {
-    invalidDate: 'Enter a valid date',
-    startInPast: BOOKING_FIELD_MESSAGES.startInPast,
-    endNotAfterStart: BOOKING_SUBMIT_REFUSALS.dates.description,
-    startMissing: 'Choose a start date as well, or clear the end date',
-    endMissing: 'Choose an end date as well, or clear the start date',
-    locationTooLong: 'The location is too long',
-  },
-  es: {
-    invalidDate: 'Ingresa una fecha válida',
-    startInPast: TRIP_DATE_REFUSALS_ES.startInPast.description,
-    endNotAfterStart: TRIP_DATE_REFUSALS_ES.endNotAfterStart.description,
-    startMissing: 'Elige también la fecha de inicio, o borra la fecha de fin',
-    endMissing: 'Elige también la fecha de fin, o borra la fecha de inicio',
-    locationTooLong: SEARCH_FILTER_MESSAGES_ES.locationTooLong,
-  },
+type TripSearchMessage =
+  | 'invalidDate'
+  | 'startInPast'
+  | 'endNotAfterStart'
+  | 'startMissing'
+  | 'endMissing'
+  | 'locationTooLong';
+
+/** The form's own checks in `lang` (from the catalogs), beside the booking rules' messages the API shares. */
+function messagesIn(lang: Language, startInPast: string, endNotAfterStart: string): Record<TripSearchMessage, string> {
+  const t = translate(lang);
+  return {
+    invalidDate: t('tripSearch.invalidDate'),
+    startInPast,
+    endNotAfterStart,
+    startMissing: t('tripSearch.startMissing'),
+    endMissing: t('tripSearch.endMissing'),
+    locationTooLong: t('tripSearch.locationTooLong'),
+  };
+}
+
+export const TRIP_SEARCH_MESSAGES: Record<Language, Record<TripSearchMessage, string>> = {
+  en: messagesIn('en', BOOKING_FIELD_MESSAGES.startInPast, BOOKING_SUBMIT_REFUSALS.dates.description),
+  es: messagesIn(
+    'es',
+    TRIP_DATE_REFUSALS_ES.startInPast.description,
+    TRIP_DATE_REFUSALS_ES.endNotAfterStart.description,
+  ),
 };
 
 export interface TripSearchValues {

@@ -36,7 +36,11 @@ export function apiErrorStatus(error: unknown): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** The human sentence of an API error (the body's `message`), for toasts. */
+/**
+ * The human sentence of an API error (the body's `message`, already in the visitor's language: the API reads the
+ * `lang` cookie), or `fallback` when the error says nothing. On screen, `useApiErrorMessage` gives the fallback in
+ * the part's language; this English default serves code outside a component.
+ */
 export function apiErrorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (error instanceof HTTPError) {
     const data = error.data as { message?: unknown } | string | undefined;

@@ -1,6 +1,9 @@
 import { Button } from '@ladrive/design-system';
+import { Speaks } from '@ladrive/i18n';
+import { useContractText } from '@ladrive/i18n/catalogs';
 import { useToastStore } from '@ladrive/shared-state';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 
 const Region = styled.div`
   position: fixed;
@@ -29,8 +32,29 @@ const ToastBox = styled.div<{ $variant: 'default' | 'destructive' | 'success' }>
   p { margin: 0.25rem 0 0; }
 `;
 
-/** The live region that shows the current toast. Rendered once, by the shell. */
+function DismissButton({ onDismiss, lang }: { onDismiss: () => void; lang?: string }) {
+  const t = useT();
+  return (
+    <Button
+      $variant="ghost"
+      $size="sm"
+      aria-label={t('toast.dismiss')}
+      onClick={onDismiss}
+      style={{ color: 'inherit' }}
+      lang={lang}
+    >
+      ✕
+    </Button>
+  );
+}
+
+/**
+ * The live region that shows the current toast. Rendered once, by the shell. A toast's title and description come
+ * translated by the page that raised it, or as a contracts message id (e.g. the admin's 'Access Denied'), shown here
+ * in the visitor's language.
+ */
 export function Toaster() {
+  const tc = useContractText();
   const current = useToastStore((s) => s.current);
   const dismiss = useToastStore((s) => s.dismiss);
   const variant = current?.variant ?? 'default';
@@ -42,18 +66,13 @@ export function Toaster() {
       {current && (
         <ToastBox key={current.id} $variant={variant} data-testid="toast">
           <div style={{ flex: 1 }}>
-            <strong>{current.title}</strong>
-            {current.description && <p>{current.description}</p>}
+            <strong>{tc(current.title)}</strong>
+            {current.description && <p>{tc(current.description)}</p>}
           </div>
-          <Button
-            $variant="ghost"
-            $size="sm"
-            aria-label="Dismiss notification"
-            onClick={dismiss}
-            style={{ color: 'inherit' }}
-          >
-            ✕
-          </Button>
+          {/* English ('Dismiss notification') on every page until the visitor chooses a language */}
+          <Speaks lang="en">
+            <DismissButton onDismiss={dismiss} />
+          </Speaks>
         </ToastBox>
       )}
     </Region>

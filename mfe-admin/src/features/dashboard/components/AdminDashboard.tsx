@@ -1,5 +1,6 @@
 import { Badge, DashboardHeader, Muted, Page, Tabs, useDocumentTitle } from '@ladrive/design-system';
 import { useSearchParams } from '@ladrive/routing';
+import { useT } from '../../../i18n';
 import { BookingsTab, LIST_VIEW_KEYS, UsersTab, VehiclesTab } from '../../lists';
 import { OverviewTab } from '../../overview';
 
@@ -9,7 +10,8 @@ const isTab = (value: string | null): value is TabId => TAB_IDS.includes(value a
 
 /** The admin panel (spec section 2): the open tab and each list's view live in the query string. */
 export function AdminDashboard() {
-  useDocumentTitle('Admin Dashboard');
+  const t = useT();
+  useDocumentTitle(t('dashboard.title'));
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: TabId = isTab(tabParam) ? tabParam : 'overview';
@@ -27,20 +29,20 @@ export function AdminDashboard() {
     <Page>
       <DashboardHeader>
         <div>
-          <h1>Admin Dashboard</h1>
-          <Muted>Manage your car rental platform</Muted>
+          <h1>{t('dashboard.title')}</h1>
+          <Muted>{t('dashboard.subtitle')}</Muted>
         </div>
-        <Badge $tone="danger">Administrator</Badge>
+        <Badge $tone="danger">{t('dashboard.badge')}</Badge>
       </DashboardHeader>
       <Tabs
-        label="Admin Dashboard"
+        label={t('dashboard.title')}
         value={tab}
         onChange={openTab}
         items={[
-          { id: 'overview', label: 'Overview', content: <OverviewTab /> },
-          { id: 'users', label: 'Users', content: <UsersTab /> },
-          { id: 'vehicles', label: 'Vehicles', content: <VehiclesTab /> },
-          { id: 'bookings', label: 'Bookings', content: <BookingsTab /> },
+          { id: 'overview', label: t('tabs.overview'), content: <OverviewTab /> },
+          { id: 'users', label: t('tabs.users'), content: <UsersTab /> },
+          { id: 'vehicles', label: t('tabs.vehicles'), content: <VehiclesTab /> },
+          { id: 'bookings', label: t('tabs.bookings'), content: <BookingsTab /> },
         ]}
       />
     </Page>

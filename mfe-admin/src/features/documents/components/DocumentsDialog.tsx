@@ -1,11 +1,13 @@
 import { type AdminBookingRow, adminDocumentPath, type BookingDocumentKind } from '@ladrive/contracts';
 import { Dialog, Muted } from '@ladrive/design-system';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
-const LABELS: Record<BookingDocumentKind, string> = {
-  license: "Driver's license",
-  selfie: 'Selfie with license',
-};
+/** Each document's caption and its photo's description, in the catalogs. */
+const TEXTS = {
+  license: { caption: 'documents.license', photoOf: 'documents.licenseOf' },
+  selfie: { caption: 'documents.selfie', photoOf: 'documents.selfieOf' },
+} as const satisfies Record<BookingDocumentKind, Record<string, string>>;
 
 const Photos = styled.div`
   display: grid;
@@ -33,22 +35,26 @@ export interface DocumentsDialogProps {
  * every view: the row shows the last one once the dialog closes).
  */
 export function DocumentsDialog({ booking, onClose }: DocumentsDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={booking !== null}
       onClose={onClose}
-      title={booking ? `Identity documents — ${booking.renterName}` : 'Identity documents'}
+      title={booking ? t('documents.titleOf', { renter: booking.renterName }) : t('documents.title')}
     >
       {booking && (
         <>
-          <Muted style={{ marginTop: 0 }}>
+          <Muted style={{ marginTop: 0 }} translate="no">
             {booking.carYear} {booking.carMake} {booking.carModel} · {booking.renterEmail}
           </Muted>
           <Photos>
             {booking.documents.map((kind) => (
               <figure key={kind}>
-                <figcaption>{LABELS[kind]}</figcaption>
-                <img src={adminDocumentPath(booking.id, kind)} alt={`${LABELS[kind]} of ${booking.renterName}`} />
+                <figcaption>{t(TEXTS[kind].caption)}</figcaption>
+                <img
+                  src={adminDocumentPath(booking.id, kind)}
+                  alt={t(TEXTS[kind].photoOf, { renter: booking.renterName })}
+                />
               </figure>
             ))}
           </Photos>

@@ -1,26 +1,30 @@
 import { Card, Muted, Skeleton } from '@ladrive/design-system';
-import { apiErrorMessage } from '@ladrive/platform';
+import { useApiErrorMessage } from '@ladrive/platform';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n';
 import { type AdminListKind, type AdminRows, useAdminList } from '../api/admin-lists';
 import { useListView } from '../lib/list-view';
 import { type Choice, ListToolbar } from './ListToolbar';
 import { Pager } from './Pager';
 
+/** Each list's texts in the catalogs: `<texts>.title`, `.searchLabel`, `.empty`… */
+export type AdminListTexts = 'users' | 'vehicles' | 'bookings';
+
 export interface AdminListTabProps<K extends AdminListKind> {
   kind: K;
-  title: string;
-  noun: string;
-  searchLabel: string;
-  searchPlaceholder: string;
+  texts: AdminListTexts;
   sorts: Choice[];
   defaultSort: string;
-  statuses?: Choice[];
-  empty: string;
+  /** Bookings only: the statuses the list can be filtered by. */
+  statuses?: readonly string[];
   children: (rows: AdminRows[K][]) => ReactNode;
 }
 
 /** One admin list: toolbar, the page as a table (`children`), the pager; its view lives in the URL. */
 export function AdminListTab<K extends AdminListKind>(props: AdminListTabProps<K>) {
+  const t = useT();
+  const errorMessage = useApiErrorMessage();
+  const { texts } = props;
   const [view, setView] = useListView();
   const list = useAdminList(props.kind, view);
   const page = list.data;
@@ -28,19 +32,19 @@ export function AdminListTab<K extends AdminListKind>(props: AdminListTabProps<K
   if (list.error) {
     body = (
       <Card role="alert">
-        <p style={{ margin: 0 }}>{apiErrorMessage(list.error)}</p>
+        <p style={{ margin: 0 }}>{errorMessage(list.error)}</p>
       </Card>
     );
   } else if (!page) {
     body = (
-      <div role="status" aria-label={`Loading ${props.noun}`}>
+      <div role="status" aria-label={t(`${texts}.loading`)}>
         {[0, 1, 2, 3, 4].map((i) => (
           <Skeleton key={i} $height="3rem" style={{ marginBottom: '0.5rem' }} />
         ))}
       </div>
     );
   } else if (page.rows.length === 0) {
-    body = <Muted>{props.empty}</Muted>;
+    body = <Muted>{t(`${texts}.empty`)}</Muted>;
   } else {
     body = (
       <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData}>
@@ -49,7 +53,7 @@ export function AdminListTab<K extends AdminListKind>(props: AdminListTabProps<K
           page={page.page}
           pageSize={page.pageSize}
           total={page.total}
-          noun={props.noun}
+          texts={texts}
           onPage={(page) => setView({ page })}
         />
       </div>
@@ -57,10 +61,10 @@ export function AdminListTab<K extends AdminListKind>(props: AdminListTabProps<K
   }
   return (
     <section aria-labelledby={`${props.kind}-heading`}>
-      <h2 id={`${props.kind}-heading`}>{props.title}</h2>
+      <h2 id={`${props.kind}-heading`}>{t(`${texts}.title`)}</h2>
       <ListToolbar
-        searchLabel={props.searchLabel}
-        searchPlaceholder={props.searchPlaceholder}
+        searchLabel={t(`${texts}.searchLabel`)}
+        searchPlaceholder={t(`${texts}.searchPlaceholder`)}
         search={view.q ?? ''}
         onSearch={(q) => setView({ q })}
         sorts={props.sorts}

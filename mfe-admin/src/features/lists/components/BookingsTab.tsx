@@ -1,35 +1,39 @@
 import { type AdminBookingRow, BOOKING_STATUSES, formatUSD } from '@ladrive/contracts';
 import { Button, formatDate } from '@ladrive/design-system';
-import { BookingStatusBadge, bookingStatusDisplay } from '@ladrive/marketplace-ui';
+import { useLanguage } from '@ladrive/i18n';
+import { BookingStatusBadge } from '@ladrive/marketplace-ui';
 import { useQueryClient } from '@ladrive/server-state';
 import { useState } from 'react';
+import { useT } from '../../../i18n';
 import { DocumentsDialog } from '../../documents';
 import { adminListKey } from '../api/admin-lists';
 import { AdminListTab } from './AdminListTab';
 import { Table, TableScroll } from './Table';
 
-const SORTS = [
-  { value: '-createdAt', label: 'Newest bookings' },
-  { value: 'createdAt', label: 'Oldest bookings' },
-  { value: 'startDate', label: 'Start date: soonest' },
-  { value: '-startDate', label: 'Start date: latest' },
-  { value: '-totalPrice', label: 'Total: high to low' },
-  { value: 'totalPrice', label: 'Total: low to high' },
-];
-const STATUSES = BOOKING_STATUSES.map((status) => ({ value: status, label: bookingStatusDisplay(status).label }));
-
 function LastViewed({ booking }: { booking: AdminBookingRow }) {
+  const t = useT();
+  const lang = useLanguage();
   const view = booking.lastDocumentView;
-  if (!view) return <p className="muted">Not viewed yet</p>;
+  if (!view) return <p className="muted">{t('bookings.notViewed')}</p>;
   return (
     <p className="muted" data-testid="documents-last-viewed">
-      Last viewed {formatDate(view.viewedAt, 'en')} by {view.adminName}
+      {t('bookings.lastViewed', { date: formatDate(view.viewedAt, lang), admin: view.adminName })}
     </p>
   );
 }
 
 /** Bookings 'All Bookings': car, renter, dates, status, total, service fee, booked date, identity documents. */
 export function BookingsTab() {
+  const t = useT();
+  const lang = useLanguage();
+  const sorts = [
+    { value: '-createdAt', label: t('bookings.sort.newest') },
+    { value: 'createdAt', label: t('bookings.sort.oldest') },
+    { value: 'startDate', label: t('bookings.sort.startSoonest') },
+    { value: '-startDate', label: t('bookings.sort.startLatest') },
+    { value: '-totalPrice', label: t('bookings.sort.totalDesc') },
+    { value: 'totalPrice', label: t('bookings.sort.totalAsc') },
+  ];
   const [documentsOf, setDocumentsOf] = useState<AdminBookingRow | null>(null);
   const queryClient = useQueryClient();
   // the API recorded the views: the rows show the new "last viewed"
@@ -39,69 +43,63 @@ export function BookingsTab() {
   };
   return (
     <>
-      <AdminListTab
-        kind="bookings"
-        title="All Bookings"
-        noun="bookings"
-        searchLabel="Search bookings"
-        searchPlaceholder="Car or renter"
-        sorts={SORTS}
-        defaultSort="-createdAt"
-        statuses={STATUSES}
-        empty="No bookings match this search."
-      >
+      <AdminListTab kind="bookings" texts="bookings" sorts={sorts} defaultSort="-createdAt" statuses={BOOKING_STATUSES}>
         {(bookings) => (
           <TableScroll>
             <Table>
               <thead>
                 <tr>
-                  <th scope="col">Car</th>
-                  <th scope="col">Renter</th>
-                  <th scope="col">Dates</th>
-                  <th scope="col">Status</th>
+                  <th scope="col">{t('bookings.column.car')}</th>
+                  <th scope="col">{t('bookings.column.renter')}</th>
+                  <th scope="col">{t('bookings.column.dates')}</th>
+                  <th scope="col">{t('bookings.column.status')}</th>
                   <th scope="col" className="number">
-                    Total
+                    {t('bookings.column.total')}
                   </th>
                   <th scope="col" className="number">
-                    Service fee
+                    {t('bookings.column.serviceFee')}
                   </th>
-                  <th scope="col">Booked</th>
-                  <th scope="col">Identity documents</th>
+                  <th scope="col">{t('bookings.column.booked')}</th>
+                  <th scope="col">{t('bookings.column.documents')}</th>
                 </tr>
               </thead>
               <tbody>
                 {bookings.map((booking) => (
                   <tr key={booking.id} data-testid="admin-booking-row">
-                    <td>
+                    {/* what people typed (names, emails) and the cars' names are nobody's language */}
+                    <td translate="no">
                       <strong>
                         {booking.carYear} {booking.carMake} {booking.carModel}
                       </strong>
                     </td>
-                    <td>
+                    <td translate="no">
                       <p>{booking.renterName}</p>
                       <p className="muted">{booking.renterEmail}</p>
                     </td>
                     <td style={{ whiteSpace: 'nowrap' }}>
-                      {formatDate(booking.startDate, 'en')} – {formatDate(booking.endDate, 'en')}
+                      {formatDate(booking.startDate, lang)} – {formatDate(booking.endDate, lang)}
                     </td>
                     <td>
                       <BookingStatusBadge status={booking.status} />
                     </td>
                     <td className="number">{formatUSD(booking.totalPrice)}</td>
                     <td className="number">{formatUSD(booking.serviceFee)}</td>
-                    <td>{formatDate(booking.createdAt, 'en')}</td>
+                    <td>{formatDate(booking.createdAt, lang)}</td>
                     <td>
                       {booking.documents.length === 0 ? (
-                        <p className="muted">None on file</p>
+                        <p className="muted">{t('bookings.noDocuments')}</p>
                       ) : (
                         <>
                           <Button
                             $variant="outline"
                             $size="sm"
                             onClick={() => setDocumentsOf(booking)}
-                            aria-label={`View documents of ${booking.renterName}, ${booking.carMake} ${booking.carModel}`}
+                            aria-label={t('bookings.viewDocumentsOf', {
+                              renter: booking.renterName,
+                              car: `${booking.carMake} ${booking.carModel}`,
+                            })}
                           >
-                            View documents
+                            {t('bookings.viewDocuments')}
                           </Button>
                           <LastViewed booking={booking} />
                         </>

@@ -1,6 +1,9 @@
 import { Button } from '@ladrive/design-system';
+import { Speaks } from '@ladrive/i18n';
+import { useBookingStatusLabel } from '@ladrive/marketplace-ui';
 import { type FormEvent, useId } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 const Bar = styled.div`
   display: flex;
@@ -35,14 +38,15 @@ export interface ListToolbarProps {
   sorts: Choice[];
   sort: string;
   onSort: (sort: string) => void;
-  /** Bookings only: the status filter ('' = every status). */
-  statuses?: Choice[];
+  /** Bookings only: the booking statuses to filter by ('' = every status). */
+  statuses?: readonly string[];
   status?: string;
   onStatus?: (status: string) => void;
 }
 
 /** Search (submitted, not per keystroke: each search is a request), sort and an optional status filter. */
 export function ListToolbar(props: ListToolbarProps) {
+  const t = useT();
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,12 +69,12 @@ export function ListToolbar(props: ListToolbarProps) {
             />
           </label>
           <Button type="submit" $variant="secondary">
-            Search
+            {t('toolbar.search')}
           </Button>
         </form>
       </search>
       <label>
-        Sort by
+        {t('toolbar.sortBy')}
         <select value={props.sort} onChange={(event) => props.onSort(event.target.value)}>
           {props.sorts.map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -80,18 +84,42 @@ export function ListToolbar(props: ListToolbarProps) {
         </select>
       </label>
       {props.statuses && (
-        <label>
-          Status
-          <select value={props.status ?? ''} onChange={(event) => props.onStatus?.(event.target.value)}>
-            <option value="">All statuses</option>
-            {props.statuses.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
+        <label htmlFor={`${id}-status`}>
+          {t('toolbar.status')}
+          {/* the statuses read as their badges do: Spanish, as the spec shows them, until the visitor chooses */}
+          <Speaks lang="es">
+            <StatusSelect
+              id={`${id}-status`}
+              statuses={props.statuses}
+              value={props.status ?? ''}
+              onChange={props.onStatus}
+            />
+          </Speaks>
         </label>
       )}
     </Bar>
+  );
+}
+
+interface StatusSelectProps {
+  id: string;
+  statuses: readonly string[];
+  value: string;
+  onChange?: (status: string) => void;
+  lang?: string;
+}
+
+function StatusSelect({ id, statuses, value, onChange, lang }: StatusSelectProps) {
+  const t = useT();
+  const statusLabel = useBookingStatusLabel();
+  return (
+    <select id={id} value={value} onChange={(event) => onChange?.(event.target.value)} lang={lang}>
+      <option value="">{t('toolbar.allStatuses')}</option>
+      {statuses.map((status) => (
+        <option key={status} value={status}>
+          {statusLabel(status)}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,52 +1,47 @@
 import { Badge, formatDate } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
+import { useT } from '../../../i18n';
 import { AdminListTab } from './AdminListTab';
 import { Badges, Table, TableScroll } from './Table';
 
-const SORTS = [
-  { value: '-createdAt', label: 'Newest first' },
-  { value: 'createdAt', label: 'Oldest first' },
-  { value: 'name', label: 'Name (A–Z)' },
-  { value: '-name', label: 'Name (Z–A)' },
-  { value: 'email', label: 'Email (A–Z)' },
-  { value: '-email', label: 'Email (Z–A)' },
-];
-
 /** Users 'All Users': full name, email, Host / Admin badges, join date. */
 export function UsersTab() {
+  const t = useT();
+  const lang = useLanguage();
+  const sorts = [
+    { value: '-createdAt', label: t('users.sort.newest') },
+    { value: 'createdAt', label: t('users.sort.oldest') },
+    { value: 'name', label: t('users.sort.nameAsc') },
+    { value: '-name', label: t('users.sort.nameDesc') },
+    { value: 'email', label: t('users.sort.emailAsc') },
+    { value: '-email', label: t('users.sort.emailDesc') },
+  ];
   return (
-    <AdminListTab
-      kind="users"
-      title="All Users"
-      noun="users"
-      searchLabel="Search users"
-      searchPlaceholder="Name or email"
-      sorts={SORTS}
-      defaultSort="-createdAt"
-      empty="No users match this search."
-    >
+    <AdminListTab kind="users" texts="users" sorts={sorts} defaultSort="-createdAt">
       {(users) => (
         <TableScroll>
           <Table>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Roles</th>
-                <th scope="col">Joined</th>
+                <th scope="col">{t('users.column.name')}</th>
+                <th scope="col">{t('users.column.email')}</th>
+                <th scope="col">{t('users.column.roles')}</th>
+                <th scope="col">{t('users.column.joined')}</th>
               </tr>
             </thead>
             <tbody>
               {users.map((user) => (
                 <tr key={user.id} data-testid="admin-user-row">
-                  <td>{user.fullName}</td>
-                  <td>{user.email}</td>
+                  {/* what people typed is nobody's language */}
+                  <td translate="no">{user.fullName}</td>
+                  <td translate="no">{user.email}</td>
                   <td>
                     <Badges>
-                      {user.isHost && <Badge $tone="brand">Host</Badge>}
-                      {user.isAdmin && <Badge $tone="danger">Admin</Badge>}
+                      {user.isHost && <Badge $tone="brand">{t('users.badge.host')}</Badge>}
+                      {user.isAdmin && <Badge $tone="danger">{t('users.badge.admin')}</Badge>}
                     </Badges>
                   </td>
-                  <td>{formatDate(user.createdAt, 'en')}</td>
+                  <td>{formatDate(user.createdAt, lang)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,11 +1,12 @@
 import { type AdminDashboardSummary, formatUSD } from '@ladrive/contracts';
 import { Card, FigureCard, FigureGrid, Muted, Skeleton } from '@ladrive/design-system';
+import { carPlace } from '@ladrive/marketplace-ui';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 import { useAdminSummary } from '../api/summary-api';
 
 /** Spec section 2: eight placeholder cards while the summary loads. */
 export const SUMMARY_PLACEHOLDERS = 8;
-const SUMMARY_ERROR = 'The platform figures could not be loaded. Please try again.';
 
 const TopList = styled.ol`
   list-style: none;
@@ -24,32 +25,30 @@ const TopList = styled.ol`
 `;
 
 function TopVehicles({ cars }: { cars: AdminDashboardSummary['topCars'] }) {
+  const t = useT();
   return (
     <Card $padding={5}>
-      <h2 style={{ marginTop: 0 }}>Top Performing Vehicles</h2>
+      <h2 style={{ marginTop: 0 }}>{t('overview.topVehicles')}</h2>
       {cars.length === 0 ? (
-        <Muted>No vehicles yet.</Muted>
+        <Muted>{t('overview.noVehicles')}</Muted>
       ) : (
-        <TopList aria-label="Top Performing Vehicles">
+        <TopList aria-label={t('overview.topVehicles')}>
           {cars.map((car) => (
             <li key={car.id} data-testid="top-vehicle">
-              <div>
+              {/* the car's name and place: data, nobody's language */}
+              <div translate="no">
                 <p>
                   <strong>
                     {car.year} {car.make} {car.model}
                   </strong>
                 </p>
-                <Muted style={{ margin: 0 }}>
-                  {car.city}, {car.state}
-                </Muted>
+                <Muted style={{ margin: 0 }}>{carPlace(car)}</Muted>
               </div>
               <div style={{ textAlign: 'right' }}>
                 <p>
                   <span aria-hidden="true">★</span> {car.rating}
                 </p>
-                <Muted style={{ margin: 0 }}>
-                  {car.tripCount} {car.tripCount === 1 ? 'trip' : 'trips'}
-                </Muted>
+                <Muted style={{ margin: 0 }}>{t('overview.tripCount', { count: car.tripCount })}</Muted>
               </div>
             </li>
           ))}
@@ -61,10 +60,11 @@ function TopVehicles({ cars }: { cars: AdminDashboardSummary['topCars'] }) {
 
 /** Overview: the summary's figures (spec section 2) and the five best rated vehicles. */
 export function OverviewTab() {
+  const t = useT();
   const summary = useAdminSummary();
   if (summary.isPending) {
     return (
-      <FigureGrid role="status" aria-label="Loading the platform figures">
+      <FigureGrid role="status" aria-label={t('overview.loading')}>
         {Array.from({ length: SUMMARY_PLACEHOLDERS }, (_, i) => (
           <Skeleton key={i} $height="7rem" data-testid="summary-placeholder" />
         ))}
@@ -74,7 +74,7 @@ export function OverviewTab() {
   if (summary.error) {
     return (
       <Card role="alert">
-        <p style={{ margin: 0 }}>{SUMMARY_ERROR}</p>
+        <p style={{ margin: 0 }}>{t('overview.error')}</p>
       </Card>
     );
   }
@@ -83,33 +83,33 @@ export function OverviewTab() {
     <>
       <FigureGrid>
         <FigureCard
-          label="Total Revenue"
+          label={t('overview.totalRevenue')}
           value={formatUSD(figures.totalRevenue)}
-          detail="Platform commission"
+          detail={t('overview.totalRevenueDetail')}
           testId="total-revenue"
         />
         <FigureCard
-          label="Monthly Revenue"
+          label={t('overview.monthlyRevenue')}
           value={formatUSD(figures.monthlyRevenue)}
-          detail="This month"
+          detail={t('overview.monthlyRevenueDetail')}
           testId="monthly-revenue"
         />
         <FigureCard
-          label="Total Users"
+          label={t('overview.totalUsers')}
           value={String(figures.totalUsers)}
-          detail={`${figures.activeHosts} active ${figures.activeHosts === 1 ? 'host' : 'hosts'}`}
+          detail={t('overview.activeHosts', { count: figures.activeHosts })}
           testId="total-users"
         />
         <FigureCard
-          label="Total Vehicles"
+          label={t('overview.totalVehicles')}
           value={String(figures.totalVehicles)}
-          detail={`${figures.availableVehicles} available`}
+          detail={t('overview.availableVehicles', { count: figures.availableVehicles })}
           testId="total-vehicles"
         />
         <FigureCard
-          label="Completed Trips"
+          label={t('overview.completedTrips')}
           value={String(figures.completedTrips)}
-          detail={`${figures.activeTrips} active ${figures.activeTrips === 1 ? 'trip' : 'trips'}`}
+          detail={t('overview.activeTrips', { count: figures.activeTrips })}
           testId="completed-trips"
         />
       </FigureGrid>
