@@ -21,7 +21,10 @@ export const CALENDAR_IMPORT_WINDOW_MONTHS = MAX_BOOKING_WINDOW_MONTHS;
 export const CALENDAR_IMPORT_MAX_OCCURRENCES = 1000;
 
 /** The feed's event titles: what another platform shows, never who booked. */
-export const CALENDAR_FEED_SUMMARIES = { booked: `Reservado — ${SITE_NAME}`, blocked: 'Bloqueado' } as const;
+export const CALENDAR_FEED_SUMMARIES = {
+  booked: message('calendarSync.feedBooked', { site: SITE_NAME }),
+  blocked: message('calendarSync.feedBlocked'),
+};
 
 /** Where an import came from: a URL refreshed by the job queue, or a file the host sent once. */
 export const CALENDAR_IMPORT_SOURCES = ['url', 'file'] as const;

@@ -58,6 +58,18 @@ describe('messageText', () => {
     expect(textOf('query.page', null, { max: 100_000 })).toBe('Page must be a whole number from 1 to 100000');
   });
 
+  it('says a list of values one by one, joined with commas', () => {
+    const days = message('availability.daysBooked', {
+      days: ['2026-12-01', message('availability.dayRange', { first: '2026-12-03', last: '2026-12-05' })],
+    });
+    expect(messageText(days, null)).toBe(
+      'These days are booked and cannot be blocked: 2026-12-01, 2026-12-03 to 2026-12-05',
+    );
+    expect(messageText(days, 'es')).toBe(
+      'Estos días están reservados y no se pueden bloquear: 2026-12-01, 2026-12-03 al 2026-12-05',
+    );
+  });
+
   it('passes any other text through unchanged', () => {
     for (const text of ['Not a reference', 'Invalid type: Expected string but received 42', 'unknown.messageId', ''])
       expect(messageText(text, 'es')).toBe(text);

@@ -10,7 +10,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, type Language, LOCALE_OF } from '../language.ts';
 import en from './en.json' with { type: 'json' };
 import es from './es.json' with { type: 'json' };
-import { type MessageId, type MessageValues, message, resolveMessage } from './messages.ts';
+import { type MessageId, type MessageValues, message, resolveMessage, type SaidValues } from './messages.ts';
 
 const CATALOGS: Record<Language, Record<string, string>> = { en, es };
 
@@ -26,7 +26,7 @@ const translators = Object.fromEntries(LANGUAGES.map((language) => [language, tr
   I18n
 >;
 
-const say = (id: string, language: Language, values: MessageValues) =>
+const say = (id: string, language: Language, values: SaidValues) =>
   Object.hasOwn(CATALOGS[language], id) ? translators[language]._(id, values) : undefined;
 
 /** The text of a message reference in `language` (null: the message's default language, as the API spoke before). */

@@ -9,8 +9,13 @@ import type { Language } from '../language.ts';
 import type en from './en.json';
 
 export type MessageId = keyof typeof en;
-/** A placeholder's value: a number, a word, or another message reference (said in the same language). */
-export type MessageValues = Readonly<Record<string, string | number>>;
+/**
+ * A placeholder's value: a number, a word, another message reference (said in the same language), or a list of
+ * those (said one by one, joined with commas).
+ */
+export type MessageValues = Readonly<Record<string, string | number | readonly string[]>>;
+/** The values as a language's catalog takes them: every reference already said. */
+export type SaidValues = Readonly<Record<string, string | number>>;
 
 /** The reference to message `id` with its placeholders' values. */
 export const message = (id: MessageId, values?: MessageValues): string =>
@@ -31,6 +36,8 @@ export function parseMessage(text: string): { id: string; values: MessageValues 
  * spec writes them for Spanish pages. Every other message defaults to its English text.
  */
 const SPANISH_BY_DEFAULT: ReadonlySet<string> = new Set<MessageId>([
+  'calendarSync.feedBlocked',
+  'calendarSync.feedBooked',
   'carPolicy.hasUpcomingTrips',
   'carRules.summaryBookingWindow',
   'carRules.summaryMaxDays',
@@ -58,15 +65,16 @@ export const defaultLanguageOf = (id: string): Language => (SPANISH_BY_DEFAULT.h
 export function resolveMessage(
   text: string,
   language: Language | null,
-  say: (id: string, language: Language, values: MessageValues) => string | undefined,
+  say: (id: string, language: Language, values: SaidValues) => string | undefined,
 ): string {
   const parsed = parseMessage(text);
   if (!parsed) return text;
   const speak = language ?? defaultLanguageOf(parsed.id);
+  const said = (value: string) => resolveMessage(value, speak, say);
   const values = Object.fromEntries(
     Object.entries(parsed.values).map(([name, value]) => [
       name,
-      typeof value === 'string' ? resolveMessage(value, speak, say) : value,
+      typeof value === 'number' ? value : typeof value === 'string' ? said(value) : value.map(said).join(', '),
     ]),
   );
   return say(parsed.id, speak, values) ?? text;

@@ -226,7 +226,7 @@ export async function stopImport(em: EntityManager, carId: string): Promise<void
 }
 
 /**
- * The feed of the token's car, or null for an unknown or revoked token or a removed car. It lists the holding
+ * The feed of the token's car (in its host's language), or null for an unknown or revoked token or a removed car. It lists the holding
  * bookings and the host's own blocks; imported blocks are left out, so two platforms syncing both ways do not
  * echo each other's days back forever.
  */
@@ -234,7 +234,8 @@ export async function feedOfToken(em: EntityManager, token: string, now: Date): 
   const car = await kyselyOf(em)
     .selectFrom('car_calendar_sync as s')
     .innerJoin('car as c', 'c.id', 's.car_id')
-    .select(['c.id', 'c.make', 'c.model', 'c.year'])
+    .innerJoin('user as h', 'h.id', 'c.host_id')
+    .select(['c.id', 'c.make', 'c.model', 'c.year', 'h.language'])
     .where('s.feed_token', '=', token)
     .where('c.deleted_at', 'is', null)
     .executeTakeFirst();
@@ -252,7 +253,7 @@ export async function feedOfToken(em: EntityManager, token: string, now: Date): 
       kind: 'blocked' as const,
     })),
   ];
-  return calendarFeed(`${car.make} ${car.model} ${car.year}`, entries, now);
+  return calendarFeed(`${car.make} ${car.model} ${car.year}`, entries, now, car.language);
 }
 
 /**

@@ -142,8 +142,8 @@ describe('the private feed', () => {
       expect(compact).toContain(`DTSTART;VALUE=DATE:${day(from).replaceAll('-', '')}`);
       expect(compact).toContain(`DTEND;VALUE=DATE:${day(to).replaceAll('-', '')}`);
     }
-    expect(feed.text.match(new RegExp(CALENDAR_FEED_SUMMARIES.booked, 'g'))).toHaveLength(2);
-    expect(feed.text).toContain(`SUMMARY:${CALENDAR_FEED_SUMMARIES.blocked}`);
+    expect(feed.text.match(new RegExp(defaultText(CALENDAR_FEED_SUMMARIES.booked), 'g'))).toHaveLength(2);
+    expect(feed.text).toContain(`SUMMARY:${defaultText(CALENDAR_FEED_SUMMARIES.blocked)}`);
     // no renter, no note, no money, no booking id
     expect(feed.text).not.toMatch(/renter|Tester|Taller|110/);
     expect(feed.text).not.toContain(bookingId);

@@ -13,6 +13,7 @@ import {
   canEditCar,
   conflictingRanges,
   marketToday,
+  message,
 } from '@ladrive/contracts';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -72,13 +73,15 @@ export async function findAvailability(
 }
 
 /** A booked range's days as a host reads them: its first and last night ([start, end) ends the day before end). */
-function bookedDaysText(range: BookedDateRange): string {
+function bookedDays(range: BookedDateRange): string {
   const last = new Date(Date.parse(`${range.endDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  return last === range.startDate ? range.startDate : `${range.startDate} to ${last}`;
+  return last === range.startDate
+    ? range.startDate
+    : message('availability.dayRange', { first: range.startDate, last });
 }
 
 export const blocksOverBookings = (ranges: readonly BookedDateRange[]) =>
-  `These days are booked and cannot be blocked: ${ranges.map(bookedDaysText).join(', ')}`;
+  message('availability.daysBooked', { days: ranges.map(bookedDays) });
 
 /** Every booking that holds the car's dates, expired checkout holds included, as the EXCLUDE constraint sees them. */
 async function claimedByBookings(tx: EntityManager, carId: string): Promise<BookedDateRange[]> {

@@ -3,7 +3,7 @@
  * account's language and its route, the cookie at sign-in, validation and refusal messages, the sign-in page and
  * emails, in Spanish and in English. The rest of the suite runs in default mode and keeps today's texts.
  */
-import { type AuthUser, addDays, type BookingView, earliestStartDate } from '@ladrive/contracts';
+import { type AuthUser, addDays, type BookingView, earliestStartDate, PLATFORM_TRIP_RULES } from '@ladrive/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { bookingRequest, createParties, jpegDataUrl, TEST_PASSWORD, type TestParties } from '../../testing/fixtures.ts';
@@ -265,5 +265,23 @@ describe('emails', () => {
     const copy = await inbox.waitFor(address('noa-contact'), 'We received your message');
     expect(copy.subject).toBe('We received your message: General inquiry');
     expect(copy.text).toContain('Thank you for contacting us, Noa Tester');
+  });
+});
+
+describe('the calendar feed', () => {
+  it('titles its events in the host’s account language (Spanish by default)', async () => {
+    const host = parties.clients.host!;
+    const carId = parties.cars[0]!.id;
+    const start = addDays(earliestStartDate(), 200);
+    const blocked = await host.putJson(`/api/cars/${carId}/availability`, {
+      ...PLATFORM_TRIP_RULES,
+      blocks: [{ startDate: start, endDate: addDays(start, 2) }],
+    });
+    expect(blocked.status).toBe(200);
+    const settings = await host.postJson(`/api/cars/${carId}/calendar-sync/feed`, {});
+    const feed = new URL(settings.json<{ feedUrl: string }>().feedUrl).pathname;
+    expect((await visitor().get(feed)).text).toContain('SUMMARY:Bloqueado');
+    expect((await host.putJson('/api/account/language', { language: 'en' })).status).toBe(204);
+    expect((await visitor().get(feed)).text).toContain('SUMMARY:Blocked');
   });
 });
