@@ -54,9 +54,10 @@ export const DEMO_PASSWORD = 'demo-password';
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, returnTo = '/') {
   await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
   const form = page.locator('form[action="/api/login"]');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: /sign in/i }).click();
+  // in English, or in Spanish for a visitor who chose it
+  await form.getByLabel(/^(Email|Correo electrónico)$/).fill(email);
+  await form.getByLabel(/^(Password|Contraseña)$/).fill(password);
+  await form.getByRole('button', { name: /sign in|iniciar sesión/i }).click();
 }
 
 let counter = 0;

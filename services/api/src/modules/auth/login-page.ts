@@ -120,9 +120,9 @@ export function renderLoginPage(options: LoginPageOptions): string {
   const demo = showDemoAccounts
     ? `<aside class="demo" aria-labelledby="demo-title">
       <h2 id="demo-title">${t('signIn.demoTitle')}</h2>
-      <p>${t('signIn.demoIntro')} <code>${DEMO_PASSWORD}</code>:</p>
+      <p>${t('signIn.demoIntro')} <code translate="no">${DEMO_PASSWORD}</code>:</p>
       <ul>
-        ${DEMO_ACCOUNTS.map((account) => `<li><code>${account.email}</code> — ${t(account.role)}</li>`).join('\n        ')}
+        ${DEMO_ACCOUNTS.map((account) => `<li><code translate="no">${account.email}</code> — ${t(account.role)}</li>`).join('\n        ')}
       </ul>
     </aside>`
     : '';
