@@ -6,7 +6,7 @@ import { InSpecLanguage } from '../lib/spec-language';
 export default function BookingPage() {
   const { id = '' } = useParams();
   return (
-    <InSpecLanguage page="./BookingPage">
+    <InSpecLanguage module="./BookingPage">
       <BookingScreen key={id} carId={id} />
     </InSpecLanguage>
   );

@@ -7,7 +7,7 @@ export default function ConversationPage() {
   const { id = '' } = useParams();
   // another conversation is another page: its own pages, composer and announcements
   return (
-    <InSpecLanguage page="./ConversationPage">
+    <InSpecLanguage module="./ConversationPage">
       <ConversationScreen key={id} id={id} />
     </InSpecLanguage>
   );

@@ -4,7 +4,7 @@ import { InSpecLanguage } from '../lib/spec-language';
 /** /dashboard (requiresAuth: the shell shows its sign-in fallback to visitors). */
 export default function DashboardPage() {
   return (
-    <InSpecLanguage page="./DashboardPage">
+    <InSpecLanguage module="./DashboardPage">
       <RenterDashboard />
     </InSpecLanguage>
   );

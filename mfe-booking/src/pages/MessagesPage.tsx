@@ -4,7 +4,7 @@ import { InSpecLanguage } from '../lib/spec-language';
 /** /messages (requiresAuth: the shell shows its sign-in fallback to visitors). */
 export default function MessagesPage() {
   return (
-    <InSpecLanguage page="./MessagesPage">
+    <InSpecLanguage module="./MessagesPage">
       <Inbox />
     </InSpecLanguage>
   );

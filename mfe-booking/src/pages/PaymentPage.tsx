@@ -4,7 +4,7 @@ import { InSpecLanguage } from '../lib/spec-language';
 /** /payment?bookingId=&amount=&car= (requiresAuth: the shell shows its sign-in fallback to visitors). */
 export default function PaymentPage() {
   return (
-    <InSpecLanguage page="./PaymentPage">
+    <InSpecLanguage module="./PaymentPage">
       <PaymentScreen />
     </InSpecLanguage>
   );

@@ -6,7 +6,7 @@ import { InSpecLanguage } from '../lib/spec-language';
 export default function TripPage() {
   const { id = '' } = useParams();
   return (
-    <InSpecLanguage page="./TripPage">
+    <InSpecLanguage module="./TripPage">
       <TripScreen id={id} />
     </InSpecLanguage>
   );

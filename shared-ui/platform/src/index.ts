@@ -6,6 +6,7 @@ export * from './api/query-client';
 export * from './api/useApiErrorMessage';
 export * from './forms/form-helpers';
 export * from './mf/remotes-manifest';
+export * from './mf/spec-language';
 export * from './mf/standalone';
 export * from './providers/AppProviders';
 export * from './session/full-page-navigation';

@@ -123,7 +123,7 @@ export function TripRecordsSection({ booking }: { booking: BookingView }) {
   if (!showsTripRecords(booking)) return null;
   // a part of the trip page, in its language wherever it is shown
   return (
-    <InSpecLanguage page="./TripPage">
+    <InSpecLanguage module="./TripPage">
       <TripRecordsCard booking={booking} />
     </InSpecLanguage>
   );

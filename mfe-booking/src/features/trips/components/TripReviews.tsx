@@ -56,7 +56,7 @@ function ReviewItem({ review, title, closesAt }: { review: BookingReview; title:
 export function TripReviews({ booking }: { booking: BookingView }) {
   // a part of the trip page, in its language wherever it is shown
   return (
-    <InSpecLanguage page="./TripPage">
+    <InSpecLanguage module="./TripPage">
       <Reviews booking={booking} />
     </InSpecLanguage>
   );
