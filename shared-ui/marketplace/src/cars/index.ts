@@ -1,5 +1,6 @@
 export * from './CarCard';
 export * from './car-image-fallback';
+export * from './car-labels';
 export * from './FavouriteButton';
 export * from './favourites';
 export * from './ReviewStars';

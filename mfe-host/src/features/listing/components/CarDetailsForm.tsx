@@ -21,21 +21,12 @@ import {
 } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
 import { Speaks, useLanguage } from '@ladrive/i18n';
+import { useCarLabel } from '@ladrive/marketplace-ui';
 import { schemaMaxLength, toast } from '@ladrive/platform';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { type ListingPhoto, PhotoThumbnails, PhotoUploader } from '../../photos';
-import {
-  CATEGORY_OPTIONS,
-  type CarFormInput,
-  CarFormSchema,
-  type CarFormValues,
-  EMPTY_CAR_FORM,
-  FEATURE_OPTIONS,
-  FUEL_OPTIONS,
-  TRANSMISSION_OPTIONS,
-  toInteger,
-} from '../lib/car-form';
+import { type CarFormInput, CarFormSchema, type CarFormValues, EMPTY_CAR_FORM, toInteger } from '../lib/car-form';
 
 /** An input stops at the length the API accepts (the same contract schema). */
 const maxLengthOf = (field: keyof typeof CarFormSchema.entries) => schemaMaxLength(CarFormSchema.entries[field]);
@@ -88,6 +79,7 @@ function CarDetailsFormBody({
   lang?: string;
 }) {
   const t = useT();
+  const carLabel = useCarLabel();
   const {
     register,
     handleSubmit,
@@ -136,7 +128,7 @@ function CarDetailsFormBody({
               <option value="">{t('carForm.selectCategory')}</option>
               {CAR_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
-                  {t(CATEGORY_OPTIONS[category])}
+                  {carLabel('category', category)}
                 </option>
               ))}
             </Select>
@@ -156,7 +148,7 @@ function CarDetailsFormBody({
               <option value="">{t('carForm.selectTransmission')}</option>
               {TRANSMISSIONS.map((transmission) => (
                 <option key={transmission} value={transmission}>
-                  {t(TRANSMISSION_OPTIONS[transmission])}
+                  {carLabel('transmission', transmission)}
                 </option>
               ))}
             </Select>
@@ -166,7 +158,7 @@ function CarDetailsFormBody({
               <option value="">{t('carForm.selectFuelType')}</option>
               {FUEL_TYPES.map((fuel) => (
                 <option key={fuel} value={fuel}>
-                  {t(FUEL_OPTIONS[fuel])}
+                  {carLabel('fuel', fuel)}
                 </option>
               ))}
             </Select>
@@ -217,7 +209,7 @@ function CarDetailsFormBody({
         <h2>{t('carForm.features')}</h2>
         <Features aria-label={t('carForm.features')}>
           {CAR_FEATURES.map((feature) => (
-            <Checkbox key={feature} label={t(FEATURE_OPTIONS[feature])} value={feature} {...register('features')} />
+            <Checkbox key={feature} label={carLabel('feature', feature)} value={feature} {...register('features')} />
           ))}
         </Features>
       </FormSection>

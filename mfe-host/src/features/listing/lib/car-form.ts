@@ -48,38 +48,3 @@ export function carFormValues(car: Car): CarFormInput {
     features: car.features,
   };
 }
-
-/** The catalog message of each choice the form offers. */
-export const CATEGORY_OPTIONS = {
-  economy: 'category.economy',
-  compact: 'category.compact',
-  midsize: 'category.midsize',
-  luxury: 'category.luxury',
-  suv: 'category.suv',
-  electric: 'category.electric',
-  truck: 'category.truck',
-} as const satisfies Record<CarCategory, string>;
-export const TRANSMISSION_OPTIONS = {
-  automatic: 'transmission.automatic',
-  manual: 'transmission.manual',
-} as const satisfies Record<Transmission, string>;
-export const FUEL_OPTIONS = {
-  gasoline: 'fuel.gasoline',
-  electric: 'fuel.electric',
-  hybrid: 'fuel.hybrid',
-  diesel: 'fuel.diesel',
-} as const satisfies Record<FuelType, string>;
-export const FEATURE_OPTIONS = {
-  bluetooth: 'feature.bluetooth',
-  backup_camera: 'feature.backupCamera',
-  cruise_control: 'feature.cruiseControl',
-  gps: 'feature.gps',
-  usb_charger: 'feature.usbCharger',
-  aux_input: 'feature.auxInput',
-  heated_seats: 'feature.heatedSeats',
-  air_conditioning: 'feature.airConditioning',
-  sunroof: 'feature.sunroof',
-  keyless_entry: 'feature.keylessEntry',
-  android_auto: 'feature.androidAuto',
-  apple_carplay: 'feature.appleCarplay',
-} as const satisfies Record<CarFeature, string>;

@@ -1,9 +1,8 @@
 import type { CarDetail } from '@ladrive/contracts';
 import { Badge, visuallyHidden } from '@ladrive/design-system';
-import { FavouriteButton, formatRating } from '@ladrive/marketplace-ui';
+import { FavouriteButton, formatRating, useCarLabel } from '@ladrive/marketplace-ui';
 import styled from 'styled-components';
 import { T, useT } from '../../../i18n';
-import { CATEGORY_LABELS, FEATURE_LABELS, FUEL_LABELS, labelOf, TRANSMISSION_LABELS } from '../../../lib/labels';
 
 const Header = styled.header`
   h1 { font-size: ${({ theme }) => theme.font.sizes.xxl}; margin-bottom: ${({ theme }) => theme.space(2)}; }
@@ -88,6 +87,7 @@ export function carPlace({ location, city, state }: Pick<CarDetail, 'location' |
 /** Title, rating, location, specs, features and description of a car. */
 export function CarInfo({ car }: { car: CarDetail }) {
   const t = useT();
+  const carLabel = useCarLabel();
   const rating = formatRating(car.rating, car.reviewCount);
   return (
     <div>
@@ -116,7 +116,7 @@ export function CarInfo({ car }: { car: CarDetail }) {
             <PinIcon />
             {carPlace(car) ?? t('car.placeUnknown')}
           </Place>
-          <Badge $tone="brand">{labelOf(t, CATEGORY_LABELS, car.category)}</Badge>
+          <Badge $tone="brand">{carLabel('category', car.category)}</Badge>
           <FavouriteButton carId={car.id} carName={`${car.make} ${car.model} ${car.year}`} />
         </MetaRow>
       </Header>
@@ -127,11 +127,11 @@ export function CarInfo({ car }: { car: CarDetail }) {
         </div>
         <div>
           <dt>{t('specs.transmission')}</dt>
-          <dd>{labelOf(t, TRANSMISSION_LABELS, car.transmission)}</dd>
+          <dd>{carLabel('transmission', car.transmission)}</dd>
         </div>
         <div>
           <dt>{t('specs.fuel')}</dt>
-          <dd>{labelOf(t, FUEL_LABELS, car.fuelType)}</dd>
+          <dd>{carLabel('fuel', car.fuelType)}</dd>
         </div>
       </Specs>
       <section aria-labelledby="features-title">
@@ -140,7 +140,7 @@ export function CarInfo({ car }: { car: CarDetail }) {
           <Features>
             {car.features.map((feature) => (
               <li key={feature}>
-                <Badge $tone="neutral">{labelOf(t, FEATURE_LABELS, feature)}</Badge>
+                <Badge $tone="neutral">{carLabel('feature', feature)}</Badge>
               </li>
             ))}
           </Features>

@@ -3,11 +3,10 @@ import { CAR_CATEGORIES, CAR_FEATURES, FUEL_TYPES, marketToday, SEAT_COUNTS, TRA
 import { Button, Card, Checkbox, Field, Input, media, Select } from '@ladrive/design-system';
 import { useController, useForm } from '@ladrive/form-state';
 import { useLanguage } from '@ladrive/i18n';
-import { PlaceField } from '@ladrive/marketplace-ui';
+import { PlaceField, useCarLabel } from '@ladrive/marketplace-ui';
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
-import { CATEGORY_LABELS, FEATURE_LABELS, FUEL_LABELS, TRANSMISSION_LABELS } from '../../../lib/labels';
 import { EMPTY_FILTERS, type SearchFormValues, searchFormSchema } from '../lib/search-params';
 
 const Form = styled(Card)`
@@ -69,6 +68,7 @@ export interface SearchFiltersProps {
  */
 export function SearchFilters({ values, onSearch, onClear }: SearchFiltersProps) {
   const t = useT();
+  const carLabel = useCarLabel();
   const lang = useLanguage();
   const today = marketToday();
   const schema = useMemo(() => searchFormSchema(today, lang), [lang, today]);
@@ -111,7 +111,7 @@ export function SearchFilters({ values, onSearch, onClear }: SearchFiltersProps)
             <option value="">{t('filters.allCategories')}</option>
             {CAR_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {t(CATEGORY_LABELS[category])}
+                {carLabel('category', category)}
               </option>
             ))}
           </Select>
@@ -155,7 +155,7 @@ export function SearchFilters({ values, onSearch, onClear }: SearchFiltersProps)
               <option value="">{t('filters.any')}</option>
               {TRANSMISSIONS.map((transmission) => (
                 <option key={transmission} value={transmission}>
-                  {t(TRANSMISSION_LABELS[transmission])}
+                  {carLabel('transmission', transmission)}
                 </option>
               ))}
             </Select>
@@ -165,7 +165,7 @@ export function SearchFilters({ values, onSearch, onClear }: SearchFiltersProps)
               <option value="">{t('filters.any')}</option>
               {FUEL_TYPES.map((fuel) => (
                 <option key={fuel} value={fuel}>
-                  {t(FUEL_LABELS[fuel])}
+                  {carLabel('fuel', fuel)}
                 </option>
               ))}
             </Select>
@@ -175,7 +175,7 @@ export function SearchFilters({ values, onSearch, onClear }: SearchFiltersProps)
           <legend>{t('specs.features')}</legend>
           <div>
             {CAR_FEATURES.map((feature) => (
-              <Checkbox key={feature} value={feature} label={t(FEATURE_LABELS[feature])} {...register('features')} />
+              <Checkbox key={feature} value={feature} label={carLabel('feature', feature)} {...register('features')} />
             ))}
           </div>
         </Features>
