@@ -157,7 +157,10 @@ describe('Search page', () => {
     await fields.user.click(screen.getByRole('button', { name: 'Buscar' }));
 
     await screen.findAllByRole('alert');
-    expect(fields.endDate).toHaveAccessibleDescription('La fecha de fin debe ser después de la fecha de inicio.');
+    // the rule is a contracts message: the field says it once the contracts' catalog is at hand
+    await waitFor(() =>
+      expect(fields.endDate).toHaveAccessibleDescription('La fecha de fin debe ser después de la fecha de inicio.'),
+    );
     expect(fields.minPrice).toHaveAccessibleDescription('El precio mínimo no puede ser mayor que el máximo');
     expect(currentUrl()).toBe('/search');
   });

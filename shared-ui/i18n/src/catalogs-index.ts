@@ -3,4 +3,6 @@
  * catalogs, the rich-text component and the contracts' messages on screen.
  */
 export { type Catalogs, createCatalogs, richText, type TProps, type Translate, type Values } from './catalogs';
+export { isContractReference } from './contract-reference';
 export { contractText, useContractText } from './contract-text';
+export { ContractText } from './contract-text-lazy';

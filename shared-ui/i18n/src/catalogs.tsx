@@ -64,16 +64,20 @@ export function createCatalogs<Ids extends string>(catalogs: Catalogs<Ids>) {
     return (id, values) => i18n._(id, values);
   }
 
-  /** The package's messages in a loaded language, outside a component (tests, the API's texts). */
+  /** The catalog of a loaded language, outside a component. */
+  function instance(lang: Language): I18n {
+    const i18n = made[lang];
+    if (!i18n) throw new Error(`The ${lang} catalog is not loaded`);
+    return i18n;
+  }
+
+  /** The package's messages in a loaded language, outside a component (tests, a schema built for one language). */
   const translate =
     (lang: Language): Translate<Ids> =>
-    (id, values) => {
-      const i18n = made[lang];
-      if (!i18n) throw new Error(`The ${lang} catalog is not loaded`);
-      return i18n._(id, values);
-    };
+    (id, values) =>
+      instance(lang)._(id, values);
 
-  return { useT, translate, load, useI18n };
+  return { useT, translate, load, useI18n, instance };
 }
 
 /**

@@ -1,25 +1,21 @@
-import { type Language, resolveMessage } from '@ladrive/contracts';
+import type { Language } from '@ladrive/contracts';
 import en from '@ladrive/contracts/i18n/en.json' with { type: 'json' };
 import es from '@ladrive/contracts/i18n/es.json' with { type: 'json' };
 import { createCatalogs } from './catalogs';
+import { sayContractMessage } from './contract-reference';
 import { useLanguage } from './language';
 
+/** The contracts' catalogs in the bundle: a remote's own screens show their messages at once. */
 const contracts = createCatalogs({ en, es });
 
-const isContractMessage = (message: string): message is keyof typeof en => Object.hasOwn(en, message);
-
 /**
- * The contracts' messages in `language`, outside a component (a schema built for one language, e.g. the search
- * forms' tripSearchSchema): a message reference of the contracts' catalog (an id, or an id with its values:
- * `text.tooLong{"max":80}`) becomes its text; any other text passes through as it is.
+ * The contracts' messages in `language`, outside a component (a test, a schema built for one language): a message
+ * reference of the contracts' catalog becomes its text; any other text passes through as it is.
  */
 export function contractText(language: Language): (message: string, values?: Record<string, unknown>) => string {
+  const known = (id: string) => Object.hasOwn(en, id);
   return (message, values) =>
-    values && isContractMessage(message)
-      ? contracts.translate(language)(message, values)
-      : resolveMessage(message, language, (id, lang, own) =>
-          isContractMessage(id) ? contracts.translate(lang)(id, own) : undefined,
-        );
+    sayContractMessage(message, language, (id) => (known(id) ? contracts.instance(language) : undefined), values);
 }
 
 /**

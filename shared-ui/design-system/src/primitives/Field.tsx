@@ -1,4 +1,4 @@
-import { useContractText } from '@ladrive/i18n/catalogs';
+import { ContractText } from '@ladrive/i18n/catalogs';
 import { type ComponentProps, cloneElement, type ReactElement, type ReactNode, useId } from 'react';
 import styled, { css } from 'styled-components';
 import { focusRing } from './focus';
@@ -60,7 +60,6 @@ export interface FieldProps {
 
 /** Label + control + hint + error, wired together for screen readers. */
 export function Field({ label, children, error, errorLang, hint }: FieldProps) {
-  const tc = useContractText();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -76,7 +75,7 @@ export function Field({ label, children, error, errorLang, hint }: FieldProps) {
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       {error && (
         <FieldError id={errorId} role="alert" lang={errorLang}>
-          {tc(error)}
+          <ContractText message={error} />
         </FieldError>
       )}
     </FieldBox>

@@ -1,3 +1,4 @@
+import { contractText } from '@ladrive/i18n/catalogs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { TRIP_SEARCH_MESSAGES, tripSearchSchema } from './trip-search';
@@ -5,7 +6,10 @@ import { TRIP_SEARCH_MESSAGES, tripSearchSchema } from './trip-search';
 const TODAY = '2026-12-01';
 const errorsOf = (language: 'en' | 'es', input: { location?: string; startDate: string; endDate: string }) => {
   const result = v.safeParse(tripSearchSchema(language, {}, TODAY), { location: '', ...input });
-  return (result.success ? {} : v.flatten(result.issues).nested) ?? {};
+  const nested: Record<string, string[] | undefined> = (result.success ? {} : v.flatten(result.issues).nested) ?? {};
+  // as the field shows them: the booking rules' messages are contracts references
+  const say = contractText(language);
+  return Object.fromEntries(Object.entries(nested).map(([field, messages]) => [field, messages?.map((m) => say(m))]));
 };
 
 describe('tripSearchSchema', () => {

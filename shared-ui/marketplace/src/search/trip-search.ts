@@ -11,7 +11,6 @@ import {
   SEARCH_LOCATION_MAX_LENGTH,
 } from '@ladrive/contracts';
 import type { Language } from '@ladrive/design-system';
-import { contractText } from '@ladrive/i18n/catalogs';
 import * as v from 'valibot';
 import { translate } from './i18n';
 
@@ -23,14 +22,16 @@ type TripSearchMessage =
   | 'endMissing'
   | 'locationTooLong';
 
-/** The form's own checks in `lang` (its catalog), beside the booking rules' messages it shares with the API. */
+/**
+ * The form's own checks in `lang` (its catalog), beside the booking rules' messages it shares with the API: those
+ * stay contracts references, said by the field that shows them (`Field`), so the contracts' catalog loads only then.
+ */
 function messagesIn(lang: Language): Record<TripSearchMessage, string> {
   const t = translate(lang);
-  const contract = contractText(lang);
   return {
     invalidDate: t('tripSearch.invalidDate'),
-    startInPast: contract(BOOKING_FIELD_MESSAGES.startInPast),
-    endNotAfterStart: contract(BOOKING_SUBMIT_REFUSALS.dates.description),
+    startInPast: BOOKING_FIELD_MESSAGES.startInPast,
+    endNotAfterStart: BOOKING_SUBMIT_REFUSALS.dates.description,
     startMissing: t('tripSearch.startMissing'),
     endMissing: t('tripSearch.endMissing'),
     locationTooLong: t('tripSearch.locationTooLong'),

@@ -1,6 +1,6 @@
 import { Button } from '@ladrive/design-system';
 import { Speaks } from '@ladrive/i18n';
-import { useContractText } from '@ladrive/i18n/catalogs';
+import { ContractText } from '@ladrive/i18n/catalogs';
 import { useToastStore } from '@ladrive/shared-state';
 import styled from 'styled-components';
 import { useT } from '../i18n';
@@ -54,7 +54,6 @@ function DismissButton({ onDismiss, lang }: { onDismiss: () => void; lang?: stri
  * in the visitor's language.
  */
 export function Toaster() {
-  const tc = useContractText();
   const current = useToastStore((s) => s.current);
   const dismiss = useToastStore((s) => s.dismiss);
   const variant = current?.variant ?? 'default';
@@ -66,8 +65,14 @@ export function Toaster() {
       {current && (
         <ToastBox key={current.id} $variant={variant} data-testid="toast">
           <div style={{ flex: 1 }}>
-            <strong>{tc(current.title)}</strong>
-            {current.description && <p>{tc(current.description)}</p>}
+            <strong>
+              <ContractText message={current.title} />
+            </strong>
+            {current.description && (
+              <p>
+                <ContractText message={current.description} />
+              </p>
+            )}
           </div>
           {/* English ('Dismiss notification') on every page until the visitor chooses a language */}
           <Speaks lang="en">
