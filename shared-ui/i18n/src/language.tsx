@@ -1,12 +1,10 @@
 import type { Language } from '@ladrive/contracts';
-import { useLanguageChoice } from '@ladrive/shared-state';
-import { cloneElement, createContext, type ReactElement, type ReactNode, useContext } from 'react';
+import { SpecLanguageContext as SpecLanguage, useLanguageChoice } from '@ladrive/shared-state';
+import { cloneElement, type ReactElement, type ReactNode, useContext } from 'react';
 
-/**
- * The language the spec writes this part of the page in: the page's (its route's `lang`), or an island's that
- * differs (`<Speaks>`). It only matters while the visitor has chosen no language.
- */
-const SpecLanguage = createContext<Language>('en');
+// The language the spec writes this part of the page in: the page's (its route's `lang`), or an island's that differs
+// (`<Speaks>`); it only matters while the visitor has chosen no language. Its context lives in the shared state:
+// this file is bundled twice in a remote (the shared root's copy and its catalogs' copy), the context must be one.
 
 /** The visitor's choice, or null while they have chosen none. */
 export function useChosenLanguage(): Language | null {
