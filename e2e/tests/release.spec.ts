@@ -14,7 +14,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const CONTENT = join(repoRoot, 'mfe-static/src/features/help/components/HelpCenterContent.tsx');
+// the Help Center's lead, as the spec writes it (its Spanish catalog)
+const CONTENT = join(repoRoot, 'mfe-static/src/i18n/es.json');
 const OLD_TEXT = '¿Cómo podemos ayudarte?';
 const INLINED_REMOTES_JSON = /<script type="application\/json" id="ladrive-remotes-json">.*?<\/script>/;
 const NEW_TEXT = '¿En qué te ayudamos hoy?';
