@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations, settle, VIEWPORTS } from './axe';
-import { daysFromNow, expect, signIn, sql, test } from './fixtures';
+import { daysFromNow, expect, STATIC_PAGES, signIn, sql, test } from './fixtures';
 
 async function checkRoutes(page: Page, paths: readonly string[]) {
   for (const path of paths) {
@@ -21,15 +21,6 @@ async function demoIds() {
   );
   return { car: car!, trip: trip! };
 }
-
-const STATIC_PAGES = [
-  '/help-center',
-  '/safety-guidelines',
-  '/contact',
-  '/terms-of-service',
-  '/privacy-policy',
-  '/insurance-policy',
-];
 
 // axe over every route at one width: about a minute alone, more on a busy machine
 const ROUTES_TIMEOUT = 300_000;

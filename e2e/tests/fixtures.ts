@@ -144,6 +144,16 @@ export function losAngelesToday() {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
 }
 
+/** The six static pages (mfe-static), as the footer links them. */
+export const STATIC_PAGES = [
+  '/help-center',
+  '/safety-guidelines',
+  '/contact',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/insurance-policy',
+];
+
 /** A file of e2e/fixtures (photos to upload). */
 export const fixtureFile = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoViolations, settle, VIEWPORTS } from './axe';
-import { daysFromNow, demoBookingBody, expect, signIn, sql, test } from './fixtures';
+import { daysFromNow, demoBookingBody, expect, STATIC_PAGES, signIn, sql, test } from './fixtures';
 
 type Language = 'en' | 'es';
 
@@ -91,15 +91,6 @@ async function pendingPaymentPath(page: Page) {
   const booking = (await response.json()) as { id: string; totalAmount: string };
   return `/payment?bookingId=${booking.id}&amount=${booking.totalAmount}&car=${encodeURIComponent(`${car!.make} ${car!.model}`)}`;
 }
-
-const STATIC_PAGES = [
-  '/help-center',
-  '/safety-guidelines',
-  '/contact',
-  '/terms-of-service',
-  '/privacy-policy',
-  '/insurance-policy',
-];
 
 async function demoCar() {
   const [car] = await sql<{ id: string }>(`select id from car where is_available order by id limit 1`);
