@@ -155,14 +155,10 @@ function lcpTimestampOf(trace: { traceEvents: TraceEvent[] }): number {
   return Math.max(0, ...candidates.map((event) => event.ts));
 }
 
-/**
- * Runs Lighthouse on `url` and reads its report, DevTools log and trace (written under `outputBase`); `cookie` is
- * sent with every request (a visitor's language choice).
- */
-export async function lighthouseRun(url: string, outputBase: string, cookie?: string): Promise<RunFigures> {
+/** Runs Lighthouse on `url` and reads its report, DevTools log and trace (written under `outputBase`). */
+export async function lighthouseRun(url: string, outputBase: string): Promise<RunFigures> {
   await runCli([
     url,
-    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
     '--output=json',
     `--output-path=${outputBase}.json`,
     '--save-assets',

@@ -81,27 +81,10 @@ async function startSite() {
   servers.push(await serveSite({ origin: plain, port: ports.plain, apiTarget }));
 }
 
-interface BenchRoute {
-  /** How the report names it. */
-  label: string;
-  path: string;
-  /** A visitor's language choice (the `lang` cookie); none: the spec's texts. */
-  cookie?: string;
-}
-
-/** The routes, and the landing page once more in each language a visitor can choose (issue 25's budget). */
-async function routes(): Promise<BenchRoute[]> {
+async function routes(): Promise<string[]> {
   const cars = (await (await fetch(`${apiTarget}/api/cars?pageSize=1`)).json()) as { id: string }[];
   if (!cars[0]) throw new Error('the API lists no car (is the demo data seeded?)');
-  const page = (path: string): BenchRoute => ({ label: path, path });
-  return [
-    page(paths.home),
-    { label: `${paths.home} (lang=en)`, path: paths.home, cookie: 'lang=en' },
-    { label: `${paths.home} (lang=es)`, path: paths.home, cookie: 'lang=es' },
-    page(hrefs.search({ location: 'Los Angeles' })),
-    page(hrefs.car(cars[0].id)),
-    page(paths.helpCenter),
-  ];
+  return [paths.home, hrefs.search({ location: 'Los Angeles' }), hrefs.car(cars[0].id), paths.helpCenter];
 }
 
 async function main() {
@@ -110,31 +93,31 @@ async function main() {
   } catch (error) {
     return fail(error);
   }
-  const benchRoutes = await routes();
+  const paths = await routes();
   const outputDir = await mkdtemp(join(tmpdir(), 'bench-web-'));
-  const site = new Map<string, RunFigures[]>(benchRoutes.map(({ label }) => [label, []]));
+  const site = new Map<string, RunFigures[]>(paths.map((path) => [path, []]));
   const plain: RunFigures[] = [];
-  console.log(`bench:web: ${rounds} rounds of the plain page then ${benchRoutes.length} routes`);
+  console.log(`bench:web: ${rounds} rounds of the plain page then ${paths.length} routes`);
   try {
     for (let round = 1; round <= rounds; round++) {
       plain.push(await lighthouseRun(`${plainOrigin}/`, join(outputDir, `r${round}-plain`)));
       console.log(`  round ${round}: plain page LCP ${Math.round(plain.at(-1)!.lcp)} ms`);
-      for (const [index, { label, path, cookie }] of benchRoutes.entries()) {
-        const figures = await lighthouseRun(`${siteOrigin}${path}`, join(outputDir, `r${round}-${index}`), cookie);
-        site.get(label)!.push(figures);
-        console.log(`  round ${round}: ${label} LCP ${Math.round(figures.lcp)} ms`);
+      for (const [index, path] of paths.entries()) {
+        const figures = await lighthouseRun(`${siteOrigin}${path}`, join(outputDir, `r${round}-${index}`));
+        site.get(path)!.push(figures);
+        console.log(`  round ${round}: ${path} LCP ${Math.round(figures.lcp)} ms`);
       }
     }
     const sharedFiles = await sharedFilesOf(siteOrigin);
     const misses: string[] = [];
     const reports: string[] = [];
-    for (const { label, path } of benchRoutes) {
+    for (const path of paths) {
       const result: RouteResult = {
-        route: label,
-        isHome: path === paths.home,
-        site: site.get(label)!,
+        route: path,
+        isHome: path === '/',
+        site: site.get(path)!,
         plain,
-        downloads: await downloadCounts(site.get(label)![0]!.scriptUrls, sharedFiles),
+        downloads: await downloadCounts(site.get(path)![0]!.scriptUrls, sharedFiles),
       };
       reports.push(routeReport(result, misses));
     }
