@@ -1,4 +1,5 @@
 /** The bench's table: per route, the median of the site's runs next to the plain page's, and the targets. */
+import type { LandingScripts } from './landing-languages.ts';
 import type { RunFigures } from './lighthouse.ts';
 
 /** Issue 12's targets on this machine. */
@@ -11,7 +12,16 @@ export const TARGETS = {
   jsBytesRemoteRoute: 220_000,
   downloadsEach: 1,
   uncompressed: 0,
+  /** Issue 25: what each language may add to the landing page's compressed JS. */
+  jsGrowthPerLanguage: 5_000,
 };
+
+/**
+ * Compressed bytes of the scripts `/` loaded before the languages (issue 25) landed: brotli bodies of commit
+ * 28e5606's build (decision 0044). The figure the per-language loads are judged against: that build no longer
+ * exists in a run of today's tree.
+ */
+export const LANDING_JS_BEFORE_LANGUAGES = 149_921;
 
 /** The median of the values a run produced (Lighthouse leaves a metric out, NaN here, when its audit fails). */
 export function median(values: number[]): number {
@@ -133,5 +143,24 @@ export function routeReport(result: RouteResult, misses: string[]): string {
     table(rows.slice(0, 9)),
     'downloads (site, first run)',
     table(rows.slice(9)).split('\n').slice(1).join('\n'),
+  ].join('\n');
+}
+
+/** The landing page's scripts per language, each against the build before the languages; `misses` as above. */
+export function languageReport(loads: LandingScripts[], misses: string[]): string {
+  const lines = loads.map((load) => {
+    const name = load.language ?? 'nothing chosen';
+    const growth = load.bodyBytes - LANDING_JS_BEFORE_LANGUAGES;
+    const met = growth <= TARGETS.jsGrowthPerLanguage;
+    if (!met) misses.push(`/ in ${name}: JS grew ${kB(growth)} (target ≤ ${kB(TARGETS.jsGrowthPerLanguage)})`);
+    return `  ${name.padEnd(16)} ${load.scripts} scripts, ${load.bodyBytes} B compressed (+${kB(growth)}), ${
+      load.transferredBytes
+    } B with headers   ${met ? 'ok' : '✗ MISS'}`;
+  });
+  return [
+    `/ per language (Chromium, cold cache; compressed bodies against ${LANDING_JS_BEFORE_LANGUAGES} B before the languages, target ≤ +${kB(
+      TARGETS.jsGrowthPerLanguage,
+    )}):`,
+    ...lines,
   ].join('\n');
 }

@@ -11,6 +11,8 @@
  * 3. For BENCH_WEB_ROUNDS rounds (default 3): the plain page, then each route (interleaved, so a burst of
  *    load on this shared machine hits both; Lighthouse takes minutes per run here, so the plain page runs
  *    once a round, not once a route). Prints the medians per route, each against the plain page's.
+ * 4. Loads `/` once per language a visitor can be in (landing-languages.ts) and prints its scripts' bytes
+ *    against the build before the languages (issue 25's budget).
  *
  * Ports: one block from BENCH_WEB_PORT (default 4400): site +0, plain page +1, CDNs +6/+7, API +10,
  * PostgreSQL +11, object store +12 — inside 4400–4999, away from `pnpm start` (3000…) and e2e (3100…).
@@ -27,12 +29,14 @@ import { release } from '../src/release/release.ts';
 import { serveCdn, serveSite } from '../src/static-servers.ts';
 import { localApiEnv, type Ports, repoRoot } from '../src/topology.ts';
 import { downloadCounts, sharedFilesOf } from './downloads.ts';
+import { landingScriptsPerLanguage } from './landing-languages.ts';
 import { lighthouseRun, type RunFigures } from './lighthouse.ts';
 import { buildPlainPage } from './plain-page.ts';
-import { type RouteResult, routeReport, TARGETS } from './report.ts';
+import { languageReport, type RouteResult, routeReport, TARGETS } from './report.ts';
 
 const base = Number(process.env.BENCH_WEB_PORT ?? 4400);
-const rounds = Math.max(1, Number(process.env.BENCH_WEB_ROUNDS ?? 3));
+// 0 rounds: only the landing page's JS per language (a minute instead of half an hour)
+const rounds = Math.max(0, Number(process.env.BENCH_WEB_ROUNDS ?? 3));
 const ports: Ports & { plain: number; plainCdn: number } = {
   site: base,
   plain: base + 1,
@@ -111,7 +115,7 @@ async function main() {
     const sharedFiles = await sharedFilesOf(siteOrigin);
     const misses: string[] = [];
     const reports: string[] = [];
-    for (const path of paths) {
+    for (const path of rounds ? paths : []) {
       const result: RouteResult = {
         route: path,
         isHome: path === '/',
@@ -123,6 +127,7 @@ async function main() {
     }
     console.log(`\nLighthouse 12, mobile, applied throttling (devtools); plain page = ${plainOrigin}/\n`);
     console.log(reports.join('\n\n'));
+    console.log(`\n${languageReport(await landingScriptsPerLanguage(`${siteOrigin}/`), misses)}`);
     console.log(
       `\nTargets (issue 12): LCP ≤ ${TARGETS.lcpRatio} × plain, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms, JS ≤ ${
         TARGETS.jsBytesHome / 1000
