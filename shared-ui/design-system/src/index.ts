@@ -3,6 +3,7 @@ export * from './format/language';
 export * from './format/money';
 export * from './hooks/useDocumentTitle';
 export * from './hooks/usePageLanguage';
+export * from './primitives/ApiText';
 export * from './primitives/Avatar';
 export * from './primitives/BackLink';
 export * from './primitives/Badge';

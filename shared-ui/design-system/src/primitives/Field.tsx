@@ -1,6 +1,7 @@
 import { ContractText } from '@ladrive/i18n/catalogs';
 import { type ComponentProps, cloneElement, type ReactElement, type ReactNode, useId } from 'react';
 import styled, { css } from 'styled-components';
+import { InApiLanguage } from './ApiText';
 import { focusRing } from './focus';
 
 const control = css<{ $invalid?: boolean }>`
@@ -50,16 +51,16 @@ export interface FieldProps {
    * message, which comes in the visitor's language).
    */
   error?: string;
-  /**
-   * The error's language when it is not the part's: the `lang` a `<Speaks lang="en">` island gives its child, for an
-   * API or contracts sentence that stays English on a Spanish page while nobody has chosen a language.
-   */
-  errorLang?: string;
+  /** The error is the API's or the contracts' sentence: in the API's language (see InApiLanguage). */
+  errorFromApi?: boolean;
   hint?: ReactNode;
 }
 
+const Said = ({ fromApi, children }: { fromApi?: boolean; children: ReactElement<{ lang?: string }> }) =>
+  fromApi ? <InApiLanguage>{children}</InApiLanguage> : children;
+
 /** Label + control + hint + error, wired together for screen readers. */
-export function Field({ label, children, error, errorLang, hint }: FieldProps) {
+export function Field({ label, children, error, errorFromApi, hint }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -74,9 +75,11 @@ export function Field({ label, children, error, errorLang, hint }: FieldProps) {
       })}
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       {error && (
-        <FieldError id={errorId} role="alert" lang={errorLang}>
-          <ContractText message={error} />
-        </FieldError>
+        <Said fromApi={errorFromApi}>
+          <FieldError id={errorId} role="alert">
+            <ContractText message={error} />
+          </FieldError>
+        </Said>
       )}
     </FieldBox>
   );

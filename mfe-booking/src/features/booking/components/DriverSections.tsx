@@ -3,7 +3,6 @@ import { Field, FieldGrid, FormSection, Input } from '@ladrive/design-system';
 import { useFormContext } from '@ladrive/form-state';
 import { schemaMaxLength } from '@ladrive/platform';
 import { useT } from '../../../i18n';
-import { useFieldMessage } from '../../../lib/field-message';
 import type { BookingFormValues } from '../lib/booking-form';
 
 /** Each input stops at the length the API accepts (the same contract schema). */
@@ -17,25 +16,24 @@ export function DriverSection() {
     formState: { errors },
   } = useFormContext<BookingFormValues>();
   const t = useT();
-  const fieldError = useFieldMessage();
   return (
     <FormSection aria-labelledby="driver-heading">
       <h2 id="driver-heading">{t('booking.driverHeading')}</h2>
       <FieldGrid $min="220px">
-        <Field label={t('booking.fullName')} error={fieldError(errors.fullName?.message)}>
+        <Field label={t('booking.fullName')} error={errors.fullName?.message}>
           <Input autoComplete="name" maxLength={maxLength('fullName')} {...register('fullName')} />
         </Field>
-        <Field label={t('booking.licenseNumber')} error={fieldError(errors.driverLicense?.message)}>
+        <Field label={t('booking.licenseNumber')} error={errors.driverLicense?.message}>
           <Input autoComplete="off" maxLength={maxLength('driverLicense')} {...register('driverLicense')} />
         </Field>
-        <Field label={t('booking.licenseExpiry')} error={fieldError(errors.licenseExpiry?.message)}>
+        <Field label={t('booking.licenseExpiry')} error={errors.licenseExpiry?.message}>
           <Input type="date" {...register('licenseExpiry')} />
         </Field>
       </FieldGrid>
-      <Field label={t('booking.address')} error={fieldError(errors.address?.message)}>
+      <Field label={t('booking.address')} error={errors.address?.message}>
         <Input autoComplete="street-address" maxLength={maxLength('address')} {...register('address')} />
       </Field>
-      <Field label={t('booking.phone')} error={fieldError(errors.phone?.message)}>
+      <Field label={t('booking.phone')} error={errors.phone?.message}>
         <Input type="tel" autoComplete="tel" maxLength={maxLength('phone')} {...register('phone')} />
       </Field>
     </FormSection>
@@ -49,15 +47,14 @@ export function EmergencyContactSection() {
     formState: { errors },
   } = useFormContext<BookingFormValues>();
   const t = useT();
-  const fieldError = useFieldMessage();
   return (
     <FormSection aria-labelledby="emergency-heading">
       <h2 id="emergency-heading">{t('booking.emergencyHeading')}</h2>
       <FieldGrid $min="220px">
-        <Field label={t('booking.emergencyName')} error={fieldError(errors.emergencyContact?.message)}>
+        <Field label={t('booking.emergencyName')} error={errors.emergencyContact?.message}>
           <Input autoComplete="off" maxLength={maxLength('emergencyContact')} {...register('emergencyContact')} />
         </Field>
-        <Field label={t('booking.emergencyPhone')} error={fieldError(errors.emergencyPhone?.message)}>
+        <Field label={t('booking.emergencyPhone')} error={errors.emergencyPhone?.message}>
           <Input
             type="tel"
             autoComplete="off"

@@ -2,7 +2,6 @@ import { earliestStartDate, formatWholeUSD, INSURANCE_CENTS_PER_DAY, latestStart
 import { Checkbox, Field, FieldGrid, FormSection, Input } from '@ladrive/design-system';
 import { useFormContext } from '@ladrive/form-state';
 import { useT } from '../../../i18n';
-import { useFieldMessage } from '../../../lib/field-message';
 import { usePickupTime } from '../../../lib/pickup-time';
 import type { BookingFormValues } from '../lib/booking-form';
 
@@ -14,7 +13,6 @@ export function TripDatesSection() {
     formState: { errors },
   } = useFormContext<BookingFormValues>();
   const t = useT();
-  const fieldError = useFieldMessage();
   const pickupTime = usePickupTime();
   const earliest = earliestStartDate();
   const startDate = watch('startDate');
@@ -22,10 +20,10 @@ export function TripDatesSection() {
     <FormSection aria-labelledby="trip-heading">
       <h2 id="trip-heading">{t('booking.tripHeading')}</h2>
       <FieldGrid $min="220px">
-        <Field label={t('booking.startDate')} error={fieldError(errors.startDate?.message)}>
+        <Field label={t('booking.startDate')} error={errors.startDate?.message}>
           <Input type="date" min={earliest} max={latestStartDate()} {...register('startDate')} />
         </Field>
-        <Field label={t('booking.endDate')} error={fieldError(errors.endDate?.message)}>
+        <Field label={t('booking.endDate')} error={errors.endDate?.message}>
           <Input type="date" min={startDate || earliest} {...register('endDate')} />
         </Field>
       </FieldGrid>

@@ -1,12 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { MESSAGE_MAX_LENGTH, type MessageInsert, MessageInsertSchema } from '@ladrive/contracts';
-import { Button, Label, Textarea } from '@ladrive/design-system';
+import { ApiText, Button, Label, Textarea } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
 import { apiErrorIssues, apiErrorMessage, showServerIssues } from '@ladrive/platform';
 import { type KeyboardEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
-import { ServerText } from '../../../lib/ServerText';
 import { useSendMessage } from '../api/conversations-api';
 
 /** Kept in reach at the bottom of the window on every screen, above the footer when the page ends. */
@@ -110,12 +109,12 @@ export function Composer({ id, onSent }: { id: string; onSent: () => void }) {
       </Under>
       {fieldError && (
         <Problem id={`${fieldId}-error`} role="alert">
-          <ServerText>{fieldError}</ServerText>
+          <ApiText message={fieldError} />
         </Problem>
       )}
       {failure && (
         <Problem role="alert">
-          {t('conversation.sendFailed')} <ServerText>{failure}</ServerText>
+          {t('conversation.sendFailed')} <ApiText message={failure} />
         </Problem>
       )}
     </Form>

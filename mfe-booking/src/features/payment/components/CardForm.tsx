@@ -2,7 +2,6 @@ import type { PaymentInput } from '@ladrive/contracts';
 import { Button, Card, DangerNote, Field, Input, Spinner } from '@ladrive/design-system';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
-import { useFieldMessage } from '../../../lib/field-message';
 import { useCardForm } from '../hooks/useCardForm';
 import {
   CARD_NUMBER_MAX_LENGTH,
@@ -78,10 +77,9 @@ export interface CardFormProps {
 /** Card number, expiry, CVV and name, each formatted as typed; the button shows the processing. */
 export function CardForm({ amount, processing, declined, pay }: CardFormProps) {
   const t = useT();
-  const fieldError = useFieldMessage();
   const { register, masked, errors, onSubmit } = useCardForm({ pay, enabled: !processing });
   const maskedField = ({ label, name, format, placeholder, ...input }: MaskedField) => (
-    <Field label={t(label)} error={fieldError(errors[name]?.message)}>
+    <Field label={t(label)} error={errors[name]?.message}>
       <Input
         inputMode="numeric"
         placeholder={t(placeholder)}
@@ -99,7 +97,7 @@ export function CardForm({ amount, processing, declined, pay }: CardFormProps) {
         {maskedField(EXPIRY)}
         {maskedField(CVV)}
       </Pair>
-      <Field label={t('payment.cardholder')} error={fieldError(errors.cardholderName?.message)}>
+      <Field label={t('payment.cardholder')} error={errors.cardholderName?.message}>
         <Input autoComplete="cc-name" {...register('cardholderName')} disabled={processing} />
       </Field>
       <Button type="submit" $size="lg" $block disabled={processing}>

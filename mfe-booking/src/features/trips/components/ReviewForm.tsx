@@ -5,14 +5,13 @@ import {
   type ReviewInsert,
   ReviewInsertSchema,
 } from '@ladrive/contracts';
-import { Button, Textarea } from '@ladrive/design-system';
+import { ApiText, Button, Field, Textarea } from '@ladrive/design-system';
 import { useController, useForm } from '@ladrive/form-state';
 import { apiErrorIssues, apiErrorMessage, showServerIssues } from '@ladrive/platform';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type * as v from 'valibot';
 import { useT } from '../../../i18n';
-import { ServerMessageField, ServerText } from '../../../lib/ServerText';
 import { useWriteReview } from '../api/review-api';
 import { StarRatingInput } from './StarRatingInput';
 
@@ -70,12 +69,13 @@ export function ReviewForm({ bookingId, role }: { bookingId: string; role: Revie
       />
       {ratingError && (
         <Problem id={`${formId}-rating-error`} role="alert">
-          <ServerText>{ratingError}</ServerText>
+          <ApiText message={ratingError} />
         </Problem>
       )}
-      <ServerMessageField
+      <Field
         label={t('trip.comment')}
-        message={formState.errors.comment?.message}
+        error={formState.errors.comment?.message}
+        errorFromApi
         hint={
           <span data-testid="review-length">
             {t('common.charCount', { count: comment.length, max: REVIEW_TEXT_MAX_LENGTH })}
@@ -83,13 +83,13 @@ export function ReviewForm({ bookingId, role }: { bookingId: string; role: Revie
         }
       >
         <Textarea rows={4} maxLength={REVIEW_TEXT_MAX_LENGTH} {...register('comment')} />
-      </ServerMessageField>
+      </Field>
       <Button type="submit" disabled={write.isPending}>
         {t(write.isPending ? 'trip.publishing' : 'trip.publish')}
       </Button>
       {failure && (
         <Problem role="alert">
-          {t('trip.publishFailed')} <ServerText>{failure}</ServerText>
+          {t('trip.publishFailed')} <ApiText message={failure} />
         </Problem>
       )}
     </form>

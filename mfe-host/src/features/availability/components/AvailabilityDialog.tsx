@@ -11,7 +11,17 @@ import {
   MIN_TRIP_DAYS,
   toIsoDate,
 } from '@ladrive/contracts';
-import { Button, DangerNote, Dialog, Field, Input, Muted, Select, Skeleton } from '@ladrive/design-system';
+import {
+  Button,
+  DangerNote,
+  Dialog,
+  Field,
+  InApiLanguage,
+  Input,
+  Muted,
+  Select,
+  Skeleton,
+} from '@ladrive/design-system';
 import { useLanguage } from '@ladrive/i18n';
 import { DayCalendarFrame, formatDayRange, pickerDays, spokenDay } from '@ladrive/marketplace-ui';
 import { apiErrorMessage, toast } from '@ladrive/platform';
@@ -20,7 +30,6 @@ import { type DateRange, DayPicker, type Modifiers } from 'react-day-picker';
 import { enUS, es } from 'react-day-picker/locale';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
-import { useApiTextLanguage } from '../../../lib/api-text-language';
 import { InDashboardLanguage } from '../../../lib/InDashboardLanguage';
 import { useCarAvailability, useSaveAvailability } from '../api/availability-api';
 import { type HostBlock, hostBlocksOf, pickedRange, withBlock, withoutRange } from '../lib/blocks';
@@ -104,7 +113,6 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
   const t = useT();
   const lang = useLanguage();
   const dayLabel = useDayLabel();
-  const apiTextLanguage = useApiTextLanguage();
   const save = useSaveAvailability(car.id);
   const [blocks, setBlocks] = useState<HostBlock[]>(() => hostBlocksOf(availability));
   const [rules, setRules] = useState<CarTripRules>(availability.rules);
@@ -284,9 +292,9 @@ function AvailabilityEditor({ car, availability, onClose }: EditorProps) {
       {rules.maxDays < rules.minDays && <DangerNote role="alert">{t('availability.maxBelowMin')}</DangerNote>}
       {/* the API's refusal (e.g. a block over booked days, naming them), in the language it answered in */}
       {refusal && (
-        <DangerNote role="alert" lang={apiTextLanguage}>
-          {refusal}
-        </DangerNote>
+        <InApiLanguage>
+          <DangerNote role="alert">{refusal}</DangerNote>
+        </InApiLanguage>
       )}
       <Row>
         <Button type="button" disabled={save.isPending || rules.maxDays < rules.minDays} onClick={submit}>

@@ -17,7 +17,6 @@ import { apiErrorMessage, toast } from '@ladrive/platform';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
-import { useApiTextLanguage } from '../../../lib/api-text-language';
 import { InDashboardLanguage } from '../../../lib/InDashboardLanguage';
 import {
   useCalendarSync,
@@ -141,7 +140,6 @@ function ImportSection({ car, settings }: { car: Car; settings: CalendarSyncSett
   const stop = useStopImport(car.id);
   const [url, setUrlValue] = useState(settings.importUrl ?? '');
   const [pasted, setPasted] = useState('');
-  const apiTextLanguage = useApiTextLanguage();
   /** The API's refusals of the URL and of the file, as it wrote them. */
   const [urlError, setUrlError] = useState<string>();
   const [fileError, setFileError] = useState<string>();
@@ -203,12 +201,7 @@ function ImportSection({ car, settings }: { car: Car; settings: CalendarSyncSett
       <h3 id="calendar-import-heading">{t('calendarSync.importHeading')}</h3>
       <Muted>{t('calendarSync.importIntro')}</Muted>
       <form onSubmit={saveUrl} noValidate>
-        <Field
-          label={t('calendarSync.importUrl')}
-          error={urlError}
-          errorLang={apiTextLanguage}
-          hint={t('calendarSync.importUrlHint')}
-        >
+        <Field label={t('calendarSync.importUrl')} error={urlError} errorFromApi hint={t('calendarSync.importUrlHint')}>
           <Input
             type="url"
             inputMode="url"
@@ -235,7 +228,7 @@ function ImportSection({ car, settings }: { car: Car; settings: CalendarSyncSett
             ? t('calendarSync.fileTooLarge', { megabytes: CALENDAR_IMPORT_MAX_BYTES / 1_000_000 })
             : fileError
         }
-        errorLang={fileTooLarge ? undefined : apiTextLanguage}
+        errorFromApi={!fileTooLarge}
       >
         <Input
           type="file"

@@ -12,7 +12,6 @@ import { Button, Checkbox, Dialog, Field, Input } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
 import { apiErrorIssues, apiErrorMessage, showServerIssues, toast } from '@ladrive/platform';
 import { useT } from '../../../i18n';
-import { useApiTextLanguage } from '../../../lib/api-text-language';
 import { useUpdateCar } from '../../listing';
 
 const FIELDS = ['instantBook', 'weeklyDiscountPercent', 'monthlyDiscountPercent'] as const;
@@ -47,7 +46,6 @@ const DISCOUNT_FIELDS = [
  */
 export function CarSettingsDialog({ car, onClose }: CarSettingsDialogProps) {
   const t = useT();
-  const apiTextLanguage = useApiTextLanguage();
   const update = useUpdateCar();
   const carName = t('common.carName', { make: car.make, model: car.model });
   const {
@@ -87,7 +85,7 @@ export function CarSettingsDialog({ car, onClose }: CarSettingsDialogProps) {
             hint={t(hint, { max: MAX_DISCOUNT_PERCENT })}
             error={errors[name]?.message}
             // the schema's message speaks the form's language; the API's may not yet
-            errorLang={errors[name]?.type === 'server' ? apiTextLanguage : undefined}
+            errorFromApi={errors[name]?.type === 'server'}
           >
             <Input type="number" min={0} max={MAX_DISCOUNT_PERCENT} step={1} {...register(name, percent)} />
           </Field>

@@ -1,4 +1,3 @@
-import { REVIEW_MESSAGES } from '@ladrive/contracts';
 import { chooseLanguageForTest } from '@ladrive/i18n/testing';
 import {
   apiError,
@@ -88,13 +87,16 @@ describe("A car's reviews", () => {
   it("show the API's refusal", async () => {
     const { user } = renderReviews({
       'GET /api/auth/user': json(host),
-      'POST /api/reviews/:id/answer': apiError(409, REVIEW_MESSAGES.alreadyAnswered),
+      // the API's sentence, English while nobody has chosen a language
+      'POST /api/reviews/:id/answer': apiError(409, 'This review already has an answer'),
     });
     const luis = await card('Luis Pérez');
     await user.click(await luis.findByRole('button', { name: 'Responder' }));
     await user.type(luis.getByRole('textbox', { name: 'Tu respuesta' }), 'Gracias.');
     await user.click(luis.getByRole('button', { name: 'Publicar respuesta' }));
-    expect(await luis.findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.alreadyAnswered);
+    const alert = await luis.findByRole('alert');
+    expect(alert).toHaveTextContent('No se pudo publicar tu respuesta: This review already has an answer');
+    expect(within(alert).getByText('This review already has an answer')).toHaveAttribute('lang', 'en');
   });
 });
 

@@ -1,9 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { REVIEW_TEXT_MAX_LENGTH, type ReviewAnswer, ReviewAnswerSchema } from '@ladrive/contracts';
-import { Button, Field, type FieldProps, Textarea } from '@ladrive/design-system';
+import { ApiText, Button, Field, Textarea } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
-import { Speaks } from '@ladrive/i18n';
-import { useContractText } from '@ladrive/i18n/catalogs';
 import { apiErrorIssues, apiErrorMessage, showServerIssues } from '@ladrive/platform';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -21,20 +19,6 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
-
-/**
- * A field whose label and hint are the page's (made by the caller) and whose message is the contracts' or the API's:
- * inside `<Speaks lang="en">`, the message stays English (marked) while nobody has chosen a language, as the API
- * speaks then; once a language is chosen it is in that language, unmarked.
- */
-function MessageField({
-  message,
-  lang,
-  ...field
-}: Omit<FieldProps, 'error' | 'errorLang'> & { message: string | undefined; lang?: string }) {
-  const tc = useContractText();
-  return <Field {...field} error={message && tc(message)} errorLang={lang} />;
-}
 
 /**
  * The car's host answers a review (once): 'Responder' opens a small form checked by the contracts'
@@ -76,15 +60,14 @@ export function AnswerReview({ carId, reviewId, reviewer }: { carId: string; rev
       onSubmit={submit}
       style={{ marginTop: '0.75rem' }}
     >
-      <Speaks lang="en">
-        <MessageField
-          label={t('answer.label')}
-          message={formState.errors.answer?.message}
-          hint={t('answer.length', { length: answer.length, max: REVIEW_TEXT_MAX_LENGTH })}
-        >
-          <Textarea rows={3} maxLength={REVIEW_TEXT_MAX_LENGTH} {...register('answer')} />
-        </MessageField>
-      </Speaks>
+      <Field
+        label={t('answer.label')}
+        error={formState.errors.answer?.message}
+        errorFromApi
+        hint={t('answer.length', { length: answer.length, max: REVIEW_TEXT_MAX_LENGTH })}
+      >
+        <Textarea rows={3} maxLength={REVIEW_TEXT_MAX_LENGTH} {...register('answer')} />
+      </Field>
       <Buttons>
         <Button type="submit" $size="sm" disabled={send.isPending}>
           {t(send.isPending ? 'answer.posting' : 'answer.post')}
@@ -95,10 +78,7 @@ export function AnswerReview({ carId, reviewId, reviewer }: { carId: string; rev
       </Buttons>
       {failure && (
         <Problem role="alert">
-          {t('answer.failed')}{' '}
-          <Speaks lang="en">
-            <span>{failure}</span>
-          </Speaks>
+          {t('answer.failed')} <ApiText message={failure} />
         </Problem>
       )}
     </form>
