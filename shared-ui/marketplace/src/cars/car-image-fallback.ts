@@ -1,6 +1,7 @@
 /**
- * The image shown when a car has no photos (or its photo fails to load): an inline SVG,
- * 1200×800 like the uploaded photos, so cards keep their shape and no request is made.
+ * The image shown when a car has no photos (or its photo fails to load): an inline SVG of a car, without words
+ * (the same in every language; the image's alt names the car), 1200×800 like the uploaded photos, so cards keep
+ * their shape and no request is made.
  */
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
 <rect width="1200" height="800" fill="#eceef1"/>
@@ -9,7 +10,6 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" v
 <path d="M445 300l-40 110h390l-40-110"/>
 <circle cx="420" cy="580" r="55"/><circle cx="780" cy="580" r="55"/>
 </g>
-<text x="600" y="720" font-family="system-ui, sans-serif" font-size="44" fill="#5a5a6e" text-anchor="middle">Sin imagen</text>
 </svg>`;
 
 export const CAR_IMAGE_FALLBACK = `data:image/svg+xml,${encodeURIComponent(svg)}`;
