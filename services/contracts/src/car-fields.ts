@@ -35,7 +35,7 @@ const carFields = {
     // a 30-day trip at the top price still fits the money columns (numeric(10,2)) with fee and insurance
     v.check(
       (price) => Number(price) <= MAX_PRICE_PER_DAY,
-      `Price must be at most $${MAX_PRICE_PER_DAY.toLocaleString('en-US')} per day`,
+      message('cars.priceMaximum', { max: MAX_PRICE_PER_DAY }),
     ),
   ),
   location: requiredText(message('cars.streetRequired')),

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { message } from './i18n/messages.ts';
+import { message, parseMessage } from './i18n/messages.ts';
 import type { ApiErrorBodySchema, ApiIssueSchema } from './responses.ts';
 
 /** Every 4xx/5xx body of the API: a sentence a person can act on, plus per-field issues for 400s. */
@@ -16,12 +16,23 @@ export const BOOKING_NOT_FOUND = message('bookings.notFound');
 /** Spec section 8: what a signed-out visitor is told when an action needs an account. */
 export const LOG_IN_TO_CONTINUE = message('auth.logInToContinue');
 
+/**
+ * An issue's message as a contracts reference: the schema's own, or, where a schema left valibot's English default
+ * (a value of the wrong type, which no form of ours sends), the same facts in the catalogs' words.
+ */
+function messageOf(issue: v.BaseIssue<unknown>): string {
+  if (parseMessage(issue.message)) return issue.message;
+  return issue.expected
+    ? message('errors.wrongValue', { expected: issue.expected, received: issue.received })
+    : message('errors.invalidValue');
+}
+
 /** Turns valibot issues into the wire shape: dotted path + the schema's message, the first one per field. */
 export function toApiIssues(issues: readonly v.BaseIssue<unknown>[]): ApiIssue[] {
   const byPath = new Map<string, ApiIssue>();
   for (const issue of issues) {
     const path = issue.path?.map((item) => String(item.key)).join('.') ?? '';
-    if (!byPath.has(path)) byPath.set(path, { path, message: issue.message });
+    if (!byPath.has(path)) byPath.set(path, { path, message: messageOf(issue) });
   }
   return [...byPath.values()];
 }
