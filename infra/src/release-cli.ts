@@ -4,13 +4,14 @@
  * RELEASE_* variables are set (see release/origin.ts). Only `pnpm release shell` changes the shell.
  */
 import { spawnSync } from 'node:child_process';
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { builtArtifact, currentCommit, federationNameOf, releasableApps, targetOrigin } from './release/local.ts';
 import { listReleases, type ReleaseOutcome, ReleaseRefused, release, rollback } from './release/release.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { dist: { type: 'string' } },
+  options: { dist: { type: 'string' }, reason: { type: 'string' } },
 });
 const [command, app] = positionals;
 const apps = releasableApps();
@@ -21,11 +22,16 @@ function fail(message: string): never {
 }
 
 if (!command || !['release', 'rollback', 'releases'].includes(command)) {
-  fail('Usage: pnpm release <app> [--dist <dir>] | pnpm rollback <app> | pnpm releases <app>');
+  fail(
+    'Usage: pnpm release <app> [--dist <dir>] [--reason <why>] | pnpm rollback <app> [--reason <why>] | pnpm releases <app>',
+  );
 }
 if (!app || !apps.includes(app)) fail(`Name an app to ${command}: ${apps.join(', ')}`);
 
 const origin = targetOrigin();
+/** Who switches, for the history: RELEASED_BY (a CI job says who it runs for), else this machine's user. */
+const by = process.env.RELEASED_BY || userInfo().username;
+const reason = values.reason;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const describe = (outcome: ReleaseOutcome) =>
   outcome.switched
@@ -52,15 +58,22 @@ try {
       if (build.status !== 0) fail(`${app} did not build; nothing was released`);
     }
     const artifact = await builtArtifact(app, values.dist);
-    console.log(describe(await release(origin, artifact, { commit: currentCommit() })));
+    console.log(describe(await release(origin, artifact, { commit: currentCommit(), by, reason })));
   } else if (command === 'rollback') {
-    console.log(describe(await rollback(origin, app, federationNameOf(app))));
+    console.log(describe(await rollback(origin, app, { federationName: federationNameOf(app), by, reason })));
   } else {
     const listing = await listReleases(origin, app, federationNameOf(app));
     if (listing.releases.length === 0) console.log(`${app} has no releases in this environment`);
     for (const record of listing.releases) {
       const marker = record.version === listing.inUse ? '*' : ' ';
       console.log(`${marker} ${record.version}  ${record.releasedAt}${record.commit ? `  ${record.commit}` : ''}`);
+    }
+    if (listing.switches.length) console.log('\nSwitches, oldest first:');
+    for (const change of listing.switches) {
+      const why = change.reason ? `: ${change.reason}` : '';
+      console.log(
+        `  ${change.at}  ${change.kind.padEnd(8)} ${change.from ?? '(none)'} → ${change.to}  by ${change.by}${why}`,
+      );
     }
   }
 } catch (err) {

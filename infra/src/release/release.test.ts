@@ -5,7 +5,18 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMOTES_JSON_KEY } from './origin.ts';
-import { listReleases, ReleaseRefused, readRemotesJson, release, rollback, SHELL_JSON_KEY } from './release.ts';
+import {
+  listReleases,
+  ReleaseRefused,
+  readRemotesJson,
+  release,
+  rollback,
+  rollbackTarget,
+  SHELL_JSON_KEY,
+  type SwitchKind,
+  type SwitchRecord,
+  switchesOf,
+} from './release.ts';
 import {
   fakeRemoteDist,
   fakeShellDist,
@@ -106,13 +117,57 @@ describe('releasing', () => {
 
   it('rollback switches back to the previous release, and refuses when there is none', async () => {
     const { releases } = await listReleases(env.origin, 'mfe-static', 'mfe_static');
-    const back = await rollback(env.origin, 'mfe-static', 'mfe_static');
+    const back = await rollback(env.origin, 'mfe-static', { federationName: 'mfe_static' });
     expect(back.version).toBe(releases[0]!.version);
     expect((await readRemotesJson(env.origin)).remotes[0]!.version).toBe(releases[0]!.version);
-    await expect(rollback(env.origin, 'mfe-static', 'mfe_static')).rejects.toThrow(/no release before/);
+    await expect(rollback(env.origin, 'mfe-static', { federationName: 'mfe_static' })).rejects.toThrow(
+      /no release before/,
+    );
     // forward again by releasing the newer build: already published, nothing uploaded
     const forward = await release(env.origin, await remoteArtifact(fakeRemoteDist({ text: 'v2' })));
     expect(forward).toMatchObject({ uploaded: false, switched: true, version: releases[1]!.version });
+  });
+
+  it('rollback returns to the version in use before, not to one already rolled back', async () => {
+    const v2 = (await remoteArtifact(fakeRemoteDist({ text: 'v2' }))).version; // in use (the test above)
+    await rollback(env.origin, 'mfe-static', { federationName: 'mfe_static', by: 'ana', reason: 'v2 breaks search' });
+    const v1 = (await readRemotesJson(env.origin)).remotes[0]!.version;
+    const v3 = await release(env.origin, await remoteArtifact(fakeRemoteDist({ text: 'v3' })), { by: 'ben' });
+    const back = await rollback(env.origin, 'mfe-static', { federationName: 'mfe_static', by: 'ben' });
+    expect(back.version).toBe(v1);
+    expect(back.version).not.toBe(v2);
+
+    const { switches, inUse } = await listReleases(env.origin, 'mfe-static', 'mfe_static');
+    expect(inUse).toBe(v1);
+    expect(switches.slice(-3)).toEqual([
+      expect.objectContaining({ from: v2, to: v1, kind: 'rollback', by: 'ana', reason: 'v2 breaks search' }),
+      expect.objectContaining({ from: v1, to: v3.version, kind: 'release', by: 'ben' }),
+      expect.objectContaining({ from: v3.version, to: v1, kind: 'rollback', by: 'ben' }),
+    ]);
+  });
+});
+
+describe('the version a rollback returns to', () => {
+  const change = (kind: SwitchKind, to: string): SwitchRecord => ({ at: '', from: null, to, kind, by: 'test' });
+
+  it('is the one before the current release, skipping the ones rolled back', () => {
+    expect(rollbackTarget([change('release', 'v1')])).toBeUndefined();
+    expect(rollbackTarget([change('release', 'v1'), change('release', 'v2')])).toBe('v1');
+    const v2RolledBack = [change('release', 'v1'), change('release', 'v2'), change('rollback', 'v1')];
+    expect(rollbackTarget(v2RolledBack)).toBeUndefined();
+    expect(rollbackTarget([...v2RolledBack, change('release', 'v3')])).toBe('v1');
+    expect(rollbackTarget([...v2RolledBack, change('release', 'v3'), change('release', 'v4')])).toBe('v3');
+  });
+
+  it('is the release listed before in a history written before switches were kept', () => {
+    const history = {
+      app: 'mfe-static',
+      releases: [
+        { version: 'v1', releasedAt: '2026-11-01T00:00:00Z' },
+        { version: 'v2', releasedAt: '2026-11-02T00:00:00Z' },
+      ],
+    };
+    expect(rollbackTarget(switchesOf(history))).toBe('v1');
   });
 });
 

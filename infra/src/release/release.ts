@@ -36,9 +36,26 @@ export interface ReleaseRecord {
   commit?: string;
 }
 
+/** Why an environment's version of an app changed. */
+export type SwitchKind = 'release' | 'rollback';
+
+/** One change of the version in use: what was in use, what replaced it, who or what did it and why. */
+export interface SwitchRecord {
+  at: string;
+  /** null: the app's first release in this environment. */
+  from: string | null;
+  to: string;
+  kind: SwitchKind;
+  by: string;
+  reason?: string;
+}
+
 export interface History {
   app: string;
+  /** Every version published, once each, in the order first released. */
   releases: ReleaseRecord[];
+  /** Every switch, oldest first (histories written before switches were kept have none). */
+  switches?: SwitchRecord[];
 }
 
 export class ReleaseRefused extends Error {
@@ -231,12 +248,53 @@ async function verifyShell(origin: ReleaseOrigin, artifact: Artifact, alongside:
 /** The environment's own JSON (pointers, histories) changes in place: always revalidated. */
 const JSON_HEADERS = { 'Content-Type': 'application/json', 'Cache-Control': REVALIDATE };
 
-async function recordRelease(origin: ReleaseOrigin, app: string, version: string, commit?: string) {
-  const history = await readHistory(origin, app);
-  if (!history.releases.some((release) => release.version === version)) {
-    history.releases.push({ version, releasedAt: new Date().toISOString(), ...(commit ? { commit } : {}) });
-    await origin.put(historyKey(app), JSON.stringify(history, null, 2), JSON_HEADERS);
+/**
+ * The switches of a history; one written before switches were kept gets one release per version, in order
+ * (what rollbacks read then).
+ */
+export function switchesOf(history: History): SwitchRecord[] {
+  return (
+    history.switches ??
+    history.releases.map((record, index) => ({
+      at: record.releasedAt,
+      from: history.releases[index - 1]?.version ?? null,
+      to: record.version,
+      kind: 'release' as const,
+      by: 'unknown',
+    }))
+  );
+}
+
+/**
+ * The version a rollback returns to: the one in use before the current one came in, the rolled-back ones left
+ * out. Replays the switches as a stack: a release puts its version on top, a rollback takes the top off. (Not
+ * the release listed before the current one: after release v2, rollback, release v3, that would be v2, the very
+ * version rolled back.)
+ */
+export function rollbackTarget(switches: readonly SwitchRecord[]): string | undefined {
+  const stack: string[] = [];
+  for (const change of switches) {
+    if (change.kind === 'rollback') stack.pop();
+    else stack.push(change.to);
   }
+  return stack.at(-2);
+}
+
+/** Records a switch (and the version, the first time it is released) in the app's history. */
+async function recordSwitch(
+  origin: ReleaseOrigin,
+  app: string,
+  change: Omit<SwitchRecord, 'at'>,
+  commit: string | undefined,
+) {
+  const history = await readHistory(origin, app);
+  const at = new Date().toISOString();
+  const switches = switchesOf(history);
+  if (!history.releases.some((release) => release.version === change.to)) {
+    history.releases.push({ version: change.to, releasedAt: at, ...(commit ? { commit } : {}) });
+  }
+  history.switches = [...switches, { at, ...change }];
+  await origin.put(historyKey(app), JSON.stringify(history, null, 2), JSON_HEADERS);
 }
 
 /** Points the environment at `version` of `app` (one object written: the switch is atomic). */
@@ -262,6 +320,10 @@ function entryFor(origin: ReleaseOrigin, artifact: Artifact): RemoteDescriptor {
 
 export interface ReleaseOptions {
   commit?: string;
+  /** Who or what switches (a person's name, a job's); recorded in the history. */
+  by?: string;
+  /** Why, in the history (optional for a release). */
+  reason?: string;
   /**
    * Remotes (federation names) whose new builds are released right after this shell, as one set: the shell
    * is not checked against their builds in use, each new build is checked against the new shell instead.
@@ -269,10 +331,15 @@ export interface ReleaseOptions {
   alongside?: readonly string[];
 }
 
-export async function release(
+export async function release(origin: ReleaseOrigin, artifact: Artifact, options: ReleaseOptions = {}) {
+  return publishAndSwitch(origin, artifact, 'release', options);
+}
+
+async function publishAndSwitch(
   origin: ReleaseOrigin,
   artifact: Artifact,
-  { commit, alongside = [] }: ReleaseOptions = {},
+  kind: SwitchKind,
+  { commit, alongside = [], by = 'unknown', reason }: ReleaseOptions,
 ): Promise<ReleaseOutcome> {
   const started = performance.now();
   await origin.ensureBucket();
@@ -283,7 +350,8 @@ export async function release(
   if (switched) {
     if (next) await verifyRemote(origin, artifact, next);
     else await verifyShell(origin, artifact, new Set(alongside));
-    await recordRelease(origin, artifact.app, artifact.version, commit);
+    const change = { from: inUse ?? null, to: artifact.version, kind, by, ...(reason ? { reason } : {}) };
+    await recordSwitch(origin, artifact.app, change, commit);
     await switchTo(origin, artifact.app, artifact.version, next);
   }
   return {
@@ -310,6 +378,7 @@ export interface ReleaseListing {
   app: string;
   inUse: string | undefined;
   releases: ReleaseRecord[];
+  switches: SwitchRecord[];
 }
 
 export async function listReleases(
@@ -318,17 +387,27 @@ export async function listReleases(
   federationName?: string,
 ): Promise<ReleaseListing> {
   const [history, inUse] = await Promise.all([readHistory(origin, app), versionInUse(origin, app, federationName)]);
-  return { app, inUse, releases: history.releases };
+  return { app, inUse, releases: history.releases, switches: switchesOf(history) };
 }
 
-/** Switches `app` back to the release before the one in use, verified like a release. */
-export async function rollback(origin: ReleaseOrigin, app: string, federationName?: string): Promise<ReleaseOutcome> {
+export interface RollbackOptions {
+  federationName?: string;
+  by?: string;
+  reason?: string;
+}
+
+/** Switches `app` back to the version in use before the current one came in (see rollbackTarget), verified. */
+export async function rollback(
+  origin: ReleaseOrigin,
+  app: string,
+  { federationName, by, reason }: RollbackOptions = {},
+): Promise<ReleaseOutcome> {
   const started = performance.now();
-  const { inUse, releases } = await listReleases(origin, app, federationName);
-  const index = releases.findIndex((record) => record.version === inUse);
-  const previous = index > 0 ? releases[index - 1] : undefined;
+  const { inUse, switches } = await listReleases(origin, app, federationName);
+  const previous = rollbackTarget(switches);
   if (!previous) throw new ReleaseRefused(`${app} has no release before ${inUse ?? 'the current one'} to roll back to`);
-  // Released before, so published and in the history: releasing it again verifies and switches, nothing more.
-  const outcome = await release(origin, await publishedArtifact(origin, app, previous.version));
+  // Released before, so published: switching to it again verifies and switches, nothing more.
+  const artifact = await publishedArtifact(origin, app, previous);
+  const outcome = await publishAndSwitch(origin, artifact, 'rollback', { by, reason });
   return { ...outcome, ms: performance.now() - started };
 }
