@@ -66,8 +66,15 @@ async function listFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
+/**
+ * Files a build writes for its tools, never loaded by a browser, left out of the artifact: Module Federation's
+ * `mf-stats.json` lists the same exposes in another order from one build to the next, so shipping it made every
+ * build of unchanged source a new version (the runtime reads `mf-manifest.json`).
+ */
+const BUILD_TOOL_FILES = new Set(['mf-stats.json']);
+
 export async function readArtifact(app: string, distDir: string, packageVersion: string): Promise<Artifact> {
-  const paths: string[] = await listFiles(distDir).catch(() => []);
+  const paths = (await listFiles(distDir).catch(() => [] as string[])).filter((path) => !BUILD_TOOL_FILES.has(path));
   if (!paths.includes(MANIFEST_FILE)) {
     throw new Error(`${distDir} has no ${MANIFEST_FILE}: build ${app} first (pnpm --filter ${app} build)`);
   }

@@ -147,6 +147,18 @@ describe('releasing', () => {
   });
 });
 
+describe("a build's version", () => {
+  it("names what browsers load: Module Federation's stats file, in another order each build, is not shipped", async () => {
+    const build = () => fakeRemoteDist({ text: 'same source' });
+    const [first, second] = [build(), build()];
+    writeFileSync(`${first}/mf-stats.json`, '{"exposes":["./HelpCenter","./Contact"]}');
+    writeFileSync(`${second}/mf-stats.json`, '{"exposes":["./Contact","./HelpCenter"]}');
+    const [a, b] = [await remoteArtifact(first), await remoteArtifact(second)];
+    expect(a.version).toBe(b.version);
+    expect(a.files.map((file) => file.path)).not.toContain('mf-stats.json');
+  });
+});
+
 describe('the version a rollback returns to', () => {
   const change = (kind: SwitchKind, to: string): SwitchRecord => ({ at: '', from: null, to, kind, by: 'test' });
 
