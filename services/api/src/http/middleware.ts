@@ -4,7 +4,10 @@ import type { Context, Next } from 'koa';
 import type { Logger } from '../lib/logger.ts';
 import { ApiError } from './errors.ts';
 
-/** Request id (kept from `X-Request-Id` when sane) on ctx.state and the response, and one log line per request. */
+/**
+ * Request id (kept from `X-Request-Id` when sane) on ctx.state and the response, and one log line per request with
+ * the user id when signed in.
+ */
 export function requestLogger(logger: Logger) {
   return async function log(ctx: Context, next: Next): Promise<void> {
     const incoming = ctx.get('x-request-id');
@@ -15,8 +18,11 @@ export function requestLogger(logger: Logger) {
     try {
       await next();
     } finally {
+      // the signed-in user, when a route loaded one (currentUser keeps it on ctx.state)
+      const userId = (ctx.state.user as { id?: string } | null | undefined)?.id;
       logger.info('request', {
         requestId,
+        ...(userId ? { userId } : {}),
         method: ctx.method,
         path: ctx.path,
         status: ctx.status,
