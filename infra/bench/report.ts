@@ -164,3 +164,15 @@ export function languageReport(loads: LandingScripts[], misses: string[]): strin
     ...lines,
   ].join('\n');
 }
+
+/**
+ * The load average the run saw, and the caveat when the machine was busier than its cores: Lighthouse's figures
+ * (LCP above all) then measure the machine as much as the site.
+ */
+export function loadReport(samples: readonly number[], cores: number): string {
+  const peak = Math.max(...samples);
+  const seen = `load average (1 min) ${samples.map((value) => value.toFixed(2)).join(' → ')} on ${cores} cores`;
+  return peak > cores
+    ? `${seen}: BUSY. The figures above are slowed by other work on this machine; compare ratios only within this run, and run again when it is quiet.`
+    : `${seen}: quiet enough for the figures to be the site's.`;
+}

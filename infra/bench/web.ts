@@ -19,7 +19,7 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hrefs, paths } from '@ladrive/contracts/pages';
 import { run, stopAll, waitForOk } from '../src/processes.ts';
@@ -32,7 +32,7 @@ import { downloadCounts, sharedFilesOf } from './downloads.ts';
 import { landingScriptsPerLanguage } from './landing-languages.ts';
 import { lighthouseRun, type RunFigures } from './lighthouse.ts';
 import { buildPlainPage } from './plain-page.ts';
-import { languageReport, type RouteResult, routeReport, TARGETS } from './report.ts';
+import { languageReport, loadReport, type RouteResult, routeReport, TARGETS } from './report.ts';
 
 const base = Number(process.env.BENCH_WEB_PORT ?? 4400);
 // 0 rounds: only the landing page's JS per language (a minute instead of half an hour)
@@ -102,6 +102,7 @@ async function main() {
   const site = new Map<string, RunFigures[]>(paths.map((path) => [path, []]));
   const plain: RunFigures[] = [];
   console.log(`bench:web: ${rounds} rounds of the plain page then ${paths.length} routes`);
+  const loads = [loadavg()[0]!];
   try {
     for (let round = 1; round <= rounds; round++) {
       plain.push(await lighthouseRun(`${plainOrigin}/`, join(outputDir, `r${round}-plain`)));
@@ -111,6 +112,7 @@ async function main() {
         site.get(path)!.push(figures);
         console.log(`  round ${round}: ${path} LCP ${Math.round(figures.lcp)} ms`);
       }
+      loads.push(loadavg()[0]!);
     }
     const sharedFiles = await sharedFilesOf(siteOrigin);
     const misses: string[] = [];
@@ -133,6 +135,7 @@ async function main() {
         TARGETS.jsBytesHome / 1000
       } kB on / and ≤ ${TARGETS.jsBytesRemoteRoute / 1000} kB on a remote route, every shared library and the runtime once, every text response compressed.`,
     );
+    console.log(`\n${loadReport(loads, availableParallelism())}`);
     console.log(misses.length ? `\n${misses.length} missed:\n  ${misses.join('\n  ')}` : '\nEvery target met.');
   } catch (error) {
     return fail(error);
