@@ -84,7 +84,7 @@ for (const viewport of VIEWPORTS) {
       await page.keyboard.press('Tab');
       await expect(control).toBeFocused();
       const outline = await control.evaluate((element) => getComputedStyle(element).outlineStyle);
-      expect(outline, await control.textContent()).not.toBe('none');
+      expect(outline, `the focus ring of ${await control.textContent()}`).not.toBe('none');
     }
   });
 }
