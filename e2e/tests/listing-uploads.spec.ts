@@ -28,7 +28,7 @@ test.describe('a refused upload', () => {
     page,
   }) => {
     const uploader = await openUploader(page);
-    await uploader.locator('input[type=file]').setInputFiles([
+    await uploader.locator('input[type=file]').first().setInputFiles([
       { name: 'car-front.jpg', mimeType: 'image/jpeg', buffer: readFileSync(fixtureFile('car-front.jpg')) },
       { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Pick up the keys from the lockbox.\n') },
     ]);
@@ -54,7 +54,7 @@ test('six photos picked at once: the first five are kept and it is said once', a
     mimeType: 'image/jpeg',
     buffer: Buffer.from(`not uploaded in this test ${index}`),
   }));
-  await uploader.locator('input[type=file]').setInputFiles(six);
+  await uploader.locator('input[type=file]').first().setInputFiles(six);
   await expect(uploader.getByTestId('upload-file')).toHaveCount(5);
   await expect(uploader.getByTestId('upload-file').last()).toContainText('photo-5.jpg');
   await expect(uploader.getByText('5 of the 6 photos you picked were kept: a car has at most 5 photos')).toHaveCount(1);
@@ -67,7 +67,7 @@ for (const viewport of VIEWPORTS) {
   }) => {
     const uploader = await openUploader(page, viewport.width);
     await expectNoViolations(page, 'the empty upload dialog');
-    await uploader.locator('input[type=file]').setInputFiles(['car-front.jpg', 'car-side.jpg'].map(fixtureFile));
+    await uploader.locator('input[type=file]').first().setInputFiles(['car-front.jpg', 'car-side.jpg'].map(fixtureFile));
     await expect(uploader.getByTestId('upload-file')).toHaveCount(2);
     await expectNoViolations(page, 'the upload dialog with two photos');
 
