@@ -28,10 +28,13 @@ test.describe('a refused upload', () => {
     page,
   }) => {
     const uploader = await openUploader(page);
-    await uploader.locator('input[type=file]').first().setInputFiles([
-      { name: 'car-front.jpg', mimeType: 'image/jpeg', buffer: readFileSync(fixtureFile('car-front.jpg')) },
-      { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Pick up the keys from the lockbox.\n') },
-    ]);
+    await uploader
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles([
+        { name: 'car-front.jpg', mimeType: 'image/jpeg', buffer: readFileSync(fixtureFile('car-front.jpg')) },
+        { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Pick up the keys from the lockbox.\n') },
+      ]);
     const checks = page.waitForResponse((r) => r.url().endsWith('/api/car-images/check') && r.status() === 400);
     await uploader.getByRole('button', { name: 'Upload 2 files' }).click();
     await checks;
@@ -67,7 +70,10 @@ for (const viewport of VIEWPORTS) {
   }) => {
     const uploader = await openUploader(page, viewport.width);
     await expectNoViolations(page, 'the empty upload dialog');
-    await uploader.locator('input[type=file]').first().setInputFiles(['car-front.jpg', 'car-side.jpg'].map(fixtureFile));
+    await uploader
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles(['car-front.jpg', 'car-side.jpg'].map(fixtureFile));
     await expect(uploader.getByTestId('upload-file')).toHaveCount(2);
     await expectNoViolations(page, 'the upload dialog with two photos');
 
