@@ -104,9 +104,11 @@ test('a new host lists a car with two uploaded photos, a renter books it, the ho
   await uploader.locator('input[type=file]').first().setInputFiles(CAR_PHOTOS);
   await expect(uploader.getByTestId('upload-file')).toHaveCount(2);
   await expect(uploader.getByTestId('upload-file').first()).toHaveAttribute('data-state', 'waiting');
-  const puts = page.waitForResponse((r) => r.request().method() === 'PUT' && r.status() === 200);
+  const posts = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes('/car-uploads') && r.ok(),
+  );
   await uploader.getByRole('button', { name: /Upload 2 files/ }).click();
-  await puts;
+  await posts;
   await expect(uploader).toBeHidden();
   await expect(page.getByText('2 photo(s) uploaded successfully')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Car photos' }).getByRole('img')).toHaveCount(2);

@@ -63,7 +63,7 @@ servers.push(
     origin,
     port: sitePort,
     apiTarget: `http://127.0.0.1:${ports.api}`,
-    // listing photos go from the browser straight to the embedded object store (presigned PUTs)
+    // listing photos go from the browser straight to the embedded object store (presigned POSTs)
     uploadOrigins: [`http://127.0.0.1:${ports.objectStore}`],
   }),
 );

@@ -30,7 +30,7 @@ function baseSecurityHeaders(res: ServerResponse) {
 /**
  * The site's policy: its own scripts and the remotes' (Module Federation loads their entries and chunks),
  * styles injected at run time (styled-components) and the remotes' stylesheets (e.g. the upload widget's),
- * photos from the API, uploads to `uploadOrigins` (presigned PUTs to the object store), and no framing by
+ * photos from the API, uploads to `uploadOrigins` (presigned POSTs to the object store), and no framing by
  * anyone (the signed-in pages hold personal data).
  */
 export function siteContentSecurityPolicy(remoteOrigins: readonly string[], uploadOrigins: readonly string[]) {
@@ -246,7 +246,7 @@ export interface SiteOptions {
   origin: ReleaseOrigin;
   port: number;
   apiTarget: string;
-  /** Origins the browser uploads to directly (presigned PUTs to the object store). */
+  /** Origins the browser uploads to directly (presigned POSTs to the object store). */
   uploadOrigins?: readonly string[];
 }
 

@@ -178,13 +178,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 }
 
 /**
- * CORS of the upload bucket: any origin may PUT (the presigned URL is the credential, valid 15
- * minutes for one key) and read the ETag Uppy reports.
+ * CORS of the upload bucket: any origin may POST the form of a presigned POST policy (the policy is the
+ * credential, valid 5 minutes for one key) and read the ETag Uppy reports.
  */
 const UPLOAD_CORS = `<CORSConfiguration>
   <CORSRule>
     <AllowedOrigin>*</AllowedOrigin>
-    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedMethod>POST</AllowedMethod>
     <AllowedHeader>*</AllowedHeader>
     <ExposeHeader>ETag</ExposeHeader>
     <MaxAgeSeconds>3600</MaxAgeSeconds>
@@ -217,7 +217,7 @@ export async function startEmbeddedObjectStore(
     port: options.port,
     directory: options.dataDir,
     silent: true,
-    // the browser PUTs listing photos straight to the store from the site's origin (presigned URLs)
+    // the browser POSTs listing photos straight to the store from the site's origin (presigned POST policies)
     configureBuckets: [{ name: DEFAULT_BUCKETS.carUploads, configs: [UPLOAD_CORS] }],
   });
   const info = await server.run();

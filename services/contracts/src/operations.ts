@@ -47,7 +47,16 @@ import {
 import { EmailPreferencesSchema } from './email-preferences.ts';
 import { VerifiedIdentitySchema } from './identity.ts';
 import { PaymentSchema } from './payment.ts';
-import { PHOTO_WIDTHS } from './photos.ts';
+import {
+  CAR_PHOTO_MAX_BYTES,
+  CAR_PHOTO_UNUSED_UPLOADS_MAX,
+  CAR_PHOTO_UPLOAD_TTL_SECONDS,
+  CAR_PHOTO_UPLOAD_WINDOW_MINUTES,
+  CAR_PHOTO_UPLOADS_PER_WINDOW,
+  CarImageCheckSchema,
+  CarImageUploadRequestSchema,
+  PHOTO_WIDTHS,
+} from './photos.ts';
 import { PLACE_SUGGESTIONS_MAX, PlaceSuggestionSchema, PlacesQuerySchema } from './places.ts';
 import {
   CONTACT_MESSAGES_PER_HOUR,
@@ -80,6 +89,7 @@ import {
   CancellationQuoteSchema,
   CarAvailabilitySchema,
   CarDetailSchema,
+  CarImageCheckedSchema,
   CarImageUploadTargetSchema,
   CarRemovalSchema,
   CarSchema,
@@ -373,9 +383,27 @@ export const API_OPERATIONS = {
     },
   }),
   'POST /api/car-images/upload': op({
-    summary: 'A presigned PUT for one listing photo (no body)',
+    summary: 'A presigned POST policy for one listing photo',
+    description:
+      `The policy allows one object, 1 byte to ${CAR_PHOTO_MAX_BYTES} bytes, of the content type asked for, for ` +
+      `${CAR_PHOTO_UPLOAD_TTL_SECONDS / 60} minutes (MinIO and S3 enforce it; the embedded s3rver does not, so the ` +
+      'check and the listing check the bytes again).',
     access: 'session',
-    ok: { status: 200, description: 'Where to PUT the photo', schema: CarImageUploadTargetSchema },
+    body: { schema: CarImageUploadRequestSchema },
+    ok: { status: 200, description: 'Where and how to POST the photo', schema: CarImageUploadTargetSchema },
+    errors: {
+      429:
+        `${CAR_PHOTO_UPLOADS_PER_WINDOW} targets in the last ${CAR_PHOTO_UPLOAD_WINDOW_MINUTES} minutes, or ` +
+        `${CAR_PHOTO_UNUSED_UPLOADS_MAX} uploads no listing uses yet (Retry-After says when)`,
+    },
+  }),
+  'POST /api/car-images/check': op({
+    summary: "Check an upload as soon as it landed: the caller's, a JPEG/PNG/WebP by its bytes, 10 MB at most",
+    description: 'A refused upload that is not an image is deleted. The listing checks the same rules again.',
+    access: 'session',
+    body: { schema: CarImageCheckSchema },
+    ok: { status: 200, description: 'The upload is a photo a listing accepts', schema: CarImageCheckedSchema },
+    errors: { 400: 'Not an upload of the caller, missing, too large or not an image (the message says which)' },
   }),
   'GET /api/photos/:key': op({
     summary: 'A public car photo, or a WebP scaled to `w` pixels wide',

@@ -2,7 +2,8 @@
  * Car photos are served at `/api/photos/<key>`; `?w=<width>` asks for a WebP scaled to one of
  * these widths (made once, then cached like the original), so a card never downloads a full photo.
  */
-import type * as v from 'valibot';
+import * as v from 'valibot';
+import { message } from './i18n/messages.ts';
 import type { CarImageUploadTargetSchema } from './responses.ts';
 export const PHOTO_WIDTHS = [320, 480, 800] as const;
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
@@ -35,14 +36,46 @@ export const CAR_PHOTOS_MAX = 5;
 export const CAR_PHOTO_MAX_BYTES = 10_485_760;
 /** The image types a listing photo may be, checked by the file's bytes on the server. */
 export const CAR_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** How long a presigned upload URL from `POST /api/car-images/upload` stays valid. */
-export const CAR_PHOTO_UPLOAD_TTL_SECONDS = 15 * 60;
+/**
+ * How long a POST policy from `POST /api/car-images/upload` stays valid: the uploader asks for one as each file
+ * starts, so 10 MB at 35 kB/s still lands; shorter than the rate's window, so a target that can no longer land
+ * stops counting as an unused upload while the rate still counts it.
+ */
+export const CAR_PHOTO_UPLOAD_TTL_SECONDS = 5 * 60;
 /** Uploads that no listing uses are deleted after this long. */
 export const CAR_PHOTO_UPLOAD_RETENTION_HOURS = 24;
+/** Upload targets one user may ask for in `CAR_PHOTO_UPLOAD_WINDOW_MINUTES`: a listing needs 5, retries a few more. */
+export const CAR_PHOTO_UPLOADS_PER_WINDOW = 30;
+export const CAR_PHOTO_UPLOAD_WINDOW_MINUTES = 10;
+/** Uploads of one user that no listing uses yet (landed, or still allowed to land): four listings' worth. */
+export const CAR_PHOTO_UNUSED_UPLOADS_MAX = 20;
+
+/** 429 past `CAR_PHOTO_UPLOADS_PER_WINDOW`. */
+export const CAR_PHOTO_UPLOAD_RATE_MESSAGE = message('uploads.rateLimit', {
+  count: CAR_PHOTO_UPLOADS_PER_WINDOW,
+  minutes: CAR_PHOTO_UPLOAD_WINDOW_MINUTES,
+});
+/** 429 past `CAR_PHOTO_UNUSED_UPLOADS_MAX`. */
+export const CAR_PHOTO_UNUSED_UPLOADS_MESSAGE = message('uploads.tooManyUnused', {
+  count: CAR_PHOTO_UNUSED_UPLOADS_MAX,
+});
+
+/** `POST /api/car-images/upload`: the type of the file about to be uploaded (the POST policy allows only that one). */
+export const CarImageUploadRequestSchema = v.strictObject({
+  contentType: v.picklist(CAR_PHOTO_TYPES, message('uploads.notImage')),
+});
+export type CarImageUploadRequest = v.InferOutput<typeof CarImageUploadRequestSchema>;
+
+/** `POST /api/car-images/check`: the upload to check as soon as it landed (the `key` of its target). */
+export const CarImageCheckSchema = v.strictObject({
+  key: v.pipe(v.string(message('uploads.notOurs')), v.maxLength(200, message('uploads.notOurs'))),
+});
+export type CarImageCheck = v.InferOutput<typeof CarImageCheckSchema>;
 
 /**
- * `POST /api/car-images/upload` (signed in, no body): where the browser PUTs one photo. Uppy's
- * `@uppy/aws-s3` `getUploadParameters` can return this object as it is (`method`, `url`, `headers`);
- * after the PUT succeeds, `uploadURL` (or `key`) goes into the car's `images`.
+ * `POST /api/car-images/upload` (signed in, `{ contentType }`): a presigned POST policy for one photo. Uppy's
+ * `@uppy/aws-s3` `signRequest` can return this object as it is (`url`, `fields`, `key`): the browser POSTs the
+ * `fields` and the file as a form to `url`; the store refuses a file outside 1 byte–10 MB or of another type.
+ * After the POST, `uploadURL` (or `key`) goes into the car's `images`.
  */
 export type CarImageUploadTarget = v.InferOutput<typeof CarImageUploadTargetSchema>;

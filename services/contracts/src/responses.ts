@@ -225,15 +225,21 @@ export const BookingReviewsSchema = v.strictObject({
   ),
 });
 
-/** POST /api/car-images/upload: where the browser PUTs one photo (Uppy's `getUploadParameters` shape). */
+/** POST /api/car-images/upload: a presigned POST policy for one photo (the shape Uppy's `signRequest` returns). */
 export const CarImageUploadTargetSchema = v.strictObject({
-  uploadURL: v.pipe(v.string(), v.url(), v.description('The presigned PUT URL')),
-  url: v.pipe(v.string(), v.url(), v.description('Same as uploadURL, under the name Uppy reads')),
-  method: v.literal('PUT'),
-  headers: v.record(v.string(), v.string()),
+  method: v.literal('POST'),
+  url: v.pipe(v.string(), v.url(), v.description('Where to POST the form (the upload bucket)')),
+  fields: v.pipe(
+    v.record(v.string(), v.string()),
+    v.description('The form fields to send before the file (key, Content-Type, policy, signature)'),
+  ),
   key: v.pipe(v.string(), v.description("The object's key in the user's upload area; images may name it")),
+  uploadURL: v.pipe(v.string(), v.url(), v.description('Where the object is once posted; images may name it')),
   expiresAt: timestamp,
 });
+
+/** POST /api/car-images/check: the upload is a photo a listing accepts. */
+export const CarImageCheckedSchema = v.strictObject({ key: v.string() });
 
 /** PUT and DELETE /api/favourites/:carId: whether the car is now among the user's favourites. */
 export const FavouriteStateSchema = v.strictObject({ carId: id, favourite: v.boolean() });

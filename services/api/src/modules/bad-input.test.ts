@@ -362,6 +362,13 @@ const ROUTES: {
     valid: () => ({ contentType: 'image/jpeg' }),
   },
   {
+    name: 'POST /api/car-images/check',
+    method: 'POST',
+    path: () => '/api/car-images/check',
+    as: 'host',
+    valid: () => ({ key: `uploads/${crypto.randomUUID()}/${crypto.randomUUID()}` }),
+  },
+  {
     name: 'PUT /api/users/email-preferences',
     method: 'PUT',
     path: () => '/api/users/email-preferences',

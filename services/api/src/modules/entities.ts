@@ -16,6 +16,7 @@ import {
 import { Favourite } from './favourites/index.ts';
 import { HostEarningsMonth } from './host/index.ts';
 import { Review } from './reviews/index.ts';
+import { CarPhotoUpload } from './storage/index.ts';
 import { TripRecord, TripRecordView } from './trip-records/index.ts';
 import { User, UserIdentity } from './users/index.ts';
 
@@ -27,6 +28,7 @@ export {
   CarBlock,
   CarCalendarSync,
   CarDateClaim,
+  CarPhotoUpload,
   ContactMessage,
   Conversation,
   ConversationEmailNotice,
@@ -68,6 +70,7 @@ export const entities = [
   ContactMessage,
   TripRecord,
   TripRecordView,
+  CarPhotoUpload,
 ];
 
 // The query layer's tables are these entities' (db/kysely.ts): one description of the schema.

@@ -5,8 +5,8 @@ import type { useT } from '../../../i18n';
 type MessageId = Parameters<ReturnType<typeof useT>>[0];
 
 /**
- * Uppy's texts the listing's uploader can show (its Dashboard and its core's refusals), each with the placeholders
- * Uppy fills in itself. Their words are the catalog's `uppy.*` messages.
+ * Uppy's texts the listing's uploader can show (its core's refusals of a file; the dialog around it is ours), each
+ * with the placeholders Uppy fills in itself. Their words are the catalog's `uppy.*` messages.
  */
 const TEXTS = {
   exceedsSize: ['file', 'size'],
@@ -17,50 +17,12 @@ const TEXTS = {
   noInternetConnection: [],
   connectedToInternet: [],
   additionalRestrictionsFailed: ['count'],
-  addMoreFiles: [],
-  addingMoreFiles: [],
-  dashboardTitle: [],
-  back: [],
-  removeFile: [],
-  error: [],
-  myDevice: [],
-  dropHint: [],
-  uploadComplete: [],
-  uploadPaused: [],
-  resumeUpload: [],
-  pauseUpload: [],
-  retryUpload: [],
-  cancelUpload: [],
-  addMore: [],
-  cancel: [],
-  dropPasteFiles: ['browseFiles'],
-  browseFiles: [],
-  uploading: [],
-  complete: [],
-  uploadFailed: [],
-  paused: [],
-  retry: [],
-  pause: [],
-  resume: [],
-  done: [],
-  dataUploadedOfTotal: ['complete', 'total'],
-  dataUploadedOfUnknown: ['complete'],
-  xTimeLeft: ['time'],
-  upload: [],
-  showErrorDetails: [],
 } as const satisfies Record<string, readonly string[]>;
 
 /** Uppy's texts that depend on a count (its `%{smart_count}`): one form for one, one for more. */
 const COUNTED_TEXTS = {
   youCanOnlyUploadX: [],
   addBulkFilesFailed: [],
-  xFilesSelected: [],
-  uploadingXFiles: [],
-  processingXFiles: [],
-  filesUploadedOfTotal: ['complete'],
-  uploadXFiles: [],
-  uploadXNewFiles: [],
-  xMoreFilesAdded: [],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The placeholders left for Uppy, passed through a message as its values. */

@@ -25,6 +25,7 @@ import { ContractChecker } from '../../testing/contract.ts';
 import { EventStreamClient } from '../../testing/event-stream.ts';
 import { createParties, insertBooking } from '../../testing/fixtures.ts';
 import { freshIp, TestClient, useTestApi } from '../../testing/helpers.ts';
+import { postToTarget } from '../../testing/uploads.ts';
 import { openApiDocument } from './openapi.ts';
 
 let api: RunningApi;
@@ -161,15 +162,13 @@ describe('every documented operation, called once, answers as documented', () =>
     expect((await visitor.get(`${car!.images[0]}?w=320`)).status).toBe(200);
     expect((await visitor.get(`/api/cars/${car!.id}/cover?w=320`)).status).toBe(200);
 
-    const target = await host.postJson('/api/car-images/upload', undefined);
+    const target = await host.postJson('/api/car-images/upload', { contentType: 'image/jpeg' });
     expect(target.status).toBe(200);
-    const { uploadURL } = target.json<CarImageUploadTarget>();
-    const put = await fetch(uploadURL, {
-      method: 'PUT',
-      body: await jpeg(400),
-      headers: { 'content-type': 'image/jpeg' },
-    });
-    expect(put.ok).toBe(true);
+    const uploadTarget = target.json<CarImageUploadTarget>();
+    expect((await postToTarget(uploadTarget, await jpeg(400))).ok).toBe(true);
+    const checked = await host.postJson('/api/car-images/check', { key: uploadTarget.key });
+    expect(checked.status).toBe(200);
+    const { uploadURL } = uploadTarget;
     const listing = await host.postJson('/api/cars', {
       make: 'Toyota',
       model: 'Prius',

@@ -1,21 +1,31 @@
 /**
- * Listing photos: the browser PUTs each file to a presigned URL under the user's own upload area
- * (`uploads/<userId>/<uuid>` in the private upload bucket); before a car refers to it the API checks
- * the object (this user's key, exists, ≤ 10 MB, a JPEG/PNG/WebP by its bytes — a presigned PUT cannot
- * limit size or type) and re-encodes it with sharp (auto-orient, metadata stripped: a phone photo's
- * GPS tags would reveal where the host lives) into the public car photos. Uploads no listing uses
- * are deleted after 24 hours.
+ * Listing photos: the browser POSTs each file with a presigned POST policy under the user's own upload area
+ * (`uploads/<userId>/<uuid>` in the private upload bucket; one key, 1 byte–10 MB, the content type it asked for:
+ * MinIO and S3 refuse anything else, the embedded s3rver does not). As soon as a file landed the browser asks for
+ * the check; before a car refers to it the API checks the object again (this user's key, exists, ≤ 10 MB, a
+ * JPEG/PNG/WebP by its bytes) and re-encodes it with sharp (auto-orient, metadata stripped: a phone photo's GPS
+ * tags would reveal where the host lives) into the public car photos. Uploads no listing uses are deleted after
+ * 24 hours. Targets are limited per user: a rate, and a cap on uploads no listing uses yet (decision 0046).
  */
 import { randomUUID } from 'node:crypto';
 import {
   CAR_PHOTO_MAX_BYTES,
+  CAR_PHOTO_UNUSED_UPLOADS_MAX,
+  CAR_PHOTO_UNUSED_UPLOADS_MESSAGE,
+  CAR_PHOTO_UPLOAD_RATE_MESSAGE,
   CAR_PHOTO_UPLOAD_RETENTION_HOURS,
   CAR_PHOTO_UPLOAD_TTL_SECONDS,
+  CAR_PHOTO_UPLOAD_WINDOW_MINUTES,
+  CAR_PHOTO_UPLOADS_PER_WINDOW,
+  type CarImageUploadRequest,
   type CarImageUploadTarget,
   detectImageType,
   message,
 } from '@ladrive/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import sharp from 'sharp';
+import { kyselyOf } from '../../db/kysely.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { ScheduledJob } from '../../jobs/job-queue.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -27,6 +37,10 @@ const UPLOAD_KEY = new RegExp(`^uploads/(${UUID})/(${UUID})$`);
 /** Width of the stored photo (the srcset of contracts' photos.ts names the original 1200w). */
 const PHOTO_WIDTH = 1200;
 
+const TARGET_TTL_MS = CAR_PHOTO_UPLOAD_TTL_SECONDS * 1000;
+const RATE_WINDOW_MS = CAR_PHOTO_UPLOAD_WINDOW_MINUTES * 60_000;
+const RETENTION_MS = CAR_PHOTO_UPLOAD_RETENTION_HOURS * 60 * 60_000;
+
 export const UPLOAD_MESSAGES = {
   notOurs: message('uploads.notOurs'),
   otherUser: message('uploads.otherUser'),
@@ -36,25 +50,99 @@ export const UPLOAD_MESSAGES = {
   duplicate: message('uploads.duplicate'),
 };
 
-export async function createUploadTarget(
-  storage: StorageService,
-  userId: string,
-  now = new Date(),
-): Promise<CarImageUploadTarget> {
-  const key = `${UPLOAD_PREFIX}${userId}/${randomUUID()}`;
-  const url = await storage.presignedPut(storage.buckets.carUploads, key, CAR_PHOTO_UPLOAD_TTL_SECONDS);
-  return {
-    uploadURL: url,
-    url,
-    method: 'PUT',
-    headers: {},
-    key,
-    expiresAt: new Date(now.getTime() + CAR_PHOTO_UPLOAD_TTL_SECONDS * 1000).toISOString(),
-  };
+const tooMany = (message: string, untilMs: number, now: Date) =>
+  new ApiError(429, message, {
+    headers: { 'Retry-After': String(Math.max(1, Math.ceil((untilMs - now.getTime()) / 1000))) },
+  });
+
+interface IssuedTarget {
+  key: string;
+  createdAt: Date;
 }
 
-const refusal = (message: string, index: number) =>
-  new ApiError(400, message, { issues: [{ path: `images.${index}`, message }] });
+/** 429 when `issued` (newest first) already holds the most targets the window allows; Retry-After: when one leaves. */
+function checkRate(issued: readonly IssuedTarget[], now: Date): void {
+  const recent = issued.filter((target) => target.createdAt.getTime() > now.getTime() - RATE_WINDOW_MS);
+  if (recent.length < CAR_PHOTO_UPLOADS_PER_WINDOW) return;
+  const oldestCounted = recent[CAR_PHOTO_UPLOADS_PER_WINDOW - 1]!.createdAt.getTime();
+  throw tooMany(CAR_PHOTO_UPLOAD_RATE_MESSAGE, oldestCounted + RATE_WINDOW_MS, now);
+}
+
+/**
+ * 429 when the user already has the most uploads no listing uses: the objects in their upload area, and the targets
+ * whose policy may still land one. Retry-After: when the first of them expires (a listing using them frees them
+ * sooner).
+ */
+async function checkUnused(
+  storage: StorageService,
+  userId: string,
+  issued: readonly IssuedTarget[],
+  now: Date,
+): Promise<void> {
+  const expiries = new Map<string, number>();
+  for (const target of issued) {
+    const expires = target.createdAt.getTime() + TARGET_TTL_MS;
+    if (expires > now.getTime()) expiries.set(target.key, expires);
+  }
+  for (const object of await storage.list(storage.buckets.carUploads, `${UPLOAD_PREFIX}${userId}/`)) {
+    expiries.set(object.key, object.lastModified.getTime() + RETENTION_MS);
+  }
+  if (expiries.size < CAR_PHOTO_UNUSED_UPLOADS_MAX) return;
+  throw tooMany(CAR_PHOTO_UNUSED_UPLOADS_MESSAGE, Math.min(...expiries.values()), now);
+}
+
+/**
+ * A presigned POST policy for one photo of `contentType` under the user's upload area, within the user's limits
+ * (429 otherwise, nothing issued). Counted in PostgreSQL under a lock per user, so replicas agree and two requests
+ * at once cannot both take the last place.
+ */
+export async function createUploadTarget(
+  em: EntityManager,
+  storage: StorageService,
+  userId: string,
+  { contentType }: CarImageUploadRequest,
+  now = new Date(),
+): Promise<CarImageUploadTarget> {
+  return em.transactional(async (tx) => {
+    const db = kyselyOf(tx);
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`car-photo-upload:${userId}`}, 0))`.execute(db);
+    // targets neither limit counts any more are forgotten
+    const forgetBefore = new Date(now.getTime() - Math.max(RATE_WINDOW_MS, TARGET_TTL_MS));
+    await db
+      .deleteFrom('car_photo_upload')
+      .where('user_id', '=', userId)
+      .where('created_at', '<', forgetBefore)
+      .execute();
+    const rows = await db
+      .selectFrom('car_photo_upload')
+      .select(['key', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .execute();
+    const issued = rows.map((row) => ({ key: row.key, createdAt: new Date(row.created_at) }));
+    checkRate(issued, now);
+    await checkUnused(storage, userId, issued, now);
+
+    const key = `${UPLOAD_PREFIX}${userId}/${randomUUID()}`;
+    const expiresAt = new Date(now.getTime() + TARGET_TTL_MS);
+    const bucket = storage.buckets.carUploads;
+    const { url, fields } = await storage.presignedPost(bucket, key, {
+      contentType,
+      minBytes: 1,
+      maxBytes: CAR_PHOTO_MAX_BYTES,
+      expiresAt,
+    });
+    await db.insertInto('car_photo_upload').values({ key, user_id: userId, created_at: now }).execute();
+    return {
+      method: 'POST',
+      url,
+      fields,
+      key,
+      uploadURL: `${url.replace(/\/+$/, '')}/${key}`,
+      expiresAt: expiresAt.toISOString(),
+    };
+  });
+}
 
 /** The store's own origins (path-style and virtual-host style), the only ones an upload URL may name. */
 function storeOrigins(storage: StorageService): { pathStyle: Set<string>; bucketHost: Set<string> } {
@@ -99,27 +187,28 @@ export interface PreparedPhoto {
 }
 
 /**
- * Checks the upload an `images` entry names and re-encodes it (nothing is written here).
- * Every refusal is a 400 naming `images.<index>`.
+ * Checks the upload `reference` names and re-encodes it (nothing is written here): the one place for the rules of a
+ * listing photo. Every refusal is a 400 naming `field`.
  */
-export async function prepareUploadedPhoto(
+async function preparePhoto(
   storage: StorageService,
   userId: string,
   reference: string,
-  index: number,
+  field: string,
 ): Promise<PreparedPhoto> {
+  const refuse = (message: string) => new ApiError(400, message, { issues: [{ path: field, message }] });
   const key = uploadKeyOf(storage, reference);
   const match = key ? UPLOAD_KEY.exec(key) : null;
-  if (!key || !match) throw refusal(UPLOAD_MESSAGES.notOurs, index);
-  if (match[1] !== userId) throw refusal(UPLOAD_MESSAGES.otherUser, index);
+  if (!key || !match) throw refuse(UPLOAD_MESSAGES.notOurs);
+  if (match[1] !== userId) throw refuse(UPLOAD_MESSAGES.otherUser);
   const bucket = storage.buckets.carUploads;
   const stat = await storage.stat(bucket, key);
-  if (!stat) throw refusal(UPLOAD_MESSAGES.missing, index);
-  if (stat.size > CAR_PHOTO_MAX_BYTES) throw refusal(UPLOAD_MESSAGES.tooLarge, index);
+  if (!stat) throw refuse(UPLOAD_MESSAGES.missing);
+  if (stat.size > CAR_PHOTO_MAX_BYTES) throw refuse(UPLOAD_MESSAGES.tooLarge);
   const bytes = await storage.getBuffer(bucket, key);
-  if (!bytes) throw refusal(UPLOAD_MESSAGES.missing, index);
-  if (bytes.length > CAR_PHOTO_MAX_BYTES) throw refusal(UPLOAD_MESSAGES.tooLarge, index);
-  if (!detectImageType(bytes)) throw refusal(UPLOAD_MESSAGES.notImage, index);
+  if (!bytes) throw refuse(UPLOAD_MESSAGES.missing);
+  if (bytes.length > CAR_PHOTO_MAX_BYTES) throw refuse(UPLOAD_MESSAGES.tooLarge);
+  if (!detectImageType(bytes)) throw refuse(UPLOAD_MESSAGES.notImage);
   try {
     // rotate() applies the EXIF orientation; sharp writes no metadata (EXIF, GPS, ICC) unless asked to
     const data = await sharp(bytes, { limitInputPixels: 50_000_000 })
@@ -129,7 +218,30 @@ export async function prepareUploadedPhoto(
       .toBuffer();
     return { uploadKey: key, data };
   } catch {
-    throw refusal(UPLOAD_MESSAGES.notImage, index);
+    throw refuse(UPLOAD_MESSAGES.notImage);
+  }
+}
+
+/** Checks and re-encodes the upload an `images` entry names; a refusal is a 400 naming `images.<index>`. */
+export const prepareUploadedPhoto = (storage: StorageService, userId: string, reference: string, index: number) =>
+  preparePhoto(storage, userId, reference, `images.${index}`);
+
+/** Refusals that no later try can fix: the object is deleted (it could only ever be refused). */
+const UNUSABLE = new Set([UPLOAD_MESSAGES.notImage, UPLOAD_MESSAGES.tooLarge]);
+
+/**
+ * `POST /api/car-images/check`: the listing's rules for one upload as soon as it landed (a 400 naming `key`, with
+ * the listing's messages); an upload that is not an image, or too large, is deleted.
+ */
+export async function checkUpload(storage: StorageService, userId: string, key: string): Promise<{ key: string }> {
+  try {
+    await preparePhoto(storage, userId, key, 'key');
+    return { key };
+  } catch (error) {
+    if (error instanceof ApiError && UNUSABLE.has(error.message)) {
+      await storage.remove(storage.buckets.carUploads, key);
+    }
+    throw error;
   }
 }
 

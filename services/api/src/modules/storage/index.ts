@@ -3,6 +3,7 @@
  * and listing-photo uploads (presigned, checked by their bytes, re-encoded).
  */
 export { carImagesRoutes } from './car-images.routes.ts';
+export { CarPhotoUpload } from './car-photo-upload.entity.ts';
 export {
   isUploadReference,
   type PreparedPhoto,

@@ -129,9 +129,23 @@ export class StorageService {
     }
   }
 
-  /** A URL the holder can PUT one object to, for `ttlSeconds`; it cannot limit size or type (check before use). */
-  presignedPut(bucket: string, key: string, ttlSeconds: number): Promise<string> {
-    return this.client.presignedPutObject(bucket, key, ttlSeconds);
+  /**
+   * A POST policy for one object: the holder may POST `fields` and a file of `contentType`, `minBytes`–`maxBytes`
+   * long, to `url` as a form, for `ttlSeconds`. MinIO and S3 enforce it; s3rver enforces none of it (check before use).
+   */
+  async presignedPost(
+    bucket: string,
+    key: string,
+    limits: { contentType: string; minBytes: number; maxBytes: number; expiresAt: Date },
+  ): Promise<{ url: string; fields: Record<string, string> }> {
+    const policy = this.client.newPostPolicy();
+    policy.setBucket(bucket);
+    policy.setKey(key);
+    policy.setContentType(limits.contentType);
+    policy.setContentLengthRange(limits.minBytes, limits.maxBytes);
+    policy.setExpires(limits.expiresAt);
+    const { postURL, formData } = await this.client.presignedPostPolicy(policy);
+    return { url: postURL, fields: formData };
   }
 
   /** The whole object in memory (callers check its size with `stat` first), or undefined when missing. */
