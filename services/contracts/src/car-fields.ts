@@ -33,10 +33,7 @@ const carFields = {
     v.regex(MONEY_PATTERN, message('cars.priceFormat')),
     v.check((price) => Number(price) >= 1, message('cars.priceMinimum')),
     // a 30-day trip at the top price still fits the money columns (numeric(10,2)) with fee and insurance
-    v.check(
-      (price) => Number(price) <= MAX_PRICE_PER_DAY,
-      message('cars.priceMaximum', { max: MAX_PRICE_PER_DAY }),
-    ),
+    v.check((price) => Number(price) <= MAX_PRICE_PER_DAY, message('cars.priceMaximum', { max: MAX_PRICE_PER_DAY })),
   ),
   location: requiredText(message('cars.streetRequired')),
   city: requiredText(message('cars.cityRequired'), 100),

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { toApiIssues } from './errors.ts';
-import { message } from './i18n/messages.ts';
 import { messageText } from './i18n/message-text.ts';
+import { message } from './i18n/messages.ts';
 
 const issuesOf = (schema: v.GenericSchema, data: unknown) => {
   const result = v.safeParse(schema, data);
@@ -25,7 +25,13 @@ describe("the API's issues", () => {
   });
 
   it('say a default sentence without facts as an invalid value', () => {
-    const [issue] = issuesOf(v.pipe(v.string(), v.check(() => false)), 'x');
+    const [issue] = issuesOf(
+      v.pipe(
+        v.string(),
+        v.check(() => false),
+      ),
+      'x',
+    );
     expect(messageText(issue!.message, 'es')).toBe('Este valor no es válido');
   });
 });

@@ -385,7 +385,8 @@ export const API_OPERATIONS = {
   'POST /api/car-images/upload': op({
     summary: 'A presigned POST policy for one listing photo',
     description:
-      `The policy allows one object, 1 byte to ${CAR_PHOTO_MAX_BYTES} bytes, of the content type asked for, for ` +
+      `The policy allows one object, 1 byte to ${CAR_PHOTO_MAX_BYTES} bytes, of the content type asked for (any ` +
+      `image/ type when the body names none), for ` +
       `${CAR_PHOTO_UPLOAD_TTL_SECONDS / 60} minutes (MinIO and S3 enforce it; the embedded s3rver does not, so the ` +
       'check and the listing check the bytes again).',
     access: 'session',

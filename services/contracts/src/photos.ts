@@ -60,9 +60,13 @@ export const CAR_PHOTO_UNUSED_UPLOADS_MESSAGE = message('uploads.tooManyUnused',
   count: CAR_PHOTO_UNUSED_UPLOADS_MAX,
 });
 
-/** `POST /api/car-images/upload`: the type of the file about to be uploaded (the POST policy allows only that one). */
+/**
+ * `POST /api/car-images/upload`: the type of the file about to be uploaded (the POST policy allows only that one).
+ * Optional, as the spec's call sends no body: without it the policy allows any `image/` type, and the check that
+ * follows the upload reads the bytes.
+ */
 export const CarImageUploadRequestSchema = v.strictObject({
-  contentType: v.picklist(CAR_PHOTO_TYPES, message('uploads.notImage')),
+  contentType: v.optional(v.picklist(CAR_PHOTO_TYPES, message('uploads.notImage'))),
 });
 export type CarImageUploadRequest = v.InferOutput<typeof CarImageUploadRequestSchema>;
 

@@ -14,7 +14,8 @@ export function carImagesRoutes(deps: AppDeps): Router {
 
   router.post('/upload', async (ctx) => {
     const user = await requireUser(ctx, deps);
-    const request = validate(CarImageUploadRequestSchema, ctx.request.body);
+    // the spec's call sends no body at all
+    const request = validate(CarImageUploadRequestSchema, ctx.request.body ?? {});
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await createUploadTarget(deps.orm.em, deps.storage, user.id, request);
   });

@@ -136,12 +136,14 @@ export class StorageService {
   async presignedPost(
     bucket: string,
     key: string,
-    limits: { contentType: string; minBytes: number; maxBytes: number; expiresAt: Date },
+    /** `contentType` undefined: any `image/` type. */
+    limits: { contentType: string | undefined; minBytes: number; maxBytes: number; expiresAt: Date },
   ): Promise<{ url: string; fields: Record<string, string> }> {
     const policy = this.client.newPostPolicy();
     policy.setBucket(bucket);
     policy.setKey(key);
-    policy.setContentType(limits.contentType);
+    if (limits.contentType) policy.setContentType(limits.contentType);
+    else policy.setContentTypeStartsWith('image/');
     policy.setContentLengthRange(limits.minBytes, limits.maxBytes);
     policy.setExpires(limits.expiresAt);
     const { postURL, formData } = await this.client.presignedPostPolicy(policy);
