@@ -170,7 +170,7 @@ describe('every documented operation, called once, answers as documented', () =>
       headers: { 'content-type': 'image/jpeg' },
     });
     expect(put.ok).toBe(true);
-    const listing = await host.postJson('/api/cars', {
+    const car = {
       make: 'Toyota',
       model: 'Prius',
       year: 2022,
@@ -184,7 +184,9 @@ describe('every documented operation, called once, answers as documented', () =>
       state: 'CA',
       features: ['bluetooth'],
       images: [uploadURL],
-    });
+    };
+    expect((await host.postJson('/api/cars/validate', car)).status).toBe(204);
+    const listing = await host.postJson('/api/cars', car);
     expect(listing.status).toBe(201);
     const { id } = listing.json<Car>();
     expect((await host.request('PATCH', `/api/cars/${id}`, { json: { description: 'Quiet and frugal' } })).status).toBe(
