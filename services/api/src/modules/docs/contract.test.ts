@@ -170,7 +170,7 @@ describe('every documented operation, called once, answers as documented', () =>
       headers: { 'content-type': 'image/jpeg' },
     });
     expect(put.ok).toBe(true);
-    const car = {
+    const newCar = {
       make: 'Toyota',
       model: 'Prius',
       year: 2022,
@@ -185,8 +185,8 @@ describe('every documented operation, called once, answers as documented', () =>
       features: ['bluetooth'],
       images: [uploadURL],
     };
-    expect((await host.postJson('/api/cars/validate', car)).status).toBe(204);
-    const listing = await host.postJson('/api/cars', car);
+    expect((await host.postJson('/api/cars/validate', newCar)).status).toBe(204);
+    const listing = await host.postJson('/api/cars', newCar);
     expect(listing.status).toBe(201);
     const { id } = listing.json<Car>();
     expect((await host.request('PATCH', `/api/cars/${id}`, { json: { description: 'Quiet and frugal' } })).status).toBe(
