@@ -1,11 +1,4 @@
-import {
-  type Car,
-  type CarCategory,
-  type CarFeature,
-  CarInsertSchema,
-  type FuelType,
-  type Transmission,
-} from '@ladrive/contracts';
+import { type Car, CarInsertSchema } from '@ladrive/contracts';
 import * as v from 'valibot';
 
 /**
