@@ -82,6 +82,17 @@ test.describe('the listing wizard', () => {
     await expect(page.getByRole('heading', { name: 'Basic Information' })).toBeFocused();
     await page.getByRole('button', { name: 'Continue to Banking Information' }).click();
     for (const [label, value] of Object.entries(bank)) await expect(page.getByLabel(label)).toHaveValue(value);
+
+    // the server checks the car (nothing written), then the bank details are saved, then the car is listed
+    const calls: string[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (response.request().method() !== 'GET' && pathname.startsWith('/api/'))
+        calls.push(`${response.request().method()} ${pathname} ${response.status()}`);
+    });
+    await page.getByRole('button', { name: 'Complete Listing' }).click();
+    await expect(page.getByText('Success!')).toBeVisible();
+    expect(calls).toEqual(['POST /api/cars/validate 204', 'PUT /api/users/banking 200', 'POST /api/cars 201']);
   });
 });
 
