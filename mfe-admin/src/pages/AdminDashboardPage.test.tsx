@@ -144,6 +144,23 @@ describe('AdminDashboardPage', () => {
       expect(row).toHaveTextContent(text);
   });
 
+  // Small screens show each row as a card, each value under its column's name (the cell's data-label).
+  it.each([
+    ['users', 'admin-user-row'],
+    ['vehicles', 'admin-car-row'],
+    ['bookings', 'admin-booking-row'],
+  ])('names the column of every %s cell, for the card layout of small screens', async (tab, rowId) => {
+    renderPage({}, `/admin-dashboard?tab=${tab}`);
+    const row = await screen.findByTestId(rowId);
+    const headers = within(row.closest('table')!)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    const labels = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.getAttribute('data-label'));
+    expect(labels).toEqual(headers);
+  });
+
   it('filters bookings by status and opens a booking’s documents from the admin route', async () => {
     const booking = makeAdminBooking({
       lastDocumentView: {

@@ -29,10 +29,10 @@ const cars = [
   makeCar({ make: 'Ford', model: 'Focus', isAvailable: false }),
 ];
 
-function renderDashboard() {
+function renderDashboard(dashboard = makeHostDashboard({ recentBookings: [trip] })) {
   mockApi({
     'GET /api/auth/user': json(host),
-    'GET /api/host/:hostId/dashboard': json(makeHostDashboard({ recentBookings: [trip] })),
+    'GET /api/host/:hostId/dashboard': json(dashboard),
     'GET /api/cars/host/:hostId': json(cars),
     'GET /api/bookings/host/:userId': json([trip]),
   });
@@ -72,6 +72,17 @@ describe('HostDashboardPage in the language the visitor chose', () => {
     expect(mazda.getByRole('button', { name: 'Sync calendar' })).toHaveAccessibleDescription(/^Mazda CX-5/);
     const ford = within(screen.getByRole('article', { name: /Ford Focus/ }));
     expect(ford.getByRole('button', { name: 'Activate' })).toBeInTheDocument();
+  });
+
+  it("shows a new host 'New' for the rating and '—' for a commission of nothing", async () => {
+    chooseLanguageForTest('en');
+    const { earnings } = makeHostDashboard();
+    const user = renderDashboard(
+      makeHostDashboard({ avgRating: '0.00', earnings: { ...earnings, platformCommission: '0.00' } }),
+    );
+    expect(await screen.findByTestId('metric-avg-rating')).toHaveTextContent(/^New$/);
+    await user.click(screen.getByRole('tab', { name: 'Earnings' }));
+    expect(await screen.findByTestId('earnings-commission')).toHaveTextContent(/^—$/);
   });
 
   it('turns Spanish on screen, without a reload, when Español is chosen', async () => {

@@ -101,6 +101,33 @@ describe('HostDashboardPage', () => {
     expect(api.calls('GET /api/host/:hostId/dashboard')[0]?.params).toEqual({ hostId: host.id });
   });
 
+  it("shows a new host 'Nuevo' for the rating and '—' for a commission of nothing", async () => {
+    const nothing = '0.00';
+    const { user } = renderDashboard({
+      'GET /api/host/:hostId/dashboard': json(
+        makeHostDashboard({
+          totalEarnings: nothing,
+          completedTrips: 0,
+          avgRating: nothing,
+          occupancyRate: 0,
+          earnings: {
+            thisMonth: nothing,
+            monthlyAverage: nothing,
+            total: nothing,
+            grossIncome: nothing,
+            platformCommission: nothing,
+            netPayout: nothing,
+            upcomingPayouts: nothing,
+            months: [],
+          },
+        }),
+      ),
+    });
+    expect(await screen.findByTestId('metric-avg-rating')).toHaveTextContent(/^Nuevo$/);
+    await openTab(user, 'Ganancias');
+    expect(await screen.findByTestId('earnings-commission')).toHaveTextContent(/^—$/);
+  });
+
   it('says so when the metrics or the earnings cannot be loaded', async () => {
     const { user } = renderDashboard({ 'GET /api/host/:hostId/dashboard': apiError(500, 'boom') });
     expect(await screen.findByText('No se pudieron cargar las métricas del dashboard')).toBeInTheDocument();

@@ -25,8 +25,10 @@ function renderListCar({
   session = json(makeUser()),
   banking = json({ saved: true as const, banking: SAVED }),
   create = json(makeCarDetail(), 201),
+  check = { status: 204 },
 }: {
   session?: RouteHandler<'GET /api/auth/user'>;
+  check?: RouteHandler<'POST /api/cars/validate'>;
   banking?: RouteHandler<'PUT /api/users/banking'>;
   create?: RouteHandler<'POST /api/cars'>;
 } = {}) {
@@ -35,6 +37,7 @@ function renderListCar({
     'GET /api/auth/user': session,
     'PUT /api/users/banking': banking,
     'POST /api/cars': create,
+    'POST /api/cars/validate': check,
   });
   const redirect = vi.fn();
   renderWithProviders(
@@ -157,6 +160,11 @@ describe('ListCarPage', () => {
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(toast()).toMatchObject({ title: 'Success!', description: 'Your car has been listed successfully' });
+    // the car is checked before the bank details are saved, then listed
+    expect(
+      api.requests.map((request) => request.endpoint).filter((endpoint) => endpoint !== 'GET /api/auth/user'),
+    ).toEqual(['POST /api/cars/validate', 'PUT /api/users/banking', 'POST /api/cars']);
+    expect(api.calls('POST /api/cars/validate')[0]?.body).toEqual(api.calls('POST /api/cars')[0]?.body);
     expect(api.calls('PUT /api/users/banking')[0]?.body).toEqual({
       bankName: 'Chase',
       bankAccountName: 'Ana García',
@@ -231,6 +239,48 @@ describe('ListCarPage', () => {
     unsubscribe();
     expect(titles.slice(-2)).toEqual(['Banking Information Saved', 'Error']);
     expect(screen.getByTestId('location')).toHaveTextContent('/list-car');
+  });
+
+  it('saves no banking when the server refuses the car, and says why', async () => {
+    const notImage = 'Photo 1 is not a JPEG, PNG or WebP image';
+    const { api, user } = renderListCar({
+      check: apiError(400, notImage, [{ path: 'images.0', message: notImage }]),
+    });
+    await fillCar(user);
+    await uploadPhotos(user, ['front.jpg']);
+    await user.click(screen.getByRole('button', { name: 'Continue to Banking Information' }));
+    await fillBanking(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Listing' }));
+    await waitFor(() => expect(toast()).toMatchObject({ title: 'Error', description: notImage }));
+    expect(api.calls('PUT /api/users/banking')).toHaveLength(0);
+    expect(api.calls('POST /api/cars')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Complete Listing' })).toBeEnabled();
+  });
+
+  it("'Back to Car Details' keeps the four bank fields as typed", async () => {
+    const { user } = renderListCar();
+    await fillCar(user);
+    await uploadPhotos(user, ['front.jpg']);
+    await user.click(screen.getByRole('button', { name: 'Continue to Banking Information' }));
+    await fillBanking(user);
+    await user.click(screen.getByRole('button', { name: 'Back to Car Details' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Banking Information' }));
+    expect(await screen.findByLabelText('Bank Name')).toHaveValue('Chase');
+    expect(screen.getByLabelText('Account Holder Name')).toHaveValue('Ana García');
+    expect(screen.getByLabelText('Routing Number')).toHaveValue(VALID_ROUTING);
+    expect(screen.getByLabelText('Account Number')).toHaveValue('000123456789');
+  });
+
+  it("moves focus to each step's heading and announces the step", async () => {
+    const { user } = renderListCar();
+    await fillCar(user);
+    await uploadPhotos(user, ['front.jpg']);
+    await user.click(screen.getByRole('button', { name: 'Continue to Banking Information' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Banking Information' })).toHaveFocus());
+    expect(screen.getByText('Step 2 of 2: Banking Information')).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('button', { name: 'Back to Car Details' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Basic Information' })).toHaveFocus());
+    expect(screen.getByText('Step 1 of 2: Car Details')).toHaveAttribute('role', 'status');
   });
 
   it('says the banking details could not be saved, and lists nothing', async () => {

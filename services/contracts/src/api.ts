@@ -9,9 +9,14 @@ import type * as v from 'valibot';
 import type { ApiOperations } from './operations.ts';
 import { fillRoute, type RouteParamNames } from './page-routes.ts';
 
-type JsonResponseOf<O> = O extends { ok: { schema: infer S extends v.GenericSchema } } ? v.InferOutput<S> : never;
+/** The body of an operation's success response: its JSON, nothing for a 204, never for other media. */
+type JsonResponseOf<O> = O extends { ok: { schema: infer S extends v.GenericSchema } }
+  ? v.InferOutput<S>
+  : O extends { ok: { status: 204 } }
+    ? undefined
+    : never;
 
-/** The JSON endpoints (every operation whose success body is JSON) → the body of its success response. */
+/** The JSON endpoints (every operation whose success body is JSON, or none: 204) → the body of its success response. */
 export type ApiEndpoints = {
   [E in keyof ApiOperations as [JsonResponseOf<ApiOperations[E]>] extends [never] ? never : E]: JsonResponseOf<
     ApiOperations[E]

@@ -195,9 +195,12 @@ export function occupancyRate(bookedCarDays: number, carCount: number, windowDay
   return Math.min(100, Math.round((100 * bookedCarDays) / (carCount * windowDays)));
 }
 
-/** Mean rating with two decimals ("4.67"); "0.00" without reviews. */
+/** The average rating of a host without reviews (no review rates below 1, so no mean is this). */
+export const NO_RATING = '0.00';
+
+/** Mean rating with two decimals ("4.67"); `NO_RATING` without reviews. */
 export function averageRating(ratingSum: number, reviewCount: number): string {
-  return reviewCount > 0 ? (Math.round((ratingSum * 100) / reviewCount) / 100).toFixed(2) : '0.00';
+  return reviewCount > 0 ? (Math.round((ratingSum * 100) / reviewCount) / 100).toFixed(2) : NO_RATING;
 }
 
 /**

@@ -353,6 +353,15 @@ export const API_OPERATIONS = {
     body: { schema: CarInsertSchema },
     ok: { status: 201, description: "The new listing, with its host's public profile", schema: CarDetailSchema },
   }),
+  'POST /api/cars/validate': op({
+    summary: 'Check a listing without writing anything: what POST /api/cars would refuse, it refuses here',
+    description:
+      'The same checks as `POST /api/cars` (every field, and every photo by its bytes), so the listing wizard ' +
+      "learns of a refusal before it saves the host's bank details.",
+    access: 'session',
+    body: { schema: CarInsertSchema },
+    ok: { status: 204, description: 'POST /api/cars would list this car', other: { description: 'No content' } },
+  }),
   'PATCH /api/cars/:id': op({
     summary: 'Edit, pause or resume a listing, or change how it is booked (its host or an admin)',
     description:

@@ -273,6 +273,7 @@ const ROUTES: {
     valid: () => ({ status: 'completed' }),
   },
   { name: 'POST /api/cars', method: 'POST', path: () => '/api/cars', as: 'host', valid: () => car },
+  { name: 'POST /api/cars/validate', method: 'POST', path: () => '/api/cars/validate', as: 'host', valid: () => car },
   {
     name: 'PATCH /api/cars/:id',
     method: 'PATCH',

@@ -48,8 +48,10 @@ export interface CarCardProps {
 /** `sizes` for a card in the responsive card grid (1 column, 2 from 640px, 3–4 from 1024px). */
 export const CAR_CARD_IMAGE_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw';
 
+/** As tall as its cell: the cards of one grid row end level, whatever each one's lines. */
 const Article = styled.article`
   position: relative;
+  height: 100%;
   display: flex;
   flex-direction: column;
   overflow: hidden;
@@ -62,18 +64,23 @@ const Article = styled.article`
   &:focus-within { box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focus}; }
 `;
 
+/** Never squeezed by a card shorter than its content: the badge on the photo stays off the name below it. */
 const Media = styled.div`
   position: relative;
+  flex-shrink: 0;
   aspect-ratio: ${CAR_IMAGE_WIDTH} / ${CAR_IMAGE_HEIGHT};
   background: ${({ theme }) => theme.colors.neutralSoft};
   img { width: 100%; height: 100%; object-fit: cover; }
 `;
 
-/** Top-right: the photo's own caption sits top-left. */
+/**
+ * Bottom-left: a photo's top is where words sit (the demo photos print the car's name across it, top-left, as far
+ * as a long name reaches), and the favourite heart holds the bottom-right.
+ */
 const BadgeSlot = styled.div`
   position: absolute;
-  top: ${({ theme }) => theme.space(3)};
-  right: ${({ theme }) => theme.space(3)};
+  left: ${({ theme }) => theme.space(3)};
+  bottom: ${({ theme }) => theme.space(3)};
   display: flex;
   border-radius: ${({ theme }) => theme.radius.pill};
   box-shadow: ${({ theme }) => theme.shadow.card};
@@ -88,6 +95,7 @@ const FavouriteSlot = styled.div`
 `;
 
 const Body = styled.div`
+  flex: 1;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};

@@ -4,7 +4,10 @@ import { type ShellMessage, useT } from '../../i18n';
 export interface NavItem {
   to: string;
   label: ShellMessage;
-  /** Extra words for the link (tooltip/accessible description, visible in the drawer). */
+  /**
+   * Other words for the link, the bar's tooltip only: the drawer lists each page once, by its name ('Find Cars',
+   * not also 'Browse Cars').
+   */
   description?: ShellMessage;
   /** Match the path exactly (Home would otherwise be active everywhere). */
   end?: boolean;

@@ -41,6 +41,16 @@ export function BookingsTab() {
     setDocumentsOf(null);
     void queryClient.invalidateQueries({ queryKey: adminListKey('bookings') });
   };
+  const column = {
+    car: t('bookings.column.car'),
+    renter: t('bookings.column.renter'),
+    dates: t('bookings.column.dates'),
+    status: t('bookings.column.status'),
+    total: t('bookings.column.total'),
+    serviceFee: t('bookings.column.serviceFee'),
+    booked: t('bookings.column.booked'),
+    documents: t('bookings.column.documents'),
+  };
   return (
     <>
       <AdminListTab kind="bookings" texts="bookings" sorts={sorts} defaultSort="-createdAt" statuses={BOOKING_STATUSES}>
@@ -49,43 +59,47 @@ export function BookingsTab() {
             <Table>
               <thead>
                 <tr>
-                  <th scope="col">{t('bookings.column.car')}</th>
-                  <th scope="col">{t('bookings.column.renter')}</th>
-                  <th scope="col">{t('bookings.column.dates')}</th>
-                  <th scope="col">{t('bookings.column.status')}</th>
+                  <th scope="col">{column.car}</th>
+                  <th scope="col">{column.renter}</th>
+                  <th scope="col">{column.dates}</th>
+                  <th scope="col">{column.status}</th>
                   <th scope="col" className="number">
-                    {t('bookings.column.total')}
+                    {column.total}
                   </th>
                   <th scope="col" className="number">
-                    {t('bookings.column.serviceFee')}
+                    {column.serviceFee}
                   </th>
-                  <th scope="col">{t('bookings.column.booked')}</th>
-                  <th scope="col">{t('bookings.column.documents')}</th>
+                  <th scope="col">{column.booked}</th>
+                  <th scope="col">{column.documents}</th>
                 </tr>
               </thead>
               <tbody>
                 {bookings.map((booking) => (
                   <tr key={booking.id} data-testid="admin-booking-row">
                     {/* what people typed (names, emails) and the cars' names are nobody's language */}
-                    <td translate="no">
+                    <td translate="no" data-label={column.car}>
                       <strong>
                         {booking.carYear} {booking.carMake} {booking.carModel}
                       </strong>
                     </td>
-                    <td translate="no">
+                    <td translate="no" data-label={column.renter}>
                       <p>{booking.renterName}</p>
                       <p className="muted">{booking.renterEmail}</p>
                     </td>
-                    <td style={{ whiteSpace: 'nowrap' }}>
+                    <td style={{ whiteSpace: 'nowrap' }} data-label={column.dates}>
                       {formatDate(booking.startDate, lang)} – {formatDate(booking.endDate, lang)}
                     </td>
-                    <td>
+                    <td data-label={column.status}>
                       <BookingStatusBadge status={booking.status} />
                     </td>
-                    <td className="number">{formatUSD(booking.totalPrice)}</td>
-                    <td className="number">{formatUSD(booking.serviceFee)}</td>
-                    <td>{formatDate(booking.createdAt, lang)}</td>
-                    <td>
+                    <td className="number" data-label={column.total}>
+                      {formatUSD(booking.totalPrice)}
+                    </td>
+                    <td className="number" data-label={column.serviceFee}>
+                      {formatUSD(booking.serviceFee)}
+                    </td>
+                    <td data-label={column.booked}>{formatDate(booking.createdAt, lang)}</td>
+                    <td data-label={column.documents}>
                       {booking.documents.length === 0 ? (
                         <p className="muted">{t('bookings.noDocuments')}</p>
                       ) : (

@@ -1,6 +1,7 @@
+import { visuallyHidden } from '@ladrive/design-system';
 import styled from 'styled-components';
 
-/** The lists' table: scrolls sideways on small screens instead of squeezing the columns. */
+/** The lists' table; on small screens its rows are cards, so nothing needs to scroll sideways. */
 export const TableScroll = styled.div`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -24,6 +25,35 @@ export const Table = styled.table`
   td .muted { color: ${({ theme }) => theme.colors.textMuted}; }
   td.number { text-align: right; white-space: nowrap; }
   th.number { text-align: right; }
+
+  /*
+   * Below md each row is a card: the header row is left to screen readers and every cell shows its column's name
+   * (its data-label) above its value. The generated label is given empty alternative text: a screen reader already
+   * hears the column header.
+   */
+  ${({ theme }) => `@media (width < ${theme.breakpoints.md})`} {
+    &, tbody, tr, td { display: block; }
+    thead { ${visuallyHidden} }
+    tr {
+      padding: ${({ theme }) => theme.space(3)};
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    tbody tr:last-child { border-bottom: 0; }
+    td, td.number {
+      padding: ${({ theme }) => theme.space(1)} 0;
+      border-bottom: 0;
+      text-align: left;
+      overflow-wrap: anywhere;
+    }
+    td::before {
+      content: attr(data-label);
+      content: attr(data-label) / '';
+      display: block;
+      font-size: ${({ theme }) => theme.font.sizes.xs};
+      font-weight: 600;
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+  }
 `;
 
 export const Badges = styled.span`

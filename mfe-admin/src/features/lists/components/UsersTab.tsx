@@ -16,6 +16,12 @@ export function UsersTab() {
     { value: 'email', label: t('users.sort.emailAsc') },
     { value: '-email', label: t('users.sort.emailDesc') },
   ];
+  const column = {
+    name: t('users.column.name'),
+    email: t('users.column.email'),
+    roles: t('users.column.roles'),
+    joined: t('users.column.joined'),
+  };
   return (
     <AdminListTab kind="users" texts="users" sorts={sorts} defaultSort="-createdAt">
       {(users) => (
@@ -23,25 +29,29 @@ export function UsersTab() {
           <Table>
             <thead>
               <tr>
-                <th scope="col">{t('users.column.name')}</th>
-                <th scope="col">{t('users.column.email')}</th>
-                <th scope="col">{t('users.column.roles')}</th>
-                <th scope="col">{t('users.column.joined')}</th>
+                <th scope="col">{column.name}</th>
+                <th scope="col">{column.email}</th>
+                <th scope="col">{column.roles}</th>
+                <th scope="col">{column.joined}</th>
               </tr>
             </thead>
             <tbody>
               {users.map((user) => (
                 <tr key={user.id} data-testid="admin-user-row">
                   {/* what people typed is nobody's language */}
-                  <td translate="no">{user.fullName}</td>
-                  <td translate="no">{user.email}</td>
-                  <td>
+                  <td translate="no" data-label={column.name}>
+                    {user.fullName}
+                  </td>
+                  <td translate="no" data-label={column.email}>
+                    {user.email}
+                  </td>
+                  <td data-label={column.roles}>
                     <Badges>
                       {user.isHost && <Badge $tone="brand">{t('users.badge.host')}</Badge>}
                       {user.isAdmin && <Badge $tone="danger">{t('users.badge.admin')}</Badge>}
                     </Badges>
                   </td>
-                  <td>{formatDate(user.createdAt, lang)}</td>
+                  <td data-label={column.joined}>{formatDate(user.createdAt, lang)}</td>
                 </tr>
               ))}
             </tbody>

@@ -17,6 +17,14 @@ export function VehiclesTab() {
     { value: '-rating', label: t('vehicles.sort.rating') },
     { value: '-tripCount', label: t('vehicles.sort.trips') },
   ];
+  const column = {
+    vehicle: t('vehicles.column.vehicle'),
+    host: t('vehicles.column.host'),
+    status: t('vehicles.column.status'),
+    pricePerDay: t('vehicles.column.pricePerDay'),
+    rating: t('vehicles.column.rating'),
+    trips: t('vehicles.column.trips'),
+  };
   return (
     <AdminListTab kind="cars" texts="vehicles" sorts={sorts} defaultSort="-createdAt">
       {(cars) => (
@@ -24,17 +32,17 @@ export function VehiclesTab() {
           <Table>
             <thead>
               <tr>
-                <th scope="col">{t('vehicles.column.vehicle')}</th>
-                <th scope="col">{t('vehicles.column.host')}</th>
-                <th scope="col">{t('vehicles.column.status')}</th>
+                <th scope="col">{column.vehicle}</th>
+                <th scope="col">{column.host}</th>
+                <th scope="col">{column.status}</th>
                 <th scope="col" className="number">
-                  {t('vehicles.column.pricePerDay')}
+                  {column.pricePerDay}
                 </th>
                 <th scope="col" className="number">
-                  {t('vehicles.column.rating')}
+                  {column.rating}
                 </th>
                 <th scope="col" className="number">
-                  {t('vehicles.column.trips')}
+                  {column.trips}
                 </th>
               </tr>
             </thead>
@@ -42,7 +50,7 @@ export function VehiclesTab() {
               {cars.map((car) => (
                 <tr key={car.id} data-testid="admin-car-row">
                   {/* the car's name and place, the host's name and email: data, nobody's language */}
-                  <td translate="no">
+                  <td translate="no" data-label={column.vehicle}>
                     <p>
                       <strong>
                         {car.year} {car.make} {car.model}
@@ -50,11 +58,11 @@ export function VehiclesTab() {
                     </p>
                     <p className="muted">{carPlace(car)}</p>
                   </td>
-                  <td translate="no">
+                  <td translate="no" data-label={column.host}>
                     <p>{car.hostName}</p>
                     <p className="muted">{car.hostEmail}</p>
                   </td>
-                  <td>
+                  <td data-label={column.status}>
                     <Badges>
                       <Badge $tone={car.isAvailable ? 'success' : 'neutral'}>
                         {t(car.isAvailable ? 'vehicles.available' : 'vehicles.unavailable')}
@@ -62,9 +70,15 @@ export function VehiclesTab() {
                       <Badge $tone="info">{t(`vehicles.category.${car.category}`)}</Badge>
                     </Badges>
                   </td>
-                  <td className="number">{formatUSD(car.pricePerDay)}</td>
-                  <td className="number">{car.rating}</td>
-                  <td className="number">{car.tripCount}</td>
+                  <td className="number" data-label={column.pricePerDay}>
+                    {formatUSD(car.pricePerDay)}
+                  </td>
+                  <td className="number" data-label={column.rating}>
+                    {car.rating}
+                  </td>
+                  <td className="number" data-label={column.trips}>
+                    {car.tripCount}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -4,6 +4,7 @@ import { useLanguage } from '@ladrive/i18n';
 import type { UseQueryResult } from '@ladrive/server-state';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
+import { useDeduction } from '../lib/deduction';
 
 const Breakdown = styled.dl`
   display: grid;
@@ -19,6 +20,7 @@ const Breakdown = styled.dl`
 export function EarningsTab({ dashboard }: { dashboard: UseQueryResult<HostDashboard> }) {
   const t = useT();
   const lang = useLanguage();
+  const deduction = useDeduction();
   if (dashboard.isPending) {
     return (
       <div role="status" aria-label={t('earnings.loading')}>
@@ -53,9 +55,7 @@ export function EarningsTab({ dashboard }: { dashboard: UseQueryResult<HostDashb
           <dt>{t('earnings.gross')}</dt>
           <dd data-testid="earnings-gross">{formatUSD(earnings.grossIncome)}</dd>
           <dt>{t('earnings.commission', { percent: PLATFORM_COMMISSION_PERCENT })}</dt>
-          <dd data-testid="earnings-commission">
-            {t('common.deduction', { amount: formatUSD(earnings.platformCommission) })}
-          </dd>
+          <dd data-testid="earnings-commission">{deduction(earnings.platformCommission)}</dd>
           <dt className="total">{t('earnings.net')}</dt>
           <dd data-testid="earnings-net">{formatUSD(earnings.netPayout)}</dd>
           <dt>{t('earnings.upcoming')}</dt>

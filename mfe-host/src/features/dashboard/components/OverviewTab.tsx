@@ -1,4 +1,4 @@
-import { formatUSD, type HostDashboard } from '@ladrive/contracts';
+import { formatUSD, type HostDashboard, NO_RATING } from '@ladrive/contracts';
 import { Card, FigureCard, FigureGrid, Muted, Skeleton } from '@ladrive/design-system';
 import type { UseQueryResult } from '@ladrive/server-state';
 import { useT } from '../../../i18n';
@@ -39,7 +39,11 @@ export function OverviewTab({ dashboard }: { dashboard: UseQueryResult<HostDashb
           value={String(completedTrips)}
           testId="metric-completed-trips"
         />
-        <FigureCard label={t('overview.avgRating')} value={avgRating} testId="metric-avg-rating" />
+        <FigureCard
+          label={t('overview.avgRating')}
+          value={avgRating === NO_RATING ? t('overview.noRating') : avgRating}
+          testId="metric-avg-rating"
+        />
         <FigureCard label={t('overview.occupancy')} value={`${occupancyRate}%`} testId="metric-occupancy" />
       </FigureGrid>
       <h2>{t('overview.recentBookings')}</h2>

@@ -3,6 +3,7 @@ import { formatAmount } from '@ladrive/design-system';
 import { useLanguage } from '@ladrive/i18n';
 import { AmountLines } from '@ladrive/marketplace-ui';
 import { useT } from '../../../i18n';
+import { useDeduction } from '../lib/deduction';
 
 export type HostPayout = NonNullable<BookingView['hostPayout']>;
 
@@ -19,6 +20,7 @@ export function PayoutBreakdown({
 }) {
   const t = useT();
   const lang = useLanguage();
+  const deduction = useDeduction();
   const days = Math.max(1, daysBetween(booking.startDate, booking.endDate));
   const discount = storedDiscount({ ...booking, baseCents: toCents(payout.basePrice) });
   return (
@@ -28,11 +30,11 @@ export function PayoutBreakdown({
       {discount && (
         <>
           <dt>{discountLabel(discount.kind, discount.percent, lang)}</dt>
-          <dd>{t('common.deduction', { amount: formatAmount(payout.discount) })}</dd>
+          <dd>{deduction(payout.discount)}</dd>
         </>
       )}
       <dt>{t('payout.commission', { site: SITE_NAME, percent: payout.commissionPercent })}</dt>
-      <dd>{t('common.deduction', { amount: formatAmount(payout.commission) })}</dd>
+      <dd>{deduction(payout.commission)}</dd>
       <dt className="total">{t('payout.youReceive')}</dt>
       <dd className="total">{formatAmount(payout.payout)}</dd>
     </AmountLines>

@@ -10,6 +10,15 @@ export function useSaveBanking() {
   });
 }
 
+/** POST /api/cars/validate: would POST /api/cars list this car? Resolves when it would; writes nothing. */
+export function useCheckCar() {
+  return useMutation({
+    mutationFn: async (car: CarInsert) => {
+      await apiRequest('POST /api/cars/validate', { json: car });
+    },
+  });
+}
+
 /** POST /api/cars; the car lists refresh afterwards. */
 export function useCreateCar() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { type BankingInput, BankingSchema, type SavedBanking } from '@ladrive/co
 import { Button, Field, FieldGrid, FormSection, Input, Muted } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
 import { schemaMaxLength } from '@ladrive/platform';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type Ref, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 
@@ -23,11 +23,18 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+const EMPTY_BANKING: BankingInput = { bankName: '', bankAccountName: '', bankRoutingNumber: '', bankAccountNumber: '' };
+
 export interface BankingStepProps {
   /** Details already on file (masked), or null. */
   saved: SavedBanking | null;
   busy: boolean;
-  onBack: () => void;
+  /** The four fields as the host last left them (kept across 'Back to Car Details'). */
+  draft?: BankingInput;
+  /** Back to step 1, with the fields as they stand. */
+  onBack: (draft: BankingInput) => void;
+  /** The step's heading, focused when the wizard arrives here. */
+  headingRef?: Ref<HTMLHeadingElement>;
   /** New details to save, or null to keep the ones on file. */
   onComplete: (banking: BankingInput | null) => void | Promise<void>;
 }
@@ -36,17 +43,15 @@ export interface BankingStepProps {
  * Step 2: where the host's earnings go. With details on file the host sees only the bank name
  * and the account's last four digits and can keep them or enter new ones.
  */
-export function BankingStep({ saved, busy, onBack, onComplete }: BankingStepProps) {
+export function BankingStep({ saved, busy, draft = EMPTY_BANKING, onBack, onComplete, headingRef }: BankingStepProps) {
   const t = useT();
   const [replace, setReplace] = useState(saved === null);
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
-  } = useForm<BankingInput>({
-    resolver: valibotResolver(BankingSchema),
-    defaultValues: { bankName: '', bankAccountName: '', bankRoutingNumber: '', bankAccountNumber: '' },
-  });
+  } = useForm<BankingInput>({ resolver: valibotResolver(BankingSchema), defaultValues: draft });
   const submit = replace
     ? handleSubmit((banking) => onComplete(banking))
     : (event: FormEvent) => {
@@ -57,7 +62,9 @@ export function BankingStep({ saved, busy, onBack, onComplete }: BankingStepProp
   return (
     <form onSubmit={submit} noValidate aria-label={t('banking.label')}>
       <FormSection>
-        <h2>{t('banking.heading')}</h2>
+        <h2 ref={headingRef} tabIndex={-1}>
+          {t('banking.heading')}
+        </h2>
         <Muted style={{ marginTop: 0 }}>{t('banking.intro')}</Muted>
         {saved && (
           <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
@@ -104,7 +111,7 @@ export function BankingStep({ saved, busy, onBack, onComplete }: BankingStepProp
         <Muted style={{ margin: 0 }}>{t('banking.securityNote')}</Muted>
       </FormSection>
       <Actions>
-        <Button $variant="outline" onClick={onBack} disabled={busy}>
+        <Button $variant="outline" onClick={() => onBack(getValues())} disabled={busy}>
           {t('banking.back')}
         </Button>
         <Button type="submit" $size="lg" disabled={busy}>

@@ -23,6 +23,7 @@ import { useForm } from '@ladrive/form-state';
 import { Speaks, useLanguage } from '@ladrive/i18n';
 import { useCarLabel } from '@ladrive/marketplace-ui';
 import { schemaMaxLength, toast } from '@ladrive/platform';
+import type { Ref } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { type ListingPhoto, PhotoThumbnails, PhotoUploader } from '../../photos';
@@ -47,6 +48,8 @@ export interface CarDetailsFormProps {
   busy?: boolean;
   /** Called with valid values when at least one photo is there. */
   onSubmit: (values: CarFormValues) => void | Promise<void>;
+  /** The form's first heading, for a wizard that moves focus to it. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
@@ -72,6 +75,7 @@ function CarDetailsFormBody({
   submitLanguage,
   busy = false,
   onSubmit,
+  headingRef,
   lang,
 }: CarDetailsFormProps & {
   submitLanguage: Language;
@@ -104,7 +108,9 @@ function CarDetailsFormBody({
   return (
     <form onSubmit={submit} noValidate aria-label={t('carForm.label')} lang={lang}>
       <FormSection>
-        <h2>{t('carForm.basics')}</h2>
+        <h2 ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+          {t('carForm.basics')}
+        </h2>
         <FieldGrid>
           <Field label={t('carForm.make')} error={errors.make?.message}>
             <Input placeholder={t('carForm.makePlaceholder')} maxLength={maxLengthOf('make')} {...register('make')} />

@@ -1,11 +1,18 @@
 import { type AuthUser, type BankingInput, paths } from '@ladrive/contracts';
 import { Muted } from '@ladrive/design-system';
-import { isUnauthorizedError, signInUrl, toast, useFullPageNavigation } from '@ladrive/platform';
+import {
+  apiErrorMessage,
+  apiErrorStatus,
+  isUnauthorizedError,
+  signInUrl,
+  toast,
+  useFullPageNavigation,
+} from '@ladrive/platform';
 import { useNavigate } from '@ladrive/routing';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n';
 import type { ListingPhoto } from '../../photos';
-import { useCreateCar, useSaveBanking } from '../api/listing-api';
+import { useCheckCar, useCreateCar, useSaveBanking } from '../api/listing-api';
 import type { CarFormValues } from '../lib/car-form';
 import { BankingStep } from './BankingStep';
 import { CarDetailsForm } from './CarDetailsForm';
@@ -19,22 +26,39 @@ export interface ListingWizardProps {
 }
 
 /**
- * The two-step listing: car details and photos, then banking. 'Complete Listing' saves the banking
- * details (unless the host keeps those on file), then creates the car; on success the wizard starts
- * over and the host goes to /.
+ * The two-step listing: car details and photos, then banking. 'Complete Listing' has the server check the car
+ * (POST /api/cars/validate, nothing written), then saves the banking details (unless the host keeps those on
+ * file), then creates the car: a car the server refuses never leaves bank details saved behind it. On success the
+ * wizard starts over and the host goes to /. Each change of step moves focus to the step's heading and is
+ * announced.
  */
 export function ListingWizard({ user }: ListingWizardProps) {
   const t = useT();
   const navigate = useNavigate();
   const redirect = useFullPageNavigation();
+  const checkCar = useCheckCar();
   const saveBanking = useSaveBanking();
   const createCar = useCreateCar();
   const [step, setStep] = useState<1 | 2>(1);
+  const [stepChanged, setStepChanged] = useState(false);
   const [car, setCar] = useState<CarFormValues | null>(null);
   const [photos, setPhotos] = useState<ListingPhoto[]>([]);
+  const [bankingDraft, setBankingDraft] = useState<BankingInput>();
   // A new key gives a fresh car form (and uploader) after a listing is created.
   const [formKey, setFormKey] = useState(0);
-  const busy = saveBanking.isPending || createCar.isPending;
+  const busy = checkCar.isPending || saveBanking.isPending || createCar.isPending;
+  const carHeading = useRef<HTMLHeadingElement>(null);
+  const bankingHeading = useRef<HTMLHeadingElement>(null);
+
+  function goTo(next: 1 | 2) {
+    setStep(next);
+    setStepChanged(true);
+  }
+
+  // After a change of step (not on arrival) focus would otherwise stay on a button that is now hidden or gone.
+  useEffect(() => {
+    if (stepChanged) (step === 1 ? carHeading : bankingHeading).current?.focus();
+  }, [step, stepChanged]);
 
   function unauthorized() {
     toast({
@@ -45,8 +69,21 @@ export function ListingWizard({ user }: ListingWizardProps) {
     setTimeout(() => redirect(signInUrl(paths.listCar)), UNAUTHORIZED_REDIRECT_MS);
   }
 
+  function carRefused(error: unknown) {
+    if (isUnauthorizedError(error)) return unauthorized();
+    // a 400 names what the server refused (a photo that is not an image, say); anything else is the spec's sentence
+    const description = apiErrorStatus(error) === 400 ? apiErrorMessage(error) : t('listCar.carFailed');
+    toast({ title: t('listCar.errorTitle'), description, variant: 'destructive' });
+  }
+
   async function complete(banking: BankingInput | null) {
     if (!car) return;
+    const listing = { ...car, images: photos.map((photo) => photo.src) };
+    try {
+      await checkCar.mutateAsync(listing);
+    } catch (error) {
+      return carRefused(error);
+    }
     if (banking) {
       try {
         await saveBanking.mutateAsync(banking);
@@ -63,17 +100,17 @@ export function ListingWizard({ user }: ListingWizardProps) {
       }
     }
     try {
-      await createCar.mutateAsync({ ...car, images: photos.map((photo) => photo.src) });
+      await createCar.mutateAsync(listing);
     } catch (error) {
-      if (isUnauthorizedError(error)) return unauthorized();
-      toast({ title: t('listCar.errorTitle'), description: t('listCar.carFailed'), variant: 'destructive' });
-      return;
+      return carRefused(error);
     }
     toast({ title: t('listCar.successTitle'), description: t('listCar.successDescription'), variant: 'success' });
     setCar(null);
     setPhotos([]);
+    setBankingDraft(undefined);
     setFormKey((key) => key + 1);
     setStep(1);
+    setStepChanged(false);
     navigate(paths.home);
   }
 
@@ -83,7 +120,7 @@ export function ListingWizard({ user }: ListingWizardProps) {
         <h1 style={{ marginBottom: 0 }}>{t('listCar.title')}</h1>
         <Muted>{t('listCar.subtitle')}</Muted>
       </header>
-      <StepIndicator step={step} />
+      <StepIndicator step={step} announce={stepChanged} />
       {/* Step 1 stays mounted on step 2 so 'Back to Car Details' finds everything as it was. */}
       <div hidden={step !== 1}>
         <CarDetailsForm
@@ -91,13 +128,26 @@ export function ListingWizard({ user }: ListingWizardProps) {
           photos={photos}
           onPhotosChange={setPhotos}
           submitLabel={t('listCar.continue')}
+          headingRef={carHeading}
           onSubmit={(values) => {
             setCar(values);
-            setStep(2);
+            goTo(2);
           }}
         />
       </div>
-      {step === 2 && <BankingStep saved={user.banking} busy={busy} onBack={() => setStep(1)} onComplete={complete} />}
+      {step === 2 && (
+        <BankingStep
+          saved={user.banking}
+          busy={busy}
+          draft={bankingDraft}
+          headingRef={bankingHeading}
+          onBack={(draft) => {
+            setBankingDraft(draft);
+            goTo(1);
+          }}
+          onComplete={complete}
+        />
+      )}
     </>
   );
 }

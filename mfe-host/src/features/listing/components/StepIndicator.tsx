@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@ladrive/design-system';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 
@@ -27,22 +28,39 @@ const Step = styled.li<{ $active: boolean }>`
   }
 `;
 
+const Announcement = styled.p`
+  ${visuallyHidden}
+`;
+
 const WIZARD_STEPS = ['listCar.stepCar', 'listCar.stepBanking'] as const;
 
-/** The wizard's two steps, the current one highlighted. `step` is 1 or 2. */
-export function StepIndicator({ step }: { step: 1 | 2 }) {
+export interface StepIndicatorProps {
+  /** 1 or 2. */
+  step: 1 | 2;
+  /** Whether the host has moved between steps: only then is the current step announced (not on arrival). */
+  announce: boolean;
+}
+
+/** The wizard's two steps, the current one highlighted, and a live region that announces a change of step. */
+export function StepIndicator({ step, announce }: StepIndicatorProps) {
   const t = useT();
   return (
-    <Steps aria-label={t('listCar.steps')}>
-      {WIZARD_STEPS.map((label, index) => {
-        const number = index + 1;
-        return (
-          <Step key={label} $active={number <= step} aria-current={number === step ? 'step' : undefined}>
-            <span aria-hidden="true">{number}</span>
-            {t(label)}
-          </Step>
-        );
-      })}
-    </Steps>
+    <>
+      <Announcement role="status">
+        {announce &&
+          t('listCar.stepAnnouncement', { step, total: WIZARD_STEPS.length, name: t(WIZARD_STEPS[step - 1]!) })}
+      </Announcement>
+      <Steps aria-label={t('listCar.steps')}>
+        {WIZARD_STEPS.map((label, index) => {
+          const number = index + 1;
+          return (
+            <Step key={label} $active={number <= step} aria-current={number === step ? 'step' : undefined}>
+              <span aria-hidden="true">{number}</span>
+              {t(label)}
+            </Step>
+          );
+        })}
+      </Steps>
+    </>
   );
 }

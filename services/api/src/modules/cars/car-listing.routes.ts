@@ -3,10 +3,11 @@ import { CAR_NOT_FOUND, CarInsertSchema, CarUpdateSchema } from '@ladrive/contra
 import { uuidParam, validate } from '../../http/validate.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../users/index.ts';
-import { editCar, listCar, removeCar } from './car-listing.ts';
+import { checkListing, editCar, listCar, removeCar } from './car-listing.ts';
 
 /**
- * POST /api/cars (signed in: the host is the signed-in user, a `hostId` in the body is ignored) and
+ * POST /api/cars (signed in: the host is the signed-in user, a `hostId` in the body is ignored), its dry run
+ * POST /api/cars/validate, and
  * PATCH and DELETE /api/cars/:id (the car's host or an admin: `canEditCar` in contracts).
  */
 export function carListingRoutes(deps: AppDeps): Router {
@@ -17,6 +18,12 @@ export function carListingRoutes(deps: AppDeps): Router {
     const input = validate(CarInsertSchema, ctx.request.body);
     ctx.status = 201;
     ctx.body = await listCar(deps, user, input);
+  });
+
+  router.post('/validate', async (ctx) => {
+    const user = await requireUser(ctx, deps);
+    await checkListing(deps, user, validate(CarInsertSchema, ctx.request.body));
+    ctx.status = 204;
   });
 
   router.patch('/:id', async (ctx) => {

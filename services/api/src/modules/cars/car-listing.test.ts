@@ -221,6 +221,45 @@ async function listedCar(): Promise<{ owner: Member; car: CarDetail }> {
 const patch = (member: Member | TestClient, id: string, json: unknown) =>
   (member instanceof TestClient ? member : member.client).request('PATCH', `/api/cars/${id}`, { json });
 
+describe('POST /api/cars/validate', () => {
+  const validate = (member: Member, body: unknown) => member.client.postJson('/api/cars/validate', body);
+
+  it('401 when signed out', async () => {
+    const res = await new TestClient(api.url, { contract: sharedContractChecker() }).postJson(
+      '/api/cars/validate',
+      carBody(['uploads/x']),
+    );
+    expect(res.status).toBe(401);
+  });
+
+  it('204 for a car POST /api/cars would list, writing nothing and keeping the upload for the listing', async () => {
+    const member = await signUp();
+    const image = await upload(member, await phonePhoto());
+    const res = await validate(member, carBody([image]));
+    expect(res.status, res.text).toBe(204);
+    expect(await carsOf(member.user.id)).toEqual([]);
+    expect(await isHost(member.user.id)).toBe(false);
+    expect((await member.client.postJson('/api/cars', carBody([image]))).status).toBe(201);
+  });
+
+  it("400 with the listing's own issues for its fields and its photos, nothing written", async () => {
+    const member = await signUp();
+    const fake = await upload(member, Buffer.from('%PDF-1.7 definitely not a photo'), 'image/jpeg');
+    const badPhoto = await validate(member, carBody([fake]));
+    expect(badPhoto.status).toBe(400);
+    expect(badPhoto.json<{ issues: unknown[] }>().issues).toContainEqual({
+      path: 'images.0',
+      message: defaultText(UPLOAD_MESSAGES.notImage),
+    });
+    const { year: _year, ...noYear } = carBody([await upload(member, await phonePhoto())]);
+    const badField = await validate(member, noYear);
+    expect(badField.status).toBe(400);
+    expect(badField.json()).toEqual((await member.client.postJson('/api/cars', noYear)).json());
+    expect(await carsOf(member.user.id)).toEqual([]);
+    expect(await isHost(member.user.id)).toBe(false);
+  });
+});
+
 describe('PATCH /api/cars/:id', () => {
   it('401 signed out, 403 for another user, nothing changed', async () => {
     const { car } = await listedCar();

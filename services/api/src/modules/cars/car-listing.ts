@@ -105,10 +105,18 @@ async function withStoredPhotos<T>(
 
 type ListingDeps = Pick<AppDeps, 'orm' | 'storage'>;
 
+/**
+ * POST /api/cars/validate: every check `listCar` makes before it writes (the fields were parsed at the edge by the
+ * same schema), and no write; the uploads stay for the listing itself.
+ */
+export async function checkListing({ storage }: Pick<AppDeps, 'storage'>, host: User, input: CarInsert) {
+  return planPhotos(storage, host.id, input.images);
+}
+
 /** POST /api/cars: `host` (the signed-in user) lists a car. */
 export async function listCar({ orm, storage }: ListingDeps, host: User, input: CarInsert): Promise<CarDetail> {
   const em = orm.em;
-  const planned = await planPhotos(storage, host.id, input.images);
+  const planned = await checkListing({ storage }, host, input);
   const carId = randomUUID();
   await withStoredPhotos(storage, carId, planned, async (images) => {
     em.create(Car, {

@@ -169,7 +169,7 @@ describe('every documented operation, called once, answers as documented', () =>
     const checked = await host.postJson('/api/car-images/check', { key: uploadTarget.key });
     expect(checked.status).toBe(200);
     const { uploadURL } = uploadTarget;
-    const listing = await host.postJson('/api/cars', {
+    const newCar = {
       make: 'Toyota',
       model: 'Prius',
       year: 2022,
@@ -183,7 +183,9 @@ describe('every documented operation, called once, answers as documented', () =>
       state: 'CA',
       features: ['bluetooth'],
       images: [uploadURL],
-    });
+    };
+    expect((await host.postJson('/api/cars/validate', newCar)).status).toBe(204);
+    const listing = await host.postJson('/api/cars', newCar);
     expect(listing.status).toBe(201);
     const { id } = listing.json<Car>();
     expect((await host.request('PATCH', `/api/cars/${id}`, { json: { description: 'Quiet and frugal' } })).status).toBe(

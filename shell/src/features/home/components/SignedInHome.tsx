@@ -11,6 +11,15 @@ import { Section, SectionInner, SectionTitle } from './Section';
 
 const FEATURED_SLOT = 'home.featuredCars';
 
+/**
+ * The search form spans the hero's width below the words; the words are centred over it, so the hero has no empty
+ * half beside a left-aligned heading.
+ */
+const Intro = styled.div`
+  text-align: center;
+  > * { margin-inline: auto; }
+`;
+
 const FeaturedTitle = styled(SectionTitle)`
   margin-bottom: ${({ theme }) => theme.space(8)};
 `;
@@ -35,11 +44,11 @@ export function SignedInHome() {
     <>
       <Hero aria-labelledby="home-title">
         <HeroInner>
-          <div>
+          <Intro>
             <Eyebrow>{t('home.eyebrow')}</Eyebrow>
             <HeroTitle id="home-title">{t('home.heading')}</HeroTitle>
             <HeroLead>{t('home.lead')}</HeroLead>
-          </div>
+          </Intro>
           <SearchForm />
         </HeroInner>
       </Hero>

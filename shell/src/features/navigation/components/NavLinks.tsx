@@ -59,15 +59,9 @@ const LabelWithCount = styled.span`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const Description = styled.span`
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  font-weight: 400;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 export interface NavLinksProps {
   items: NavItem[];
-  /** 'row' in the header bar; 'column' in the drawer, where descriptions show under the labels. */
+  /** 'row' in the header bar, where a description is the link's tooltip; 'column' in the drawer, labels alone. */
   layout: 'row' | 'column';
 }
 
@@ -76,18 +70,13 @@ export function NavLinks({ items, layout }: NavLinksProps) {
   return (
     <List $layout={layout}>
       {items.map((item) => {
-        const content = (
-          <>
-            {item.unread ? (
-              <LabelWithCount>
-                {t(item.label)}
-                <UnreadMessages count={item.unread} />
-              </LabelWithCount>
-            ) : (
-              t(item.label)
-            )}
-            {layout === 'column' && item.description && <Description>{t(item.description)}</Description>}
-          </>
+        const content = item.unread ? (
+          <LabelWithCount>
+            {t(item.label)}
+            <UnreadMessages count={item.unread} />
+          </LabelWithCount>
+        ) : (
+          t(item.label)
         );
         const row = layout === 'row';
         const title = row && item.description ? t(item.description) : undefined;
