@@ -90,6 +90,7 @@ import {
   FavouriteStateSchema,
   HealthReportSchema,
   HostDashboardSchema,
+  LivenessReportSchema,
   MessageSchema,
   ReviewSchema,
   SavedBankingResponseSchema,
@@ -131,6 +132,8 @@ export interface ApiOperation {
   alsoAnswers?: Readonly<Record<number, ApiOtherResponse & { schema?: v.GenericSchema }>>;
   /** The body is a page of a list: the total and the page served are in `CAR_SEARCH_HEADERS`. */
   paged?: boolean;
+  /** False: answers without PostgreSQL or the object store (never their 503). Default true. */
+  usesDependencies?: boolean;
   /** Error statuses beyond the ones `access` and the request schemas imply, each with when it happens. */
   errors?: Readonly<Record<number, string>>;
 }
@@ -155,6 +158,24 @@ const OpenApiDocumentSchema = v.looseObject({
 export const API_OPERATIONS = {
   'GET /api/health': op({
     summary: 'Health of the API, its database and its object store',
+    access: 'public',
+    ok: { status: 200, description: 'Everything answers', schema: HealthReportSchema },
+    alsoAnswers: { 503: { description: 'The database or the object store is down', schema: HealthReportSchema } },
+  }),
+  'GET /api/health/live': op({
+    summary: 'Liveness: the API process serves requests',
+    description:
+      'Always 200 while the process answers, whatever PostgreSQL and the object store say: a failed liveness probe ' +
+      'means restart the process, which would not bring a dependency back.',
+    access: 'public',
+    usesDependencies: false,
+    ok: { status: 200, description: 'The process serves requests', schema: LivenessReportSchema },
+  }),
+  'GET /api/health/ready': op({
+    summary: 'Readiness: the database and the object store answer',
+    description:
+      'What a load balancer asks before sending traffic (the same report as GET /api/health). 503 with Retry-After ' +
+      'while a dependency is down; 200 again as soon as it is back, with no restart.',
     access: 'public',
     ok: { status: 200, description: 'Everything answers', schema: HealthReportSchema },
     alsoAnswers: { 503: { description: 'The database or the object store is down', schema: HealthReportSchema } },

@@ -22,4 +22,5 @@ export {
   photoKeyOf,
   photoUrl,
   StorageService,
+  StoreUnavailableError,
 } from './storage.service.ts';

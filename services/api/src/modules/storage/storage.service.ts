@@ -5,6 +5,7 @@
  */
 import type { Readable } from 'node:stream';
 import * as Minio from 'minio';
+import { DependencyUnavailableError, isConnectionFailure } from '../../http/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 
 export interface ObjectStoreOptions {
@@ -41,6 +42,31 @@ const NOT_FOUND_CODES = new Set(['NoSuchKey', 'NotFound', 'NoSuchBucket']);
 
 export function isNotFound(err: unknown): boolean {
   return typeof err === 'object' && err !== null && NOT_FOUND_CODES.has(String((err as { code?: unknown }).code));
+}
+
+/** The store answering that it cannot serve now (S3's 500 and 503 error codes). */
+const UNAVAILABLE_CODES = new Set(['InternalError', 'ServiceUnavailable', 'SlowDown', 'RequestTimeout']);
+
+/**
+ * Every failure of the store that is not an answer about an object (a missing key, a refused request) but the store
+ * itself out of reach: the one error the rest of the API sees for it (a 503 at the edge).
+ */
+export class StoreUnavailableError extends DependencyUnavailableError {
+  constructor(cause: unknown) {
+    super('objectStore', { cause });
+    this.name = 'StoreUnavailableError';
+  }
+}
+
+/** `operation`, its failures to reach the store thrown as StoreUnavailableError. */
+async function reaching<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (err) {
+    if (isConnectionFailure(err) || UNAVAILABLE_CODES.has(String((err as { code?: unknown })?.code)))
+      throw new StoreUnavailableError(err);
+    throw err;
+  }
 }
 
 /** Anonymous read of every object in the bucket (S3 policy JSON). */
@@ -90,13 +116,13 @@ export class StorageService {
   }
 
   async put(bucket: string, key: string, data: Buffer, contentType: string): Promise<void> {
-    await this.client.putObject(bucket, key, data, data.length, { 'Content-Type': contentType });
+    await reaching(() => this.client.putObject(bucket, key, data, data.length, { 'Content-Type': contentType }));
   }
 
   /** Deletes an object; a missing one is not an error. */
   async remove(bucket: string, key: string): Promise<void> {
     try {
-      await this.client.removeObject(bucket, key);
+      await reaching(() => this.client.removeObject(bucket, key));
     } catch (err) {
       if (!isNotFound(err)) throw err;
     }
@@ -105,7 +131,7 @@ export class StorageService {
   /** Metadata of an object, or undefined when it does not exist. */
   async stat(bucket: string, key: string): Promise<StoredObject | undefined> {
     try {
-      const stat = await this.client.statObject(bucket, key);
+      const stat = await reaching(() => this.client.statObject(bucket, key));
       const contentType = String(stat.metaData['content-type'] ?? stat.metaData['Content-Type'] ?? '');
       return {
         size: stat.size,
@@ -122,7 +148,7 @@ export class StorageService {
   /** A stream of the object, or undefined when it does not exist. */
   async get(bucket: string, key: string): Promise<Readable | undefined> {
     try {
-      return await this.client.getObject(bucket, key);
+      return await reaching(() => this.client.getObject(bucket, key));
     } catch (err) {
       if (isNotFound(err)) return undefined;
       throw err;
@@ -138,22 +164,26 @@ export class StorageService {
   async getBuffer(bucket: string, key: string): Promise<Buffer | undefined> {
     const stream = await this.get(bucket, key);
     if (!stream) return undefined;
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
+    return reaching(async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    });
   }
 
   /** Keys and last-modified times of the objects under `prefix`. */
   async list(bucket: string, prefix: string): Promise<{ key: string; lastModified: Date }[]> {
-    const objects: { key: string; lastModified: Date }[] = [];
-    for await (const item of this.client.listObjects(bucket, prefix, true)) {
-      const object = item as { name?: string; lastModified?: Date };
-      if (object.name && object.lastModified) objects.push({ key: object.name, lastModified: object.lastModified });
-    }
-    return objects;
+    return reaching(async () => {
+      const objects: { key: string; lastModified: Date }[] = [];
+      for await (const item of this.client.listObjects(bucket, prefix, true)) {
+        const object = item as { name?: string; lastModified?: Date };
+        if (object.name && object.lastModified) objects.push({ key: object.name, lastModified: object.lastModified });
+      }
+      return objects;
+    });
   }
 
-  /** Liveness probe for /api/health. */
+  /** Readiness probe for /api/health and /api/health/ready. */
   async ping(): Promise<boolean> {
     try {
       return await this.client.bucketExists(this.buckets.carPhotos);
