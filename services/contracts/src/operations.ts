@@ -794,7 +794,10 @@ export const API_OPERATIONS = {
     access: 'admin',
     params: { id: "The booking's id", kind: `One of: ${BOOKING_DOCUMENT_KINDS.join(', ')}` },
     ok: { status: 200, description: 'The photo', other: { description: 'The image', mediaType: 'image/*' } },
-    errors: { 404: 'No such booking or document' },
+    errors: {
+      404: 'No such booking or document',
+      422: 'The stored file does not open (damaged): the attempt is recorded and logged',
+    },
   }),
 } as const satisfies Record<string, ApiOperation>;
 
