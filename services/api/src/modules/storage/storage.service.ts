@@ -1,12 +1,11 @@
 /**
  * The object store through the `minio` client (MinIO / any S3 in production, s3rver embedded).
- * Car photos live in a public bucket and are served by `GET /api/photos/*key` (and later a CDN);
- * booking documents (licence photos, selfies) in a private one that is never served publicly.
+ * Every bucket is private: car photos are served by `GET /api/photos/*key` (and later a CDN); booking documents
+ * (licence photos, selfies) only to admins; uploads are written through presigned requests.
  */
 import type { Readable } from 'node:stream';
 import * as Minio from 'minio';
 import { DependencyUnavailableError, isConnectionFailure } from '../../http/errors.ts';
-import type { Logger } from '../../lib/logger.ts';
 
 export interface ObjectStoreOptions {
   endPoint: string;
@@ -69,33 +68,24 @@ async function reaching<T>(operation: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Anonymous read of every object in the bucket (S3 policy JSON). */
-function publicReadPolicy(bucket: string): string {
-  return JSON.stringify({
-    Version: '2012-10-17',
-    Statement: [
-      { Effect: 'Allow', Principal: { AWS: ['*'] }, Action: ['s3:GetObject'], Resource: [`arn:aws:s3:::${bucket}/*`] },
-    ],
-  });
-}
-
 export class StorageService {
   readonly client: Minio.Client;
   /** Where the store is (presigned URLs name it; uploaded URLs are checked against it). */
   readonly options: ObjectStoreOptions;
   readonly buckets: BucketNames;
   readonly region: string;
-  readonly #logger: Logger;
 
-  constructor(options: ObjectStoreOptions, logger: Logger, buckets: BucketNames = DEFAULT_BUCKETS) {
+  constructor(options: ObjectStoreOptions, buckets: BucketNames = DEFAULT_BUCKETS) {
     this.region = options.region ?? 'us-east-1';
     this.client = new Minio.Client({ ...options, region: this.region });
     this.options = options;
     this.buckets = buckets;
-    this.#logger = logger;
   }
 
-  /** Creates the buckets when missing; the photo bucket gets a public-read policy where the store supports it. */
+  /**
+   * Creates the buckets when missing, private like every bucket of ours: photos are served by GET /api/photos, never
+   * read from the store anonymously (infra/production/object-store, decision 0045).
+   */
   async ensureBuckets(): Promise<void> {
     for (const bucket of [this.buckets.carPhotos, this.buckets.bookingDocuments, this.buckets.carUploads]) {
       if (!(await this.client.bucketExists(bucket))) {
@@ -103,14 +93,6 @@ export class StorageService {
           // another replica may have created it meanwhile
           if (!(await this.client.bucketExists(bucket))) throw err;
         });
-      }
-    }
-    try {
-      await this.client.setBucketPolicy(this.buckets.carPhotos, publicReadPolicy(this.buckets.carPhotos));
-    } catch (err) {
-      // s3rver does not implement bucket policies; photos are served through /api/photos anyway
-      if ((err as { code?: string }).code !== 'NotImplemented') {
-        this.#logger.warn('could not set the public-read policy on the photo bucket', { err });
       }
     }
   }
