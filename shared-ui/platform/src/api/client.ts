@@ -37,6 +37,15 @@ export function apiErrorStatus(error: unknown): number | null {
 }
 
 /**
+ * True when the API cannot serve now: its 503 (PostgreSQL or the object store down, with Retry-After), or a proxy's
+ * 502/504 with no API answering behind it. Worth a retry in a few seconds, unlike any other failure.
+ */
+export function isServiceUnavailable(error: unknown): boolean {
+  const status = apiErrorStatus(error);
+  return status === 502 || status === 503 || status === 504;
+}
+
+/**
  * The human sentence of an API error (the body's `message`, already in the visitor's language: the API reads the
  * `lang` cookie), or `fallback` when the error says nothing. On screen, `useApiErrorMessage` gives the fallback in
  * the part's language; this English default serves code outside a component.
