@@ -18,8 +18,9 @@ import {
   startEmbeddedPostgres,
 } from './embedded.ts';
 import type { RunningApi } from './index.ts';
+import { photoUrl } from './modules/storage/index.ts';
 import { bookingRequest, createParties, jpegDataUrl, type TestParties } from './testing/fixtures.ts';
-import { defaultText, startTestApi, TestClient, type TestResponse } from './testing/helpers.ts';
+import { defaultText, query, startTestApi, TestClient, type TestResponse } from './testing/helpers.ts';
 
 let dir: string;
 let postgres: EmbeddedPostgresHandle;
@@ -50,6 +51,7 @@ beforeAll(async () => {
     .webp()
     .toBuffer();
   await api.storage.put(api.storage.buckets.carPhotos, PHOTO_KEY, photo, 'image/webp');
+  await query(postgres.url, 'update car set images = $1 where id = $2', [[photoUrl(PHOTO_KEY)], parties.cars[0]!.id]);
   const booked = await parties.clients.renter!.postJson(
     '/api/bookings',
     bookingRequest({ carId: parties.cars[0]!.id, ...tripDates(20, 22) }, await jpegDataUrl()),
@@ -73,10 +75,26 @@ function tripDates(fromDays: number, toDays: number) {
 
 const anonymous = () => new TestClient(api.url);
 
+const listingWith = (images: string[]) => ({
+  make: 'Subaru',
+  model: 'Outback',
+  year: 2021,
+  category: 'suv',
+  seats: 5,
+  transmission: 'automatic',
+  fuelType: 'gasoline',
+  pricePerDay: '74.50',
+  location: '1200 Sunset Blvd',
+  city: 'Echo Park',
+  state: 'CA',
+  images,
+});
+
 /** What a load balancer and a person see while a dependency is down. */
 function expectUnavailable(res: TestResponse, what: string): void {
   expect(res.status, `${what}: ${res.text}`).toBe(503);
   expect(Number(res.headers.get('retry-after')), what).toBeGreaterThan(0);
+  expect(res.headers.get('cache-control'), what).toBe('no-store');
   expect(res.json().message, what).toBe(defaultText(message('errors.serviceUnavailable')));
 }
 
@@ -125,6 +143,7 @@ describe('the object store stopped under the running API', () => {
   const requests = (): Array<[string, () => Promise<TestResponse>]> => [
     ['a photo', () => anonymous().get(`/api/photos/${PHOTO_KEY}`)],
     ['a scaled photo', () => anonymous().get(`/api/photos/${PHOTO_KEY}?w=320`)],
+    ['a cover', () => anonymous().get(`/api/cars/${parties.cars[0]!.id}/cover`)],
     ['admin document', () => parties.clients.admin!.get(`/api/admin/bookings/${bookingId}/documents/selfie`)],
   ];
 
@@ -138,6 +157,13 @@ describe('the object store stopped under the running API', () => {
     expectUnavailable(booking, 'a booking with identity photos');
     const mine = await parties.clients.renter!.get(`/api/bookings/renter/${parties.users.renter!.id}`);
     expect(mine.json<unknown[]>()).toHaveLength(1);
+    // a listing whose photo landed in the upload bucket before the store went away
+    const target = await parties.clients.host!.postJson('/api/car-images/upload', undefined);
+    const { key } = target.json<{ key: string }>();
+    const listing = await parties.clients.host!.postJson('/api/cars', listingWith([key]));
+    expectUnavailable(listing, 'a listing with a photo');
+    const cars = await query(postgres.url, 'select id from car where host_id = $1', [parties.users.host!.id]);
+    expect(cars).toHaveLength(1);
     expect((await anonymous().get('/api/health/live')).status).toBe(200);
     const ready = await anonymous().get('/api/health/ready');
     expect(ready.status).toBe(503);

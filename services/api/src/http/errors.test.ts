@@ -25,7 +25,7 @@ describe('mapError', () => {
     const unavailable = {
       status: 503,
       body: { message: 'LA Drive is temporarily unavailable. Try again in a few seconds.' },
-      headers: { 'Retry-After': '5' },
+      headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' },
     };
     const coded = (code: string, text = 'x') => Object.assign(new Error(text), { code });
     // PostgreSQL stopped: refused connections (one per address of localhost), a shutdown, a lost connection

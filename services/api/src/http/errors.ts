@@ -114,9 +114,14 @@ const STATUS_MESSAGES: Record<number, string> = {
   503: message('errors.serviceUnavailable'),
 };
 
-/** The 503 every route answers while a dependency is down (and readiness says so too). */
+/**
+ * The 503 every route answers while a dependency is down (and readiness says so too); never kept by a cache, even
+ * on a route whose answers are (a photo).
+ */
 export const serviceUnavailable = () =>
-  new ApiError(503, STATUS_MESSAGES[503]!, { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
+  new ApiError(503, STATUS_MESSAGES[503]!, {
+    headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
+  });
 
 export const unauthorized = () => new ApiError(401, STATUS_MESSAGES[401]!);
 export const forbidden = (refusal = STATUS_MESSAGES[403]!) => new ApiError(403, refusal);
