@@ -7,7 +7,7 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { message } from '@ladrive/contracts';
+import { SERVICE_UNAVAILABLE } from '@ladrive/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -95,7 +95,7 @@ function expectUnavailable(res: TestResponse, what: string): void {
   expect(res.status, `${what}: ${res.text}`).toBe(503);
   expect(Number(res.headers.get('retry-after')), what).toBeGreaterThan(0);
   expect(res.headers.get('cache-control'), what).toBe('no-store');
-  expect(res.json().message, what).toBe(defaultText(message('errors.serviceUnavailable')));
+  expect(res.json().message, what).toBe(defaultText(SERVICE_UNAVAILABLE));
 }
 
 /** Polls readiness as a load balancer does, until it says ready (a bounded wait, not a sleep). */

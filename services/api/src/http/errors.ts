@@ -3,7 +3,14 @@
  * error body `{ message, issues? }`. Database conflicts become 409 with a sentence a person can act on; a
  * dependency that cannot be reached (PostgreSQL, the object store) 503 with Retry-After.
  */
-import { type ApiErrorBody, type ApiIssue, type Language, message } from '@ladrive/contracts';
+import {
+  type ApiErrorBody,
+  type ApiIssue,
+  type Language,
+  message,
+  SERVICE_RETRY_AFTER_SECONDS,
+  SERVICE_UNAVAILABLE,
+} from '@ladrive/contracts';
 import { messageText } from '@ladrive/contracts/message-text';
 import {
   CheckConstraintViolationException,
@@ -49,9 +56,6 @@ export class DependencyUnavailableError extends Error {
 }
 
 export type Dependency = 'database' | 'objectStore';
-
-/** How long a client (or a load balancer) should wait before trying again after a 503: a restart or a failover. */
-export const RETRY_AFTER_SECONDS = 5;
 
 /** Socket-level failures: the peer is not listening, went away mid-request, or cannot be found. */
 const CONNECTION_ERROR_CODES = new Set([
@@ -111,7 +115,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   413: message('errors.bodyTooLarge'),
   415: message('errors.unsupportedContentType'),
   429: message('errors.tooManyRequests'),
-  503: message('errors.serviceUnavailable'),
+  503: SERVICE_UNAVAILABLE,
 };
 
 /**
@@ -120,7 +124,7 @@ const STATUS_MESSAGES: Record<number, string> = {
  */
 export const serviceUnavailable = () =>
   new ApiError(503, STATUS_MESSAGES[503]!, {
-    headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
+    headers: { 'Retry-After': String(SERVICE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
   });
 
 export const unauthorized = () => new ApiError(401, STATUS_MESSAGES[401]!);

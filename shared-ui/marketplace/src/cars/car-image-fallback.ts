@@ -3,7 +3,7 @@
  * trying again' while a photo fails to load (the API answers 503 while the object store is down), asked for again
  * in the background until it loads. Inline SVGs, 1200×800 like the uploaded photos, so cards keep their shape.
  */
-import { type Language, parseLanguage } from '@ladrive/contracts';
+import { type Language, parseLanguage, SERVICE_RETRY_AFTER_SECONDS } from '@ladrive/contracts';
 import { translate } from '../i18n';
 
 const CAR_DRAWING = `<g fill="none" stroke="#9aa0ac" stroke-width="18" stroke-linecap="round" stroke-linejoin="round">
@@ -42,7 +42,7 @@ export function carCoverImage(images: readonly string[]): string {
 }
 
 /** How long a photo that failed waits before it is asked for again: the API's Retry-After on its 503. */
-export const PHOTO_RETRY_MS = 5000;
+export const PHOTO_RETRY_MS = SERVICE_RETRY_AFTER_SECONDS * 1000;
 /** Tries before the photo is given up for the no-photo image (about half a minute). */
 export const PHOTO_RETRIES = 6;
 

@@ -1,4 +1,4 @@
-import { message } from '@ladrive/contracts';
+import { SERVICE_UNAVAILABLE } from '@ladrive/contracts';
 import { useContractText } from '@ladrive/i18n/catalogs';
 import { useT } from '../i18n';
 import { apiErrorMessage, apiErrorSentence, isServiceUnavailable } from './client';
@@ -9,8 +9,7 @@ import { apiErrorMessage, apiErrorSentence, isServiceUnavailable } from './clien
  */
 export function useLoadFailureMessage() {
   const tc = useContractText();
-  return (error: unknown, fallback: string) =>
-    isServiceUnavailable(error) ? tc(message('errors.serviceUnavailable')) : fallback;
+  return (error: unknown, fallback: string) => (isServiceUnavailable(error) ? tc(SERVICE_UNAVAILABLE) : fallback);
 }
 
 /**

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { RETRY_AFTER_SECONDS } from '../../http/errors.ts';
+import { SERVICE_RETRY_AFTER_SECONDS } from '@ladrive/contracts';
 import type { AppDeps } from '../deps.ts';
 import { checkHealth } from './health.service.ts';
 
@@ -18,7 +18,7 @@ export function healthRoutes(deps: AppDeps): Router {
     router.get(path, async (ctx) => {
       const report = await checkHealth(deps.orm, deps.storage);
       ctx.set('Cache-Control', 'no-store');
-      if (report.status !== 'ok') ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+      if (report.status !== 'ok') ctx.set('Retry-After', String(SERVICE_RETRY_AFTER_SECONDS));
       ctx.status = report.status === 'ok' ? 200 : 503;
       ctx.body = report;
     });
