@@ -98,10 +98,17 @@ function expectUnavailable(res: TestResponse, what: string): void {
   expect(res.json().message, what).toBe(defaultText(SERVICE_UNAVAILABLE));
 }
 
-/** Polls readiness as a load balancer does, until it says ready (a bounded wait, not a sleep). */
-async function untilReady(): Promise<void> {
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
-    if ((await anonymous().get('/api/health/ready')).status === 200) return;
+/**
+ * Polls readiness as a load balancer does, until it says ready (a bounded wait, not a sleep); prints how long the
+ * API took once `what` answered again (the figure of decision 0045).
+ */
+async function untilReady(what: string): Promise<void> {
+  const started = Date.now();
+  for (const deadline = started + 20_000; Date.now() < deadline; ) {
+    if ((await anonymous().get('/api/health/ready')).status === 200) {
+      console.log(`${what} back: the API ready again after ${Date.now() - started} ms, no restart`);
+      return;
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the API never became ready again');
@@ -130,7 +137,7 @@ describe('PostgreSQL stopped under the running API', () => {
     expect((await anonymous().get('/api/health')).status).toBe(503);
 
     postgres = await startPostgres();
-    await untilReady();
+    await untilReady('PostgreSQL');
     const [search, car, , user, document] = await Promise.all(requests().map(([, request]) => request()));
     expect(search!.status).toBe(200);
     expect(car!.status).toBe(200);
@@ -170,7 +177,7 @@ describe('the object store stopped under the running API', () => {
     expect(ready.json()).toMatchObject({ status: 'degraded', database: 'ok', objectStore: 'down' });
 
     store = await startStore();
-    await untilReady();
+    await untilReady('The object store');
     for (const [what, request] of requests()) expect((await request()).status, what).toBe(200);
   });
 });
