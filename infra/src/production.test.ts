@@ -144,7 +144,8 @@ describe('compose.yaml (docker-compose config)', () => {
         S3_ENDPOINT: env.get('STORAGE_HOST'),
       });
       expect(new URL(replica.environment!.DATABASE_URL!).host).toBe('postgres:5432');
-      expect(replica.healthcheck?.test?.join(' ')).toContain('/api/health');
+      // readiness: the proxy waits for a replica that reaches PostgreSQL and the object store
+      expect(replica.healthcheck?.test?.join(' ')).toContain('/api/health/ready');
       expect(replica.depends_on).toMatchObject({
         migrate: { condition: 'service_completed_successfully' },
         'minio-setup': { condition: 'service_completed_successfully' },
@@ -152,6 +153,35 @@ describe('compose.yaml (docker-compose config)', () => {
       // reachable only through the proxy, which is the one X-Forwarded-For hop the API trusts
       expect(replica.ports).toBeUndefined();
     }
+  });
+
+  it("keeps the API's buckets private and gives the API's MinIO user those buckets only", async () => {
+    const script = services['minio-setup']!.command!.join('\n');
+    const buckets = ['car-photos', 'booking-documents', 'car-uploads'];
+    for (const bucket of buckets) {
+      expect(script).toContain(`mc mb --ignore-existing local/${bucket}`);
+      // photos are served by GET /api/photos: no bucket of the API is read anonymously
+      expect(script).toContain(`mc anonymous set none local/${bucket}`);
+    }
+    expect(script).toContain('mc admin policy create local ladrive-api /ladrive/object-store/api-user-policy.json');
+    expect(script).toContain('mc admin policy attach local ladrive-api --user "$$API_S3_ACCESS_KEY"');
+    expect(script).not.toMatch(/policy attach local readwrite --user "\$\$API_S3_ACCESS_KEY"/);
+    expect(services['minio-setup']!.volumes).toEqual([
+      expect.stringMatching(/object-store:\/ladrive\/object-store:ro$/),
+    ]);
+
+    const policy = JSON.parse(await readFile(join(production, 'object-store', 'api-user-policy.json'), 'utf8')) as {
+      Statement: { Effect: string; Action: string[]; Resource: string[] }[];
+    };
+    const resources = policy.Statement.flatMap((statement) => statement.Resource);
+    expect(resources.length).toBeGreaterThan(0);
+    for (const resource of resources) {
+      expect(
+        buckets.some((bucket) => resource === `arn:aws:s3:::${bucket}` || resource === `arn:aws:s3:::${bucket}/*`),
+      ).toBe(true);
+    }
+    expect(policy.Statement.every((statement) => statement.Effect === 'Allow')).toBe(true);
+    expect(policy.Statement.flatMap((statement) => statement.Action)).not.toContain('s3:*');
   });
 
   it('runs the migrations once, as a job, after PostgreSQL is healthy', () => {
@@ -235,15 +265,16 @@ describe('Kubernetes manifests (kubernetes-models)', () => {
     expect(ingress.spec?.tls?.map((tls) => tls.secretName)).toEqual(['ladrive-tls']);
   });
 
-  it('run at least two API replicas with probes on /api/health, resources and every production variable', () => {
+  it('run at least two API replicas with liveness and readiness probes, resources and every production variable', () => {
     const api = find<Deployment>('Deployment', 'ladrive-api');
     expect(api.spec?.replicas).toBeGreaterThanOrEqual(2);
     const container = api.spec!.template.spec!.containers[0]!;
     const httpPort = container.ports?.find((port) => port.name === 'http')?.containerPort;
     expect(httpPort).toBe(4000);
-    for (const probe of [container.readinessProbe, container.livenessProbe]) {
-      expect(probe?.httpGet).toEqual({ path: '/api/health', port: 'http' });
-    }
+    // a dependency down takes a pod out of the Service (readiness), never restarts it (liveness): it recovers alone
+    expect(container.readinessProbe?.httpGet).toEqual({ path: '/api/health/ready', port: 'http' });
+    expect(container.livenessProbe?.httpGet).toEqual({ path: '/api/health/live', port: 'http' });
+    expect(container.startupProbe?.httpGet).toEqual({ path: '/api/health/live', port: 'http' });
     expect(container.resources?.requests).toMatchObject({ cpu: expect.any(String), memory: expect.any(String) });
     expect(container.resources?.limits).toMatchObject({ memory: expect.any(String) });
 

@@ -215,6 +215,15 @@ describe('Car details page', () => {
     expect(await screen.findByRole('heading', { name: 'No se pudo cargar el auto' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
+
+  it('says LA Drive is temporarily unavailable when the API answers 503, with the retry', async () => {
+    renderCar({ car: apiError(503, 'LA Drive is temporarily unavailable. Try again in a few seconds.') });
+    expect(await screen.findByRole('heading', { name: 'No se pudo cargar el auto' })).toBeInTheDocument();
+    expect(
+      screen.getByText('LA Drive no está disponible por el momento. Inténtalo de nuevo en unos segundos.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
 });
 
 describe("the car page's 'Pregúntale al anfitrión'", () => {

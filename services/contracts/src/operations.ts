@@ -100,6 +100,7 @@ import {
   FavouriteStateSchema,
   HealthReportSchema,
   HostDashboardSchema,
+  LivenessReportSchema,
   MessageSchema,
   ReviewSchema,
   SavedBankingResponseSchema,
@@ -141,6 +142,8 @@ export interface ApiOperation {
   alsoAnswers?: Readonly<Record<number, ApiOtherResponse & { schema?: v.GenericSchema }>>;
   /** The body is a page of a list: the total and the page served are in `CAR_SEARCH_HEADERS`. */
   paged?: boolean;
+  /** False: answers without PostgreSQL or the object store (never their 503). Default true. */
+  usesDependencies?: boolean;
   /** Error statuses beyond the ones `access` and the request schemas imply, each with when it happens. */
   errors?: Readonly<Record<number, string>>;
 }
@@ -165,6 +168,24 @@ const OpenApiDocumentSchema = v.looseObject({
 export const API_OPERATIONS = {
   'GET /api/health': op({
     summary: 'Health of the API, its database and its object store',
+    access: 'public',
+    ok: { status: 200, description: 'Everything answers', schema: HealthReportSchema },
+    alsoAnswers: { 503: { description: 'The database or the object store is down', schema: HealthReportSchema } },
+  }),
+  'GET /api/health/live': op({
+    summary: 'Liveness: the API process serves requests',
+    description:
+      'Always 200 while the process answers, whatever PostgreSQL and the object store say: a failed liveness probe ' +
+      'means restart the process, which would not bring a dependency back.',
+    access: 'public',
+    usesDependencies: false,
+    ok: { status: 200, description: 'The process serves requests', schema: LivenessReportSchema },
+  }),
+  'GET /api/health/ready': op({
+    summary: 'Readiness: the database and the object store answer',
+    description:
+      'What a load balancer asks before sending traffic (the same report as GET /api/health). 503 with Retry-After ' +
+      'while a dependency is down; 200 again as soon as it is back, with no restart.',
     access: 'public',
     ok: { status: 200, description: 'Everything answers', schema: HealthReportSchema },
     alsoAnswers: { 503: { description: 'The database or the object store is down', schema: HealthReportSchema } },
@@ -811,7 +832,10 @@ export const API_OPERATIONS = {
     access: 'admin',
     params: { id: "The booking's id", kind: `One of: ${BOOKING_DOCUMENT_KINDS.join(', ')}` },
     ok: { status: 200, description: 'The photo', other: { description: 'The image', mediaType: 'image/*' } },
-    errors: { 404: 'No such booking or document' },
+    errors: {
+      404: 'No such booking or document',
+      422: 'The stored file does not open (damaged): the attempt is recorded and logged',
+    },
   }),
 } as const satisfies Record<string, ApiOperation>;
 

@@ -262,6 +262,9 @@ export const CalendarSyncSettingsSchema = v.strictObject({
 });
 
 // ── Health ────────────────────────────────────────────────────────────────────
+/** GET /api/health/live: the process serves requests (whatever its dependencies say). */
+export const LivenessReportSchema = v.strictObject({ status: v.literal('ok') });
+
 export const HealthReportSchema = v.strictObject({
   status: v.picklist(['ok', 'degraded']),
   database: v.picklist(['ok', 'down']),

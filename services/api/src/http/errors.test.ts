@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapError } from './errors.ts';
+import { DependencyUnavailableError, mapError } from './errors.ts';
 
 describe('mapError', () => {
   it('maps exclusion violations to 409 with the constraint’s sentence and leaves unknown errors as bugs', () => {
@@ -19,5 +19,29 @@ describe('mapError', () => {
       body: { message: 'A date is out of range' },
     });
     expect(mapError(new TypeError('boom'))).toBeUndefined();
+  });
+
+  it('maps a dependency out of reach to 503 with Retry-After and a sentence a person can act on', () => {
+    const unavailable = {
+      status: 503,
+      body: { message: 'LA Drive is temporarily unavailable. Try again in a few seconds.' },
+      headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' },
+    };
+    const coded = (code: string, text = 'x') => Object.assign(new Error(text), { code });
+    // PostgreSQL stopped: refused connections (one per address of localhost), a shutdown, a lost connection
+    expect(mapError(coded('ECONNREFUSED'))).toEqual(unavailable);
+    expect(mapError(new AggregateError([coded('ECONNREFUSED'), coded('ECONNREFUSED')], 'x'))).toEqual(unavailable);
+    expect(mapError(coded('57P01', 'terminating connection due to administrator command'))).toEqual(unavailable);
+    expect(mapError(coded('08006'))).toEqual(unavailable);
+    expect(mapError(new Error('Connection terminated unexpectedly'))).toEqual(unavailable);
+    expect(mapError(new Error('wrapped', { cause: coded('ECONNRESET') }))).toEqual(unavailable);
+    // the storage service's one error for the store
+    expect(mapError(new DependencyUnavailableError('objectStore'))).toEqual(unavailable);
+    expect(mapError(coded('ECONNREFUSED'), {}, 'es')?.body.message).toBe(
+      'LA Drive no está disponible por el momento. Inténtalo de nuevo en unos segundos.',
+    );
+    // other failures stay what they were
+    expect(mapError(coded('ENOENT'))).toBeUndefined();
+    expect(mapError(new AggregateError([coded('ECONNREFUSED'), new TypeError('boom')], 'x'))).toBeUndefined();
   });
 });

@@ -1,8 +1,16 @@
 /**
  * One error type for the edge and one middleware that turns every failure into the contracts'
- * error body `{ message, issues? }`. Database conflicts become 409 with a sentence a person can act on.
+ * error body `{ message, issues? }`. Database conflicts become 409 with a sentence a person can act on; a
+ * dependency that cannot be reached (PostgreSQL, the object store) 503 with Retry-After.
  */
-import { type ApiErrorBody, type ApiIssue, type Language, message } from '@ladrive/contracts';
+import {
+  type ApiErrorBody,
+  type ApiIssue,
+  type Language,
+  message,
+  SERVICE_RETRY_AFTER_SECONDS,
+  SERVICE_UNAVAILABLE,
+} from '@ladrive/contracts';
 import { messageText } from '@ladrive/contracts/message-text';
 import {
   CheckConstraintViolationException,
@@ -33,6 +41,70 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A dependency the API cannot reach right now (the object store's failures are thrown as one of these by the
+ * storage service; PostgreSQL's connection failures are recognised by `isConnectionFailure`). Always a 503.
+ */
+export class DependencyUnavailableError extends Error {
+  readonly dependency: Dependency;
+
+  constructor(dependency: Dependency, options: { cause?: unknown } = {}) {
+    super(`${dependency} unavailable`, options);
+    this.name = 'DependencyUnavailableError';
+    this.dependency = dependency;
+  }
+}
+
+export type Dependency = 'database' | 'objectStore';
+
+/** Socket-level failures: the peer is not listening, went away mid-request, or cannot be found. */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * PostgreSQL answering that it cannot serve: SQLSTATE class 08 (connection exception), shutting down or starting
+ * up (57P01–57P03), too many connections (53300).
+ */
+const UNAVAILABLE_SQLSTATES = /^(?:08...|57P0[123]|53300)$/;
+
+/** What node-postgres says, without a code, when a connection dies or none could be made in time. */
+const CONNECTION_LOST_MESSAGES =
+  /^(?:Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * A failure to reach a server rather than a refusal by it: the socket errors, PostgreSQL's "cannot serve now"
+ * states and node-postgres's lost connections, looked for through `cause` and AggregateError's `errors`.
+ */
+export function isConnectionFailure(err: unknown, depth = 0): boolean {
+  if (typeof err !== 'object' || err === null || depth > 5) return false;
+  const {
+    code,
+    message: said,
+    cause,
+    errors,
+  } = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.test(code))) return true;
+  if (typeof said === 'string' && CONNECTION_LOST_MESSAGES.test(said)) return true;
+  if (Array.isArray(errors) && errors.length > 0 && errors.every((inner) => isConnectionFailure(inner, depth + 1)))
+    return true;
+  return isConnectionFailure(cause, depth + 1);
+}
+
+/** The dependency a failure means is down: thrown by the storage service, or a lost database connection. */
+export function unavailableDependency(err: unknown): Dependency | undefined {
+  if (err instanceof DependencyUnavailableError) return err.dependency;
+  return isConnectionFailure(err) ? 'database' : undefined;
+}
+
 const STATUS_MESSAGES: Record<number, string> = {
   400: message('errors.badRequest'),
   401: message('errors.unauthorized'),
@@ -43,7 +115,17 @@ const STATUS_MESSAGES: Record<number, string> = {
   413: message('errors.bodyTooLarge'),
   415: message('errors.unsupportedContentType'),
   429: message('errors.tooManyRequests'),
+  503: SERVICE_UNAVAILABLE,
 };
+
+/**
+ * The 503 every route answers while a dependency is down (and readiness says so too); never kept by a cache, even
+ * on a route whose answers are (a photo).
+ */
+export const serviceUnavailable = () =>
+  new ApiError(503, STATUS_MESSAGES[503]!, {
+    headers: { 'Retry-After': String(SERVICE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
+  });
 
 export const unauthorized = () => new ApiError(401, STATUS_MESSAGES[401]!);
 export const forbidden = (refusal = STATUS_MESSAGES[403]!) => new ApiError(403, refusal);
@@ -85,6 +167,7 @@ function mapReferences(err: unknown, constraintMessages: ConstraintMessages): Ma
   if (err instanceof CheckConstraintViolationException) {
     return { status: 400, body: { message: message('errors.valuesNotAllowed') } };
   }
+  if (unavailableDependency(err)) return mapReferences(serviceUnavailable(), constraintMessages);
   if (err instanceof NotFoundError) return { status: 404, body: { message: STATUS_MESSAGES[404]! } };
   if (err instanceof DriverException || (err as { code?: unknown })?.code) {
     const code = (err as { code?: unknown }).code;
@@ -134,6 +217,14 @@ export function mapError(
   return mapped && { ...mapped, body: inLanguage(mapped.body, language) };
 }
 
+/** The innermost cause's code and message, e.g. `ECONNREFUSED connect ECONNREFUSED 127.0.0.1:5432`. */
+function describeCause(err: unknown): string {
+  let inner = err;
+  while (inner instanceof Error && inner.cause !== undefined) inner = inner.cause;
+  const { code, message: said } = (inner ?? {}) as { code?: unknown; message?: unknown };
+  return [code, said].filter((part) => part !== undefined && part !== '').join(' ');
+}
+
 export function errorMiddleware(logger: Logger, constraintMessages: ConstraintMessages) {
   return async function errors(ctx: Context, next: Next): Promise<void> {
     try {
@@ -144,6 +235,17 @@ export function errorMiddleware(logger: Logger, constraintMessages: ConstraintMe
       }
     } catch (err) {
       const mapped = mapError(err, constraintMessages, requestLanguage(ctx));
+      const dependency = unavailableDependency(err);
+      if (dependency) {
+        // one line per refused request, without the stack: the cause (ECONNREFUSED, 57P01…) is what an operator needs
+        logger.warn('dependency unavailable', {
+          dependency,
+          cause: describeCause(err),
+          requestId: ctx.state.requestId,
+          method: ctx.method,
+          path: ctx.path,
+        });
+      }
       if (mapped) {
         ctx.status = mapped.status;
         for (const [name, value] of Object.entries(mapped.headers ?? {})) ctx.set(name, value);

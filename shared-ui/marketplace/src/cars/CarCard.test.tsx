@@ -82,11 +82,12 @@ describe('CarCard', () => {
     expect(img).toHaveAttribute('loading', 'eager');
   });
 
-  it('falls back when the photo fails to load', () => {
+  it('says the photo is temporarily unavailable when it fails to load (car-image-fallback.test.ts: the retries)', () => {
     renderWithProviders(<CarCard car={car} />);
     const img = screen.getByRole('img', { name: 'Toyota Prius 2022' });
     img.dispatchEvent(new Event('error'));
-    expect(img).toHaveAttribute('src', CAR_IMAGE_FALLBACK);
+    expect(decodeURIComponent(img.getAttribute('src')!)).toContain('Foto no disponible por el momento');
+    expect(img).not.toHaveAttribute('src', CAR_IMAGE_FALLBACK);
   });
 
   it('says "Nuevo" before the first review and "No disponible" for an unavailable car', () => {

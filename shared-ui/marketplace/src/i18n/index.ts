@@ -7,5 +7,5 @@ import es from './es.json';
  * own: the shell's home search form bundles only the first, the booking form and the static page the second.
  */
 const catalogs = createCatalogs({ en, es });
-export const { useT } = catalogs;
+export const { useT, translate } = catalogs;
 export const T = richText(catalogs);

@@ -37,16 +37,29 @@ export function apiErrorStatus(error: unknown): number | null {
 }
 
 /**
+ * True when the API cannot serve now: its 503 (PostgreSQL or the object store down, with Retry-After), or a proxy's
+ * 502/504 with no API answering behind it. Worth a retry in a few seconds, unlike any other failure.
+ */
+export function isServiceUnavailable(error: unknown): boolean {
+  const status = apiErrorStatus(error);
+  return status === 502 || status === 503 || status === 504;
+}
+
+/** The `message` of the API's JSON error body, or null (no body, a proxy's page, a network failure). */
+export function apiErrorSentence(error: unknown): string | null {
+  const data = error instanceof HTTPError ? (error.data as { message?: unknown } | string | undefined) : undefined;
+  return data && typeof data === 'object' && typeof data.message === 'string' ? data.message : null;
+}
+
+/**
  * The human sentence of an API error (the body's `message`, already in the visitor's language: the API reads the
  * `lang` cookie), or `fallback` when the error says nothing. On screen, `useApiErrorMessage` gives the fallback in
  * the part's language; this English default serves code outside a component.
  */
 export function apiErrorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  if (error instanceof HTTPError) {
-    const data = error.data as { message?: unknown } | string | undefined;
-    if (data && typeof data === 'object' && typeof data.message === 'string') return data.message;
-    if (typeof data === 'string' && data) return data;
-  }
+  const sentence = apiErrorSentence(error);
+  if (sentence !== null) return sentence;
+  if (error instanceof HTTPError && typeof error.data === 'string' && error.data) return error.data;
   return error instanceof Error && error.message ? error.message : fallback;
 }
 

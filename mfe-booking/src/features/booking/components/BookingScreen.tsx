@@ -13,7 +13,7 @@ import {
 import { useLanguage } from '@ladrive/i18n';
 import { useContractText } from '@ladrive/i18n/catalogs';
 import { carPageHref } from '@ladrive/marketplace-ui';
-import { apiErrorStatus, signInUrl, useFullPageNavigation, useSession } from '@ladrive/platform';
+import { apiErrorStatus, signInUrl, useFullPageNavigation, useLoadFailureMessage, useSession } from '@ladrive/platform';
 import { Link, useLocation, useSearchParams } from '@ladrive/routing';
 import { type ReactNode, useEffect } from 'react';
 import styled from 'styled-components';
@@ -69,6 +69,7 @@ function BookingCar({ carId, user }: { carId: string; user: NonNullable<ReturnTy
   const identity = useVerifiedIdentity();
   const [params] = useSearchParams();
   const t = useT();
+  const loadFailure = useLoadFailureMessage();
   const tc = useContractText();
   const lang = useLanguage();
   useDocumentTitle(car.data ? t('booking.titleCar', { car: carName(car.data) }) : t('booking.title'));
@@ -82,7 +83,7 @@ function BookingCar({ carId, user }: { carId: string; user: NonNullable<ReturnTy
       <Page>
         <Card role="alert" style={{ maxWidth: 560, margin: '0 auto', textAlign: 'center' }}>
           <h1>{t('booking.loadFailed')}</h1>
-          <Muted>{t('common.tryAgainSoon')}</Muted>
+          <Muted>{loadFailure(car.error, t('common.tryAgainSoon'))}</Muted>
           <Button onClick={() => car.refetch()}>{t('common.retry')}</Button>
         </Card>
       </Page>

@@ -11,7 +11,7 @@ import {
   useDocumentTitle,
 } from '@ladrive/design-system';
 import { useLanguage } from '@ladrive/i18n';
-import { listenToConversationEvents } from '@ladrive/platform';
+import { listenToConversationEvents, useLoadFailureMessage } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import { useQueryClient } from '@ladrive/server-state';
 import { useEffect } from 'react';
@@ -106,6 +106,7 @@ function InboxRow({ conversation }: { conversation: ConversationSummary }) {
 /** /messages: the signed-in user's conversations, as renter and as host, newest activity first; kept live. */
 export function Inbox() {
   const t = useT();
+  const loadFailure = useLoadFailureMessage();
   useDocumentTitle(t('messages.title'));
   const inbox = useInbox();
   const queryClient = useQueryClient();
@@ -135,7 +136,7 @@ export function Inbox() {
       ) : inbox.error ? (
         <Card role="alert">
           <h2 style={{ marginTop: 0 }}>{t('messages.failed')}</h2>
-          <Muted>{t('common.tryAgainSoon')}</Muted>
+          <Muted>{loadFailure(inbox.error, t('common.tryAgainSoon'))}</Muted>
           <Button onClick={() => inbox.refetch()}>{t('common.retry')}</Button>
         </Card>
       ) : inbox.data.length === 0 ? (

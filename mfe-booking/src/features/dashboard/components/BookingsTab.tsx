@@ -1,6 +1,7 @@
 import { type BookingView, marketToday, paths, renterTripStats } from '@ladrive/contracts';
 import { Button, Card, Muted, Skeleton } from '@ladrive/design-system';
 import { CancelBookingDialog } from '@ladrive/marketplace-ui';
+import { useLoadFailureMessage } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import { useQueryClient } from '@ladrive/server-state';
 import { useState } from 'react';
@@ -44,6 +45,7 @@ function BookingsSkeleton() {
 /** 'Mis Reservaciones': stat tiles from the real bookings, the list, and the cancel flow. */
 export function BookingsTab({ userId }: { userId: string }) {
   const t = useT();
+  const loadFailure = useLoadFailureMessage();
   const bookings = useRenterBookings(userId);
   const queryClient = useQueryClient();
   const [toCancel, setToCancel] = useState<BookingView | null>(null);
@@ -53,7 +55,7 @@ export function BookingsTab({ userId }: { userId: string }) {
     return (
       <Card role="alert">
         <h2>{t('dashboard.bookingsFailed')}</h2>
-        <Muted>{t('common.tryAgainSoon')}</Muted>
+        <Muted>{loadFailure(bookings.error, t('common.tryAgainSoon'))}</Muted>
         <Button onClick={() => bookings.refetch()}>{t('common.retry')}</Button>
       </Card>
     );

@@ -1,12 +1,14 @@
 import { paths } from '@ladrive/contracts';
 import { Button, Card, Grid, Muted } from '@ladrive/design-system';
 import { CarCard, CarCardSkeleton, useFavourites } from '@ladrive/marketplace-ui';
+import { useLoadFailureMessage } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import { T, useT } from '../../../i18n';
 
 /** 'Favoritos': the cars the renter saved with a heart; the heart here removes one from the list. */
 export function FavouritesTab() {
   const t = useT();
+  const loadFailure = useLoadFailureMessage();
   const favourites = useFavourites();
 
   if (favourites.isLoading) {
@@ -22,7 +24,7 @@ export function FavouritesTab() {
     return (
       <Card role="alert">
         <h2>{t('dashboard.favoritesFailed')}</h2>
-        <Muted>{t('common.tryAgainSoon')}</Muted>
+        <Muted>{loadFailure(favourites.error, t('common.tryAgainSoon'))}</Muted>
         <Button onClick={() => favourites.refetch()}>{t('common.retry')}</Button>
       </Card>
     );

@@ -10,7 +10,7 @@ import {
   useDocumentTitle,
 } from '@ladrive/design-system';
 import { searchHrefFrom } from '@ladrive/marketplace-ui';
-import { apiErrorStatus } from '@ladrive/platform';
+import { apiErrorStatus, useLoadFailureMessage } from '@ladrive/platform';
 import { useLocation } from '@ladrive/routing';
 import { useDeferredValue } from 'react';
 import styled, { css } from 'styled-components';
@@ -97,14 +97,15 @@ function CarDetailsSkeleton() {
   );
 }
 
-function CarLoadError({ onRetry }: { onRetry: () => void }) {
+function CarLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = useT();
+  const loadFailure = useLoadFailureMessage();
   useDocumentTitle(t('car.title'));
   return (
     <Page>
       <Card role="alert" style={{ textAlign: 'center', maxWidth: 560, margin: '0 auto' }}>
         <h1>{t('car.loadFailed')}</h1>
-        <Muted>{t('common.tryAgainSoon')}</Muted>
+        <Muted>{loadFailure(error, t('common.tryAgainSoon'))}</Muted>
         <Button onClick={onRetry}>{t('common.retry')}</Button>
       </Card>
     </Page>
@@ -121,7 +122,7 @@ export function CarDetails({ carId }: { carId: string }) {
     // 400 is an id that can't exist (not a UUID): to the visitor that is the same missing car.
     if (status === 404 || status === 400) return <CarNotFound />;
     if (status === 410) return <CarNotFound removed />;
-    return <CarLoadError onRetry={() => refetch()} />;
+    return <CarLoadError error={error} onRetry={() => refetch()} />;
   }
   return <CarPage car={car} />;
 }

@@ -13,7 +13,7 @@ import {
 import { useLanguage } from '@ladrive/i18n';
 import { useContractText } from '@ladrive/i18n/catalogs';
 import { formatRating } from '@ladrive/marketplace-ui';
-import { apiErrorStatus } from '@ladrive/platform';
+import { apiErrorStatus, useLoadFailureMessage } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import styled from 'styled-components';
 import { CarGrid } from '../../../components/CarGrid';
@@ -64,6 +64,7 @@ function HostNotFound() {
 export function HostProfile({ hostId }: { hostId: string }) {
   const { data: host, error, isPending, refetch } = useHostProfile(hostId);
   const t = useT();
+  const loadFailure = useLoadFailureMessage();
   if (isPending) {
     return (
       <Page role="status" aria-busy="true" aria-label={t('hostProfile.loading')}>
@@ -78,7 +79,7 @@ export function HostProfile({ hostId }: { hostId: string }) {
       <Page>
         <Card role="alert" style={{ textAlign: 'center', maxWidth: 560, margin: '0 auto' }}>
           <h1>{t('hostProfile.loadFailed')}</h1>
-          <Muted>{t('common.tryAgainSoon')}</Muted>
+          <Muted>{loadFailure(error, t('common.tryAgainSoon'))}</Muted>
           <Button onClick={() => refetch()}>{t('common.retry')}</Button>
         </Card>
       </Page>

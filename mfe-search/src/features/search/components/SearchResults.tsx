@@ -3,7 +3,7 @@ import { Button, Card, Muted } from '@ladrive/design-system';
 import { Speaks } from '@ladrive/i18n';
 import { useContractText } from '@ladrive/i18n/catalogs';
 import { carPageHref } from '@ladrive/marketplace-ui';
-import { apiErrorMessage, apiErrorStatus } from '@ladrive/platform';
+import { apiErrorMessage, apiErrorStatus, useLoadFailureMessage } from '@ladrive/platform';
 import { Link, useLocation } from '@ladrive/routing';
 import styled from 'styled-components';
 import { CarGrid, CarGridSkeleton } from '../../../components/CarGrid';
@@ -54,6 +54,7 @@ export function SearchResults({ search, location, trip, pageHref, onClear }: Sea
   // A car opened from here keeps this search (dates, place, sort, filters, page) for its booking card and the way back.
   const { search: query } = useLocation();
   const t = useT();
+  const loadFailure = useLoadFailureMessage();
   // the contracts' sentence for an unknown place, in this part's language
   const tc = useContractText();
 
@@ -80,7 +81,7 @@ export function SearchResults({ search, location, trip, pageHref, onClear }: Sea
             <Muted>{apiErrorMessage(error)}</Muted>
           </Speaks>
         ) : (
-          <Muted>{t('common.tryAgainSoon')}</Muted>
+          <Muted>{loadFailure(error, t('common.tryAgainSoon'))}</Muted>
         )}
         {invalid ? (
           <Button $variant="outline" onClick={onClear}>

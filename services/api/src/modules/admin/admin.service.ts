@@ -31,8 +31,8 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { isoTimestamp, kyselyOf } from '../../db/kysely.ts';
-import { notFound } from '../../http/errors.ts';
-import { identityDocumentKeys, readIdentityPhoto } from '../bookings/index.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import { identityDocumentKeys, readIdentityPhoto, UnreadableIdentityPhotoError } from '../bookings/index.ts';
 import { likeContains } from '../cars/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { fullNameOf, type User } from '../users/index.ts';
@@ -392,7 +392,9 @@ export const DOCUMENT_NOT_FOUND = message('admin.documentNotFound');
 
 /**
  * `admin` opens one identity document of a booking: decrypted from the private bucket, and the view recorded
- * (admin, booking, document, time) before it is returned. 404 for no such booking or no such document.
+ * (admin, booking, document, time) before it is returned. 404 for no such booking or no such document. A stored
+ * file that does not decrypt (damaged, or written over outside the API) is a 422: the attempt is recorded as a view
+ * all the same (an admin asked for a person's document) and logged as an error, so the damage is seen and looked into.
  */
 export async function openIdentityDocument(
   { orm, storage, config }: Pick<AppDeps, 'orm' | 'storage' | 'config'>,
@@ -404,7 +406,15 @@ export async function openIdentityDocument(
   if (!keys) throw notFound(BOOKING_NOT_FOUND);
   const key = keys[kind];
   if (!key) throw notFound(DOCUMENT_NOT_FOUND);
-  const photo = await readIdentityPhoto(storage, key, config.encryptionKey);
+  let photo: Buffer | undefined;
+  try {
+    photo = await readIdentityPhoto(storage, key, config.encryptionKey);
+  } catch (err) {
+    if (!(err instanceof UnreadableIdentityPhotoError)) throw err;
+    await recordDocumentView(orm.em, admin.id, bookingId, kind);
+    config.logger.error('identity document unreadable', { err, bookingId, document: kind, key, adminId: admin.id });
+    throw new ApiError(422, message('admin.documentUnreadable'));
+  }
   if (!photo) throw notFound(DOCUMENT_NOT_FOUND);
   await recordDocumentView(orm.em, admin.id, bookingId, kind);
   return photo;

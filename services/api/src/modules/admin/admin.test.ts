@@ -14,6 +14,7 @@ import {
   type BookingStatus,
   calendarDateIn,
   fromCents,
+  message,
   monthOf,
   PLATFORM_COMMISSION_PERCENT,
   platformCommissionCents,
@@ -494,6 +495,37 @@ describe('GET /api/admin/bookings', () => {
     const shown = (await row()).lastDocumentView;
     expect(shown).toMatchObject({ document: 'selfie', adminEmail: 'admin@example.com' });
     expect(Date.now() - Date.parse(shown!.viewedAt)).toBeLessThan(60_000);
+  });
+});
+
+describe('an identity document whose stored bytes cannot be opened', () => {
+  it('is a 422 saying so, not a 500, and the attempt is recorded with the other views', async () => {
+    await signUp('damaged-documents@example.com', 'Dana', 'Damaged');
+    const renter = await signIn('damaged-documents@example.com');
+    const id = await book(renter, seededCarId, addDays(today, 310), addDays(today, 311));
+    const [keys] = await query<{ license_photo_key: string; selfie_photo_key: string }>(
+      db.url,
+      'select license_photo_key, selfie_photo_key from booking where id = $1',
+      [id],
+    );
+    const bucket = api.storage.buckets.bookingDocuments;
+    // not an encrypted file at all (a plain PUT over it), and an encrypted one with a changed byte
+    await api.storage.put(bucket, keys!.license_photo_key, Buffer.from('plain bytes'), 'image/jpeg');
+    const sealed = (await api.storage.getBuffer(bucket, keys!.selfie_photo_key))!;
+    sealed[sealed.length - 1]! ^= 0xff;
+    await api.storage.put(bucket, keys!.selfie_photo_key, sealed, 'application/octet-stream');
+
+    for (const kind of ['license', 'selfie']) {
+      const res = await clients.admin.get(`/api/admin/bookings/${id}/documents/${kind}`);
+      expect(res.status, res.text).toBe(422);
+      expect(res.json().message).toBe(defaultText(message('admin.documentUnreadable')));
+    }
+    const views = await query<{ document: string }>(
+      db.url,
+      'select document from booking_document_view where booking_id = $1 order by viewed_at',
+      [id],
+    );
+    expect(views.map((view) => view.document)).toEqual(['license', 'selfie']);
   });
 });
 

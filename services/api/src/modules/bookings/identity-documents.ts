@@ -48,14 +48,27 @@ export async function storeIdentityPhoto(
   );
 }
 
-/** The stored photo, decrypted (a JPEG), or undefined when there is none. */
+/** A stored identity photo that does not open: not sealed by us, changed since, or sealed with another key. */
+export class UnreadableIdentityPhotoError extends Error {
+  constructor(key: string, cause: unknown) {
+    super(`identity photo ${key} cannot be decrypted`, { cause });
+    this.name = 'UnreadableIdentityPhotoError';
+  }
+}
+
+/** The stored photo, decrypted (a JPEG), or undefined when there is none; UnreadableIdentityPhotoError when damaged. */
 export async function readIdentityPhoto(
   storage: StorageService,
   key: string,
   encryptionKey: Buffer,
 ): Promise<Buffer | undefined> {
   const stored = await storage.getBuffer(storage.buckets.bookingDocuments, key);
-  return stored ? decryptBytes(stored, encryptionKey) : undefined;
+  if (!stored) return undefined;
+  try {
+    return decryptBytes(stored, encryptionKey);
+  } catch (err) {
+    throw new UnreadableIdentityPhotoError(key, err);
+  }
 }
 
 /** The object keys of a booking's identity photos (null where it has none), or null when there is no such booking. */

@@ -10,5 +10,10 @@ export { expiredHoldRelease, holdSweepJob } from './booking-holds.ts';
 export { decodeImageDataUrl, PHOTO_MAX_INPUT_PIXELS } from './booking-photos.ts';
 export { bookingsRoutes, parsesOwnBody } from './bookings.routes.ts';
 export { listBookings, seenBy } from './bookings.service.ts';
-export { IDENTITY_PHOTO_TYPE, identityDocumentKeys, readIdentityPhoto } from './identity-documents.ts';
+export {
+  IDENTITY_PHOTO_TYPE,
+  identityDocumentKeys,
+  readIdentityPhoto,
+  UnreadableIdentityPhotoError,
+} from './identity-documents.ts';
 export { tripCompletionJob } from './trip-completion.ts';

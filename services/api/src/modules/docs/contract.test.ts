@@ -114,6 +114,8 @@ describe('every documented operation, called once, answers as documented', () =>
   it('platform and auth', async () => {
     const visitor = client();
     expect((await visitor.get('/api/health')).status).toBe(200);
+    expect((await visitor.get('/api/health/ready')).status).toBe(200);
+    expect((await visitor.get('/api/health/live')).status).toBe(200);
     expect((await visitor.get('/api/openapi.json')).status).toBe(200);
     expect((await visitor.get('/api/docs')).status).toBe(200);
     expect((await visitor.get('/api/login?returnTo=/trips')).status).toBe(200);

@@ -122,6 +122,10 @@ const pageHeaders = {
   [CAR_SEARCH_HEADERS.pageSize]: { description: 'The page size served', schema: { type: 'integer' } },
 };
 
+const retryAfterHeader: Json = {
+  'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } },
+};
+
 /** The errors every operation of this kind can answer, then the operation's own. */
 function errorResponses(method: string, operation: ApiOperation): Record<string, Json> {
   const errors: Record<number, string> = {};
@@ -132,8 +136,14 @@ function errorResponses(method: string, operation: ApiOperation): Record<string,
   if (method !== 'get') errors[403] = errors[403] ?? 'The request comes from another site (Origin)';
   if (operation.body) errors[413] = 'The body is too large';
   Object.assign(errors, operation.errors);
+  // every route needs PostgreSQL or the object store (health reports it in its own body)
+  if (operation.usesDependencies !== false && !operation.alsoAnswers?.[503])
+    errors[503] = 'PostgreSQL or the object store cannot be reached: nothing was written, try again after Retry-After';
   const content = operation.body?.form ? formErrorContent : errorJson;
-  const responses = Object.entries(errors).map(([status, description]) => [status, { description, content }]);
+  const responses = Object.entries(errors).map(([status, description]) => [
+    status,
+    status === '503' ? { description, content, headers: retryAfterHeader } : { description, content },
+  ]);
   return Object.fromEntries([
     ...responses,
     ['default', { description: 'A failure on our side (500, logged): nothing was written', content: errorJson }],

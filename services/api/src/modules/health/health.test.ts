@@ -8,11 +8,16 @@ let api: RunningApi;
 
 useTestApi((started) => ({ api } = started));
 
-describe('GET /api/health', () => {
+describe('GET /api/health, /api/health/ready and /api/health/live', () => {
   it('reports database and object store ok', async () => {
-    const res = await new TestClient(api.url, { contract: sharedContractChecker() }).get('/api/health');
-    expect(res.status).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok', objectStore: 'ok' });
+    const client = new TestClient(api.url, { contract: sharedContractChecker() });
+    for (const path of ['/api/health', '/api/health/ready']) {
+      const res = await client.get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('retry-after')).toBeNull();
+      expect(res.json()).toEqual({ status: 'ok', database: 'ok', objectStore: 'ok' });
+    }
+    expect((await client.get('/api/health/live')).json()).toEqual({ status: 'ok' });
   });
 
   it('503 naming the part that is down', async () => {
@@ -28,9 +33,17 @@ describe('GET /api/health', () => {
     const original = api.storage.ping.bind(api.storage);
     api.storage.ping = async () => false;
     try {
-      const res = await new TestClient(api.url, { contract: sharedContractChecker() }).get('/api/health');
-      expect(res.status).toBe(503);
-      expect(res.json()).toEqual({ status: 'degraded', database: 'ok', objectStore: 'down' });
+      const client = new TestClient(api.url, { contract: sharedContractChecker() });
+      for (const path of ['/api/health', '/api/health/ready']) {
+        const res = await client.get(path);
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('5');
+        expect(res.json()).toEqual({ status: 'degraded', database: 'ok', objectStore: 'down' });
+      }
+      // liveness: the process serves; restarting it would not bring the store back
+      const live = await client.get('/api/health/live');
+      expect(live.status).toBe(200);
+      expect(live.json()).toEqual({ status: 'ok' });
     } finally {
       api.storage.ping = original;
     }

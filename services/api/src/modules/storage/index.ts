@@ -23,4 +23,5 @@ export {
   photoKeyOf,
   photoUrl,
   StorageService,
+  StoreUnavailableError,
 } from './storage.service.ts';

@@ -1,11 +1,11 @@
 /**
  * The object store through the `minio` client (MinIO / any S3 in production, s3rver embedded).
- * Car photos live in a public bucket and are served by `GET /api/photos/*key` (and later a CDN);
- * booking documents (licence photos, selfies) in a private one that is never served publicly.
+ * Every bucket is private: car photos are served by `GET /api/photos/*key` (and later a CDN); booking documents
+ * (licence photos, selfies) only to admins; uploads are written through presigned requests.
  */
 import type { Readable } from 'node:stream';
 import * as Minio from 'minio';
-import type { Logger } from '../../lib/logger.ts';
+import { DependencyUnavailableError, isConnectionFailure } from '../../http/errors.ts';
 
 export interface ObjectStoreOptions {
   endPoint: string;
@@ -43,14 +43,29 @@ export function isNotFound(err: unknown): boolean {
   return typeof err === 'object' && err !== null && NOT_FOUND_CODES.has(String((err as { code?: unknown }).code));
 }
 
-/** Anonymous read of every object in the bucket (S3 policy JSON). */
-function publicReadPolicy(bucket: string): string {
-  return JSON.stringify({
-    Version: '2012-10-17',
-    Statement: [
-      { Effect: 'Allow', Principal: { AWS: ['*'] }, Action: ['s3:GetObject'], Resource: [`arn:aws:s3:::${bucket}/*`] },
-    ],
-  });
+/** The store answering that it cannot serve now (S3's 500 and 503 error codes). */
+const UNAVAILABLE_CODES = new Set(['InternalError', 'ServiceUnavailable', 'SlowDown', 'RequestTimeout']);
+
+/**
+ * Every failure of the store that is not an answer about an object (a missing key, a refused request) but the store
+ * itself out of reach: the one error the rest of the API sees for it (a 503 at the edge).
+ */
+export class StoreUnavailableError extends DependencyUnavailableError {
+  constructor(cause: unknown) {
+    super('objectStore', { cause });
+    this.name = 'StoreUnavailableError';
+  }
+}
+
+/** `operation`, its failures to reach the store thrown as StoreUnavailableError. */
+async function reaching<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (err) {
+    if (isConnectionFailure(err) || UNAVAILABLE_CODES.has(String((err as { code?: unknown })?.code)))
+      throw new StoreUnavailableError(err);
+    throw err;
+  }
 }
 
 export class StorageService {
@@ -59,17 +74,18 @@ export class StorageService {
   readonly options: ObjectStoreOptions;
   readonly buckets: BucketNames;
   readonly region: string;
-  readonly #logger: Logger;
 
-  constructor(options: ObjectStoreOptions, logger: Logger, buckets: BucketNames = DEFAULT_BUCKETS) {
+  constructor(options: ObjectStoreOptions, buckets: BucketNames = DEFAULT_BUCKETS) {
     this.region = options.region ?? 'us-east-1';
     this.client = new Minio.Client({ ...options, region: this.region });
     this.options = options;
     this.buckets = buckets;
-    this.#logger = logger;
   }
 
-  /** Creates the buckets when missing; the photo bucket gets a public-read policy where the store supports it. */
+  /**
+   * Creates the buckets when missing, private like every bucket of ours: photos are served by GET /api/photos, never
+   * read from the store anonymously (infra/production/object-store, decision 0045).
+   */
   async ensureBuckets(): Promise<void> {
     for (const bucket of [this.buckets.carPhotos, this.buckets.bookingDocuments, this.buckets.carUploads]) {
       if (!(await this.client.bucketExists(bucket))) {
@@ -79,24 +95,16 @@ export class StorageService {
         });
       }
     }
-    try {
-      await this.client.setBucketPolicy(this.buckets.carPhotos, publicReadPolicy(this.buckets.carPhotos));
-    } catch (err) {
-      // s3rver does not implement bucket policies; photos are served through /api/photos anyway
-      if ((err as { code?: string }).code !== 'NotImplemented') {
-        this.#logger.warn('could not set the public-read policy on the photo bucket', { err });
-      }
-    }
   }
 
   async put(bucket: string, key: string, data: Buffer, contentType: string): Promise<void> {
-    await this.client.putObject(bucket, key, data, data.length, { 'Content-Type': contentType });
+    await reaching(() => this.client.putObject(bucket, key, data, data.length, { 'Content-Type': contentType }));
   }
 
   /** Deletes an object; a missing one is not an error. */
   async remove(bucket: string, key: string): Promise<void> {
     try {
-      await this.client.removeObject(bucket, key);
+      await reaching(() => this.client.removeObject(bucket, key));
     } catch (err) {
       if (!isNotFound(err)) throw err;
     }
@@ -105,7 +113,7 @@ export class StorageService {
   /** Metadata of an object, or undefined when it does not exist. */
   async stat(bucket: string, key: string): Promise<StoredObject | undefined> {
     try {
-      const stat = await this.client.statObject(bucket, key);
+      const stat = await reaching(() => this.client.statObject(bucket, key));
       const contentType = String(stat.metaData['content-type'] ?? stat.metaData['Content-Type'] ?? '');
       return {
         size: stat.size,
@@ -122,7 +130,7 @@ export class StorageService {
   /** A stream of the object, or undefined when it does not exist. */
   async get(bucket: string, key: string): Promise<Readable | undefined> {
     try {
-      return await this.client.getObject(bucket, key);
+      return await reaching(() => this.client.getObject(bucket, key));
     } catch (err) {
       if (isNotFound(err)) return undefined;
       throw err;
@@ -154,22 +162,26 @@ export class StorageService {
   async getBuffer(bucket: string, key: string): Promise<Buffer | undefined> {
     const stream = await this.get(bucket, key);
     if (!stream) return undefined;
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
+    return reaching(async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    });
   }
 
   /** Keys and last-modified times of the objects under `prefix`. */
   async list(bucket: string, prefix: string): Promise<{ key: string; lastModified: Date }[]> {
-    const objects: { key: string; lastModified: Date }[] = [];
-    for await (const item of this.client.listObjects(bucket, prefix, true)) {
-      const object = item as { name?: string; lastModified?: Date };
-      if (object.name && object.lastModified) objects.push({ key: object.name, lastModified: object.lastModified });
-    }
-    return objects;
+    return reaching(async () => {
+      const objects: { key: string; lastModified: Date }[] = [];
+      for await (const item of this.client.listObjects(bucket, prefix, true)) {
+        const object = item as { name?: string; lastModified?: Date };
+        if (object.name && object.lastModified) objects.push({ key: object.name, lastModified: object.lastModified });
+      }
+      return objects;
+    });
   }
 
-  /** Liveness probe for /api/health. */
+  /** Readiness probe for /api/health and /api/health/ready. */
   async ping(): Promise<boolean> {
     try {
       return await this.client.bucketExists(this.buckets.carPhotos);

@@ -1,0 +1,66 @@
+import type { Language } from '@ladrive/contracts';
+import { PageLanguage } from '@ladrive/i18n';
+import { renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from './client';
+import { useApiErrorMessage, useLoadFailureMessage } from './useApiErrorMessage';
+
+async function failureOf(status: number, body: string, contentType: string): Promise<unknown> {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, { status, headers: { 'content-type': contentType } })),
+  );
+  return api
+    .get('cars')
+    .json()
+    .catch((error: unknown) => error);
+}
+
+function messageIn(lang: Language) {
+  return renderHook(() => useApiErrorMessage(), {
+    wrapper: ({ children }) => <PageLanguage lang={lang}>{children}</PageLanguage>,
+  }).result.current;
+}
+
+describe('useApiErrorMessage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says the site is temporarily unavailable when a proxy answers with no API behind it (502, 503, 504)', async () => {
+    const unavailable = [
+      await failureOf(502, '<html><body>502 Bad Gateway</body></html>', 'text/html'),
+      await failureOf(503, '<html><body>503 Service Temporarily Unavailable</body></html>', 'text/html'),
+      await failureOf(504, '<html><body>504 Gateway Time-out</body></html>', 'text/html'),
+    ];
+    for (const error of unavailable) {
+      expect(messageIn('en')(error)).toBe('LA Drive is temporarily unavailable. Try again in a few seconds.');
+      expect(messageIn('es')(error)).toBe(
+        'LA Drive no está disponible por el momento. Inténtalo de nuevo en unos segundos.',
+      );
+    }
+  });
+
+  it("keeps the API's own sentence (its 503 says 'temporarily unavailable' in the visitor's language)", async () => {
+    const refused = await failureOf(409, JSON.stringify({ message: 'These dates are taken' }), 'application/json');
+    expect(messageIn('en')(refused)).toBe('These dates are taken');
+    const down = await failureOf(503, JSON.stringify({ message: 'LA Drive no está disponible.' }), 'application/json');
+    expect(messageIn('en')(down)).toBe('LA Drive no está disponible.');
+  });
+});
+
+describe('useLoadFailureMessage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const inSpanish = () =>
+    renderHook(() => useLoadFailureMessage(), {
+      wrapper: ({ children }) => <PageLanguage lang="es">{children}</PageLanguage>,
+    }).result.current;
+
+  it("says 'temporarily unavailable' for a 503 and the screen's own sentence for any other failure", async () => {
+    const down = await failureOf(503, JSON.stringify({ message: 'x' }), 'application/json');
+    expect(inSpanish()(down, 'Inténtalo de nuevo en un momento.')).toBe(
+      'LA Drive no está disponible por el momento. Inténtalo de nuevo en unos segundos.',
+    );
+    const bug = await failureOf(500, JSON.stringify({ message: 'Error interno' }), 'application/json');
+    expect(inSpanish()(bug, 'Inténtalo de nuevo en un momento.')).toBe('Inténtalo de nuevo en un momento.');
+  });
+});
