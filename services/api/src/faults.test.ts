@@ -155,6 +155,9 @@ describe('the object store stopped under the running API', () => {
   ];
 
   it('answers 503 with Retry-After, writes no booking, then 200 with no restart', async () => {
+    // a listing photo's upload target, taken before the store went away
+    const target = await parties.clients.host!.postJson('/api/car-images/upload', undefined);
+    const { key } = target.json<{ key: string }>();
     await store.stop();
     for (const [what, request] of requests()) expectUnavailable(await request(), what);
     const booking = await parties.clients.renter!.postJson(
@@ -164,9 +167,6 @@ describe('the object store stopped under the running API', () => {
     expectUnavailable(booking, 'a booking with identity photos');
     const mine = await parties.clients.renter!.get(`/api/bookings/renter/${parties.users.renter!.id}`);
     expect(mine.json<unknown[]>()).toHaveLength(1);
-    // a listing whose photo landed in the upload bucket before the store went away
-    const target = await parties.clients.host!.postJson('/api/car-images/upload', undefined);
-    const { key } = target.json<{ key: string }>();
     const listing = await parties.clients.host!.postJson('/api/cars', listingWith([key]));
     expectUnavailable(listing, 'a listing with a photo');
     const cars = await query(postgres.url, 'select id from car where host_id = $1', [parties.users.host!.id]);

@@ -107,7 +107,7 @@ export const AdminCarsQuerySchema = listQuery({ ...pagingEntries, sort: sortOf(A
 export const AdminBookingsQuerySchema = listQuery({
   ...pagingEntries,
   sort: sortOf(ADMIN_BOOKING_SORTS, '-createdAt'),
-  status: v.optional(v.picklist(BOOKING_STATUSES, `Status must be one of: ${BOOKING_STATUSES.join(', ')}`)),
+  status: v.optional(v.picklist(BOOKING_STATUSES, oneOf('admin.statusUnknown', BOOKING_STATUSES))),
 });
 
 export type AdminUsersQuery = v.InferOutput<typeof AdminUsersQuerySchema>;

@@ -243,9 +243,6 @@ export function tripPhase(
 
 /** Body of POST /api/bookings/:id/status. */
 export const BookingStatusChangeSchema = v.object({
-  status: v.picklist(
-    ['confirmed', 'cancelled', 'completed'] as const,
-    "Status must be 'confirmed', 'cancelled' or 'completed'",
-  ),
+  status: v.picklist(['confirmed', 'cancelled', 'completed'] as const, message('bookings.statusNotSettable')),
 });
 export type BookingStatusChange = v.InferOutput<typeof BookingStatusChangeSchema>;

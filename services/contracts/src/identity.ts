@@ -5,6 +5,7 @@
  * cannot book at all (`LICENSE_EXPIRES_DURING_TRIP`), so it is always replaced.
  */
 import * as v from 'valibot';
+import { message } from './i18n/messages.ts';
 
 /** GET /api/users/identity: what the account has on file (the photos themselves never leave the server). */
 export const VerifiedIdentitySchema = v.strictObject({
@@ -18,7 +19,7 @@ export const VerifiedIdentitySchema = v.strictObject({
 });
 export type VerifiedIdentity = v.InferOutput<typeof VerifiedIdentitySchema>;
 
-export const LICENSE_EXPIRES_DURING_TRIP = "Your driver's license must be valid until the end of the trip";
+export const LICENSE_EXPIRES_DURING_TRIP = message('bookings.licenseExpiresDuringTrip');
 
 /** The licence must still be valid on the day the car is returned (checked with the trip's own date rules). */
 export const licenseExpiresDuringTrip = (licenseExpiry: string, endDate: string) => licenseExpiry < endDate;

@@ -17,9 +17,9 @@ export const PLACE_SUGGESTIONS_MAX = 8;
 export const PlacesQuerySchema = v.object({
   q: v.optional(
     v.pipe(
-      v.string('q must be text'),
+      v.string(message('places.queryNotText')),
       v.trim(),
-      v.maxLength(SEARCH_LOCATION_MAX_LENGTH, `q must be at most ${SEARCH_LOCATION_MAX_LENGTH} characters`),
+      v.maxLength(SEARCH_LOCATION_MAX_LENGTH, message('places.queryTooLong', { max: SEARCH_LOCATION_MAX_LENGTH })),
     ),
     '',
   ),
