@@ -19,7 +19,7 @@ import {
 } from './embedded.ts';
 import type { RunningApi } from './index.ts';
 import { photoUrl } from './modules/storage/index.ts';
-import { bookingRequest, createParties, jpegDataUrl, type TestParties } from './testing/fixtures.ts';
+import { bookingRequest, createParties, jpegDataUrl, listingBody, type TestParties } from './testing/fixtures.ts';
 import { defaultText, query, startTestApi, TestClient, type TestResponse } from './testing/helpers.ts';
 
 let dir: string;
@@ -74,21 +74,6 @@ function tripDates(fromDays: number, toDays: number) {
 }
 
 const anonymous = () => new TestClient(api.url);
-
-const listingWith = (images: string[]) => ({
-  make: 'Subaru',
-  model: 'Outback',
-  year: 2021,
-  category: 'suv',
-  seats: 5,
-  transmission: 'automatic',
-  fuelType: 'gasoline',
-  pricePerDay: '74.50',
-  location: '1200 Sunset Blvd',
-  city: 'Echo Park',
-  state: 'CA',
-  images,
-});
 
 /** What a load balancer and a person see while a dependency is down. */
 function expectUnavailable(res: TestResponse, what: string): void {
@@ -167,7 +152,7 @@ describe('the object store stopped under the running API', () => {
     expectUnavailable(booking, 'a booking with identity photos');
     const mine = await parties.clients.renter!.get(`/api/bookings/renter/${parties.users.renter!.id}`);
     expect(mine.json<unknown[]>()).toHaveLength(1);
-    const listing = await parties.clients.host!.postJson('/api/cars', listingWith([key]));
+    const listing = await parties.clients.host!.postJson('/api/cars', listingBody([key]));
     expectUnavailable(listing, 'a listing with a photo');
     const cars = await query(postgres.url, 'select id from car where host_id = $1', [parties.users.host!.id]);
     expect(cars).toHaveLength(1);

@@ -2,7 +2,7 @@
  * Data for API tests: people and cars written straight through the ORM, signed-in clients, a real (tiny)
  * photo and a valid booking request, so each test file writes only what its subject needs.
  */
-import type { BookingInsert, BookingStatus, ConversationRef, Message } from '@ladrive/contracts';
+import type { AuthUser, BookingInsert, BookingStatus, ConversationRef, Message } from '@ladrive/contracts';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { RunningApi } from '../index.ts';
@@ -11,7 +11,7 @@ import { Booking } from '../modules/bookings/index.ts';
 import { Car } from '../modules/cars/index.ts';
 import { positionOfAddress } from '../modules/places/index.ts';
 import { User } from '../modules/users/index.ts';
-import type { ContractChecker } from './contract.ts';
+import { type ContractChecker, sharedContractChecker } from './contract.ts';
 import { freshIp, TestClient } from './helpers.ts';
 
 export const TEST_PASSWORD = 'a-good-password';
@@ -172,4 +172,44 @@ export async function postMessage(client: TestClient, conversationId: string, bo
   const res = await client.postJson(`/api/conversations/${conversationId}/messages`, { body });
   expect(res.status).toBe(201);
   return res.json<Message>();
+}
+
+/** A car listing's body (POST /api/cars) with `images`, as a host's form sends it. */
+export const listingBody = (images: readonly string[]) => ({
+  make: 'Subaru',
+  model: 'Outback',
+  year: 2021,
+  category: 'suv',
+  seats: 5,
+  transmission: 'automatic',
+  fuelType: 'gasoline',
+  pricePerDay: '74.50',
+  location: '1200 Sunset Blvd',
+  city: 'Echo Park',
+  state: 'CA',
+  description: 'Roof rack included.',
+  features: ['bluetooth', 'gps'],
+  images: [...images],
+});
+
+export interface Member {
+  client: TestClient;
+  user: AuthUser;
+}
+
+/** A new account signed up through the API (its client keeps the session), from an address of its own. */
+export async function signUpMember(apiUrl: string, prefix: string): Promise<Member> {
+  const client = new TestClient(apiUrl, { contract: sharedContractChecker() });
+  const res = await client.postJson(
+    '/api/signup',
+    {
+      email: `${prefix}.${Date.now()}.${Math.random()}@example.com`,
+      password: TEST_PASSWORD,
+      firstName: 'Lena',
+      lastName: 'Lister',
+    },
+    freshIp(),
+  );
+  if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${res.text}`);
+  return { client, user: res.json<AuthUser>() };
 }

@@ -1,5 +1,4 @@
 import {
-  type AuthUser,
   CAR_PHOTO_MAX_BYTES,
   CAR_POLICY_MESSAGES,
   CAR_REMOVED,
@@ -10,7 +9,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
-import { defaultText, freshIp, query, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
+import { listingBody, type Member, signUpMember } from '../../testing/fixtures.ts';
+import { defaultText, query, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
 import { postToTarget } from '../../testing/uploads.ts';
 import { sweepStaleUploads, UPLOAD_MESSAGES } from '../storage/index.ts';
 
@@ -19,26 +19,7 @@ let api: RunningApi;
 
 useTestApi((started) => ({ db, api } = started));
 
-interface Member {
-  client: TestClient;
-  user: AuthUser;
-}
-
-async function signUp(): Promise<Member> {
-  const client = new TestClient(api.url, { contract: sharedContractChecker() });
-  const res = await client.postJson(
-    '/api/signup',
-    {
-      email: `lister.${Date.now()}.${Math.random()}@example.com`,
-      password: 'a-good-password',
-      firstName: 'Lena',
-      lastName: 'Lister',
-    },
-    freshIp(),
-  );
-  expect(res.status).toBe(201);
-  return { client, user: res.json<AuthUser>() };
-}
+const signUp = () => signUpMember(api.url, 'lister');
 
 /** A real JPEG carrying EXIF tags (as a phone photo would), rotated by its EXIF orientation. */
 function phonePhoto(width = 640, height = 480): Promise<Buffer> {
@@ -60,23 +41,6 @@ async function upload(member: Member, bytes: Buffer, contentType = 'image/jpeg')
   expect((await postToTarget(target, bytes, contentType)).ok).toBe(true);
   return target.uploadURL;
 }
-
-const carBody = (images: string[]) => ({
-  make: 'Subaru',
-  model: 'Outback',
-  year: 2021,
-  category: 'suv',
-  seats: 5,
-  transmission: 'automatic',
-  fuelType: 'gasoline',
-  pricePerDay: '74.50',
-  location: '1200 Sunset Blvd',
-  city: 'Echo Park',
-  state: 'CA',
-  description: 'Roof rack included.',
-  features: ['bluetooth', 'gps'],
-  images,
-});
 
 async function carsOf(userId: string) {
   return query<{ id: string; images: string[] }>(db.url, 'select id, images from car where host_id = $1', [userId]);
@@ -102,7 +66,7 @@ describe('POST /api/cars', () => {
   it('401 when signed out, nothing written', async () => {
     const res = await new TestClient(api.url, { contract: sharedContractChecker() }).postJson(
       '/api/cars',
-      carBody(['uploads/x']),
+      listingBody(['uploads/x']),
     );
     expect(res.status).toBe(401);
     expect((await query(db.url, 'select id from car')).length).toBe(0);
@@ -114,7 +78,7 @@ describe('POST /api/cars', () => {
     const original = await phonePhoto();
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const images = [await upload(member, original), await upload(member, await phonePhoto(800, 600))];
-    const res = await member.client.postJson('/api/cars', { ...carBody(images), hostId: other.user.id });
+    const res = await member.client.postJson('/api/cars', { ...listingBody(images), hostId: other.user.id });
     expect(res.status).toBe(201);
     const car = res.json<CarDetail>();
     expect(car).toMatchObject({
@@ -148,7 +112,7 @@ describe('POST /api/cars', () => {
   it('refuses bytes that are not an image under an image label', async () => {
     const member = await signUp();
     const fake = await upload(member, Buffer.from('%PDF-1.7 definitely not a photo'), 'image/jpeg');
-    await expectRefused(member, carBody([fake]), 'images.0', UPLOAD_MESSAGES.notImage);
+    await expectRefused(member, listingBody([fake]), 'images.0', UPLOAD_MESSAGES.notImage);
   });
 
   it('refuses a photo over 10 MB', async () => {
@@ -158,7 +122,7 @@ describe('POST /api/cars', () => {
     const image = await upload(member, big);
     await expectRefused(
       member,
-      carBody([await upload(member, await phonePhoto()), image]),
+      listingBody([await upload(member, await phonePhoto()), image]),
       'images.1',
       UPLOAD_MESSAGES.tooLarge,
     );
@@ -167,28 +131,28 @@ describe('POST /api/cars', () => {
   it('refuses another user’s upload', async () => {
     const member = await signUp();
     const someoneElse = await upload(await signUp(), await phonePhoto());
-    await expectRefused(member, carBody([someoneElse]), 'images.0', UPLOAD_MESSAGES.otherUser);
+    await expectRefused(member, listingBody([someoneElse]), 'images.0', UPLOAD_MESSAGES.otherUser);
   });
 
   it('refuses an outside URL and a key outside the upload area', async () => {
     const member = await signUp();
     const own = await upload(member, await phonePhoto());
     const outside = `https://evil.example/car-uploads/${new URL(own).pathname.split('/car-uploads/')[1]}`;
-    await expectRefused(member, carBody([outside]), 'images.0', UPLOAD_MESSAGES.notOurs);
-    await expectRefused(member, carBody(['/api/photos/cars/someone/1.webp']), 'images.0', UPLOAD_MESSAGES.notOurs);
+    await expectRefused(member, listingBody([outside]), 'images.0', UPLOAD_MESSAGES.notOurs);
+    await expectRefused(member, listingBody(['/api/photos/cars/someone/1.webp']), 'images.0', UPLOAD_MESSAGES.notOurs);
   });
 
   it('refuses an upload URL whose object was never uploaded', async () => {
     const member = await signUp();
     const target = await uploadTarget(member);
-    await expectRefused(member, carBody([target.uploadURL]), 'images.0', UPLOAD_MESSAGES.missing);
+    await expectRefused(member, listingBody([target.uploadURL]), 'images.0', UPLOAD_MESSAGES.missing);
   });
 
   it('refuses 0 and 6 photos', async () => {
     const member = await signUp();
-    await expectRefused(member, carBody([]), 'images', 'Please upload at least one photo of your car');
+    await expectRefused(member, listingBody([]), 'images', 'Please upload at least one photo of your car');
     const six = await Promise.all(Array.from({ length: 6 }, async () => (await uploadTarget(member)).uploadURL));
-    await expectRefused(member, carBody(six), 'images', 'You can upload at most 5 photos');
+    await expectRefused(member, listingBody(six), 'images', 'You can upload at most 5 photos');
   });
 
   it.each([
@@ -206,14 +170,14 @@ describe('POST /api/cars', () => {
     ['images', 'Please upload at least one photo of your car'],
   ])('a missing %s is a 400 “%s”, nothing written', async (field, message) => {
     const member = await signUp();
-    const { [field as 'make']: _missing, ...body } = carBody([await upload(member, await phonePhoto())]);
+    const { [field as 'make']: _missing, ...body } = listingBody([await upload(member, await phonePhoto())]);
     await expectRefused(member, body, field, message);
   });
 });
 
 async function listedCar(): Promise<{ owner: Member; car: CarDetail }> {
   const owner = await signUp();
-  const res = await owner.client.postJson('/api/cars', carBody([await upload(owner, await phonePhoto())]));
+  const res = await owner.client.postJson('/api/cars', listingBody([await upload(owner, await phonePhoto())]));
   expect(res.status).toBe(201);
   return { owner, car: res.json<CarDetail>() };
 }
@@ -227,7 +191,7 @@ describe('POST /api/cars/validate', () => {
   it('401 when signed out', async () => {
     const res = await new TestClient(api.url, { contract: sharedContractChecker() }).postJson(
       '/api/cars/validate',
-      carBody(['uploads/x']),
+      listingBody(['uploads/x']),
     );
     expect(res.status).toBe(401);
   });
@@ -235,23 +199,23 @@ describe('POST /api/cars/validate', () => {
   it('204 for a car POST /api/cars would list, writing nothing and keeping the upload for the listing', async () => {
     const member = await signUp();
     const image = await upload(member, await phonePhoto());
-    const res = await validate(member, carBody([image]));
+    const res = await validate(member, listingBody([image]));
     expect(res.status, res.text).toBe(204);
     expect(await carsOf(member.user.id)).toEqual([]);
     expect(await isHost(member.user.id)).toBe(false);
-    expect((await member.client.postJson('/api/cars', carBody([image]))).status).toBe(201);
+    expect((await member.client.postJson('/api/cars', listingBody([image]))).status).toBe(201);
   });
 
   it("400 with the listing's own issues for its fields and its photos, nothing written", async () => {
     const member = await signUp();
     const fake = await upload(member, Buffer.from('%PDF-1.7 definitely not a photo'), 'image/jpeg');
-    const badPhoto = await validate(member, carBody([fake]));
+    const badPhoto = await validate(member, listingBody([fake]));
     expect(badPhoto.status).toBe(400);
     expect(badPhoto.json<{ issues: unknown[] }>().issues).toContainEqual({
       path: 'images.0',
       message: defaultText(UPLOAD_MESSAGES.notImage),
     });
-    const { year: _year, ...noYear } = carBody([await upload(member, await phonePhoto())]);
+    const { year: _year, ...noYear } = listingBody([await upload(member, await phonePhoto())]);
     const badField = await validate(member, noYear);
     expect(badField.status).toBe(400);
     expect(badField.json()).toEqual((await member.client.postJson('/api/cars', noYear)).json());

@@ -4,7 +4,6 @@
  * embedded s3rver does not enforce of a policy is pinned here too (decision 0046): the check covers it.
  */
 import {
-  type AuthUser,
   CAR_PHOTO_MAX_BYTES,
   CAR_PHOTO_UNUSED_UPLOADS_MAX,
   CAR_PHOTO_UNUSED_UPLOADS_MESSAGE,
@@ -16,15 +15,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
-import {
-  defaultText,
-  freshIp,
-  query,
-  SITE_ORIGIN,
-  TestClient,
-  type TestDatabase,
-  useTestApi,
-} from '../../testing/helpers.ts';
+import { type Member, signUpMember } from '../../testing/fixtures.ts';
+import { defaultText, query, SITE_ORIGIN, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
 import { postToTarget } from '../../testing/uploads.ts';
 import { UPLOAD_MESSAGES } from './car-uploads.ts';
 
@@ -32,26 +24,7 @@ let db: TestDatabase;
 let api: RunningApi;
 useTestApi((started) => ({ db, api } = started));
 
-interface Member {
-  client: TestClient;
-  user: AuthUser;
-}
-
-async function signUp(): Promise<Member> {
-  const client = new TestClient(api.url, { contract: sharedContractChecker() });
-  const res = await client.postJson(
-    '/api/signup',
-    {
-      email: `uploader.${Date.now()}.${Math.random()}@example.com`,
-      password: 'a-good-password',
-      firstName: 'U',
-      lastName: 'L',
-    },
-    freshIp(),
-  );
-  expect(res.status).toBe(201);
-  return { client, user: res.json<AuthUser>() };
-}
+const signUp = () => signUpMember(api.url, 'uploader');
 
 async function target(member: Member, contentType = 'image/jpeg'): Promise<CarImageUploadTarget> {
   const res = await member.client.postJson('/api/car-images/upload', { contentType });
