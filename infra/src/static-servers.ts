@@ -215,8 +215,9 @@ export function serveCdn(origin: ReleaseOrigin, port: number, siteOrigin: string
 }
 
 /**
- * As the edge proxy, say who connected: append the socket's address to X-Forwarded-For (the API trusts
- * exactly this last hop) and replace any Host/proto a client claimed with what this server saw.
+ * As the edge proxy, say who connected: append the socket's address to X-Forwarded-For (the API believes it from
+ * this server, on loopback, its default TRUSTED_PROXIES) and replace any Host/proto a client claimed with what this
+ * server saw.
  */
 function forwardedHeaders(req: IncomingMessage) {
   const client = req.socket.remoteAddress ?? '';

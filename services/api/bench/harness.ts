@@ -141,6 +141,8 @@ export function withBenchEnvironment(
       logger: silentLogger,
       seed: false,
       poolMax: 10,
+      // the bench's clients play our proxy (X-Forwarded-For)
+      trustedProxies: ['loopback'],
     });
     onCleanup(() => api.close());
     log(`PostgreSQL, s3rver and the API up (${api.url}), migrations applied`);
