@@ -4,8 +4,8 @@ import { CAR_CATEGORIES, CAR_FEATURES, FUEL_TYPES, SEAT_COUNTS, TRANSMISSIONS } 
 import { message } from './i18n/messages.ts';
 import type { SearchQueryKey } from './pages.ts';
 import { SEARCH_LOCATION_MAX_LENGTH } from './places.ts';
-import { marketToday } from './time-zone.ts';
 import { isoDate, oneOf, pageMessage, pageSizeMessage } from './text-fields.ts';
+import { marketToday } from './time-zone.ts';
 
 /**
  * The search's orders: `distance` from the place searched (the default with a place; needs `location`),
