@@ -386,7 +386,7 @@ describe('compose mode: TLS, and the one proxy hop in front of the API replicas'
     expect(answer.status).toBe(200);
     const { headers, path } = JSON.parse(answer.body) as { headers: IncomingHttpHeaders; path: string };
     expect(path).toBe('/api/auth/user');
-    // the API trusts one hop (TRUSTED_PROXY_HOPS=1): the last entry, the one nginx added, is the client
+    // the API trusts nginx (TRUSTED_PROXIES): the last entry, the one nginx added, is the client
     expect(headers['x-forwarded-for']).toBe('198.51.100.7, 127.0.0.1');
     expect(headers['x-forwarded-host']).toBe(SITE_HOST);
     expect(headers['x-forwarded-proto']).toBe('https');

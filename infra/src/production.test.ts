@@ -6,6 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { BlockList } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,7 @@ import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { Job } from 'kubernetes-models/batch/v1/Job';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
+import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import { Namespace } from 'kubernetes-models/v1/Namespace';
@@ -38,6 +40,7 @@ interface ComposeService {
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test?: string[]; disable?: boolean };
   ports?: { published: number; target: number }[];
+  networks?: Record<string, { ipv4_address?: string } | null>;
   restart?: string;
   volumes?: string[];
 }
@@ -93,13 +96,14 @@ afterAll(() => rm(workDir, { recursive: true, force: true }));
 describe('compose.yaml (docker-compose config)', () => {
   let env: Map<string, string>;
   let services: Record<string, ComposeService>;
+  let networks: Record<string, { ipam?: { config?: { subnet?: string }[] } }>;
 
   beforeAll(async () => {
     env = await filledEnv();
     const run = await composeConfig(await writeEnv('complete.env', env));
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    services = (parse(run.stdout) as { services: Record<string, ComposeService> }).services;
+    ({ services, networks } = parse(run.stdout) as { services: Record<string, ComposeService>; networks: never });
   });
 
   it('renders PostgreSQL, MinIO and its set-up, the migration job, two API replicas and the proxy', () => {
@@ -139,7 +143,6 @@ describe('compose.yaml (docker-compose config)', () => {
       for (const variable of REQUIRED_PRODUCTION_ENV) expect(replica.environment?.[variable], variable).toBeTruthy();
       expect(replica.environment).toMatchObject({
         LADRIVE_ENV: 'production',
-        TRUSTED_PROXY_HOPS: '1',
         SITE_ORIGIN: `https://${env.get('SITE_HOST')}`,
         S3_ENDPOINT: env.get('STORAGE_HOST'),
       });
@@ -184,6 +187,16 @@ describe('compose.yaml (docker-compose config)', () => {
     expect(policy.Statement.flatMap((statement) => statement.Action)).not.toContain('s3:*');
   });
 
+  it('believes X-Forwarded-For only from the proxy, at its fixed address on the network', () => {
+    const proxyAddress = services.proxy?.networks?.default?.ipv4_address;
+    expect(proxyAddress).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    const [base = '', bits = ''] = (networks.default?.ipam?.config?.[0]?.subnet ?? '').split('/');
+    const subnet = new BlockList();
+    subnet.addSubnet(base, Number(bits));
+    expect(subnet.check(proxyAddress!)).toBe(true);
+    for (const name of ['api-1', 'api-2']) expect(services[name]?.environment?.TRUSTED_PROXIES).toBe(proxyAddress);
+  });
+
   it('runs the migrations once, as a job, after PostgreSQL is healthy', () => {
     const migrate = services.migrate!;
     expect(migrate.command).toEqual(['node', 'src/migrate.ts']);
@@ -226,6 +239,7 @@ const MODELS: Record<string, ModelClass> = {
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
   'batch/v1/Job': Job,
   'networking.k8s.io/v1/Ingress': Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
 };
 
 describe('Kubernetes manifests (kubernetes-models)', () => {
@@ -287,11 +301,32 @@ describe('Kubernetes manifests (kubernetes-models)', () => {
     for (const variable of REQUIRED_PRODUCTION_ENV) expect(provided, variable).toContain(variable);
     // secrets never as literal values
     expect((container.env ?? []).filter((env) => env.value !== undefined)).toEqual([]);
-    expect(config.data).toMatchObject({
-      LADRIVE_ENV: 'production',
-      TRUSTED_PROXY_HOPS: '1',
-      API_PORT: String(httpPort),
-    });
+    expect(config.data).toMatchObject({ LADRIVE_ENV: 'production', API_PORT: String(httpPort) });
+    expect(config.data?.TRUSTED_PROXIES).toMatch(/^[\d.]+\/\d+$/);
+  });
+
+  it('let only the Ingress controller reach the API pods, on their http port', () => {
+    const api = find<Deployment>('Deployment', 'ladrive-api');
+    const policies = objects.filter((object) => object.kind === 'NetworkPolicy') as unknown as NetworkPolicy[];
+    const podLabels = api.spec!.template.metadata!.labels!;
+    const selecting = policies.filter((policy) =>
+      Object.entries(policy.spec?.podSelector?.matchLabels ?? {}).every(([key, value]) => podLabels[key] === value),
+    );
+    expect(selecting).toHaveLength(1);
+    const policy = selecting[0]!.spec!;
+    expect(policy.policyTypes).toEqual(['Ingress']);
+    expect(policy.ingress).toEqual([
+      {
+        from: [
+          {
+            namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } },
+            podSelector: { matchLabels: { 'app.kubernetes.io/name': 'ingress-nginx' } },
+          },
+        ],
+        ports: [{ port: 'http' }],
+      },
+    ]);
+    expect(find<Ingress>('Ingress', 'ladrive').spec?.ingressClassName).toBe('nginx');
   });
 
   it('scale the API on CPU from two replicas and never disrupt all of them', () => {

@@ -1,6 +1,7 @@
 /** The site origin and the CDN as a browser meets them, serving releases from a real object store. */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { BOOKING_BODY_LIMIT_BYTES } from '@ladrive/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMOTES_JSON_KEY } from './release/origin.ts';
 import { readRemotesJson, release } from './release/release.ts';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   env = await startTestOrigin();
   shellVersion = (await release(env.origin, await shellArtifact(fakeShellDist()))).version;
   remoteVersion = (await release(env.origin, await remoteArtifact(fakeRemoteDist()))).version;
-  const api = createServer((req, res) => {
+  const api = createServer(async (req, res) => {
     if (req.url === '/api/conversations/stream') {
       res.writeHead(200, { 'Content-Type': 'text/event-stream' });
       res.write('event: unread\ndata: {"unread":0}\n\n');
@@ -38,8 +39,22 @@ beforeAll(async () => {
       return;
     }
     res.setHeader('Content-Type', 'application/json');
+    // as the API answers a request it refuses before reading its body (signed out; a declared length over its limit)
+    if (req.url === '/api/refused-unread') {
+      // the API's Node server then closes the connection: it will not read an unread body of unknown length
+      if (req.headers['content-length'] === undefined) res.setHeader('Connection', 'close');
+      res.statusCode = Number(req.headers['content-length']) > BOOKING_BODY_LIMIT_BYTES ? 413 : 401;
+      res.end(JSON.stringify({ message: res.statusCode === 413 ? 'Request body is too large' : 'Unauthorized' }));
+      return;
+    }
+    let received = 0;
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+    });
+    await new Promise((resolve) => req.on('end', resolve));
     res.end(
       JSON.stringify({
+        received,
         path: req.url,
         forwardedFor: req.headers['x-forwarded-for'] ?? null,
         forwardedHost: req.headers['x-forwarded-host'] ?? null,
@@ -255,5 +270,46 @@ describe('the site origin', () => {
     } finally {
       await env.origin.put(REMOTES_JSON_KEY, remotes, headers);
     }
+  });
+});
+
+describe('the site origin’s /api proxy and request bodies', () => {
+  /** A body sent as a stream: chunked, no Content-Length (as a client that does not know the size sends it). */
+  const streamed = (bytes: number) =>
+    new ReadableStream({
+      start(controller) {
+        for (let sent = 0; sent < bytes; sent += 1024 * 1024)
+          controller.enqueue(new Uint8Array(Math.min(1024 * 1024, bytes - sent)));
+        controller.close();
+      },
+    });
+  const post = (path: string, body: RequestInit['body'], init: RequestInit = {}) =>
+    fetch(`${siteUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      ...init,
+      duplex: 'half',
+    } as RequestInit);
+
+  it('passes on the API’s answer to a streamed body it refused without reading (not a proxy 500)', async () => {
+    const res = await post('/api/refused-unread', streamed(2 * 1024 * 1024));
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('passes on the API’s 413 for a 13 MB body of declared length', async () => {
+    const res = await post('/api/refused-unread', new Uint8Array(13 * 1024 * 1024));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'Request body is too large' });
+  });
+
+  it('answers a streamed body over the largest the API takes with the API’s 413, and forwards smaller ones whole', async () => {
+    const tooLarge = await post('/api/anything', streamed(13 * 1024 * 1024));
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({ message: 'Request body is too large' });
+    const fits = await post('/api/anything', streamed(3 * 1024 * 1024 + 5));
+    expect(fits.status).toBe(200);
+    expect((await fits.json()) as { received: number }).toMatchObject({ received: 3 * 1024 * 1024 + 5 });
   });
 });

@@ -11,6 +11,8 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { brotliCompressSync, createBrotliCompress, createGzip, gzipSync, constants as zlib } from 'node:zlib';
+import { BOOKING_BODY_LIMIT_BYTES, message } from '@ladrive/contracts';
+import { messageText } from '@ladrive/contracts/message-text';
 import type { RemotesManifest } from '@ladrive/platform/remotes-manifest';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { cacheControlOf, contentTypeOf, isCompressible, REVALIDATE } from './release/artifact.ts';
@@ -215,8 +217,9 @@ export function serveCdn(origin: ReleaseOrigin, port: number, siteOrigin: string
 }
 
 /**
- * As the edge proxy, say who connected: append the socket's address to X-Forwarded-For (the API trusts
- * exactly this last hop) and replace any Host/proto a client claimed with what this server saw.
+ * As the edge proxy, say who connected: append the socket's address to X-Forwarded-For (the API believes it from
+ * this server, on loopback, its default TRUSTED_PROXIES) and replace any Host/proto a client claimed with what this
+ * server saw.
  */
 function forwardedHeaders(req: IncomingMessage) {
   const client = req.socket.remoteAddress ?? '';
@@ -242,6 +245,39 @@ function revalidated<T>(origin: ReleaseOrigin, key: string, read: () => Promise<
   };
 }
 
+/** The largest body any API route takes (POST /api/bookings): production nginx's client_max_body_size too. */
+const API_BODY_LIMIT_BYTES = BOOKING_BODY_LIMIT_BYTES;
+
+/**
+ * A streamed /api body (no Content-Length) read here first, as nginx does before proxying, so that the API gets it
+ * with its length: the API may answer before reading a body (a 401, a 413) and its Node server then closes a
+ * connection whose body has no declared length, which cut the answer off here (a proxy 500 or a reset). Returns the
+ * body, or undefined once it has answered 413 itself, with the API's sentence, for a body over what the API takes
+ * (the rest is read and dropped, so the client finishes sending and reads the answer).
+ */
+function readStreamedBody(req: IncomingMessage, res: ServerResponse): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= API_BODY_LIMIT_BYTES) chunks.push(chunk);
+      else if (!res.headersSent) {
+        chunks.length = 0;
+        res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+        res.end(JSON.stringify({ message: messageText(message('errors.bodyTooLarge'), null) }));
+        resolve(undefined);
+      }
+    });
+    req.once('end', () => resolve(size <= API_BODY_LIMIT_BYTES ? Buffer.concat(chunks) : undefined));
+    req.once('error', reject);
+  });
+}
+
+/** Whether a request carries a body of unknown length (chunked). */
+const streamsBody = (req: IncomingMessage) =>
+  req.headers['content-length'] === undefined && req.headers['transfer-encoding'] !== undefined;
+
 export interface SiteOptions {
   origin: ReleaseOrigin;
   port: number;
@@ -252,12 +288,32 @@ export interface SiteOptions {
 
 /** The released shell on the site origin: SPA fallback, `/remotes.json` (revalidated), `/api` proxied. */
 export function serveSite({ origin, port, apiTarget, uploadOrigins = [] }: SiteOptions): Promise<Server> {
+  const readBodies = new WeakMap<IncomingMessage, Buffer>();
   const api = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: apiTarget,
     pathFilter: '/api',
     // X-Forwarded-* are written by forwardedHeaders below: the library keeps a client's own X-Forwarded-For.
     xfwd: false,
+    on: {
+      // a streamed body read here goes on whole, with its length (the request stream itself has ended)
+      proxyReq(proxyReq, req) {
+        const body = readBodies.get(req);
+        if (!body) return;
+        proxyReq.removeHeader('Transfer-Encoding');
+        proxyReq.setHeader('Content-Length', body.length);
+        proxyReq.write(body);
+      },
+    },
   });
+  const proxyApi = async (req: IncomingMessage, res: ServerResponse) => {
+    forwardedHeaders(req);
+    if (streamsBody(req)) {
+      const body = await readStreamedBody(req, res);
+      if (!body) return;
+      readBodies.set(req, body);
+    }
+    await api(req, res);
+  };
 
   const shellPointer = revalidated(origin, SHELL_JSON_KEY, () => origin.getJson<ShellPointer>(SHELL_JSON_KEY));
   const environment = revalidated(origin, REMOTES_JSON_KEY, async () => {
@@ -296,8 +352,7 @@ export function serveSite({ origin, port, apiTarget, uploadOrigins = [] }: SiteO
   const server = createServer((req, res) => {
     const pathname = pathnameOf(req) ?? '';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      forwardedHeaders(req);
-      void api(req, res);
+      proxyApi(req, res).catch((err: unknown) => serverError(res, err));
       return;
     }
     baseSecurityHeaders(res);

@@ -55,11 +55,16 @@ export async function timeSequential(once: () => Promise<void>): Promise<Latency
   };
 }
 
-/** Signs in through the API and returns the session cookie. */
-export async function signIn(api: RunningApi, email: string, password: string): Promise<string> {
+/** Signs in through the API (`headers`: e.g. as our proxy forwards it) and returns the session cookie. */
+export async function signIn(
+  api: Pick<RunningApi, 'url'>,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const res = await fetch(`${api.url}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ email, password }),
   });
   if (res.status !== 200) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
@@ -141,6 +146,8 @@ export function withBenchEnvironment(
       logger: silentLogger,
       seed: false,
       poolMax: 10,
+      // the bench's clients play our proxy (X-Forwarded-For)
+      trustedProxies: ['loopback'],
     });
     onCleanup(() => api.close());
     log(`PostgreSQL, s3rver and the API up (${api.url}), migrations applied`);

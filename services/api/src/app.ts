@@ -10,6 +10,7 @@ import compress from 'koa-compress';
 import session from 'koa-session';
 import { type AppConfig, SESSION_COOKIE, SESSION_MAX_AGE_MS } from './config.ts';
 import { parseBody } from './http/body.ts';
+import { resolveClientAddress } from './http/client-address.ts';
 import { errorMiddleware } from './http/errors.ts';
 import { originCheck, requestLogger, securityHeaders } from './http/middleware.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -43,8 +44,8 @@ export interface CreateAppOptions {
 }
 
 export function createApp({ orm, storage, config, conversationStreams, jobs, outbox }: CreateAppOptions): Koa {
-  // The client address is the one our own proxies saw: only the last `proxyHops` X-Forwarded-For entries count.
-  const app = new Koa({ proxy: config.proxyHops > 0, maxIpsCount: config.proxyHops, keys: config.sessionKeys });
+  // `proxy`: Koa reads X-Forwarded-Proto/Host, which resolveClientAddress leaves only on requests from our proxies
+  const app = new Koa({ proxy: true, keys: config.sessionKeys });
   // errors are logged by errorMiddleware; Koa's default handler would print them again
   app.silent = true;
 
@@ -63,6 +64,7 @@ export function createApp({ orm, storage, config, conversationStreams, jobs, out
     app.use(router.allowedMethods());
   };
 
+  app.use(resolveClientAddress(config.trustedProxies));
   app.use(requestLogger(config.logger));
   app.use(errorMiddleware(config.logger, CONSTRAINT_MESSAGES));
   app.use(securityHeaders);

@@ -11,6 +11,7 @@ import {
   parseMailAddress,
   parseSmtpUrl,
   REQUIRED_PRODUCTION_ENV,
+  trustedProxiesFromEnv,
 } from './config.ts';
 
 const COMPLETE_ENV: NodeJS.ProcessEnv = {
@@ -58,6 +59,22 @@ describe('production mode', () => {
 
   it('leaves a local run to the embedded defaults', () => {
     expect(() => assertProductionEnv({})).not.toThrow();
+  });
+});
+
+describe('the trusted proxies', () => {
+  it('are none in production and loopback on a local run unless TRUSTED_PROXIES names them', () => {
+    expect(trustedProxiesFromEnv({ ...COMPLETE_ENV, LADRIVE_ENV: 'production' })).toEqual([]);
+    expect(trustedProxiesFromEnv({})).toEqual(['loopback']);
+    expect(trustedProxiesFromEnv({ TRUSTED_PROXIES: '172.28.0.10, 10.0.0.0/8' })).toEqual([
+      '172.28.0.10',
+      '10.0.0.0/8',
+    ]);
+    expect(trustedProxiesFromEnv({ TRUSTED_PROXIES: '' })).toEqual([]);
+  });
+
+  it('refuse the hop count they replaced instead of ignoring it', () => {
+    expect(() => trustedProxiesFromEnv({ TRUSTED_PROXY_HOPS: '1' })).toThrow(/TRUSTED_PROXIES/);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { SITE_NAME } from '@ladrive/contracts';
+import type { TrustedProxies } from './http/client-address.ts';
 import type { Logger } from './lib/logger.ts';
 import { smtpUrlProblem } from './mail/mailer.ts';
 import type { SignInLimits } from './modules/auth/index.ts';
@@ -19,10 +20,10 @@ export interface AppConfig {
   /** Lists the demo accounts on the sign-in page (embedded defaults only). */
   showDemoAccounts: boolean;
   /**
-   * How many reverse proxies of ours stand in front of the API (the site's /api proxy: 1). The client address is
-   * taken from that many X-Forwarded-For entries, counted from the right; 0 ignores X-Forwarded-* altogether.
+   * The reverse proxies of ours in front of the API, by address: X-Forwarded-* is believed only from them, and the
+   * client address is the first X-Forwarded-For entry, from the right, that is not one of them (http/client-address.ts).
    */
-  proxyHops: number;
+  trustedProxies: TrustedProxies;
   /** Secure cookies (NODE_ENV=production). */
   secureCookies: boolean;
   /** Maximum JSON / form body size. */
@@ -67,13 +68,18 @@ export function parseList(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** TRUSTED_PROXY_HOPS: a whole number ≥ 0, default 1 (the site's /api proxy). */
-export function parseProxyHops(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 1;
-  const hops = Number(value);
-  if (!Number.isInteger(hops) || hops < 0)
-    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number ≥ 0, not "${value}"`);
-  return hops;
+/**
+ * TRUSTED_PROXIES: a comma list of addresses, CIDR ranges and `loopback`; set but empty trusts none. Unset: none in
+ * production (its configuration names its proxy), loopback on a local run (the site server proxies /api from there).
+ * The variable it replaced, TRUSTED_PROXY_HOPS, is refused rather than silently ignored.
+ */
+export function trustedProxiesFromEnv(env: NodeJS.ProcessEnv): string[] {
+  if (env.TRUSTED_PROXY_HOPS !== undefined)
+    throw new InvalidConfigurationError(
+      'TRUSTED_PROXY_HOPS is no longer read: set TRUSTED_PROXIES to the addresses or CIDR ranges of your proxies instead',
+    );
+  if (env.TRUSTED_PROXIES !== undefined) return parseList(env.TRUSTED_PROXIES);
+  return isProductionEnv(env) ? [] : ['loopback'];
 }
 
 export function parseBoolean(value: string | undefined, fallback: boolean): boolean {

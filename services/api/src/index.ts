@@ -13,6 +13,7 @@ import { createApp } from './app.ts';
 import { type AppConfig, DEFAULT_API_PORT, DEFAULT_MAIL_FROM, DEFAULT_SITE_ORIGIN, normalizeOrigin } from './config.ts';
 import { migrateWithLock } from './db/migrate.ts';
 import { initOrm } from './db/orm.ts';
+import { TrustedProxies } from './http/client-address.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { parseEncryptionKey } from './lib/encryption.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
@@ -66,8 +67,8 @@ export interface StartApiOptions {
   showDemoAccounts?: boolean;
   /** Unpaid bookings one renter may hold at once. Default: contracts MAX_UNPAID_HOLDS (policy.ts). */
   maxUnpaidHolds?: number;
-  /** Reverse proxies of ours in front of the API (see AppConfig.proxyHops). Default 1. */
-  proxyHops?: number;
+  /** Our reverse proxies' addresses, CIDR ranges or `loopback` (see AppConfig.trustedProxies). Default: none. */
+  trustedProxies?: readonly string[];
   /** Secure cookies. Default NODE_ENV === 'production'. */
   secureCookies?: boolean;
   /** Body size limit. Default '100kb'. */
@@ -129,7 +130,7 @@ export function buildConfig(options: StartApiOptions): AppConfig {
       ? options.encryptionKey
       : parseEncryptionKey(options.encryptionKey),
     showDemoAccounts: options.showDemoAccounts ?? false,
-    proxyHops: options.proxyHops ?? 1,
+    trustedProxies: TrustedProxies.parse(options.trustedProxies ?? []),
     maxUnpaidHolds: options.maxUnpaidHolds ?? MAX_UNPAID_HOLDS,
     secureCookies: options.secureCookies ?? process.env.NODE_ENV === 'production',
     bodyLimit: options.bodyLimit ?? '100kb',

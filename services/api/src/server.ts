@@ -21,8 +21,8 @@ import {
   parseBoolean,
   parseList,
   parseMailAddress,
-  parseProxyHops,
   parseSmtpUrl,
+  trustedProxiesFromEnv,
 } from './config.ts';
 import {
   type EmbeddedMailCatcherHandle,
@@ -53,10 +53,11 @@ export async function runServer(env: NodeJS.ProcessEnv = process.env): Promise<S
   const logger = createLogger((env.LOG_LEVEL as LogLevel | undefined) ?? 'info');
   const dataDir = resolve(env.DATA_DIR || defaultDataDir());
   const started = performance.now();
-  // the mail settings are checked before any engine starts: a typo stops the start-up at once
+  // the mail and proxy settings are checked before any engine starts: a typo stops the start-up at once
   const configuredSmtpUrl = env.SMTP_URL?.trim() ? parseSmtpUrl(env.SMTP_URL) : undefined;
   const mailFrom = parseMailAddress('MAIL_FROM', env.MAIL_FROM || DEFAULT_MAIL_FROM, { named: true });
   const supportEmail = env.SUPPORT_EMAIL?.trim() ? parseMailAddress('SUPPORT_EMAIL', env.SUPPORT_EMAIL) : undefined;
+  const trustedProxies = trustedProxiesFromEnv(env);
   let postgres: EmbeddedPostgresHandle | undefined;
   let objectStore: EmbeddedObjectStoreHandle | undefined;
   let mailCatcher: EmbeddedMailCatcherHandle | undefined;
@@ -127,7 +128,7 @@ export async function runServer(env: NodeJS.ProcessEnv = process.env): Promise<S
       seed: parseBoolean(env.SEED_DEMO_DATA, embedded),
       photoCacheDir: join(dataDir, 'cache', 'car-photos'),
       showDemoAccounts: embedded,
-      proxyHops: parseProxyHops(env.TRUSTED_PROXY_HOPS),
+      trustedProxies,
       secureCookies: isProductionEnv(env),
       mail: { smtpUrl, from: mailFrom, supportEmail },
       logger,

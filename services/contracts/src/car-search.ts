@@ -5,6 +5,7 @@ import { message } from './i18n/messages.ts';
 import type { SearchQueryKey } from './pages.ts';
 import { SEARCH_LOCATION_MAX_LENGTH } from './places.ts';
 import { isoDate, oneOf, pageMessage, pageSizeMessage } from './text-fields.ts';
+import { marketToday } from './time-zone.ts';
 
 /**
  * The search's orders: `distance` from the place searched (the default with a place; needs `location`),
@@ -100,6 +101,15 @@ export const CarSearchQuerySchema = v.pipe(
       CAR_SEARCH_DEFAULT_PAGE_SIZE,
     ),
   }),
+  // no trip starts or ends before today (the market's day, read at each search), as the search forms say
+  v.forward(
+    v.check(({ startDate }) => !startDate || startDate >= marketToday(), message('booking.startInPast')),
+    ['startDate'],
+  ),
+  v.forward(
+    v.check(({ endDate }) => !endDate || endDate >= marketToday(), message('search.endInPast')),
+    ['endDate'],
+  ),
   v.forward(
     v.check(
       ({ startDate, endDate }) => !startDate || !endDate || endDate > startDate,

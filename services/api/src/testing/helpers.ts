@@ -76,6 +76,8 @@ export function startTestApi(databaseUrl: string, options: Partial<StartApiOptio
     photoCacheDir: inject('photoCacheDir'),
     logger: silentLogger,
     poolMax: 4,
+    // the test client plays our proxy: its X-Forwarded-For says which client it forwards
+    trustedProxies: ['loopback'],
     // a test runs the jobs it needs with api.jobs.runNow: a schedule firing mid-test would change its data
     scheduleJobs: false,
     ...options,

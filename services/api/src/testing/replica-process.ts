@@ -23,7 +23,7 @@ const serverScript = fileURLToPath(new URL('../server.ts', import.meta.url));
 
 /**
  * The environment of replicas sharing one database and object store: production mode, the same session and
- * encryption keys, buckets of their own (`bucketPrefix-…`), any free port on 127.0.0.1, behind one proxy hop.
+ * encryption keys, buckets of their own (`bucketPrefix-…`), any free port on 127.0.0.1, behind our proxy on loopback.
  */
 export function replicaEnv(options: {
   databaseUrl: string;
@@ -51,7 +51,7 @@ export function replicaEnv(options: {
     // replicas send no email: production's explicit "no sending" (emails are queued and recorded only)
     SMTP_URL: 'disabled',
     MAIL_FROM: 'LA Drive <no-reply@replicas.test>',
-    TRUSTED_PROXY_HOPS: '1',
+    TRUSTED_PROXIES: 'loopback',
     API_HOST: '127.0.0.1',
     API_PORT: '0',
     DATA_DIR: options.dataDir,

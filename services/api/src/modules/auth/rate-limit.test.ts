@@ -1,5 +1,6 @@
 /** The sign-in throttle as a caller meets it: behind our proxy, across accounts, and across API replicas. */
-import { describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { query, startTestApi, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
 
@@ -16,6 +17,23 @@ const address = () => `198.51.100.${++addressCounter}`;
 
 const signIn = (target: RunningApi, body: { email: string; password: string }, headers: Record<string, string>) =>
   new TestClient(target.url).postJson('/api/login', body, headers);
+
+/** A failed sign-in sent from the local address `from` (127.0.0.0/8: each one a different peer of the API). */
+function signInFrom(target: RunningApi, from: string, account: string, headers: Record<string, string> = {}) {
+  const body = JSON.stringify({ email: account, password: 'a-wrong-guess' });
+  return new Promise<number>((resolve, reject) => {
+    const req = request(
+      `${target.url}/api/login`,
+      { method: 'POST', localAddress: from, headers: { ...headers, 'content-type': 'application/json' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 describe('sign-in throttle', () => {
   it('a client rotating X-Forwarded-For is still counted at the address our proxy saw', async () => {
@@ -78,5 +96,48 @@ describe('sign-in throttle', () => {
     const rows = await query(db.url, 'select * from sign_in_failure where email = $1', [target]);
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain('a-secret-guess');
+  });
+});
+
+describe('sign-in throttle: whose X-Forwarded-For is believed', () => {
+  // Our proxy connects from 127.0.0.2, a proxy inside the network from 10.0.0.0/8; anyone else (127.0.0.1 here)
+  // reaches the API port directly.
+  const PROXY = '127.0.0.2';
+  const STRANGER = '127.0.0.1';
+  let guarded: RunningApi;
+  beforeAll(async () => {
+    guarded = await startTestApi(db.url, { trustedProxies: [PROXY, '10.0.0.0/8'] });
+  });
+  afterAll(() => guarded.close());
+
+  const fails = async (count: number, send: (i: number) => Promise<number>) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i++) statuses.push(await send(i));
+    return statuses;
+  };
+
+  it('a peer that is not a trusted proxy, rotating the header, is counted at its own address', async () => {
+    const target = email();
+    const statuses = await fails(8, (i) =>
+      signInFrom(guarded, STRANGER, target, { 'x-forwarded-for': `10.9.${i}.1, 198.51.${i}.9` }),
+    );
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+  });
+
+  it('a victim’s address written by such a peer does not lock the victim out', async () => {
+    const victim = email();
+    const victimAddress = address();
+    await fails(6, () => signInFrom(guarded, STRANGER, victim, { 'x-forwarded-for': victimAddress }));
+    expect(await signInFrom(guarded, PROXY, victim, { 'x-forwarded-for': victimAddress })).toBe(401);
+  });
+
+  it('through trusted proxies the client before them is counted, whatever it wrote to their left', async () => {
+    const target = email();
+    const client = address();
+    const viaInnerProxy = (from: string, wrote: string) => ({ 'x-forwarded-for': `${wrote}, ${from}, 10.1.2.3` });
+    const statuses = await fails(6, (i) => signInFrom(guarded, PROXY, target, viaInnerProxy(client, `10.9.${i}.1`)));
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // another client behind the same two proxies is someone else (not one address per proxy hop)
+    expect(await signInFrom(guarded, PROXY, target, viaInnerProxy(address(), ''))).toBe(401);
   });
 });

@@ -2,7 +2,7 @@
  * The sign-in throttle, shared by every API replica through PostgreSQL (a row per failed attempt; a
  * success clears that account's failures from that address). Two limits, both sliding windows:
  * - per account and address: stops guessing one password (the address is the one our own proxy saw,
- *   so a client cannot rotate it with X-Forwarded-For, see `proxyHops`);
+ *   so a client cannot rotate it with X-Forwarded-For, see http/client-address.ts);
  * - per address across accounts: stops one address trying a password on many accounts.
  * A locked-out attacker never locks the real user out from the real user's own address.
  */

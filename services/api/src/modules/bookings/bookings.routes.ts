@@ -28,6 +28,7 @@ import {
   quoteFor,
   seenBy,
 } from './bookings.service.ts';
+import { BookingsInProgress } from './bookings-in-progress.ts';
 import { createBooking } from './create-booking.ts';
 import { payBooking } from './pay-booking.ts';
 
@@ -53,6 +54,7 @@ const bodyOf = (ctx: Context) => ctx.request.body ?? {};
 export function bookingsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/bookings' });
   const em = () => deps.orm.em;
+  const inProgress = new BookingsInProgress();
   const signedIn = async (ctx: Context, next: Next) => {
     await requireUser(ctx, deps);
     await next();
@@ -62,7 +64,7 @@ export function bookingsRoutes(deps: AppDeps): Router {
     const renter = await requireUser(ctx, deps);
     const input = validate(BookingInsertSchema, bodyOf(ctx));
     ctx.status = 201;
-    ctx.body = seenBy(renter, [await createBooking(deps, renter, input)])[0];
+    ctx.body = seenBy(renter, [await createBooking(deps, renter, input, inProgress)])[0];
   });
 
   for (const by of ['renter', 'host'] as const) {

@@ -734,6 +734,17 @@ describe('overlapping bookings', () => {
     expect(keys.every((key) => losers.some((row) => key.startsWith(`bookings/${row.id}/`)))).toBe(true);
   });
 
+  it('taken dates are refused before the photos are decoded: a photo only a decoder would refuse still gets the 409', async () => {
+    // JPEG's first bytes, then no image: passes the cheap look at the bytes, fails the re-encoding (a 400 alone)
+    const undecodable = dataUrl(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html>')]));
+    const post = (start: number, end: number) =>
+      clients.rosa.postJson('/api/bookings', bookingBody('edges', start, end, { licensePhoto: undecodable }));
+    expect((await post(60, 62)).status).toBe(400);
+    expect((await clients.rosa.postJson('/api/bookings', bookingBody('edges', 60, 63))).status).toBe(201);
+    const res = await expectNothingWritten(() => post(61, 62), 409);
+    expect(res.json()).toEqual({ message: OVERLAP_MESSAGE });
+  });
+
   it('edges: ending on the start day and starting on the end day are fine; cancelled frees the dates', async () => {
     const post = (start: number, end: number) =>
       clients.rosa.postJson('/api/bookings', bookingBody('edges', start, end));

@@ -1,8 +1,11 @@
 /**
- * Booking a car (POST /api/bookings), the use case. Everything is checked before anything is written: the dates,
- * the licence against the trip, the identity photos (or the verified identity on file that covers this licence),
- * the car, the renter's running holds. Then the booking, its first event, the identity kept on the account and
- * the encrypted photos are written together.
+ * Booking a car (POST /api/bookings), the use case. Everything is checked before anything is written, the cheap
+ * refusals first: the dates, the licence against the trip, the identity photos by their first bytes (or the
+ * verified identity on file that covers this licence), the car, its rules, the renter's running holds, the dates
+ * already taken (after the bookings of these dates in progress on this replica: bookings-in-progress.ts). Only
+ * then are the photos decoded and re-encoded, the costly step: when 200 renters ask for one car's dates at once,
+ * 199 learn they are taken without it. Then the booking, its first event, the identity kept on the account and the
+ * encrypted photos are written together.
  */
 import {
   type ApiIssue,
@@ -23,15 +26,16 @@ import {
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { Car, tripRulesOf } from '../cars/index.ts';
+import { CAR_DATE_CLAIM_MESSAGE, Car, datesTaken, tripRulesOf } from '../cars/index.ts';
 import { startConversation } from '../conversations/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { findIdentity, type IdentityPhotoKeys, keepIdentity, User } from '../users/index.ts';
-import { Booking } from './booking.entity.ts';
+import { BOOKING_OVERLAP_MESSAGE, Booking } from './booking.entity.ts';
 import { recordEvent } from './booking-history.ts';
 import { liveHoldsOf, releaseExpiredHolds, tooManyHolds } from './booking-holds.ts';
 import { type DecodedPhoto, decodePhoto, documentKey, isIssue } from './booking-photos.ts';
 import { findBookingView } from './bookings.service.ts';
+import type { BookingsInProgress } from './bookings-in-progress.ts';
 import { reencodeIdentityPhoto, storeIdentityPhoto } from './identity-documents.ts';
 
 const CAR_UNAVAILABLE = message('booking.carUnavailable');
@@ -45,12 +49,15 @@ const PHOTO_REQUIRED = {
   selfieWithLicense: BOOKING_SUBMIT_REFUSALS.selfie.description,
 } as const;
 
-/** New identity photos (a new verification, kept on the account), or the keys of the ones on file. */
+/**
+ * New identity photos (a new verification, kept on the account: as sent until `reencoded`), or the keys of the
+ * ones on file.
+ */
 type IdentityDocuments = { photos: readonly DecodedPhoto[] } | { onFile: IdentityPhotoKeys };
 
 /**
- * The request's own refusals (400 with every issue): dates, licence expiry, photos. Returns the identity documents
- * the booking will use.
+ * The request's own cheap refusals (400 with every issue): dates, licence expiry, photos missing or not an image by
+ * their first bytes. Returns the identity documents the booking will use, its new photos not yet decoded.
  */
 async function checkRequest(em: EntityManager, renter: User, input: BookingInsert): Promise<IdentityDocuments> {
   const issues: ApiIssue[] = [];
@@ -70,13 +77,20 @@ async function checkRequest(em: EntityManager, renter: User, input: BookingInser
         const dataUrl = input[field];
         return dataUrl ? decodePhoto(field, dataUrl) : { path: field, message: PHOTO_REQUIRED[field] };
       });
-  // only photos that passed the cheap checks are decoded for real
-  const photos = await Promise.all(decoded.map((photo) => (isIssue(photo) ? photo : reencodeIdentityPhoto(photo))));
-  for (const photo of photos) if (isIssue(photo)) issues.push(photo);
+  for (const photo of decoded) if (isIssue(photo)) issues.push(photo);
   if (issues.length) throw new ApiError(400, issues[0]!.message, { issues });
   return onFile
     ? { onFile: { licensePhotoKey: onFile.licensePhotoKey, selfiePhotoKey: onFile.selfiePhotoKey } }
-    : { photos: photos as DecodedPhoto[] };
+    : { photos: decoded as DecodedPhoto[] };
+}
+
+/** The new photos decoded for real and re-encoded (400 naming each one that is not an image after all). */
+async function reencoded(documents: IdentityDocuments): Promise<IdentityDocuments> {
+  if ('onFile' in documents) return documents;
+  const photos = await Promise.all(documents.photos.map(reencodeIdentityPhoto));
+  const issues = photos.filter(isIssue);
+  if (issues.length) throw new ApiError(400, issues[0]!.message, { issues });
+  return { photos: photos as DecodedPhoto[] };
 }
 
 /**
@@ -90,9 +104,10 @@ export async function createBooking(
   { orm, storage, config, outbox }: Pick<AppDeps, 'orm' | 'storage' | 'config' | 'outbox'>,
   renter: User,
   input: BookingInsert,
+  inProgress: BookingsInProgress,
 ): Promise<BookingView> {
   const em = orm.em;
-  const documents = await checkRequest(em, renter, input);
+  const requested = await checkRequest(em, renter, input);
   const car = await em.findOne(Car, { id: input.carId });
   if (!car) throw notFound(CAR_NOT_FOUND);
   if (!car.isAvailable) throw carUnavailable();
@@ -114,9 +129,39 @@ export async function createBooking(
       addInsurance: input.addInsurance,
     }),
   );
-  const bucket = storage.buckets.bookingDocuments;
   const now = new Date();
   if ((await liveHoldsOf(em, renter.id, now)) >= config.maxUnpaidHolds) throw tooManyHolds();
+  // what the constraints would refuse at the flush, read first (they still decide when two requests race)
+  const refuseTakenDates = async () => {
+    const taken = await datesTaken(em, car.id, input.startDate, input.endDate);
+    if (taken) throw new ApiError(409, taken === 'booked' ? BOOKING_OVERLAP_MESSAGE : CAR_DATE_CLAIM_MESSAGE);
+  };
+  const id = await inProgress.run(input, refuseTakenDates, async () => {
+    const documents = await reencoded(requested);
+    return insertBooking({ orm, storage, config, outbox }, { renter, input, car, amounts, documents, now });
+  });
+  const view = await findBookingView(em, id);
+  if (!view) throw new Error(`booking ${id} vanished after insert`);
+  return view;
+}
+
+/** A booking every check accepted, its photos re-encoded. */
+interface NewBooking {
+  renter: User;
+  input: BookingInsert;
+  car: Car;
+  amounts: ReturnType<typeof quoteAmounts>;
+  documents: IdentityDocuments;
+  now: Date;
+}
+
+/** Writes the booking, its first event, the identity kept on the account and the encrypted photos together. */
+async function insertBooking(
+  { orm, storage, config, outbox }: Pick<AppDeps, 'orm' | 'storage' | 'config' | 'outbox'>,
+  { renter, input, car, amounts, documents, now }: NewBooking,
+): Promise<string> {
+  const em = orm.em;
+  const bucket = storage.buckets.bookingDocuments;
   // uploads happen inside the transaction; if anything fails after one (an upload, the commit), none stays
   const uploaded: string[] = [];
   const removeUploaded = () =>
@@ -170,11 +215,8 @@ export async function createBooking(
     }
     return booking.id;
   });
-  const id = await insert.catch(async (err: unknown) => {
+  return insert.catch(async (err: unknown) => {
     await removeUploaded();
     throw err;
   });
-  const view = await findBookingView(em, id);
-  if (!view) throw new Error(`booking ${id} vanished after insert`);
-  return view;
 }

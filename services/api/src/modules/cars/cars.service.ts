@@ -143,6 +143,28 @@ function blockedBetween(eb: ExpressionBuilder<CarDb, 'c'>, startDate: string, en
 }
 
 /**
+ * What holds some of [startDate, endDate) on one car already: a booking holding its dates, a blocked day, or
+ * nothing — the search's own conditions. A read, not the guarantee (the EXCLUDE constraints are, under
+ * concurrency): it lets a booking for taken dates be refused before its costly work.
+ */
+export async function datesTaken(
+  em: EntityManager,
+  carId: string,
+  startDate: string,
+  endDate: string,
+): Promise<'booked' | 'blocked' | null> {
+  const row = await kyselyOf(em)
+    .selectFrom('car as c')
+    .select((eb) => [
+      bookedBetween(eb, startDate, endDate).as('booked'),
+      blockedBetween(eb, startDate, endDate).as('blocked'),
+    ])
+    .where('c.id', '=', carId)
+    .executeTakeFirst();
+  return row?.booked ? 'booked' : row?.blocked ? 'blocked' : null;
+}
+
+/**
  * The cars whose own trip rules accept [startDate, endDate) at `now` (contracts car-rules' `carRuleIssue`, per
  * column): the notice and window values that allow this start are worked out here, once per search, not per car.
  * A rule left at the platform's value narrows nothing, so it leaves no car out: the platform's own limits (a trip of

@@ -12,6 +12,7 @@ import {
   type CarDetail,
   type Car as CarModel,
   type HostProfile,
+  marketToday,
   type RatingBreakdown,
   type Review as ReviewModel,
 } from '@ladrive/contracts';
@@ -620,6 +621,21 @@ describe('GET /api/cars', () => {
       expect(res.status).toBe(400);
       expect(res.json()).toEqual({ message, issues: [{ path, message }] });
       expect(res.headers.get('x-total-count')).toBeNull();
+    });
+
+    it('dates before today in Los Angeles, each named; today is fine', async () => {
+      const today = marketToday();
+      const yesterday = addDays(today, -1);
+      for (const [query, path, message] of [
+        [`?startDate=${yesterday}&endDate=${addDays(today, 2)}`, 'startDate', 'Start date cannot be in the past'],
+        [`?endDate=${yesterday}`, 'endDate', 'End date cannot be in the past'],
+        [`?startDate=${addDays(today, -9)}`, 'startDate', 'Start date cannot be in the past'],
+      ]) {
+        const res = await get(`/api/cars${query}`);
+        expect(res.status, query).toBe(400);
+        expect(res.json()).toEqual({ message, issues: [{ path, message }] });
+      }
+      expect((await get(`/api/cars?startDate=${today}&endDate=${addDays(today, 1)}`)).status).toBe(200);
     });
 
     it('several wrong filters: each one named', async () => {
