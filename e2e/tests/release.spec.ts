@@ -77,13 +77,20 @@ test('a team releases and rolls back mfe-static on its own; the shell is untouch
     await openTab.goBack();
     await expect(openTab.getByText(OLD_TEXT)).toBeVisible();
 
+    // the versions released (the one in use marked), then every switch between them
     const listed = pnpm(['releases', 'mfe-static'], sitePort);
-    const releases = listed.stdout.trim().split('\n');
+    const [versions = '', switches = ''] = listed.stdout.trimEnd().split('\n\n');
+    const releases = versions.split('\n');
     expect(releases).toHaveLength(2);
     expect(releases[1]).toMatch(/^\* 0\.1\.0-[0-9a-f]{12} /);
+    const [oldVersion, newVersion] = releases.map((line) => line.slice(2).split(' ')[0]);
+    expect(switches).toContain(`release  ${oldVersion} → ${newVersion}  by `);
 
-    const rolledBack = pnpm(['rollback', 'mfe-static'], sitePort);
+    const rolledBack = pnpm(['rollback', 'mfe-static', '--reason', 'the new text is wrong'], sitePort);
     expect(rolledBack.status, rolledBack.stderr).toBe(0);
+    expect(pnpm(['releases', 'mfe-static'], sitePort).stdout).toMatch(
+      new RegExp(`rollback ${newVersion} → ${oldVersion}  by .+: the new text is wrong`),
+    );
     await page.reload();
     await expect(page.getByText(OLD_TEXT)).toBeVisible();
     expect(await shellFingerprint(request)).toEqual(shellBefore);
