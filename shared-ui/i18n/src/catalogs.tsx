@@ -40,33 +40,23 @@ export function createCatalogs<Ids extends string>(catalogs: Catalogs<Ids>) {
   const made: Partial<Record<Language, I18n>> = {};
   const loading: Partial<Record<Language, Promise<I18n>>> = {};
 
-  /**
-   * The catalog of `lang`, loaded once. The promise carries React's `status`/`value` once it has settled, so `use`
-   * reads a loaded catalog at once instead of suspending a render for it.
-   */
+  /** The catalog of `lang`, loaded once. */
   function load(lang: Language): Promise<I18n> {
     const catalog = catalogs[lang];
     const ready = (messages: Record<string, string>) => {
       made[lang] = instanceFor(lang, messages);
-      Object.assign(loading[lang]!, { status: 'fulfilled', value: made[lang] });
       return made[lang];
     };
-    if (!loading[lang]) {
-      loading[lang] =
-        typeof catalog === 'function'
-          ? catalog().then(({ default: messages }) => ready(messages))
-          : Promise.resolve().then(() => made[lang]!);
-      if (typeof catalog !== 'function') ready(catalog);
-    }
+    loading[lang] ??=
+      typeof catalog === 'function'
+        ? catalog().then(({ default: messages }) => ready(messages))
+        : Promise.resolve(ready(catalog));
     return loading[lang];
   }
   for (const lang of ['en', 'es'] as const) if (typeof catalogs[lang] !== 'function') void load(lang);
 
-  /**
-   * The catalog of `lang` for a component: suspends while it loads. Always through `use`: a component that suspended
-   * on it must call `use` again when it renders with the catalog loaded (React's rule).
-   */
-  const useI18n = (lang: Language): I18n => use(load(lang));
+  /** The catalog of `lang` for a component: suspends while it loads. */
+  const useI18n = (lang: Language): I18n => made[lang] ?? use(load(lang));
 
   /** The package's messages in the language this part of the page is shown in. */
   function useT(): Translate<Ids> {
