@@ -233,11 +233,13 @@ describe('import', () => {
     });
 
     served.body = ics(allDayEvent('b', 6, 9));
+    // the event's dates as written now: the clock's two hours below may cross midnight in Los Angeles
+    const served69 = range(6, 9);
     clock.advance(60);
     const jobStarted = clock.now();
     await api.jobs.runNow('calendar-sync.refresh-imports');
     const refreshed = await settingsOf(4);
-    expect(refreshed).toMatchObject({ importedBlocks: [range(6, 9)], lastError: null });
+    expect(refreshed).toMatchObject({ importedBlocks: [served69], lastError: null });
     // an hour on by the queue's clock: the job's time, not the machine's
     expectClockTime(refreshed.lastRefreshedAt, jobStarted);
 
@@ -248,7 +250,7 @@ describe('import', () => {
     const failed = await settingsOf(4);
     // the previous blocks stay; the host reads why the refresh failed
     expect(failed).toMatchObject({
-      importedBlocks: [range(6, 9)],
+      importedBlocks: [served69],
       lastError: defaultText(calendarHttpErrorMessage(503)),
       lastRefreshedAt: lastSuccess,
     });
@@ -263,7 +265,7 @@ describe('import', () => {
       await query(dbUrl, 'alter table car_block drop constraint test_refuse_imports');
     }
     expect(await settingsOf(4)).toMatchObject({
-      importedBlocks: [range(6, 9)],
+      importedBlocks: [served69],
       lastError: defaultText(CALENDAR_SYNC_MESSAGES.importFailed),
     });
   });
