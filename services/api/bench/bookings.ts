@@ -13,13 +13,12 @@
  * Sizes via env: BENCH_BOOKING_RENTERS (200), BENCH_BOOKING_ROUNDS (3).
  */
 import { readFile } from 'node:fs/promises';
-import { loadavg } from 'node:os';
 import { addDays, calendarDateIn } from '@ladrive/contracts';
 import pg from 'pg';
 import sharp from 'sharp';
 import { hashPassword } from '../src/lib/password.ts';
 import { type Replica, replicaEnv, startReplica, stopReplicas } from '../src/testing/replica-process.ts';
-import { log, ms, percentile, runBench, signIn, withBenchEngines } from './harness.ts';
+import { load, log, median, ms, percentile, runBench, signIn, withBenchEngines } from './harness.ts';
 
 const RENTERS = Number(process.env.BENCH_BOOKING_RENTERS ?? 200);
 const ROUNDS = Number(process.env.BENCH_BOOKING_ROUNDS ?? 3);
@@ -104,16 +103,6 @@ interface RoundResult {
   winnerMs: number;
   apiCpuMs: number;
 }
-
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((x, y) => x - y),
-    50,
-  );
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 async function main() {
   await withBenchEngines('bookings', DEADLINE_MS, async ({ postgres, objectStore, dir, onCleanup }) => {

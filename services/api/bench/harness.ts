@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHECKOUT_HOLD_MINUTES, INSURANCE_CENTS_PER_DAY, SERVICE_FEE_PERCENT } from '@ladrive/contracts';
 import type pg from 'pg';
@@ -29,6 +29,17 @@ export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 /** Milliseconds, right-aligned for the tables. */
 export const ms = (value: number) => value.toFixed(2).padStart(8);
+/** The median of unsorted values. */
+export const median = (values: number[]) =>
+  percentile(
+    [...values].sort((x, y) => x - y),
+    50,
+  );
+/** The load average (1, 5, 15 min) to print beside figures: this machine is shared. */
+export const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 export interface Latency {
   p50: number;

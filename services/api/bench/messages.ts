@@ -16,14 +16,13 @@
  * BENCH_MESSAGE_ROUNDS (3).
  */
 import { readFile } from 'node:fs/promises';
-import { loadavg } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import { type ConversationRef, MESSAGES_PER_MINUTE, type Message, type MessageEvent } from '@ladrive/contracts';
 import pg from 'pg';
 import { hashPassword } from '../src/lib/password.ts';
 import { EventStreamClient } from '../src/testing/event-stream.ts';
 import { type Replica, replicaEnv, startReplica, stopReplicas } from '../src/testing/replica-process.ts';
-import { log, ms, percentile, runBench, withBenchEngines } from './harness.ts';
+import { load, log, median, ms, percentile, runBench, withBenchEngines } from './harness.ts';
 
 const STREAMS = Number(process.env.BENCH_MESSAGE_STREAMS ?? 200);
 const RATE = Number(process.env.BENCH_MESSAGE_RATE ?? 50);
@@ -219,16 +218,6 @@ async function round(replicas: Replica[], pairs: Pair[], number: number): Promis
     post: { p50: percentile(postTimes, 50), p99: percentile(postTimes, 99) },
   };
 }
-
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((x, y) => x - y),
-    50,
-  );
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 async function main() {
   // each sender's share of the rate must stay under the per-sender limit, or the API refuses (429)
