@@ -6,10 +6,9 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Artifact, type FederationManifest, MANIFEST_FILE, readArtifact, SHELL } from '@ladrive/releases';
 import { createRsbuild } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { type Artifact, type FederationManifest, MANIFEST_FILE, readArtifact } from '../src/release/artifact.ts';
-import { SHELL } from '../src/release/release.ts';
 
 const root = fileURLToPath(new URL('./plain/', import.meta.url));
 

@@ -8,7 +8,7 @@
  */
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { release } from '../src/release/release.ts';
+import { release } from '@ladrive/releases';
 import {
   fakeRemoteDist,
   fakeShellDist,

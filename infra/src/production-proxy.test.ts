@@ -23,10 +23,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@ladrive/api/embedded';
 import type { RemotesManifest } from '@ladrive/platform/remotes-manifest';
+import { IMMUTABLE, REVALIDATE, release } from '@ladrive/releases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NGINX_MODULES, run, startNginx } from './nginx-testing.ts';
-import { IMMUTABLE, REVALIDATE } from './release/artifact.ts';
-import { release } from './release/release.ts';
 import {
   fakeRemoteDist,
   fakeShellDist,

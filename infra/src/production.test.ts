@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REQUIRED_PRODUCTION_ENV } from '@ladrive/api';
+import { IMMUTABLE, REVALIDATE } from '@ladrive/releases';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { Job } from 'kubernetes-models/batch/v1/Job';
@@ -22,7 +23,6 @@ import { Namespace } from 'kubernetes-models/v1/Namespace';
 import { Service } from 'kubernetes-models/v1/Service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
-import { IMMUTABLE, REVALIDATE } from './release/artifact.ts';
 import { CDN_POLICY, siteContentSecurityPolicy } from './static-servers.ts';
 
 const production = fileURLToPath(new URL('../production/', import.meta.url));

@@ -1,13 +1,13 @@
 /**
  * `pnpm release <app> [--dist <dir>]`, `pnpm rollback <app>`, `pnpm releases <app>`: independent delivery of
  * one app (a remote, or `shell`) to an environment — the running local site by default, production when the
- * RELEASE_* variables are set (see release/origin.ts). Only `pnpm release shell` changes the shell.
+ * RELEASE_* variables are set (see infra/releases/src/origin.ts). Only `pnpm release shell` changes the shell.
  */
 import { spawnSync } from 'node:child_process';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
+import { listReleases, type ReleaseOutcome, ReleaseRefused, release, rollback } from '@ladrive/releases';
 import { builtArtifact, currentCommit, federationNameOf, releasableApps, targetOrigin } from './release/local.ts';
-import { listReleases, type ReleaseOutcome, ReleaseRefused, release, rollback } from './release/release.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

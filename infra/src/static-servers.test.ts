@@ -2,9 +2,8 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BOOKING_BODY_LIMIT_BYTES } from '@ladrive/contracts';
+import { REMOTES_JSON_KEY, readRemotesJson, release } from '@ladrive/releases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REMOTES_JSON_KEY } from './release/origin.ts';
-import { readRemotesJson, release } from './release/release.ts';
 import {
   fakeRemoteDist,
   fakeShellDist,

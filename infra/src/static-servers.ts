@@ -1,6 +1,6 @@
 /**
  * Production-like serving of released apps, all read from the release origin (an S3 bucket, see
- * release/origin.ts): the CDN serves every app's `<app>/<version>/` files on its own origin; the site origin
+ * infra/releases/src/origin.ts): the CDN serves every app's `<app>/<version>/` files on its own origin; the site origin
  * serves the released shell (SPA fallback), `/remotes.json` and `/api` (proxied). A release or a rollback
  * is therefore visible on the next page load, with nothing restarted and nothing rebuilt.
  * Cache rules: manifests, remotes.json and HTML revalidate every time (with an ETag); hashed assets are
@@ -14,10 +14,20 @@ import { brotliCompressSync, createBrotliCompress, createGzip, gzipSync, constan
 import { BOOKING_BODY_LIMIT_BYTES, message } from '@ladrive/contracts';
 import { messageText } from '@ladrive/contracts/message-text';
 import type { RemotesManifest } from '@ladrive/platform/remotes-manifest';
+import {
+  cacheControlOf,
+  contentTypeOf,
+  isCompressible,
+  REMOTES_JSON_KEY,
+  REVALIDATE,
+  type ReleaseOrigin,
+  readRemotesJson,
+  releasePrefix,
+  SHELL,
+  SHELL_JSON_KEY,
+  type ShellPointer,
+} from '@ladrive/releases';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { cacheControlOf, contentTypeOf, isCompressible, REVALIDATE } from './release/artifact.ts';
-import { REMOTES_JSON_KEY, type ReleaseOrigin, releasePrefix } from './release/origin.ts';
-import { readRemotesJson, SHELL, SHELL_JSON_KEY, type ShellPointer } from './release/release.ts';
 import { pageHints, remoteOriginsOf, sitePage } from './site-page.ts';
 
 const isAsset = (pathname: string) => pathname.startsWith('/static/');

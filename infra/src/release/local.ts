@@ -5,10 +5,17 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  type Artifact,
+  localOrigin,
+  originFromEnv,
+  ReleaseOrigin,
+  type ReleaseOutcome,
+  readArtifact,
+  release,
+  SHELL,
+} from '@ladrive/releases';
 import { portsFrom, remoteApps, repoRoot } from '../topology.ts';
-import { type Artifact, readArtifact } from './artifact.ts';
-import { localOrigin, originFromEnv, ReleaseOrigin } from './origin.ts';
-import { type ReleaseOutcome, release, SHELL } from './release.ts';
 
 /** `shell` and every `mfe-*` folder with a declaration. */
 export const releasableApps = (): string[] => [SHELL, ...remoteApps.map((app) => app.dir)];

@@ -3,10 +3,9 @@
  * a history, roll back; every refusal changes nothing the site reads.
  */
 import { writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REMOTES_JSON_KEY } from './origin.ts';
 import {
   listReleases,
+  REMOTES_JSON_KEY,
   ReleaseRefused,
   readRemotesJson,
   release,
@@ -16,7 +15,8 @@ import {
   type SwitchKind,
   type SwitchRecord,
   switchesOf,
-} from './release.ts';
+} from '@ladrive/releases';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   fakeRemoteDist,
   fakeShellDist,

@@ -4,9 +4,8 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { freePort, startEmbeddedObjectStore } from '@ladrive/api/embedded';
+import { type Artifact, ReleaseOrigin, readArtifact, type SharedEntry } from '@ladrive/releases';
 import { serveCdn } from '../static-servers.ts';
-import { type Artifact, readArtifact, type SharedEntry } from './artifact.ts';
-import { ReleaseOrigin } from './origin.ts';
 
 export const SITE_ORIGIN = 'http://localhost:3000';
 

@@ -1,0 +1,3 @@
+export * from './artifact.ts';
+export * from './origin.ts';
+export * from './release.ts';
