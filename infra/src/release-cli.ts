@@ -1,19 +1,22 @@
 /**
- * `pnpm release <app> [--dist <dir>]`, `pnpm rollback <app>`, `pnpm releases <app>`: independent delivery of
- * one app (a remote, or `shell`) to an environment — the running local site by default, production when the
- * RELEASE_* variables are set (see infra/releases/src/origin.ts). Only `pnpm release shell` changes the shell.
+ * `pnpm release <app> [--dist <dir>] [--canary <percent>]`, `pnpm release promote <app>`, `pnpm rollback <app>`,
+ * `pnpm releases <app>`: independent delivery of one app (a remote, or `shell`) to an environment — the running
+ * local site by default, production when the RELEASE_* variables are set (see infra/releases/src/origin.ts). Only
+ * `pnpm release shell` changes the shell. A canary goes to some visitors until it is promoted or rolled back.
  */
 import { spawnSync } from 'node:child_process';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { listReleases, type ReleaseOutcome, ReleaseRefused, release, rollback } from '@ladrive/releases';
+import { listReleases, promote, type ReleaseOutcome, ReleaseRefused, release, rollback } from '@ladrive/releases';
 import { builtArtifact, currentCommit, federationNameOf, releasableApps, targetOrigin } from './release/local.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { dist: { type: 'string' }, reason: { type: 'string' } },
+  options: { dist: { type: 'string' }, reason: { type: 'string' }, canary: { type: 'string' } },
 });
-const [command, app] = positionals;
+// `pnpm release promote <app>` promotes the app's canary
+const promoting = positionals[0] === 'release' && positionals[1] === 'promote';
+const [command, app] = promoting ? ['promote', positionals[2]] : positionals;
 const apps = releasableApps();
 
 function fail(message: string): never {
@@ -21,9 +24,9 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-if (!command || !['release', 'rollback', 'releases'].includes(command)) {
+if (!command || !['release', 'promote', 'rollback', 'releases'].includes(command)) {
   fail(
-    'Usage: pnpm release <app> [--dist <dir>] [--reason <why>] | pnpm rollback <app> [--reason <why>] | pnpm releases <app>',
+    'Usage: pnpm release <app> [--dist <dir>] [--canary <percent>] [--reason <why>] | pnpm release promote <app> [--reason <why>] | pnpm rollback <app> [--reason <why>] | pnpm releases <app>',
   );
 }
 if (!app || !apps.includes(app)) fail(`Name an app to ${command}: ${apps.join(', ')}`);
@@ -33,12 +36,16 @@ const origin = targetOrigin();
 const by = process.env.RELEASED_BY || userInfo().username;
 const reason = values.reason;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const canaryPercent = values.canary === undefined ? undefined : Number(values.canary);
+const SWITCHED: Record<string, string> = {
+  canary: `goes to ${canaryPercent} % of visitors as a canary`,
+  promote: 'is promoted: in use by everyone',
+  'end-canary': "is in use by everyone again: the canary's visitors are back on it",
+};
 const describe = (outcome: ReleaseOutcome) =>
   outcome.switched
-    ? `${outcome.app} ${outcome.version} is in use (${(outcome.ms / 1000).toFixed(1)} s; ${
-        outcome.uploaded
-          ? `${outcome.files} files, ${kb(outcome.bytes)} uploaded`
-          : 'already published, nothing uploaded'
+    ? `${outcome.app} ${outcome.version} ${SWITCHED[outcome.kind ?? ''] ?? 'is in use'} (${(outcome.ms / 1000).toFixed(1)} s; ${
+        outcome.uploaded ? `${outcome.files} files, ${kb(outcome.bytes)} uploaded` : 'nothing uploaded'
       })`
     : `${outcome.app} ${outcome.version} was already in use: nothing changed`;
 
@@ -58,21 +65,28 @@ try {
       if (build.status !== 0) fail(`${app} did not build; nothing was released`);
     }
     const artifact = await builtArtifact(app, values.dist);
-    console.log(describe(await release(origin, artifact, { commit: currentCommit(), by, reason })));
+    const options = { commit: currentCommit(), by, reason, canary: canaryPercent };
+    console.log(describe(await release(origin, artifact, options)));
+  } else if (command === 'promote') {
+    console.log(describe(await promote(origin, app, { federationName: federationNameOf(app), by, reason })));
   } else if (command === 'rollback') {
     console.log(describe(await rollback(origin, app, { federationName: federationNameOf(app), by, reason })));
   } else {
     const listing = await listReleases(origin, app, federationNameOf(app));
     if (listing.releases.length === 0) console.log(`${app} has no releases in this environment`);
     for (const record of listing.releases) {
-      const marker = record.version === listing.inUse ? '*' : ' ';
+      const marker = record.version === listing.inUse ? '*' : record.version === listing.canary?.version ? '~' : ' ';
       console.log(`${marker} ${record.version}  ${record.releasedAt}${record.commit ? `  ${record.commit}` : ''}`);
+    }
+    if (listing.canary) {
+      const { version, percent, since } = listing.canary;
+      console.log(`\n~ canary ${version} to ${percent} % of visitors since ${since}`);
     }
     if (listing.switches.length) console.log('\nSwitches, oldest first:');
     for (const change of listing.switches) {
       const why = change.reason ? `: ${change.reason}` : '';
       console.log(
-        `  ${change.at}  ${change.kind.padEnd(8)} ${change.from ?? '(none)'} → ${change.to}  by ${change.by}${why}`,
+        `  ${change.at}  ${change.kind.padEnd(10)} ${change.from ?? '(none)'} → ${change.to}${change.percent ? ` (${change.percent} %)` : ''}  by ${change.by}${why}`,
       );
     }
   }

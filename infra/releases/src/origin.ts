@@ -22,7 +22,8 @@ export interface OriginConfig {
 
 /** Keys of the origin: releases under `<app>/<version>/…`, plus the environment's pointers. */
 export const REMOTES_JSON_KEY = 'remotes.json';
-export const historyKey = (app: string) => `releases/${app}.json`;
+export const HISTORY_PREFIX = 'releases/';
+export const historyKey = (app: string) => `${HISTORY_PREFIX}${app}.json`;
 export const releasePrefix = (app: string, version: string) => `${app}/${version}/`;
 
 export class ReleaseOrigin {
@@ -89,6 +90,16 @@ export class ReleaseOrigin {
       if (isMissing(err)) return undefined;
       throw err;
     }
+  }
+
+  /** The keys under `prefix`, e.g. every app's history under `releases/`. */
+  async list(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    for await (const item of this.client.listObjectsV2(this.config.bucket, prefix, true)) {
+      const { name } = item as { name?: string };
+      if (name) keys.push(name);
+    }
+    return keys;
   }
 
   /** The public URL of a key, as browsers (and the release verification) fetch it. */

@@ -3,11 +3,19 @@
  * published version; the manifest last), verify it from its public URL, then switch the environment to it
  * with one atomic write (`remotes.json` for a remote, `shell.json` for the shell) and record it in the app's
  * history (`releases/<app>.json`). A refused release changes nothing the site reads.
+ *
+ * A remote can go out as a canary instead: published and verified the same way, then written beside the stable
+ * version in remotes.json (`canary`, with the percent of visitors who get it) until it is promoted or ended.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 import { REMOTE_DESCRIPTION_FILE, remoteDescriptor } from '@ladrive/platform/remote';
-import { parseRemotesManifest, type RemoteDescriptor, type RemotesManifest } from '@ladrive/platform/remotes-manifest';
+import {
+  type Canary,
+  parseRemotesManifest,
+  type RemoteDescriptor,
+  type RemotesManifest,
+} from '@ladrive/platform/remotes-manifest';
 import semver from 'semver';
 import {
   type Artifact,
@@ -21,7 +29,7 @@ import {
   type SharedEntry,
   startupScripts,
 } from './artifact.ts';
-import { historyKey, REMOTES_JSON_KEY, type ReleaseOrigin, releasePrefix } from './origin.ts';
+import { HISTORY_PREFIX, historyKey, REMOTES_JSON_KEY, type ReleaseOrigin, releasePrefix } from './origin.ts';
 
 export const SHELL = 'shell';
 export const SHELL_JSON_KEY = 'shell.json';
@@ -36,8 +44,12 @@ export interface ReleaseRecord {
   commit?: string;
 }
 
-/** Why an environment's version of an app changed. */
-export type SwitchKind = 'release' | 'rollback';
+/**
+ * Why an environment's version of an app changed: `release` and `rollback` switch everyone; `canary` starts sending
+ * some visitors to a new version (`to`), `promote` sends everyone to it, `end-canary` sends its visitors back to the
+ * stable version (`from` the canary, `to` the stable one).
+ */
+export type SwitchKind = 'release' | 'rollback' | 'canary' | 'promote' | 'end-canary';
 
 /** One change of the version in use: what was in use, what replaced it, who or what did it and why. */
 export interface SwitchRecord {
@@ -48,6 +60,8 @@ export interface SwitchRecord {
   kind: SwitchKind;
   by: string;
   reason?: string;
+  /** `canary` only: the percent of visitors sent to it. */
+  percent?: number;
 }
 
 export interface History {
@@ -72,6 +86,10 @@ export interface ReleaseOutcome {
   /** False when the environment already used this version. */
   switched: boolean;
   ms: number;
+  /** The switch made, when one was. */
+  kind?: SwitchKind;
+  /** A canary: the percent of visitors who get it. */
+  percent?: number;
 }
 
 /** The environment's remotes.json (validated by the shell's own schema), or none before the first release. */
@@ -84,7 +102,13 @@ async function readHistory(origin: ReleaseOrigin, app: string): Promise<History>
   return (await origin.getJson<History>(historyKey(app))) ?? { app, releases: [] };
 }
 
-/** The version an environment uses now for `app`, or undefined before its first release. */
+/** The canary of the remote named `federationName`, if one is running. */
+export async function canaryOf(origin: ReleaseOrigin, federationName: string | undefined): Promise<Canary | undefined> {
+  const remotes = await readRemotesJson(origin);
+  return remotes.remotes.find((remote) => remote.name === federationName)?.canary;
+}
+
+/** The version an environment uses now for `app` (a canary's stable one), or undefined before its first release. */
 export async function versionInUse(
   origin: ReleaseOrigin,
   app: string,
@@ -229,7 +253,10 @@ async function verifyRemote(origin: ReleaseOrigin, artifact: Artifact, next: Rem
 
 async function verifyShell(origin: ReleaseOrigin, artifact: Artifact, alongside: ReadonlySet<string>) {
   const manifest = await fetchPublishedManifest(origin, SHELL, artifact.version);
-  const remotes = (await readRemotesJson(origin)).remotes.filter((remote) => !alongside.has(remote.name));
+  // a running canary is in use too: the new shell must satisfy it as much as the stable version
+  const remotes = (await readRemotesJson(origin)).remotes
+    .filter((remote) => !alongside.has(remote.name))
+    .flatMap((remote) => [remote, ...(remote.canary ? [{ name: remote.name, entry: remote.canary.entry }] : [])]);
   const problems: string[] = [];
   for (const remote of remotes) {
     const remoteManifest = await fetch(remote.entry)
@@ -267,15 +294,15 @@ export function switchesOf(history: History): SwitchRecord[] {
 
 /**
  * The version a rollback returns to: the one in use before the current one came in, the rolled-back ones left
- * out. Replays the switches as a stack: a release puts its version on top, a rollback takes the top off. (Not
- * the release listed before the current one: after release v2, rollback, release v3, that would be v2, the very
- * version rolled back.)
+ * out. Replays the switches as a stack: a release (or a promoted canary) puts its version on top, a rollback takes
+ * the top off; a canary that starts or ends changes no one's stable version. (Not the release listed before the
+ * current one: after release v2, rollback, release v3, that would be v2, the very version rolled back.)
  */
 export function rollbackTarget(switches: readonly SwitchRecord[]): string | undefined {
   const stack: string[] = [];
   for (const change of switches) {
     if (change.kind === 'rollback') stack.pop();
-    else stack.push(change.to);
+    else if (change.kind === 'release' || change.kind === 'promote') stack.push(change.to);
   }
   return stack.at(-2);
 }
@@ -303,10 +330,25 @@ async function switchTo(origin: ReleaseOrigin, app: string, version: string, nex
     await origin.put(SHELL_JSON_KEY, JSON.stringify({ version } satisfies ShellPointer), JSON_HEADERS);
     return;
   }
+  await putRemote(origin, next!);
+}
+
+/** Writes `next` as its remote's entry of remotes.json, the others as they are (one object: atomic). */
+async function putRemote(origin: ReleaseOrigin, next: RemoteDescriptor) {
   const remotes = await readRemotesJson(origin);
-  const others = remotes.remotes.filter((remote) => remote.name !== next!.name);
-  const updated: RemotesManifest = { remotes: [...others, next!].sort((a, b) => a.name.localeCompare(b.name)) };
+  const others = remotes.remotes.filter((remote) => remote.name !== next.name);
+  const updated: RemotesManifest = { remotes: [...others, next].sort((a, b) => a.name.localeCompare(b.name)) };
   await origin.put(REMOTES_JSON_KEY, JSON.stringify(updated, null, 2), JSON_HEADERS);
+}
+
+/** A remote's canary as remotes.json holds it: the new version's descriptor, without its name. */
+function canaryEntry({ name: _, canary: __, ...release }: RemoteDescriptor, percent: number, since: string): Canary {
+  return { ...release, percent, since };
+}
+
+/** The descriptor of a canary's version, as if it had been released to everyone. */
+function promoted(name: string, { percent: _, since: __, ...release }: Canary): RemoteDescriptor {
+  return { name, ...release };
 }
 
 function entryFor(origin: ReleaseOrigin, artifact: Artifact): RemoteDescriptor {
@@ -329,10 +371,60 @@ export interface ReleaseOptions {
    * is not checked against their builds in use, each new build is checked against the new shell instead.
    */
   alongside?: readonly string[];
+  /** A remote only: send this percent of visitors (1–99) to the new version, the rest stay on the stable one. */
+  canary?: number;
 }
 
 export async function release(origin: ReleaseOrigin, artifact: Artifact, options: ReleaseOptions = {}) {
+  if (options.canary !== undefined) return releaseCanary(origin, artifact, options.canary, options);
   return publishAndSwitch(origin, artifact, 'release', options);
+}
+
+/** Percents a canary can take: 100 would be a release to everyone, which `pnpm release` is. */
+const isCanaryPercent = (percent: number) => Number.isInteger(percent) && percent >= 1 && percent <= 99;
+
+/**
+ * Publishes and verifies `artifact` as a release does, then sends `percent` of visitors to it: remotes.json keeps
+ * the stable version and gains the canary beside it. Never the shell, and never over another running canary.
+ */
+async function releaseCanary(
+  origin: ReleaseOrigin,
+  artifact: Artifact,
+  percent: number,
+  { commit, by = 'unknown', reason }: ReleaseOptions,
+): Promise<ReleaseOutcome> {
+  const started = performance.now();
+  if (artifact.app === SHELL) throw new ReleaseRefused('a canary never changes the shell: release the shell whole');
+  if (!isCanaryPercent(percent)) throw new ReleaseRefused(`a canary goes to 1–99 % of visitors, not ${percent}`);
+  await origin.ensureBucket();
+  const next = entryFor(origin, artifact);
+  const stable = (await readRemotesJson(origin)).remotes.find((remote) => remote.name === next.name);
+  if (!stable) throw new ReleaseRefused(`${artifact.app} has no release in use yet: release it to everyone first`);
+  if (stable.canary) {
+    throw new ReleaseRefused(
+      `${artifact.app} ${stable.canary.version} is already a canary: promote it or roll it back first`,
+    );
+  }
+  if (stable.version === artifact.version) {
+    throw new ReleaseRefused(`${artifact.app} ${artifact.version} is already in use by everyone`);
+  }
+  const { uploaded, bytes } = await upload(origin, artifact);
+  await verifyRemote(origin, artifact, next);
+  const since = new Date().toISOString();
+  const change = { from: stable.version, to: artifact.version, kind: 'canary' as const, by, percent };
+  await recordSwitch(origin, artifact.app, { ...change, ...(reason ? { reason } : {}) }, commit);
+  await putRemote(origin, { ...stable, canary: canaryEntry(next, percent, since) });
+  return {
+    app: artifact.app,
+    version: artifact.version,
+    uploaded,
+    bytes,
+    files: uploaded ? artifact.files.length : 0,
+    switched: true,
+    ms: performance.now() - started,
+    kind: 'canary',
+    percent,
+  };
 }
 
 async function publishAndSwitch(
@@ -345,8 +437,15 @@ async function publishAndSwitch(
   await origin.ensureBucket();
   const next = artifact.app === SHELL ? undefined : entryFor(origin, artifact);
   const inUse = await versionInUse(origin, artifact.app, next?.name);
-  const { uploaded, bytes } = await upload(origin, artifact);
   const switched = inUse !== artifact.version;
+  const canary = next && (await canaryOf(origin, next.name));
+  // a release to everyone would silently drop the canary's visitors' version: the canary is decided first
+  if (switched && canary) {
+    throw new ReleaseRefused(
+      `${artifact.app} ${canary.version} is a canary: promote it or roll it back before releasing another version`,
+    );
+  }
+  const { uploaded, bytes } = await upload(origin, artifact);
   if (switched) {
     if (next) await verifyRemote(origin, artifact, next);
     else await verifyShell(origin, artifact, new Set(alongside));
@@ -362,6 +461,7 @@ async function publishAndSwitch(
     files: switched && uploaded ? artifact.files.length : 0,
     switched,
     ms: performance.now() - started,
+    ...(switched ? { kind } : {}),
   };
 }
 
@@ -377,6 +477,8 @@ async function publishedArtifact(origin: ReleaseOrigin, app: string, version: st
 export interface ReleaseListing {
   app: string;
   inUse: string | undefined;
+  /** The canary running beside `inUse`, if any. */
+  canary?: { version: string; percent: number; since: string };
   releases: ReleaseRecord[];
   switches: SwitchRecord[];
 }
@@ -386,8 +488,41 @@ export async function listReleases(
   app: string,
   federationName?: string,
 ): Promise<ReleaseListing> {
-  const [history, inUse] = await Promise.all([readHistory(origin, app), versionInUse(origin, app, federationName)]);
-  return { app, inUse, releases: history.releases, switches: switchesOf(history) };
+  const [history, remotes, shell] = await Promise.all([
+    readHistory(origin, app),
+    readRemotesJson(origin),
+    app === SHELL ? origin.getJson<ShellPointer>(SHELL_JSON_KEY) : undefined,
+  ]);
+  const remote = remotes.remotes.find((entry) => entry.name === federationName);
+  const inUse = app === SHELL ? shell?.version : remote?.version;
+  const canary = remote?.canary && {
+    version: remote.canary.version,
+    percent: remote.canary.percent,
+    since: remote.canary.since,
+  };
+  return { app, inUse, ...(canary ? { canary } : {}), releases: history.releases, switches: switchesOf(history) };
+}
+
+/**
+ * Every app released to the environment (each history under `releases/`), as `pnpm releases` lists one: what the
+ * API's admin view shows. A remote's federation name is read from its published remote.json.
+ */
+export async function listEnvironment(origin: ReleaseOrigin): Promise<ReleaseListing[]> {
+  const apps = (await origin.list(HISTORY_PREFIX))
+    .filter((key) => key.endsWith('.json'))
+    .map((key) => key.slice(HISTORY_PREFIX.length, -'.json'.length))
+    .sort();
+  return Promise.all(
+    apps.map(async (app) => {
+      const history = await readHistory(origin, app);
+      const latest = history.releases.at(-1)?.version;
+      const description =
+        app === SHELL || !latest
+          ? undefined
+          : await origin.getJson<{ name?: string }>(`${releasePrefix(app, latest)}${REMOTE_DESCRIPTION_FILE}`);
+      return listReleases(origin, app, description?.name);
+    }),
+  );
 }
 
 export interface RollbackOptions {
@@ -396,13 +531,70 @@ export interface RollbackOptions {
   reason?: string;
 }
 
-/** Switches `app` back to the version in use before the current one came in (see rollbackTarget), verified. */
+export interface CanaryDecision extends RollbackOptions {
+  /** Acts only while the canary is this version (a job judged it: a newer canary is not the one it judged). */
+  version?: string;
+}
+
+/** The remote named `federationName` with its running canary (the one `version` names), or a refusal. */
+async function withCanary(origin: ReleaseOrigin, app: string, { federationName, version }: CanaryDecision) {
+  const remote = (await readRemotesJson(origin)).remotes.find((entry) => entry.name === federationName);
+  const canary = remote?.canary;
+  if (!remote || !canary) throw new ReleaseRefused(`${app} has no canary running`);
+  if (version && canary.version !== version) {
+    throw new ReleaseRefused(`${app}'s canary is ${canary.version} now, not ${version}: nothing was switched`);
+  }
+  return { remote, canary };
+}
+
+/** Sends every visitor to the canary's version: it becomes the version in use (a `promote` switch). */
+export async function promote(origin: ReleaseOrigin, app: string, decision: CanaryDecision): Promise<ReleaseOutcome> {
+  const started = performance.now();
+  const { remote, canary } = await withCanary(origin, app, decision);
+  const next = promoted(remote.name, canary);
+  // verified again: the shell may have been released since the canary started
+  await verifyRemote(origin, await publishedArtifact(origin, app, canary.version), next);
+  const { by = 'unknown', reason } = decision;
+  const change = { from: remote.version, to: canary.version, kind: 'promote' as const, by };
+  await recordSwitch(origin, app, { ...change, ...(reason ? { reason } : {}) }, undefined);
+  await putRemote(origin, next);
+  return canaryOutcome(app, canary.version, 'promote', started);
+}
+
+/** Sends the canary's visitors back to the stable version, which stays (an `end-canary` switch). */
+export async function endCanary(origin: ReleaseOrigin, app: string, decision: CanaryDecision): Promise<ReleaseOutcome> {
+  const started = performance.now();
+  const { remote, canary } = await withCanary(origin, app, decision);
+  const { by = 'unknown', reason } = decision;
+  const change = { from: canary.version, to: remote.version, kind: 'end-canary' as const, by };
+  await recordSwitch(origin, app, { ...change, ...(reason ? { reason } : {}) }, undefined);
+  const { canary: _, ...stable } = remote;
+  await putRemote(origin, stable);
+  return canaryOutcome(app, remote.version, 'end-canary', started);
+}
+
+const canaryOutcome = (app: string, version: string, kind: SwitchKind, started: number): ReleaseOutcome => ({
+  app,
+  version,
+  uploaded: false,
+  bytes: 0,
+  files: 0,
+  switched: true,
+  ms: performance.now() - started,
+  kind,
+});
+
+/**
+ * Switches `app` back to the version in use before the current one came in (see rollbackTarget), verified; during
+ * a canary, ends the canary instead (the stable version stays).
+ */
 export async function rollback(
   origin: ReleaseOrigin,
   app: string,
   { federationName, by, reason }: RollbackOptions = {},
 ): Promise<ReleaseOutcome> {
   const started = performance.now();
+  if (await canaryOf(origin, federationName)) return endCanary(origin, app, { federationName, by, reason });
   const { inUse, switches } = await listReleases(origin, app, federationName);
   const previous = rollbackTarget(switches);
   if (!previous) throw new ReleaseRefused(`${app} has no release before ${inUse ?? 'the current one'} to roll back to`);

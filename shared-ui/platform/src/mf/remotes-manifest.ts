@@ -26,9 +26,8 @@ export const RemoteWidgetSchema = v.object({
   module: v.pipe(v.string(), v.startsWith('./')),
 });
 
-export const RemoteSchema = v.object({
-  /** Module Federation name of the remote (a JS identifier, e.g. `mfe_static`). */
-  name: v.pipe(v.string(), v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/)),
+/** What a release of a remote says about itself in remotes.json (stable or canary alike): all but its name. */
+const releasedEntries = {
   /** URL of the remote's mf-manifest.json. */
   entry: v.pipe(v.string(), v.url()),
   version: v.string(),
@@ -40,6 +39,24 @@ export const RemoteSchema = v.object({
    * have the browser fetch them from the page itself, in parallel with the shell's (site-page.ts).
    */
   scripts: v.optional(v.record(v.string(), v.array(v.string()))),
+};
+
+/**
+ * A canary of a remote: another released version that `percent` of visitors get instead of the stable one (by
+ * their bucket, see ./canary.ts), since `since` (ISO time). Written by `pnpm release <app> --canary <percent>`,
+ * replaced by the remote's own fields on promotion and removed when the canary ends.
+ */
+export const CanarySchema = v.object({
+  ...releasedEntries,
+  percent: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
+  since: v.string(),
+});
+
+export const RemoteSchema = v.object({
+  /** Module Federation name of the remote (a JS identifier, e.g. `mfe_static`). */
+  name: v.pipe(v.string(), v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/)),
+  ...releasedEntries,
+  canary: v.optional(CanarySchema),
 });
 
 /** `/remotes.json`: which remote serves which route, per environment. Editing it deploys or rolls back a remote. */
@@ -48,6 +65,7 @@ export const RemotesManifestSchema = v.object({ remotes: v.array(RemoteSchema) }
 export type RemoteRoute = v.InferOutput<typeof RemoteRouteSchema>;
 export type RemoteWidget = v.InferOutput<typeof RemoteWidgetSchema>;
 export type RemoteDescriptor = v.InferOutput<typeof RemoteSchema>;
+export type Canary = v.InferOutput<typeof CanarySchema>;
 export type RemotesManifest = v.InferOutput<typeof RemotesManifestSchema>;
 
 /**

@@ -1,0 +1,57 @@
+/**
+ * Which version of a canaried remote a visitor gets. Each visitor carries a bucket, 0–99, in a cookie the site
+ * origin sets on their first page and keeps for long, so the same visitor always gets the same version; a
+ * remote's canary at `percent` goes to buckets below `percent`. The site origin resolves remotes.json with it
+ * before inlining it (infra/src/site-page.ts locally, the production proxy's shell.js through the njs bundle of
+ * infra/src/proxy-bundle.ts), so the shell, the hints and the browser reports see one plain descriptor per remote.
+ *
+ * Kept to what njs parses once lowered to ES5 (no imports but types, no classes, no URLSearchParams).
+ */
+import type { RemoteDescriptor, RemotesManifest } from './remotes-manifest.ts';
+
+/** The visitor's bucket cookie: not HttpOnly (nothing secret in it; the browser reports may read it). */
+export const BUCKET_COOKIE = 'ladrive-bucket';
+
+/** 400 days: the longest a browser keeps a cookie (Chrome caps Max-Age there). */
+export const BUCKET_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+
+export const BUCKETS = 100;
+
+/** The bucket a Cookie header carries, or undefined when it carries none (or one that is not 0–99). */
+export function bucketOf(cookieHeader: string | undefined): number | undefined {
+  const pairs = String(cookieHeader || '').split(';');
+  for (let i = 0; i < pairs.length; i++) {
+    const pair = pairs[i]!.trim();
+    if (pair.indexOf(`${BUCKET_COOKIE}=`) !== 0) continue;
+    const value = pair.slice(BUCKET_COOKIE.length + 1);
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+  }
+  return undefined;
+}
+
+/** A new visitor's bucket from a random number in [0, 1). */
+export const newBucket = (random: number): number => Math.min(BUCKETS - 1, Math.floor(random * BUCKETS));
+
+/** The Set-Cookie value that gives a visitor `bucket` for good (for the whole site, sent on top-level navigations). */
+export const bucketCookie = (bucket: number): string =>
+  `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${BUCKET_MAX_AGE_SECONDS}; SameSite=Lax`;
+
+/** Whether a visitor in `bucket` gets a canary sent to `percent` of visitors. */
+export const inCanary = (bucket: number, percent: number): boolean => bucket < percent;
+
+/** The descriptor a visitor in `bucket` gets: the canary's version in its place, or the stable one, never both. */
+export function resolveRemote(remote: RemoteDescriptor, bucket: number): RemoteDescriptor {
+  const canary = remote.canary;
+  const resolved: RemoteDescriptor = Object.assign({}, remote);
+  delete resolved.canary;
+  if (!canary || !inCanary(bucket, canary.percent)) return resolved;
+  const chosen: RemoteDescriptor = Object.assign({ name: remote.name }, canary);
+  delete (chosen as Partial<typeof canary>).percent;
+  delete (chosen as Partial<typeof canary>).since;
+  return chosen;
+}
+
+/** remotes.json as a visitor in `bucket` gets it: each canaried remote resolved to one version. */
+export function resolveCanaries(manifest: RemotesManifest, bucket: number): RemotesManifest {
+  return { remotes: manifest.remotes.map((remote) => resolveRemote(remote, bucket)) };
+}
