@@ -25,6 +25,7 @@ import { freePort } from '@ladrive/api/embedded';
 import type { RemotesManifest } from '@ladrive/platform/remotes-manifest';
 import { IMMUTABLE, REVALIDATE, release } from '@ladrive/releases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectCanaryBuckets, pagesAt, releaseWithCanary } from './canary-testing.ts';
 import { NGINX_MODULES, run, startNginx } from './nginx-testing.ts';
 import {
   fakeRemoteDist,
@@ -477,4 +478,32 @@ describe('compose mode: TLS, and the one proxy hop in front of the API replicas'
   it('refuses TLS to a name it does not serve', async () => {
     await expect(call({ port: httpsPort, host: 'other.example', path: '/', ca: certificate })).rejects.toThrow();
   });
+});
+
+describe('Kubernetes mode during a canary: the njs page resolves the visitor’s version', () => {
+  it('gives each visitor a bucket for good and inlines their version of the canaried remote', async () => {
+    const canaryOrigin = await startTestOrigin();
+    const port = await freePort();
+    let canaryProxy: RunningProxy | undefined;
+    try {
+      const versions = await releaseWithCanary(canaryOrigin);
+      const store = canaryOrigin.origin.config;
+      canaryProxy = await startProxy(
+        port,
+        {
+          LADRIVE_PROXY_MODE: 'kubernetes',
+          SITE_HOST,
+          CDN_HOST,
+          STORAGE_HOST,
+          OBJECT_STORE_URL: `http://${store.endPoint}:${store.port}`,
+          RELEASE_BUCKET: store.bucket,
+        },
+        (config) => config.replaceAll('listen 8080', `listen 127.0.0.1:${port}`),
+      );
+      await expectCanaryBuckets(pagesAt(port, SITE_HOST), versions);
+    } finally {
+      await canaryProxy?.stop();
+      await canaryOrigin.close();
+    }
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 /**
  * The production proxy's route code: services/contracts/src/page-routes.ts (matching a path to the route that draws
- * it, its data reads and image) bundled for njs, nginx's JavaScript, into infra/production/proxy/page-routes.js,
+ * it, its data reads and image) and shared-ui/platform/src/mf/canary.ts (a visitor's canary bucket) bundled for njs, nginx's JavaScript, into infra/production/proxy/page-routes.js,
  * which shell.js imports. The same code then decides the page's hints locally (site-page.ts) and in production,
  * instead of a port kept by hand.
  *
@@ -23,8 +23,8 @@ const proxyDir = fileURLToPath(new URL('../production/proxy/', import.meta.url))
 export const PAGE_ROUTES_BUNDLE = join(proxyDir, 'page-routes.js');
 const ENTRY = join(proxyDir, 'page-routes.ts');
 
-const HEADER = `// Generated from services/contracts/src/page-routes.ts by \`pnpm --filter infra build:proxy\`
-// (infra/src/proxy-bundle.ts): do not edit. njs imports it into shell.js.
+const HEADER = `// Generated from services/contracts/src/page-routes.ts and shared-ui/platform/src/mf/canary.ts by
+// \`pnpm --filter infra build:proxy\` (infra/src/proxy-bundle.ts): do not edit. njs imports it into shell.js.
 `;
 
 /** The bundle's text, built from the working tree. */

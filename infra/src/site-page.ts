@@ -9,10 +9,11 @@
 import { routeDataUrl, routeImageSrcSet, routeOf } from '@ladrive/contracts/page-routes';
 import { REMOTES_JSON_ELEMENT_ID, type RemotesManifest } from '@ladrive/platform/remotes-manifest';
 
-/** Origins (scheme://host:port) of the manifests a `remotes.json` names. */
+/** Origins (scheme://host:port) of the manifests a `remotes.json` names, its canaries' too. */
 export function remoteOriginsOf({ remotes }: RemotesManifest): string[] {
+  const entries = remotes.flatMap((remote) => [remote.entry, ...(remote.canary ? [remote.canary.entry] : [])]);
   // entries are URLs (the remotes.json schema checks them)
-  return [...new Set(remotes.map((remote) => new URL(remote.entry).origin))];
+  return [...new Set(entries.map((entry) => new URL(entry).origin))];
 }
 
 /** The hints of a page: each starts a download the shell would otherwise start only once it runs. */

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { BOOKING_BODY_LIMIT_BYTES } from '@ladrive/contracts';
 import { REMOTES_JSON_KEY, readRemotesJson, release } from '@ladrive/releases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectCanaryBuckets, pagesAt, releaseWithCanary } from './canary-testing.ts';
 import {
   fakeRemoteDist,
   fakeShellDist,
@@ -310,5 +311,22 @@ describe('the site origin’s /api proxy and request bodies', () => {
     const fits = await post('/api/anything', streamed(3 * 1024 * 1024 + 5));
     expect(fits.status).toBe(200);
     expect((await fits.json()) as { received: number }).toMatchObject({ received: 3 * 1024 * 1024 + 5 });
+  });
+});
+
+describe('the site origin during a canary', () => {
+  it('gives each visitor a bucket for good and inlines their version of the canaried remote', async () => {
+    const canaryEnv = await startTestOrigin();
+    try {
+      const versions = await releaseWithCanary(canaryEnv);
+      const site = await serveSite({ origin: canaryEnv.origin, port: 0, apiTarget: 'http://127.0.0.1:9' });
+      try {
+        await expectCanaryBuckets(pagesAt((site.address() as AddressInfo).port, 'localhost'), versions);
+      } finally {
+        await new Promise((resolve) => site.close(resolve));
+      }
+    } finally {
+      await canaryEnv.close();
+    }
   });
 });

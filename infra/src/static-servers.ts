@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { brotliCompressSync, createBrotliCompress, createGzip, gzipSync, constants as zlib } from 'node:zlib';
 import { BOOKING_BODY_LIMIT_BYTES, message } from '@ladrive/contracts';
 import { messageText } from '@ladrive/contracts/message-text';
+import { bucketCookie, bucketOf, newBucket, resolveCanaries } from '@ladrive/platform/canary';
 import type { RemotesManifest } from '@ladrive/platform/remotes-manifest';
 import {
   cacheControlOf,
@@ -180,8 +181,10 @@ async function sendObject(
 }
 
 /**
- * A page made for this request: revalidated by an ETag of its bytes, compressed as the browser accepts (it
- * is a few kB, so brotli at a middle quality costs well under a millisecond).
+ * A page made for this request: revalidated by an ETag of its bytes, compressed as the browser accepts (it is a
+ * few kB, so brotli at a middle quality costs well under a millisecond). It differs
+ * by the visitor's bucket cookie (a canary's visitors get its version): the ETag of the bytes tells the variants
+ * apart, and `Vary: Cookie` keeps a shared cache from giving one visitor's variant to another.
  */
 function sendPage(req: IncomingMessage, res: ServerResponse, html: string) {
   const encoding = acceptedEncodings(req)[0];
@@ -189,7 +192,7 @@ function sendPage(req: IncomingMessage, res: ServerResponse, html: string) {
   res.setHeader('Content-Type', contentTypeOf('index.html'));
   res.setHeader('Cache-Control', REVALIDATE);
   res.setHeader('ETag', etag);
-  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Vary', 'Accept-Encoding, Cookie');
   if (req.headers['if-none-match'] === etag) {
     res.statusCode = 304;
     res.end();
@@ -255,6 +258,18 @@ function revalidated<T>(origin: ReleaseOrigin, key: string, read: () => Promise<
   };
 }
 
+/**
+ * The visitor's bucket (platform's canary.ts), from their cookie; a first visit draws one and this answer sets the
+ * cookie, so the visitor keeps the versions they got.
+ */
+function visitorBucket(req: IncomingMessage, res: ServerResponse): number {
+  const carried = bucketOf(req.headers.cookie);
+  if (carried !== undefined) return carried;
+  const bucket = newBucket(Math.random());
+  res.setHeader('Set-Cookie', bucketCookie(bucket));
+  return bucket;
+}
+
 /** The largest body any API route takes (POST /api/bookings): production nginx's client_max_body_size too. */
 const API_BODY_LIMIT_BYTES = BOOKING_BODY_LIMIT_BYTES;
 
@@ -296,7 +311,10 @@ export interface SiteOptions {
   uploadOrigins?: readonly string[];
 }
 
-/** The released shell on the site origin: SPA fallback, `/remotes.json` (revalidated), `/api` proxied. */
+/**
+ * The released shell on the site origin: SPA fallback, `/remotes.json` (revalidated), `/api` proxied; the page's
+ * inlined remotes.json resolved for the visitor's bucket (a canary's share of visitors get its version).
+ */
 export function serveSite({ origin, port, apiTarget, uploadOrigins = [] }: SiteOptions): Promise<Server> {
   const readBodies = new WeakMap<IncomingMessage, Buffer>();
   const api = createProxyMiddleware<IncomingMessage, ServerResponse>({
@@ -342,6 +360,9 @@ export function serveSite({ origin, port, apiTarget, uploadOrigins = [] }: SiteO
     sitePage(html, remotes, pageHints(remotes, pathname, search));
 
   async function handle(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    // The environment's file as released, canaries and all (for tools): the shell reads the copy inlined in its
+    // page, resolved for the visitor, and falls back to this one only where no site origin inlines (pnpm dev),
+    // taking each remote's stable version.
     if (pathname === '/remotes.json') {
       if (!(await sendObject(origin, req, res, REMOTES_JSON_KEY, REMOTES_JSON_KEY))) notFound(res);
       return;
@@ -356,7 +377,9 @@ export function serveSite({ origin, port, apiTarget, uploadOrigins = [] }: SiteO
     const [html, { remotes, policy }] = await Promise.all([shellPage(prefix), environment()]);
     if (html === undefined) return notFound(res);
     res.setHeader('Content-Security-Policy', policy);
-    sendPage(req, res, pageFor(html, remotes, pathname, new URL(req.url ?? '/', 'http://site').search));
+    const visitorRemotes = resolveCanaries(remotes, visitorBucket(req, res));
+    const search = new URL(req.url ?? '/', 'http://site').search;
+    sendPage(req, res, pageFor(html, visitorRemotes, pathname, search));
   }
 
   const server = createServer((req, res) => {

@@ -1,5 +1,5 @@
-// Generated from services/contracts/src/page-routes.ts by `pnpm --filter infra build:proxy`
-// (infra/src/proxy-bundle.ts): do not edit. njs imports it into shell.js.
+// Generated from services/contracts/src/page-routes.ts and shared-ui/platform/src/mf/canary.ts by
+// `pnpm --filter infra build:proxy` (infra/src/proxy-bundle.ts): do not edit. njs imports it into shell.js.
 /**
  * A page's route: a path pattern of the site's router (`/cars/:id`, `/help/*`) as `pages.ts` and remotes.json
  * write it. This file is the one implementation of matching a pathname to a route, filling a pattern's
@@ -98,15 +98,71 @@
 }
 
 /**
- * What the production proxy's shell.js takes from the site's route code (services/contracts/src/page-routes.ts):
- * the entry of the njs bundle page-routes.js (see infra/src/proxy-bundle.ts). njs imports a module's default
- * export only.
+ * Which version of a canaried remote a visitor gets. Each visitor carries a bucket, 0–99, in a cookie the site
+ * origin sets on their first page and keeps for long, so the same visitor always gets the same version; a
+ * remote's canary at `percent` goes to buckets below `percent`. The site origin resolves remotes.json with it
+ * before inlining it (infra/src/site-page.ts locally, the production proxy's shell.js through the njs bundle of
+ * infra/src/proxy-bundle.ts), so the shell, the hints and the browser reports see one plain descriptor per remote.
+ *
+ * Kept to what njs parses once lowered to ES5 (no imports but types, no classes, no URLSearchParams).
+ */ /** The visitor's bucket cookie: not HttpOnly (nothing secret in it; the browser reports may read it). */ var BUCKET_COOKIE = 'ladrive-bucket';
+/** 400 days: the longest a browser keeps a cookie (Chrome caps Max-Age there). */ var BUCKET_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+var BUCKETS = 100;
+/** The bucket a Cookie header carries, or undefined when it carries none (or one that is not 0–99). */ function bucketOf(cookieHeader) {
+    var pairs = String(cookieHeader || '').split(';');
+    for(var i = 0; i < pairs.length; i++){
+        var pair = pairs[i].trim();
+        if (pair.indexOf("".concat(BUCKET_COOKIE, "=")) !== 0) continue;
+        var value = pair.slice(BUCKET_COOKIE.length + 1);
+        if (/^\d{1,2}$/.test(value)) return Number(value);
+    }
+    return undefined;
+}
+/** A new visitor's bucket from a random number in [0, 1). */ var canary_newBucket = function newBucket(random) {
+    return Math.min(BUCKETS - 1, Math.floor(random * BUCKETS));
+};
+/** The Set-Cookie value that gives a visitor `bucket` for good (for the whole site, sent on top-level navigations). */ var canary_bucketCookie = function bucketCookie(bucket) {
+    return "".concat(BUCKET_COOKIE, "=").concat(bucket, "; Path=/; Max-Age=").concat(BUCKET_MAX_AGE_SECONDS, "; SameSite=Lax");
+};
+/** Whether a visitor in `bucket` gets a canary sent to `percent` of visitors. */ var canary_inCanary = function inCanary(bucket, percent) {
+    return bucket < percent;
+};
+/** The descriptor a visitor in `bucket` gets: the canary's version in its place, or the stable one, never both. */ function resolveRemote(remote, bucket) {
+    var canary = remote.canary;
+    var resolved = Object.assign({}, remote);
+    delete resolved.canary;
+    if (!canary || !canary_inCanary(bucket, canary.percent)) return resolved;
+    var chosen = Object.assign({
+        name: remote.name
+    }, canary);
+    delete chosen.percent;
+    delete chosen.since;
+    return chosen;
+}
+/** remotes.json as a visitor in `bucket` gets it: each canaried remote resolved to one version. */ function resolveCanaries(manifest, bucket) {
+    return {
+        remotes: manifest.remotes.map(function(remote) {
+            return resolveRemote(remote, bucket);
+        })
+    };
+}
+
+/**
+ * What the production proxy's shell.js takes from the site's shared code: the route code
+ * (services/contracts/src/page-routes.ts: matching a path to the route that draws it, its data reads and image) and
+ * the canary buckets (shared-ui/platform/src/mf/canary.ts: a visitor's version of each canaried remote). The entry of
+ * the njs bundle page-routes.js (see infra/src/proxy-bundle.ts). njs imports a module's default export only.
  */ 
+
 /* export default */ var page_routes = ({
     matchRoute: matchRoute,
     routeOf: routeOf,
     routeDataUrl: routeDataUrl,
-    routeImageSrcSet: routeImageSrcSet
+    routeImageSrcSet: routeImageSrcSet,
+    bucketOf: bucketOf,
+    newBucket: canary_newBucket,
+    bucketCookie: canary_bucketCookie,
+    resolveCanaries: resolveCanaries
 });
 
 export default page_routes;

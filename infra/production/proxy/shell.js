@@ -56,12 +56,13 @@ async function page(r, version) {
     r.return(html.status === 404 || html.status === 403 ? 404 : 502, 'The shell page is missing\n');
     return;
   }
-  let remotes = { remotes: [] };
+  let stored = { remotes: [] };
   try {
-    if (remotesJson.status === 200) remotes = JSON.parse(remotesJson.responseText);
+    if (remotesJson.status === 200) stored = JSON.parse(remotesJson.responseText);
   } catch (_err) {
-    remotes = { remotes: [] };
+    stored = { remotes: [] };
   }
+  const remotes = visitorRemotes(r, stored);
   const origins = [];
   remotes.remotes.forEach((remote) => {
     const origin = /^https?:\/\/[^/]+/.exec(String(remote.entry));
@@ -117,11 +118,27 @@ async function page(r, version) {
   const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   r.headersOut['Content-Type'] = 'text/html; charset=utf-8';
   r.headersOut.ETag = etag;
+  // the page differs by the bucket cookie (its ETag too): no shared cache may give one visitor's to another
+  r.headersOut.Vary = 'Cookie';
   if (namesEtag(r.headersIn['If-None-Match'], etag)) {
     r.return(304);
     return;
   }
   r.return(200, body);
+}
+
+/**
+ * remotes.json as this visitor gets it: each canaried remote resolved for their bucket cookie (drawn, and set on
+ * this answer, on a first visit), as serveSite (infra/src/static-servers.ts) does locally; the bucket code is
+ * shared-ui/platform/src/mf/canary.ts in the njs bundle.
+ */
+function visitorRemotes(r, stored) {
+  let bucket = pageRoutes.bucketOf(r.headersIn.Cookie);
+  if (bucket === undefined) {
+    bucket = pageRoutes.newBucket(Math.random());
+    r.headersOut['Set-Cookie'] = pageRoutes.bucketCookie(bucket);
+  }
+  return pageRoutes.resolveCanaries(Array.isArray(stored.remotes) ? stored : { remotes: [] }, bucket);
 }
 
 /** Whether an If-None-Match header names `etag`; nginx's gzip sends it weak (W/"…"), as the browser returns it. */
