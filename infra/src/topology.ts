@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type RemoteDeclaration, remoteDescription, remoteDescriptor, remotePort } from '@ladrive/platform/remote';
 import type { RemotesManifest } from '@ladrive/platform/remotes-manifest';
+import { localOrigin, originEnv } from '@ladrive/releases';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -93,5 +94,7 @@ export function localApiEnv(sitePort: number, dataDir: string, ports = portsFrom
     SITE_ORIGIN: `http://localhost:${sitePort}`,
     DATA_DIR: dataDir,
     SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true',
+    // the release origin this site releases to (its embedded object store): the admin's view and the canary job
+    ...originEnv(localOrigin(ports.objectStore, ports.cdn)),
   };
 }

@@ -133,14 +133,16 @@ export function localOrigin(objectStorePort: number, cdnPort: number): OriginCon
  * Production: the same origin from the environment (RELEASE_S3_ENDPOINT is a URL such as
  * https://minio.internal:9000; RELEASE_BUCKET, RELEASE_S3_ACCESS_KEY, RELEASE_S3_SECRET_KEY, RELEASE_PUBLIC_URL).
  */
+const ORIGIN_ENV_NAMES = [
+  'RELEASE_S3_ENDPOINT',
+  'RELEASE_BUCKET',
+  'RELEASE_S3_ACCESS_KEY',
+  'RELEASE_S3_SECRET_KEY',
+  'RELEASE_PUBLIC_URL',
+] as const;
+
 export function originFromEnv(env: NodeJS.ProcessEnv): OriginConfig | undefined {
-  const names = [
-    'RELEASE_S3_ENDPOINT',
-    'RELEASE_BUCKET',
-    'RELEASE_S3_ACCESS_KEY',
-    'RELEASE_S3_SECRET_KEY',
-    'RELEASE_PUBLIC_URL',
-  ];
+  const names = ORIGIN_ENV_NAMES;
   const present = names.filter((name) => env[name]);
   if (present.length === 0) return undefined;
   const missing = names.filter((name) => !env[name]);
@@ -155,5 +157,19 @@ export function originFromEnv(env: NodeJS.ProcessEnv): OriginConfig | undefined 
     region: env.RELEASE_S3_REGION ?? 'us-east-1',
     bucket: env.RELEASE_BUCKET!,
     publicUrl: env.RELEASE_PUBLIC_URL!,
+  };
+}
+
+/** The variables originFromEnv reads back as `config`: how `pnpm start` hands the API its local release origin. */
+export function originEnv(
+  config: OriginConfig,
+): Record<(typeof ORIGIN_ENV_NAMES)[number] | 'RELEASE_S3_REGION', string> {
+  return {
+    RELEASE_S3_ENDPOINT: `${config.useSSL ? 'https' : 'http'}://${config.endPoint}:${config.port}`,
+    RELEASE_BUCKET: config.bucket,
+    RELEASE_S3_ACCESS_KEY: config.accessKey,
+    RELEASE_S3_SECRET_KEY: config.secretKey,
+    RELEASE_S3_REGION: config.region,
+    RELEASE_PUBLIC_URL: config.publicUrl,
   };
 }

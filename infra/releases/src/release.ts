@@ -9,6 +9,7 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
+import type { RELEASE_SWITCH_KINDS } from '@ladrive/contracts';
 import { REMOTE_DESCRIPTION_FILE, remoteDescriptor } from '@ladrive/platform/remote';
 import {
   type Canary,
@@ -45,11 +46,11 @@ export interface ReleaseRecord {
 }
 
 /**
- * Why an environment's version of an app changed: `release` and `rollback` switch everyone; `canary` starts sending
- * some visitors to a new version (`to`), `promote` sends everyone to it, `end-canary` sends its visitors back to the
- * stable version (`from` the canary, `to` the stable one).
+ * Why an environment's version of an app changed (contracts' RELEASE_SWITCH_KINDS, which the API's admin view
+ * answers with): `canary` starts sending some visitors to a new version (`to`), `promote` sends everyone to it,
+ * `end-canary` sends its visitors back to the stable version (`from` the canary, `to` the stable one).
  */
-export type SwitchKind = 'release' | 'rollback' | 'canary' | 'promote' | 'end-canary';
+export type SwitchKind = (typeof RELEASE_SWITCH_KINDS)[number];
 
 /** One change of the version in use: what was in use, what replaced it, who or what did it and why. */
 export interface SwitchRecord {

@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { SITE_NAME } from '@ladrive/contracts';
+import type { ReleaseOrigin } from '@ladrive/releases';
 import type { TrustedProxies } from './http/client-address.ts';
 import type { Logger } from './lib/logger.ts';
 import { smtpUrlProblem } from './mail/mailer.ts';
@@ -34,6 +35,11 @@ export interface AppConfig {
   loginRateLimit: SignInLimits;
   /** Fetching hosts' calendar URLs: limits, and (tests only) whether private addresses may be reached. */
   calendarFetch: CalendarFetchOptions;
+  /**
+   * The environment's release origin (the bucket `pnpm release` writes): the admin's view of releases reads it, and
+   * the canary job ends or promotes canaries in it. None: GET /api/admin/releases answers 503.
+   */
+  releaseOrigin: ReleaseOrigin | undefined;
   logger: Logger;
 }
 

@@ -6,6 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MAX_UNPAID_HOLDS, SUPPORT_EMAIL } from '@ladrive/contracts';
+import { type OriginConfig, ReleaseOrigin } from '@ladrive/releases';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type Koa from 'koa';
 import type { Clock } from 'pg-boss';
@@ -76,6 +77,8 @@ export interface StartApiOptions {
   loginRateLimit?: Partial<SignInLimits>;
   /** Fetching hosts' calendar URLs. Default DEFAULT_CALENDAR_FETCH (public addresses only); tests allow 127.0.0.1. */
   calendarFetch?: Partial<CalendarFetchOptions>;
+  /** The release origin (RELEASE_* in server.ts; @ladrive/releases' originFromEnv). Default: none. */
+  releaseOrigin?: OriginConfig;
   /** Default: JSON lines at info level. */
   logger?: Logger;
   /** Run pending migrations at start-up. Default true. */
@@ -136,6 +139,7 @@ export function buildConfig(options: StartApiOptions): AppConfig {
     bodyLimit: options.bodyLimit ?? '100kb',
     loginRateLimit: { ...DEFAULT_SIGN_IN_LIMITS, ...options.loginRateLimit },
     calendarFetch: { ...DEFAULT_CALENDAR_FETCH, ...options.calendarFetch },
+    releaseOrigin: options.releaseOrigin && new ReleaseOrigin(options.releaseOrigin),
     logger: options.logger ?? createLogger('info'),
   };
 }

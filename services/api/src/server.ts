@@ -8,6 +8,7 @@
  * Also importable: `runServer(env)` returns the handle, for infra's orchestration.
  */
 import { join, resolve } from 'node:path';
+import { originFromEnv } from '@ladrive/releases';
 import {
   assertProductionEnv,
   DEFAULT_API_PORT,
@@ -131,6 +132,8 @@ export async function runServer(env: NodeJS.ProcessEnv = process.env): Promise<S
       trustedProxies,
       secureCookies: isProductionEnv(env),
       mail: { smtpUrl, from: mailFrom, supportEmail },
+      // the bucket `pnpm release` writes, named as the release commands read it (pnpm start passes the local one)
+      releaseOrigin: originFromEnv(env),
       logger,
     });
     logger.info('api ready', {

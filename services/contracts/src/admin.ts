@@ -11,6 +11,7 @@ import type {
   AdminBookingRowSchema,
   AdminCarRowSchema,
   AdminDashboardSummarySchema,
+  AdminReleasesSchema,
   AdminTopCarSchema,
   AdminUserRowSchema,
   DocumentViewRecordSchema,
@@ -25,6 +26,9 @@ export const ADMIN_ACCESS_DENIED = {
 export const ADMIN_ONLY_MESSAGE = ADMIN_ACCESS_DENIED.description;
 
 export type AdminTopCar = v.InferOutput<typeof AdminTopCarSchema>;
+
+/** GET /api/admin/releases: each released app's version in use, its canary and its switches. */
+export type AdminReleases = v.InferOutput<typeof AdminReleasesSchema>;
 
 /** GET /api/admin/dashboard (spec section 3; each figure is defined in platform-revenue.ts). Money as decimal strings. */
 export type AdminDashboardSummary = v.InferOutput<typeof AdminDashboardSummarySchema>;

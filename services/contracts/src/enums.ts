@@ -39,3 +39,9 @@ export type CarFeature = (typeof CAR_FEATURES)[number];
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type CarBlockSource = (typeof CAR_BLOCK_SOURCES)[number];
+
+/**
+ * Why an environment's version of an app changed (the release history, infra/releases): `release` and `rollback`
+ * switch everyone; `canary` sends some visitors to a new version, `promote` everyone, `end-canary` its visitors back.
+ */
+export const RELEASE_SWITCH_KINDS = ['release', 'rollback', 'canary', 'promote', 'end-canary'] as const;

@@ -78,6 +78,7 @@ import {
   AdminBookingRowSchema,
   AdminCarRowSchema,
   AdminDashboardSummarySchema,
+  AdminReleasesSchema,
   AdminUserRowSchema,
   AuthUserSchema,
   BookedDateRangeSchema,
@@ -805,6 +806,12 @@ export const API_OPERATIONS = {
     summary: 'The platform summary',
     access: 'admin',
     ok: { status: 200, description: 'The summary', schema: AdminDashboardSummarySchema },
+  }),
+  'GET /api/admin/releases': op({
+    summary: "Each released app's version in use, its canary (version, percent, since) and its switch history",
+    access: 'admin',
+    ok: { status: 200, description: 'The releases of the environment', schema: AdminReleasesSchema },
+    errors: { 503: 'The release origin is not configured or does not answer' },
   }),
   'GET /api/admin/users': op({
     summary: 'Every user, searched, sorted and paged',

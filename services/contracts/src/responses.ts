@@ -15,6 +15,7 @@ import {
   CAR_CATEGORIES,
   CAR_FEATURES,
   FUEL_TYPES,
+  RELEASE_SWITCH_KINDS,
   TRANSMISSIONS,
 } from './enums.ts';
 import { LANGUAGES } from './language.ts';
@@ -444,6 +445,38 @@ export const AdminDashboardSummarySchema = v.strictObject({
   completedTrips: count,
   activeTrips: count,
   topCars: v.array(AdminTopCarSchema),
+});
+
+export const ReleaseSwitchSchema = v.strictObject({
+  at: timestamp,
+  /** null: the app's first release in the environment. */
+  from: v.nullable(v.string()),
+  to: v.string(),
+  kind: v.picklist(RELEASE_SWITCH_KINDS),
+  /** A person's name (RELEASED_BY, else their user) or a job's. */
+  by: v.string(),
+  reason: v.optional(v.string()),
+  /** `canary` only: the percent of visitors sent to it. */
+  percent: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99))),
+});
+
+/** GET /api/admin/releases: per released app, its version in use, its canary and its switches, oldest first. */
+export const AdminReleasesSchema = v.strictObject({
+  apps: v.array(
+    v.strictObject({
+      /** The app's folder: `shell` or `mfe-<x>`. */
+      app: v.string(),
+      inUse: v.nullable(v.string()),
+      canary: v.nullable(
+        v.strictObject({
+          version: v.string(),
+          percent: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
+          since: timestamp,
+        }),
+      ),
+      switches: v.array(ReleaseSwitchSchema),
+    }),
+  ),
 });
 
 /** GET /api/admin/users: never a password hash or bank details. */

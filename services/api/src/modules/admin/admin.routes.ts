@@ -25,6 +25,7 @@ import {
   openIdentityDocument,
   type Page,
 } from './admin.service.ts';
+import { environmentReleases } from './releases.ts';
 
 const ADMINS_ONLY_DOCUMENTS = message('admin.documentsAdminsOnly');
 
@@ -50,6 +51,13 @@ export function adminRoutes(deps: AppDeps): Router {
     await requireAdmin(ctx, deps);
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await dashboardSummary(em());
+  });
+
+  /** Each released app's version in use, its canary and its switches (the release origin's, not the database's). */
+  router.get('/releases', async (ctx) => {
+    await requireAdmin(ctx, deps);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await environmentReleases(deps.config.releaseOrigin);
   });
 
   router.get('/users', async (ctx) => {
