@@ -3,6 +3,7 @@
  * release is, then written beside the stable version; promoting it or ending it (a rollback during a canary) is a
  * switch in the history; a refused canary changes nothing the site reads.
  */
+import { writeFileSync } from 'node:fs';
 import {
   canaryOf,
   endCanary,
@@ -158,6 +159,28 @@ describe('refused, with nothing the site reads changed', () => {
       'promote it or roll it back before releasing another version',
     );
     expect(await remotesJsonText()).toBe(before);
+  });
+
+  it('a shell that would not satisfy the running canary, though it satisfies the stable version', async () => {
+    const needs = (range: string) =>
+      SHELL_SHARED.map((entry) => (entry.name === 'react' ? { ...entry, requiredVersion: range } : entry));
+    await release(env.origin, await remoteArtifact(fakeRemoteDist({ shared: needs('^19.3.0'), text: 'needs 19.3' })), {
+      canary: 10,
+    });
+    const dir = fakeShellDist('react 19.2');
+    writeFileSync(
+      `${dir}/mf-manifest.json`,
+      JSON.stringify({
+        name: 'shell',
+        exposes: [],
+        shared: SHELL_SHARED.map((entry) => (entry.name === 'react' ? { ...entry, version: '19.2.0' } : entry)),
+      }),
+    );
+    const before = await env.origin.getText('shell.json');
+    await expect(release(env.origin, await shellArtifact(dir))).rejects.toThrow(
+      'mfe_static react: needs ^19.3.0, the shell provides 19.2.0',
+    );
+    expect(await env.origin.getText('shell.json')).toBe(before);
   });
 
   it('promoting or ending where no canary runs', async () => {
