@@ -86,7 +86,7 @@ try {
     for (const change of listing.switches) {
       const why = change.reason ? `: ${change.reason}` : '';
       console.log(
-        `  ${change.at}  ${change.kind.padEnd(10)} ${change.from ?? '(none)'} → ${change.to}${change.percent ? ` (${change.percent} %)` : ''}  by ${change.by}${why}`,
+        `  ${change.at}  ${change.kind.padEnd(8)} ${change.from ?? '(none)'} → ${change.to}${change.percent ? ` (${change.percent} %)` : ''}  by ${change.by}${why}`,
       );
     }
   }
