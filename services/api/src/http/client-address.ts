@@ -22,6 +22,9 @@ const NAMED_RANGES: Record<string, readonly string[]> = {
   private: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '100.64.0.0/10', 'fc00::/7'],
 };
 
+/** How many addresses' answers `TrustedProxies.has` keeps. */
+const KNOWN_ADDRESSES_MAX = 1024;
+
 const family = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
 
 export class TrustedProxies {
@@ -53,9 +56,19 @@ export class TrustedProxies {
     return proxies;
   }
 
+  /** The answers so far: each request asks about its peer, and a BlockList check is a native call per ask. */
+  readonly #known = new Map<string, boolean>();
+
   /** Whether `address` is one of our proxies (an IPv4-mapped IPv6 address matches its IPv4 entry). */
   has(address: string): boolean {
-    return isIP(address) !== 0 && this.#list.check(address, family(address));
+    let known = this.#known.get(address);
+    if (known === undefined) {
+      known = isIP(address) !== 0 && this.#list.check(address, family(address));
+      // the peers are our few proxies; a flood of other addresses only starts the memory over
+      if (this.#known.size >= KNOWN_ADDRESSES_MAX) this.#known.clear();
+      this.#known.set(address, known);
+    }
+    return known;
   }
 }
 
