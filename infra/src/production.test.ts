@@ -10,7 +10,7 @@ import { BlockList } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REQUIRED_PRODUCTION_ENV } from '@ladrive/api';
+import { REQUIRED_PRODUCTION_ENV, TrustedProxies } from '@ladrive/api';
 import { IMMUTABLE, REVALIDATE } from '@ladrive/releases';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
@@ -302,7 +302,11 @@ describe('Kubernetes manifests (kubernetes-models)', () => {
     // secrets never as literal values
     expect((container.env ?? []).filter((env) => env.value !== undefined)).toEqual([]);
     expect(config.data).toMatchObject({ LADRIVE_ENV: 'production', API_PORT: String(httpPort) });
-    expect(config.data?.TRUSTED_PROXIES).toMatch(/^[\d.]+\/\d+$/);
+    // the Ingress controller's pods, whatever their address in the cluster's pod network; never a client's
+    const trusted = TrustedProxies.parse((config.data?.TRUSTED_PROXIES ?? '').split(','));
+    for (const pod of ['10.244.3.17', '10.42.0.9', '192.168.84.2', '100.64.12.5'])
+      expect(trusted.has(pod), pod).toBe(true);
+    for (const client of ['203.0.113.9', '2001:db8::1']) expect(trusted.has(client), client).toBe(false);
   });
 
   it('let only the Ingress controller reach the API pods, on their http port', () => {

@@ -16,7 +16,7 @@ import { originCheck, requestLogger, securityHeaders } from './http/middleware.t
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Outbox } from './mail/outbox.ts';
 import { adminRoutes } from './modules/admin/index.ts';
-import { authRoutes, LoginRateLimiter, pgSessionStore } from './modules/auth/index.ts';
+import { authRoutes, formPageWhenUnavailable, LoginRateLimiter, pgSessionStore } from './modules/auth/index.ts';
 import { bookingsRoutes, expiredHoldRelease, parsesOwnBody } from './modules/bookings/index.ts';
 import { calendarSyncRoutes, parsesOwnCalendarBody } from './modules/calendar-sync/index.ts';
 import { carAvailabilityRoutes, carListingRoutes, carsRoutes, hostProfileRoutes } from './modules/cars/index.ts';
@@ -66,6 +66,8 @@ export function createApp({ orm, storage, config, conversationStreams, jobs, out
 
   app.use(resolveClientAddress(config.trustedProxies));
   app.use(requestLogger(config.logger));
+  // the sign-in page's forms get a page, not JSON, when a dependency is down (errorMiddleware's 503, re-rendered)
+  app.use(formPageWhenUnavailable(deps));
   app.use(errorMiddleware(config.logger, CONSTRAINT_MESSAGES));
   app.use(securityHeaders);
   // JSON and the sign-in page in brotli or gzip, as the browser accepts, from 1 kB (images are left alone)

@@ -75,8 +75,9 @@ export function parseList(value: string | undefined): string[] {
 }
 
 /**
- * TRUSTED_PROXIES: a comma list of addresses, CIDR ranges and `loopback`; set but empty trusts none. Unset: none in
- * production (its configuration names its proxy), loopback on a local run (the site server proxies /api from there).
+ * TRUSTED_PROXIES: a comma list of addresses, CIDR ranges, `loopback` and `private`; set but empty trusts none.
+ * Unset: none in production (its configuration names its proxy), loopback on a local run (the site server proxies
+ * /api from there).
  * The variable it replaced, TRUSTED_PROXY_HOPS, is refused rather than silently ignored.
  */
 export function trustedProxiesFromEnv(env: NodeJS.ProcessEnv): string[] {

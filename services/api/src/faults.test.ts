@@ -18,6 +18,7 @@ import {
   startEmbeddedPostgres,
 } from './embedded.ts';
 import type { RunningApi } from './index.ts';
+import { escapeHtml } from './lib/html.ts';
 import { photoUrl } from './modules/storage/index.ts';
 import { bookingRequest, createParties, jpegDataUrl, listingBody, type TestParties } from './testing/fixtures.ts';
 import { defaultText, query, startTestApi, TestClient, type TestResponse } from './testing/helpers.ts';
@@ -120,6 +121,23 @@ describe('PostgreSQL stopped under the running API', () => {
     expect(ready.headers.get('retry-after')).toBeTruthy();
     expect(ready.json()).toMatchObject({ status: 'degraded', database: 'down', objectStore: 'ok' });
     expect((await anonymous().get('/api/health')).status).toBe(503);
+    // the sign-in page's forms (no JavaScript): the page again, with the sentence, still a 503 with Retry-After
+    const forms: Array<[string, Record<string, string>]> = [
+      ['/api/login', { email: 'renter@faults.test', password: 'whatever-1', returnTo: '/dashboard' }],
+      ['/api/signup', { email: 'new@faults.test', password: 'whatever-12', firstName: 'Nora', lastName: 'New' }],
+    ];
+    for (const [path, form] of forms) {
+      // with a session cookie too: the session store fails before the route
+      for (const client of [anonymous(), parties.clients.renter!]) {
+        const page = await client.postForm(path, form);
+        expect(page.status, path).toBe(503);
+        expect(page.headers.get('content-type'), path).toMatch(/^text\/html/);
+        expect(Number(page.headers.get('retry-after')), path).toBeGreaterThan(0);
+        expect(page.headers.get('cache-control'), path).toBe('no-store');
+        expect(page.text, path).toContain(escapeHtml(defaultText(SERVICE_UNAVAILABLE)));
+        expect(page.text, path).toContain(`value="${form.email}"`);
+      }
+    }
 
     postgres = await startPostgres();
     await untilReady('PostgreSQL');

@@ -266,6 +266,7 @@ export { createApp } from './app.ts';
 export type { AppConfig } from './config.ts';
 export { DEFAULT_API_PORT, DEFAULT_EMBEDDED_PG_PORT, REQUIRED_PRODUCTION_ENV } from './config.ts';
 export { initOrm, ormConfig } from './db/orm.ts';
+export { TrustedProxies } from './http/client-address.ts';
 export type { Logger } from './lib/logger.ts';
 export { createLogger, silentLogger } from './lib/logger.ts';
 export type { BucketNames, ObjectStoreOptions } from './modules/storage/index.ts';

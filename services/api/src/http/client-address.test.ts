@@ -35,6 +35,17 @@ describe('the trusted proxies (TRUSTED_PROXIES)', () => {
     expect(trusted.has('not an address')).toBe(false);
   });
 
+  it('take "private": a pod network of any cluster, never a public address', () => {
+    const pods = TrustedProxies.parse(['private']);
+    // flannel/kubeadm, k3s, Calico's default, EKS custom networking, GKE, an IPv6 cluster
+    for (const pod of ['10.244.3.17', '10.42.0.9', '192.168.84.2', '100.64.12.5', '172.17.0.4', 'fd00:10:244::5']) {
+      expect(pods.has(pod), pod).toBe(true);
+    }
+    for (const client of ['203.0.113.9', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2001:db8::1', '127.0.0.1']) {
+      expect(pods.has(client), client).toBe(false);
+    }
+  });
+
   it('refuse an entry that is none of those, naming it', () => {
     for (const entry of ['proxy.internal', '10.0.0.0/33', '1.2.3.4/x', '::1/129']) {
       expect(() => TrustedProxies.parse([entry])).toThrow(InvalidConfigurationError);

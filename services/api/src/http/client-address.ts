@@ -10,8 +10,20 @@ import { BlockList, isIP } from 'node:net';
 import type { Context, Next } from 'koa';
 import { InvalidConfigurationError } from '../config.ts';
 
-/** The names TRUSTED_PROXIES accepts beside addresses and CIDR ranges. */
-const NAMED_RANGES: Record<string, readonly string[]> = { loopback: ['127.0.0.0/8', '::1/128'] };
+/**
+ * The names TRUSTED_PROXIES accepts beside addresses and CIDR ranges. `private` is every address no client on the
+ * internet connects from (RFC 1918, the shared 100.64.0.0/10 some clusters give pods, IPv6 unique local): the pod
+ * network of any Kubernetes cluster, whatever its CIDR, where the Ingress controller's pods get addresses that
+ * change with each restart. Safe only where nothing but our proxies can connect from those addresses: in
+ * Kubernetes, the API's NetworkPolicy (infra/production/kubernetes/network-policy.yaml).
+ */
+const NAMED_RANGES: Record<string, readonly string[]> = {
+  loopback: ['127.0.0.0/8', '::1/128'],
+  private: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '100.64.0.0/10', 'fc00::/7'],
+};
+
+/** How many addresses' answers `TrustedProxies.has` keeps. */
+const KNOWN_ADDRESSES_MAX = 1024;
 
 const family = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
 
@@ -20,7 +32,10 @@ export class TrustedProxies {
 
   private constructor() {}
 
-  /** Addresses (`192.0.2.7`, `::1`), CIDR ranges (`10.0.0.0/8`) and `loopback`; anything else is refused, named. */
+  /**
+   * Addresses (`192.0.2.7`, `::1`), CIDR ranges (`10.0.0.0/8`), `loopback` and `private`; anything else is refused,
+   * named.
+   */
   static parse(entries: readonly string[]): TrustedProxies {
     const proxies = new TrustedProxies();
     for (const entry of entries.flatMap((entry) => NAMED_RANGES[entry.toLowerCase()] ?? [entry])) {
@@ -33,7 +48,7 @@ export class TrustedProxies {
         (bits !== undefined && !(Number.isInteger(prefix) && prefix >= 0 && prefix <= maxPrefix))
       )
         throw new InvalidConfigurationError(
-          `TRUSTED_PROXIES must list addresses, CIDR ranges or "loopback", not "${entry}"`,
+          `TRUSTED_PROXIES must list addresses, CIDR ranges, "loopback" or "private", not "${entry}"`,
         );
       if (bits === undefined) proxies.#list.addAddress(address, family(address));
       else proxies.#list.addSubnet(address, prefix, family(address));
@@ -41,9 +56,19 @@ export class TrustedProxies {
     return proxies;
   }
 
+  /** The answers so far: each request asks about its peer, and a BlockList check is a native call per ask. */
+  readonly #known = new Map<string, boolean>();
+
   /** Whether `address` is one of our proxies (an IPv4-mapped IPv6 address matches its IPv4 entry). */
   has(address: string): boolean {
-    return isIP(address) !== 0 && this.#list.check(address, family(address));
+    let known = this.#known.get(address);
+    if (known === undefined) {
+      known = isIP(address) !== 0 && this.#list.check(address, family(address));
+      // the peers are our few proxies; a flood of other addresses only starts the memory over
+      if (this.#known.size >= KNOWN_ADDRESSES_MAX) this.#known.clear();
+      this.#known.set(address, known);
+    }
+    return known;
   }
 }
 

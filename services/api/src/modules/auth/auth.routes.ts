@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { LoginSchema, message, paths, SignupSchema } from '@ladrive/contracts';
-import type { Context } from 'koa';
+import { LoginSchema, message, paths, SERVICE_UNAVAILABLE, SignupSchema } from '@ladrive/contracts';
+import type { Context, Next } from 'koa';
 import { ApiError, unauthorized } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { validate } from '../../http/validate.ts';
@@ -58,6 +58,30 @@ function fieldErrors(err: ApiError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of err.issues ?? []) errors[issue.path] ??= issue.message;
   return errors;
+}
+
+/** The sign-in page's two forms, by the path they post to. */
+const FORM_MODES: Record<string, LoginPageOptions['mode']> = { '/api/login': 'signin', '/api/signup': 'signup' };
+
+/**
+ * A sign-in or sign-up form posted while a dependency is down gets its page back, with the 'temporarily
+ * unavailable' sentence over the form, instead of errorMiddleware's JSON: what a browser without JavaScript shows.
+ * Mounted outside errorMiddleware, so the refusal (from the route or the session store before it) is mapped and
+ * logged there, and its 503, Retry-After and Cache-Control stay.
+ */
+export function formPageWhenUnavailable(deps: AppDeps) {
+  return async function formPageOn503(ctx: Context, next: Next): Promise<void> {
+    await next();
+    const mode = FORM_MODES[ctx.path.replace(/\/$/, '')];
+    if (ctx.status !== 503 || ctx.method !== 'POST' || !mode || !isFormPost(ctx)) return;
+    const body = bodyOf(ctx);
+    sendPage(ctx, 503, deps, {
+      mode,
+      error: SERVICE_UNAVAILABLE,
+      returnTo: safeReturnTo(body.returnTo),
+      values: { email: text(body.email), firstName: text(body.firstName), lastName: text(body.lastName) },
+    });
+  };
 }
 
 export function authRoutes(deps: AppDeps): Router {

@@ -1,5 +1,5 @@
 /** The auth module's face: sign-in and sign-up (page and JSON), sessions and the sign-in throttle. */
-export { authRoutes } from './auth.routes.ts';
+export { authRoutes, formPageWhenUnavailable } from './auth.routes.ts';
 export { EMAIL_TAKEN } from './auth.service.ts';
 export { DEMO_PASSWORD } from './login-page.ts';
 export { DEFAULT_SIGN_IN_LIMITS, LoginRateLimiter, type SignInLimits } from './rate-limit.ts';

@@ -1,14 +1,21 @@
 /**
- * koa-session's external store on the Session table. It runs before RequestContext, so each call
- * forks its own EntityManager. Expired rows are ignored on read and purged by `purgeExpiredSessions`.
+ * koa-session's external store on the Session table. It runs before RequestContext, so each write forks its own
+ * EntityManager; the read, on every signed-in request, is one plain select (no fork, no entity to hydrate). Expired
+ * rows are ignored on read and purged by `purgeExpiredSessions`.
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { kyselyOf } from '../../db/kysely.ts';
 import { Session } from './session.entity.ts';
 
 export function pgSessionStore(orm: MikroORM) {
   return {
     async get(sid: string): Promise<Record<string, unknown> | undefined> {
-      const row = await orm.em.fork().findOne(Session, { sid, expire: { $gt: new Date() } });
+      const row = await kyselyOf(orm.em)
+        .selectFrom('session')
+        .select('sess')
+        .where('sid', '=', sid)
+        .where('expire', '>', new Date())
+        .executeTakeFirst();
       return row?.sess;
     },
     async set(sid: string, sess: Record<string, unknown>, maxAge: number | 'session'): Promise<void> {

@@ -1,11 +1,11 @@
 /**
  * Booking a car (POST /api/bookings), the use case. Everything is checked before anything is written, the cheap
- * refusals first: the dates, the licence against the trip, the identity photos by their first bytes (or the
- * verified identity on file that covers this licence), the car, its rules, the renter's running holds, the dates
- * already taken (after the bookings of these dates in progress on this replica: bookings-in-progress.ts). Only
- * then are the photos decoded and re-encoded, the costly step: when 200 renters ask for one car's dates at once,
- * 199 learn they are taken without it. Then the booking, its first event, the identity kept on the account and the
- * encrypted photos are written together.
+ * refusals first: from the request alone, the dates, the licence against the trip and the identity photos by their
+ * first bytes; then, as this replica's booking in progress of these dates (bookings-in-progress.ts: the later ones
+ * wait, and are refused without a query once it succeeds), the verified identity on file that may stand for the
+ * photos, the car, its rules, the renter's running holds and the dates already taken. Only then are the photos
+ * decoded and re-encoded, the costly step. Then the booking, its first event, the identity kept on the account and
+ * the encrypted photos are written together.
  */
 import {
   type ApiIssue,
@@ -33,7 +33,7 @@ import { findIdentity, type IdentityPhotoKeys, keepIdentity, User } from '../use
 import { BOOKING_OVERLAP_MESSAGE, Booking } from './booking.entity.ts';
 import { recordEvent } from './booking-history.ts';
 import { liveHoldsOf, releaseExpiredHolds, tooManyHolds } from './booking-holds.ts';
-import { type DecodedPhoto, decodePhoto, documentKey, isIssue } from './booking-photos.ts';
+import { type DecodedPhoto, decodePhoto, documentKey, isIssue, type SentPhoto, sniffPhoto } from './booking-photos.ts';
 import { findBookingView } from './bookings.service.ts';
 import type { BookingsInProgress } from './bookings-in-progress.ts';
 import { reencodeIdentityPhoto, storeIdentityPhoto } from './identity-documents.ts';
@@ -50,16 +50,21 @@ const PHOTO_REQUIRED = {
 } as const;
 
 /**
- * New identity photos (a new verification, kept on the account: as sent until `reencoded`), or the keys of the
- * ones on file.
+ * New identity photos (a new verification, kept on the account: as sent, or decoded and re-encoded by `reencoded`),
+ * or the keys of the ones on file.
  */
-type IdentityDocuments = { photos: readonly DecodedPhoto[] } | { onFile: IdentityPhotoKeys };
+type IdentityDocuments<Photo = DecodedPhoto> = { photos: readonly Photo[] } | { onFile: IdentityPhotoKeys };
 
-/**
- * The request's own cheap refusals (400 with every issue): dates, licence expiry, photos missing or not an image by
- * their first bytes. Returns the identity documents the booking will use, its new photos not yet decoded.
- */
-async function checkRequest(em: EntityManager, renter: User, input: BookingInsert): Promise<IdentityDocuments> {
+/** What the request alone says: its dates' or licence's issue, and each photo sent, decoded or refused. */
+interface RequestChecks {
+  issues: ApiIssue[];
+  photos: Record<(typeof PHOTO_FIELDS)[number], SentPhoto | ApiIssue | undefined>;
+  /** Refused whatever the account holds. */
+  refused: boolean;
+}
+
+/** The request's own refusals, from the request alone: dates, licence expiry, photos not an image by their first bytes. */
+function checkRequest(input: BookingInsert): RequestChecks {
   const issues: ApiIssue[] = [];
   const datesIssue = bookingDatesIssue(input.startDate, input.endDate, new Date());
   if (datesIssue) issues.push({ path: datesIssue.path, message: datesIssue.message });
@@ -67,27 +72,48 @@ async function checkRequest(em: EntityManager, renter: User, input: BookingInser
   else if (licenseExpiresDuringTrip(input.licenseExpiry, input.endDate)) {
     issues.push({ path: 'licenseExpiry', message: LICENSE_EXPIRES_DURING_TRIP });
   }
+  const decode = (field: (typeof PHOTO_FIELDS)[number]) => {
+    const dataUrl = input[field];
+    return dataUrl ? sniffPhoto(field, dataUrl) : undefined;
+  };
+  const photos = { licensePhoto: decode('licensePhoto'), selfieWithLicense: decode('selfieWithLicense') };
+  const refused = issues.length > 0 || Object.values(photos).some((photo) => photo && isIssue(photo));
+  return { issues, photos, refused };
+}
+
+/**
+ * The identity documents the booking will use, its new photos not yet re-encoded; or 400 with every issue: the
+ * request's own and the photos missing when no verified identity on file covers this licence.
+ */
+async function identityDocuments(
+  em: EntityManager,
+  renter: User,
+  input: BookingInsert,
+  request: RequestChecks,
+): Promise<IdentityDocuments<SentPhoto>> {
   // verified once per account: without photos, the identity on file must cover this very licence
   const identity = await findIdentity(em, renter.id);
   const sendsPhotos = Boolean(input.licensePhoto || input.selfieWithLicense);
   const onFile = !sendsPhotos && identityCovers(identity, input) ? identity : null;
   const decoded = onFile
     ? []
-    : PHOTO_FIELDS.map((field) => {
-        const dataUrl = input[field];
-        return dataUrl ? decodePhoto(field, dataUrl) : { path: field, message: PHOTO_REQUIRED[field] };
-      });
-  for (const photo of decoded) if (isIssue(photo)) issues.push(photo);
+    : PHOTO_FIELDS.map((field) => request.photos[field] ?? { path: field, message: PHOTO_REQUIRED[field] });
+  const issues = [...request.issues, ...decoded.filter(isIssue)];
   if (issues.length) throw new ApiError(400, issues[0]!.message, { issues });
   return onFile
     ? { onFile: { licensePhotoKey: onFile.licensePhotoKey, selfiePhotoKey: onFile.selfiePhotoKey } }
-    : { photos: decoded as DecodedPhoto[] };
+    : { photos: decoded as SentPhoto[] };
 }
 
 /** The new photos decoded for real and re-encoded (400 naming each one that is not an image after all). */
-async function reencoded(documents: IdentityDocuments): Promise<IdentityDocuments> {
+async function reencoded(documents: IdentityDocuments<SentPhoto>): Promise<IdentityDocuments> {
   if ('onFile' in documents) return documents;
-  const photos = await Promise.all(documents.photos.map(reencodeIdentityPhoto));
+  const photos = await Promise.all(
+    documents.photos.map((sent) => {
+      const decoded = decodePhoto(sent);
+      return isIssue(decoded) ? decoded : reencodeIdentityPhoto(decoded);
+    }),
+  );
   const issues = photos.filter(isIssue);
   if (issues.length) throw new ApiError(400, issues[0]!.message, { issues });
   return { photos: photos as DecodedPhoto[] };
@@ -107,7 +133,31 @@ export async function createBooking(
   inProgress: BookingsInProgress,
 ): Promise<BookingView> {
   const em = orm.em;
-  const requested = await checkRequest(em, renter, input);
+  const request = checkRequest(input);
+  // refused by itself: answered now, every issue listed (the account says whether photos were due)
+  if (request.refused) await identityDocuments(em, renter, input, request);
+  const id = await inProgress.run(
+    input,
+    () => checkAndInsert({ orm, storage, config, outbox }, renter, input, request),
+    () => new ApiError(409, BOOKING_OVERLAP_MESSAGE),
+  );
+  const view = await findBookingView(em, id);
+  if (!view) throw new Error(`booking ${id} vanished after insert`);
+  return view;
+}
+
+/**
+ * The checks that read (the identity on file, the car and its rules, the renter's holds, the dates taken), then
+ * the photos re-encoded and the booking written: the booking in progress of these dates on this replica.
+ */
+async function checkAndInsert(
+  { orm, storage, config, outbox }: Pick<AppDeps, 'orm' | 'storage' | 'config' | 'outbox'>,
+  renter: User,
+  input: BookingInsert,
+  request: RequestChecks,
+): Promise<string> {
+  const em = orm.em;
+  const requested = await identityDocuments(em, renter, input, request);
   const car = await em.findOne(Car, { id: input.carId });
   if (!car) throw notFound(CAR_NOT_FOUND);
   if (!car.isAvailable) throw carUnavailable();
@@ -132,17 +182,10 @@ export async function createBooking(
   const now = new Date();
   if ((await liveHoldsOf(em, renter.id, now)) >= config.maxUnpaidHolds) throw tooManyHolds();
   // what the constraints would refuse at the flush, read first (they still decide when two requests race)
-  const refuseTakenDates = async () => {
-    const taken = await datesTaken(em, car.id, input.startDate, input.endDate);
-    if (taken) throw new ApiError(409, taken === 'booked' ? BOOKING_OVERLAP_MESSAGE : CAR_DATE_CLAIM_MESSAGE);
-  };
-  const id = await inProgress.run(input, refuseTakenDates, async () => {
-    const documents = await reencoded(requested);
-    return insertBooking({ orm, storage, config, outbox }, { renter, input, car, amounts, documents, now });
-  });
-  const view = await findBookingView(em, id);
-  if (!view) throw new Error(`booking ${id} vanished after insert`);
-  return view;
+  const taken = await datesTaken(em, car.id, input.startDate, input.endDate);
+  if (taken) throw new ApiError(409, taken === 'booked' ? BOOKING_OVERLAP_MESSAGE : CAR_DATE_CLAIM_MESSAGE);
+  const documents = await reencoded(requested);
+  return insertBooking({ orm, storage, config, outbox }, { renter, input, car, amounts, documents, now });
 }
 
 /** A booking every check accepted, its photos re-encoded. */

@@ -12,17 +12,20 @@ import {
   bookedDates,
   carCoverKey,
   featuredCars,
-  findCarDetail,
+  findListedCarDetail,
   hostCars,
   listingState,
   searchCars,
 } from './cars.service.ts';
 
 /** 404 for no such car, 410 for a listing its host removed (its page says it is no longer listed). */
-async function requireListed(em: EntityManager, id: string): Promise<void> {
-  const state = await listingState(em, id);
+function refuseUnlisted(state: 'listed' | 'removed' | 'missing'): void {
   if (state === 'missing') throw notFound(CAR_NOT_FOUND);
   if (state === 'removed') throw new ApiError(410, CAR_REMOVED);
+}
+
+async function requireListed(em: EntityManager, id: string): Promise<void> {
+  refuseUnlisted(await listingState(em, id));
 }
 
 /**
@@ -60,8 +63,10 @@ export function carsRoutes(deps: AppDeps): Router {
 
   router.get('/:id', async (ctx) => {
     const id = uuidParam(ctx.params.id, CAR_NOT_FOUND);
-    await requireListed(em(), id);
-    ctx.body = await findCarDetail(em(), id);
+    // the listing's state and the car in one statement: the car page's read
+    const car = await findListedCarDetail(em(), id);
+    if (typeof car === 'string') refuseUnlisted(car);
+    else ctx.body = car;
   });
 
   router.get('/:id/booked-dates', async (ctx) => {

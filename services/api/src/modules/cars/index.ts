@@ -12,5 +12,13 @@ export {
 } from './car-date-claim.entity.ts';
 export { carListingRoutes } from './car-listing.routes.ts';
 export { carsRoutes } from './cars.routes.ts';
-export { CAR_COLUMNS, carExists, datesTaken, likeContains, searchQueries, toCar } from './cars.service.ts';
+export {
+  CAR_COLUMNS,
+  carDetailQuery,
+  carExists,
+  datesTaken,
+  likeContains,
+  searchQueries,
+  toCar,
+} from './cars.service.ts';
 export { hostProfileRoutes } from './host-profile.routes.ts';

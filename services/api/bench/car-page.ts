@@ -1,0 +1,101 @@
+/**
+ * Car page benchmark (part of `pnpm bench`): GET /api/cars/:id against its floor, a raw node:http + pg server running
+ * the same SQL (raw-baseline.ts). Loads the search bench's cars (search.ts `loadData`), then per round, interleaved,
+ * the API and the raw server: sequential latency (p50/p99, after a warm-up) and requests per second at 10
+ * connections (autocannon), every request for another car. Prints each round, the medians, the API's share of the
+ * raw server's throughput and the load average. Target: the API ≥ 0.8 × raw (median of the rounds); exits non-zero
+ * when missed. Talks only to 127.0.0.1 and cleans up (also on Ctrl-C).
+ * Sizes via env: BENCH_CAR_ROUNDS (3), BENCH_SECONDS (5 per measurement), BENCH_REQUESTS (sequential, 200).
+ */
+import pg from 'pg';
+import { carDetailQuery } from '../src/modules/cars/index.ts';
+import { load, log, median, ms, runBench, timeSequential, withBenchEnvironment } from './harness.ts';
+import { startRawPgServer, throughput } from './raw-baseline.ts';
+import { loadData } from './search.ts';
+
+const ROUNDS = Number(process.env.BENCH_CAR_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+/** The API's pool (harness.ts `poolMax`): the raw server gets as many connections. */
+const POOL_MAX = 10;
+const TARGET_RATIO = 0.8;
+const DEADLINE_MS = 240_000;
+const CAR_IDS = 500;
+
+async function carIds(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const rows = await client.query<{ id: string }>('select id from car order by random() limit $1', [CAR_IDS]);
+    return rows.rows.map((row) => row.id);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Measured {
+  p50: number;
+  p99: number;
+  perSecond: number;
+}
+
+async function main() {
+  await withBenchEnvironment('car-page', DEADLINE_MS, async ({ postgres, api }) => {
+    const { cars } = await loadData(postgres.url);
+    const ids = await carIds(postgres.url);
+    log(`inserted ${cars} cars; ${ids.length} of them asked for in turn`);
+    // the API's statement, compiled once: the raw server binds each request's id to it
+    const { sql } = carDetailQuery(api.orm.em.fork(), ids[0]!).compile();
+    const raw = await startRawPgServer(postgres.url, POOL_MAX, (path) => {
+      const id = /^\/cars\/([\w-]+)$/.exec(path)?.[1];
+      return id ? { sql, parameters: [id] } : undefined;
+    });
+    try {
+      const servers = { api: { url: api.url, prefix: '/api/cars/' }, raw: { url: raw.url, prefix: '/cars/' } };
+      const measure = async ({ url, prefix }: { url: string; prefix: string }): Promise<Measured> => {
+        let n = 0;
+        const nextPath = () => `${prefix}${ids[n++ % ids.length]}`;
+        const latency = await timeSequential(async () => {
+          const res = await fetch(`${url}${nextPath()}`);
+          if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+          await res.arrayBuffer();
+        });
+        const rate = await throughput(url, { connections: CONNECTIONS, seconds: SECONDS, nextPath });
+        if (rate.non2xx || rate.errors) throw new Error(`${url}: ${rate.non2xx} non-2xx, ${rate.errors} errors`);
+        return { p50: latency.p50, p99: latency.p99, perSecond: rate.requests.average };
+      };
+      const loadBefore = load();
+      const rounds: { api: Measured; raw: Measured }[] = [];
+      for (let round = 1; round <= ROUNDS; round++) {
+        rounds.push({ api: await measure(servers.api), raw: await measure(servers.raw) });
+        log(`round ${round} done`);
+      }
+
+      console.log(`\nGET /api/cars/:id vs a raw node:http + pg server on the same SQL (${sql.length} characters)`);
+      console.log(`sequential latency (ms) and requests/s at ${CONNECTIONS} connections, ${SECONDS}s each`);
+      console.log(`${'round'.padEnd(8)}  API p50  API p99    API/s  raw p50  raw p99    raw/s  API/raw`);
+      const row = (name: string, r: { api: Measured; raw: Measured }) =>
+        console.log(
+          `${name.padEnd(8)} ${ms(r.api.p50)} ${ms(r.api.p99)} ${r.api.perSecond.toFixed(0).padStart(8)} ${ms(r.raw.p50)} ${ms(r.raw.p99)} ${r.raw.perSecond.toFixed(0).padStart(8)} ${(r.api.perSecond / r.raw.perSecond).toFixed(2).padStart(8)}`,
+        );
+      for (const [i, r] of rounds.entries()) row(String(i + 1), r);
+      const pick = (side: 'api' | 'raw'): Measured => ({
+        p50: median(rounds.map((r) => r[side].p50)),
+        p99: median(rounds.map((r) => r[side].p99)),
+        perSecond: median(rounds.map((r) => r[side].perSecond)),
+      });
+      const medians = { api: pick('api'), raw: pick('raw') };
+      row('median', medians);
+      console.log(`load average (1, 5, 15 min): ${loadBefore} before, ${load()} after`);
+      const ratio = medians.api.perSecond / medians.raw.perSecond;
+      if (ratio < TARGET_RATIO) {
+        console.error(`the API serves ${ratio.toFixed(2)} × the raw server, below the target of ${TARGET_RATIO} ×`);
+        process.exitCode = 1;
+      } else console.log(`the API serves ${ratio.toFixed(2)} × the raw server, within the target of ${TARGET_RATIO} ×`);
+    } finally {
+      await raw.close();
+    }
+  });
+}
+
+runBench(main);
