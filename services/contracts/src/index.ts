@@ -46,6 +46,7 @@ export * from './policy.ts';
 export * from './pricing.ts';
 export * from './renter-trips.ts';
 export * from './review-fields.ts';
+export * from './rum.ts';
 export { PLAIN_TEXT_MESSAGE } from './text-fields.ts';
 export * from './time-zone.ts';
 export * from './trip-records.ts';
