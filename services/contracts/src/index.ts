@@ -33,6 +33,7 @@ export * from './host-earnings.ts';
 export * from './i18n/messages.ts';
 export * from './identity.ts';
 export * from './language.ts';
+export * from './metrics.ts';
 export * from './models.ts';
 export * from './money.ts';
 export * from './page-routes.ts';

@@ -47,4 +47,13 @@ describe('GET /api/metrics', () => {
     expect(sample(text, 'job_queue_depth{queue="rum.delete-old-events",state="active"}')).toBe(0);
     expect(text).toContain('process_resident_memory_bytes');
   });
+
+  it('is refused (404, as an unknown path) to a request one of our proxies forwarded', async () => {
+    const client = new TestClient(api.url);
+    // the test client connects from loopback, a trusted proxy in the tests: its X-Forwarded-For is believed
+    const proxied = await client.get('/api/metrics', { 'x-forwarded-for': '198.51.100.7' });
+    expect(proxied.status).toBe(404);
+    expect(proxied.text).not.toContain('http_requests_total');
+    expect((await client.get('/api/metrics')).status).toBe(200);
+  });
 });

@@ -3,13 +3,14 @@
  * pattern and status (errors by route are its 5xx series: `sum by (route) (rate(http_requests_total{status=~"5.."}[5m]))`),
  * their latency histogram, the pg pool's connections and the job queue's depth, plus Node's process metrics.
  * Route labels are the router's patterns (`/api/cars/:id`), never URLs: bounded cardinality, no ids.
- * Answered on the API's own port only; the site origin (infra's node server and nginx) answers 404 for it.
+ * Answered on the API's own port only (contracts' METRICS_PATH): a request one of our proxies forwarded (it carries
+ * X-Forwarded-For, which `resolveClientAddress` keeps only from them) gets the 404 of an unknown path, so the
+ * site origin never serves it, whichever proxy is in front (node, nginx, a Kubernetes Ingress).
  */
 import Router from '@koa/router';
+import { METRICS_PATH } from '@ladrive/contracts';
 import type { Context, Middleware } from 'koa';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-
-export const METRICS_PATH = '/api/metrics';
 
 /** What the gauges read when scraped; each may fail (PostgreSQL down) without failing the scrape. */
 export interface MetricSources {
@@ -93,7 +94,9 @@ export class ApiMetrics {
 
   routes(): Router {
     const router = new Router();
-    router.get(METRICS_PATH, async (ctx) => {
+    router.get(METRICS_PATH, async (ctx, next) => {
+      // through the site origin: as if there were no such route
+      if (ctx.get('x-forwarded-for')) return next();
       ctx.set('Cache-Control', 'no-store');
       ctx.type = this.registry.contentType;
       ctx.body = await this.registry.metrics();
