@@ -14,4 +14,4 @@ WORKDIR /app/services/api
 ENV NODE_ENV=production
 USER node
 EXPOSE 4000
-CMD ["node", "src/server.ts"]
+CMD ["node", "--import", "./src/tracing.ts", "src/server.ts"]

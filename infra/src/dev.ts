@@ -22,7 +22,7 @@ const dataDir = process.env.DATA_DIR ?? `${root}.data`;
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
-run(process.execPath, ['--watch', 'src/server.ts'], {
+run(process.execPath, ['--import', './src/tracing.ts', '--watch', 'src/server.ts'], {
   cwd: `${root}services/api`,
   name: 'API',
   env: localApiEnv(sitePort, dataDir),

@@ -393,6 +393,14 @@ describe('compose mode: TLS, and the one proxy hop in front of the API replicas'
     expect(headers.host).toBe(SITE_HOST);
   });
 
+  it("refuses the API's metrics (404), however spelled, without asking the API", async () => {
+    for (const path of ['/api/metrics', '/api/metrics/', '/api/METRICS', '/api/%6detrics', '/api//metrics']) {
+      const answer = await api(path);
+      expect([path, answer.status]).toEqual([path, 404]);
+      expect(answer.body).not.toContain('"server"');
+    }
+  });
+
   it('spreads /api over both replicas', async () => {
     const answered = new Set<string>();
     for (let i = 0; i < 4; i++)

@@ -33,7 +33,7 @@ const closeServers = () =>
 process.on('SIGINT', () => void stopAll(0, [closeServers]));
 process.on('SIGTERM', () => void stopAll(0, [closeServers]));
 
-run(process.execPath, ['src/server.ts'], {
+run(process.execPath, ['--import', './src/tracing.ts', 'src/server.ts'], {
   cwd: `${root}services/api`,
   name: 'API',
   env: localApiEnv(sitePort, dataDir),

@@ -239,6 +239,14 @@ describe('the site origin', () => {
     expect(seen.forwardedHost).toBe(new URL(siteUrl).host);
   });
 
+  it("refuses the API's metrics (404), however spelled, without asking the API", async () => {
+    for (const path of ['/api/metrics', '/api/metrics/', '/api/Metrics', '/api/%6detrics']) {
+      const response = await fetch(`${siteUrl}${path}`);
+      expect([path, response.status]).toEqual([path, 404]);
+      expect(await response.text()).toBe('Not found');
+    }
+  });
+
   it('forwards /api to the API, keeping the path', async () => {
     const response = await fetch(`${siteUrl}/api/health?x=1`);
     expect(await response.json()).toMatchObject({ path: '/api/health?x=1' });

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { brotliCompressSync, createBrotliCompress, createGzip, gzipSync, constants as zlib } from 'node:zlib';
-import { BOOKING_BODY_LIMIT_BYTES, message } from '@ladrive/contracts';
+import { BOOKING_BODY_LIMIT_BYTES, METRICS_PATH, message } from '@ladrive/contracts';
 import { messageText } from '@ladrive/contracts/message-text';
 import { bucketCookie, bucketOf, newBucket, resolveCanaries } from '@ladrive/platform/canary';
 import type { RemotesManifest } from '@ladrive/platform/remotes-manifest';
@@ -299,6 +299,9 @@ function readStreamedBody(req: IncomingMessage, res: ServerResponse): Promise<Bu
   });
 }
 
+/** /api/metrics however a client spells it for the API's router (case-insensitive, trailing slashes). */
+const isInternalApiPath = (pathname: string) => pathname.toLowerCase().replace(/(.)\/+$/, '$1') === METRICS_PATH;
+
 /** Whether a request carries a body of unknown length (chunked). */
 const streamsBody = (req: IncomingMessage) =>
   req.headers['content-length'] === undefined && req.headers['transfer-encoding'] !== undefined;
@@ -385,6 +388,8 @@ export function serveSite({ origin, port, apiTarget, uploadOrigins = [] }: SiteO
   const server = createServer((req, res) => {
     const pathname = pathnameOf(req) ?? '';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
+      // the API's metrics are for the internal network (and the API refuses proxied requests for them too)
+      if (isInternalApiPath(pathname)) return notFound(res);
       proxyApi(req, res).catch((err: unknown) => serverError(res, err));
       return;
     }

@@ -1,5 +1,5 @@
 /**
- * The Koa app, composed and nothing else: logging, error mapping, public photos, Origin check,
+ * The Koa app, composed and nothing else: metrics, logging, error mapping, public photos, Origin check,
  * body parser (POST /api/bookings, a trip's check-ins and a calendar file import have their own), session, RequestContext, then one router per module.
  */
 import type Router from '@koa/router';
@@ -12,6 +12,7 @@ import { type AppConfig, SESSION_COOKIE, SESSION_MAX_AGE_MS } from './config.ts'
 import { parseBody } from './http/body.ts';
 import { resolveClientAddress } from './http/client-address.ts';
 import { errorMiddleware } from './http/errors.ts';
+import { ApiMetrics } from './http/metrics.ts';
 import { originCheck, requestLogger, securityHeaders } from './http/middleware.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Outbox } from './mail/outbox.ts';
@@ -30,6 +31,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { hostRoutes } from './modules/host/index.ts';
 import { placesRoutes } from './modules/places/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
+import { rumAdminRoutes, rumBeaconRoutes } from './modules/rum/index.ts';
 import { carImagesRoutes, type StorageService, storageRoutes } from './modules/storage/index.ts';
 import { parsesOwnTripRecordBody, tripRecordsRoutes } from './modules/trip-records/index.ts';
 import { accountRoutes, requestLanguageMiddleware, usersRoutes } from './modules/users/index.ts';
@@ -64,6 +66,11 @@ export function createApp({ orm, storage, config, conversationStreams, jobs, out
     app.use(router.allowedMethods());
   };
 
+  const metrics = new ApiMetrics({
+    pool: () => orm.em.getConnection().getNativeClient(),
+    queueDepths: () => jobs.depths(),
+  });
+  app.use(metrics.middleware());
   app.use(resolveClientAddress(config.trustedProxies));
   app.use(requestLogger(config.logger));
   // the sign-in page's forms get a page, not JSON, when a dependency is down (errorMiddleware's 503, re-rendered)
@@ -77,7 +84,11 @@ export function createApp({ orm, storage, config, conversationStreams, jobs, out
   mount(docsRoutes());
   // probes carry no session: liveness must answer with PostgreSQL down
   mount(healthRoutes(deps));
+  // Prometheus scrapes the API's port; the site origin refuses the path
+  mount(metrics.routes());
   app.use(originCheck(config.siteOrigins));
+  // browser beacons: their own 16 kB parser, no session
+  mount(rumBeaconRoutes(deps));
   const parseGlobalBody = parseBody({ enableTypes: ['json', 'form'], limit: config.bodyLimit });
   // POST /api/bookings (12 MB) and a trip's check-ins (12 photos) parse their own body after checking the session;
   // every other route keeps the global limit
@@ -125,5 +136,6 @@ export function createApp({ orm, storage, config, conversationStreams, jobs, out
   mount(conversationsRoutes(deps));
   mount(contactRoutes(deps));
   mount(adminRoutes(deps));
+  mount(rumAdminRoutes(deps));
   return app;
 }

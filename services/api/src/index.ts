@@ -35,6 +35,7 @@ import {
 } from './modules/conversations/index.ts';
 import { entities } from './modules/entities.ts';
 import { reviewPublicationJob, reviewReminderEmailJob } from './modules/reviews/index.ts';
+import { rumSweepJob } from './modules/rum/index.ts';
 import {
   type BucketNames,
   DEFAULT_BUCKETS,
@@ -200,6 +201,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
         sessionPurgeJob(orm, new LoginRateLimiter(orm, config.loginRateLimit), logger),
         streamEventsPruneJob(orm.em, logger),
         calendarRefreshJob(orm.em, config.calendarFetch, expiredHoldRelease(outbox), logger),
+        rumSweepJob(orm.em, logger),
       ],
       queued: [
         sendEmailJob(

@@ -104,11 +104,19 @@ import {
   LivenessReportSchema,
   MessageSchema,
   ReviewSchema,
+  RumRollupSchema,
   SavedBankingResponseSchema,
   TripRecordSchema,
   TripRecordsSchema,
 } from './responses.ts';
 import { ReviewAnswerSchema, ReviewInsertSchema } from './review-fields.ts';
+import {
+  RUM_BODY_MAX_BYTES,
+  RUM_EVENTS_MAX,
+  RUM_EVENTS_PER_MINUTE,
+  RumBeaconSchema,
+  RumRollupQuerySchema,
+} from './rum.ts';
 import { TRIP_PHOTO_MAX_BYTES, TripRecordInsertSchema } from './trip-records.ts';
 
 export * from './responses.ts';
@@ -801,7 +809,39 @@ export const API_OPERATIONS = {
     errors: { 429: `The address already sent ${CONTACT_MESSAGES_PER_HOUR} messages in the last hour` },
   }),
 
+  // ── Observability ──
+  'POST /api/rum': op({
+    summary: "Browser reports: the shell's Web Vitals, uncaught errors and failed remote loads (sendBeacon)",
+    description:
+      `A batch of up to ${RUM_EVENTS_MAX} events of one page view, each tagged with its route pattern and remote ` +
+      'version; no cookie or account is read. Stored for the rollup per remote version (GET /api/admin/rum).',
+    access: 'public',
+    body: { schema: RumBeaconSchema },
+    ok: { status: 204, description: 'Stored', other: { description: 'No body' } },
+    errors: {
+      413: `The body is larger than ${RUM_BODY_MAX_BYTES} bytes`,
+      429: `The address already sent ${RUM_EVENTS_PER_MINUTE} events in the last minute`,
+    },
+  }),
+  'GET /api/metrics': op({
+    summary: 'Prometheus metrics of this API process (requests, latency, errors by route, pool, job queue)',
+    description: "The internal network's: the site origin (node and nginx) answers 404 for it.",
+    access: 'public',
+    usesDependencies: false,
+    ok: {
+      status: 200,
+      description: 'The metrics',
+      other: { description: 'Prometheus text exposition format', mediaType: 'text/plain' },
+    },
+  }),
+
   // ── Admin ──
+  'GET /api/admin/rum': op({
+    summary: 'Browser reports rolled up per remote version over the last hour or day',
+    access: 'admin',
+    query: RumRollupQuerySchema,
+    ok: { status: 200, description: 'Sessions, error rate and p75 vitals per remote version', schema: RumRollupSchema },
+  }),
   'GET /api/admin/dashboard': op({
     summary: 'The platform summary',
     access: 'admin',

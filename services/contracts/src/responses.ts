@@ -601,3 +601,6 @@ export const TripRecordsSchema = v.strictObject({
   records: v.array(TripRecordSchema),
   difference: v.strictObject({ renter: tripDifference, host: tripDifference }),
 });
+
+// browser reports rolled up per remote version (GET /api/admin/rum)
+export { RumRollupSchema, VersionHealthSchema } from './rum.ts';

@@ -218,6 +218,21 @@ export class JobQueue {
     return due.length;
   }
 
+  /**
+   * Each queue's jobs waiting (created or to retry, deferred included) and running, across replicas, counted now
+   * (pg-boss's own queue counts are refreshed only by its periodic maintenance): the metrics' queue depth.
+   */
+  async depths(): Promise<{ name: string; queued: number; active: number }[]> {
+    const { rows } = await this.#boss.getDb().executeSql(
+      `select q.name,
+              count(j.id) filter (where j.state in ('created', 'retry'))::int as queued,
+              count(j.id) filter (where j.state = 'active')::int as active
+         from ${JOB_QUEUE_SCHEMA}.queue q left join ${JOB_QUEUE_SCHEMA}.job j on j.name = q.name
+        group by q.name order by q.name`,
+    );
+    return rows as { name: string; queued: number; active: number }[];
+  }
+
   /** Waits for running jobs (what is left is retried by another replica or after a restart), then closes. */
   stop(): Promise<void> {
     return this.#boss.stop({ graceful: true, timeout: 10_000 });

@@ -122,6 +122,7 @@ async function rowCounts(): Promise<string> {
             (select count(*) from booking) as bookings, (select count(*) from booking_event) as events,
             (select count(*) from conversation) as conversations, (select count(*) from conversation_message) as messages,
             (select count(*) from contact_message) as contact_messages,
+            (select count(*) from rum_event) as rum_events,
             (select count(*) from trip_record) as trip_records,
             (select count(*) from car_block) as car_blocks,
             (select string_agg(coalesce(import_source, '') || coalesce(import_url, '') || coalesce(last_error, ''), ',' order by id) from car_calendar_sync) as calendar_syncs,
@@ -382,6 +383,18 @@ const ROUTES: {
     path: () => '/api/contact',
     as: 'renter',
     valid: () => ({ name: 'Rita Renter', email: 'rita@fuzz.test', subject: 'booking', message: 'When is pickup?' }),
+  },
+  {
+    name: 'POST /api/rum',
+    method: 'POST',
+    path: () => '/api/rum',
+    as: 'renter',
+    valid: () => ({
+      session: crypto.randomUUID(),
+      shell: 'shell-1a2b3c',
+      language: 'en',
+      events: [{ kind: 'vital', route: '/cars/:id', remote: 'mfe_search', version: 'v1', name: 'LCP', value: 900 }],
+    }),
   },
 ];
 

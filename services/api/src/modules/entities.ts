@@ -16,6 +16,7 @@ import {
 import { Favourite } from './favourites/index.ts';
 import { HostEarningsMonth } from './host/index.ts';
 import { Review } from './reviews/index.ts';
+import { RumEvent } from './rum/index.ts';
 import { CarPhotoUpload } from './storage/index.ts';
 import { TripRecord, TripRecordView } from './trip-records/index.ts';
 import { User, UserIdentity } from './users/index.ts';
@@ -39,6 +40,7 @@ export {
   HostEarningsMonth,
   PlatformRevenueMonth,
   Review,
+  RumEvent,
   Session,
   SignInFailure,
   TripRecord,
@@ -55,6 +57,7 @@ export const entities = [
   Booking,
   BookingEvent,
   Review,
+  RumEvent,
   Session,
   BookingDocumentView,
   PlatformRevenueMonth,

@@ -20,6 +20,8 @@ export interface Replica {
 }
 
 const serverScript = fileURLToPath(new URL('../server.ts', import.meta.url));
+/** Loaded first, as `pnpm start` and the production image do: traces when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+const tracingScript = fileURLToPath(new URL('../tracing.ts', import.meta.url));
 
 /**
  * The environment of replicas sharing one database and object store: production mode, the same session and
@@ -58,9 +60,12 @@ export function replicaEnv(options: {
   };
 }
 
-/** Starts `node src/server.ts` and resolves once it logs 'api ready' (rejects if it exits first). */
+/** Starts `node --import src/tracing.ts src/server.ts` and resolves once it logs 'api ready' (rejects if it exits first). */
 export function startReplica(name: string, env: NodeJS.ProcessEnv): Promise<Replica> {
-  const child = spawn(process.execPath, [serverScript], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', tracingScript, serverScript], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const logs: Record<string, unknown>[] = [];
   const onLog = new Set<() => void>();
   let stderr = '';

@@ -1,5 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { reportRemoteFailure } from '../rum';
+import { remoteNameOf } from './remote-module-id';
 
 /** What every exposed page or widget module provides. */
 export interface RemoteComponentModule {
@@ -16,7 +18,13 @@ export type RemoteModuleLoader = (id: string) => Promise<RemoteComponentModule>;
  * the network, so the first load after the remote is back (a quick Retry) would fail for nothing.
  */
 export const loadFederatedModule: RemoteModuleLoader = async (id) => {
-  const module = await loadRemote<RemoteComponentModule>(id).catch(() => loadRemote<RemoteComponentModule>(id));
-  if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
-  return module;
+  try {
+    const module = await loadRemote<RemoteComponentModule>(id).catch(() => loadRemote<RemoteComponentModule>(id));
+    if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
+    return module;
+  } catch (error) {
+    // the browser reports count it against the remote's version (the canary check reads them)
+    reportRemoteFailure(remoteNameOf(id), error);
+    throw error;
+  }
 };

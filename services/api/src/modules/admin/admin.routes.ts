@@ -30,7 +30,7 @@ import { environmentReleases } from './releases.ts';
 const ADMINS_ONLY_DOCUMENTS = message('admin.documentsAdminsOnly');
 
 /** Every admin route: 401 signed out, 403 for anyone who is not an admin (decided from the session's user). */
-async function requireAdmin(ctx: Context, deps: AppDeps, message: string = ADMIN_ONLY_MESSAGE): Promise<User> {
+export async function requireAdmin(ctx: Context, deps: AppDeps, message: string = ADMIN_ONLY_MESSAGE): Promise<User> {
   const user = await requireUser(ctx, deps);
   if (!user.isAdmin) throw forbidden(message);
   return user;

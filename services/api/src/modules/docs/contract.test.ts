@@ -118,6 +118,14 @@ describe('every documented operation, called once, answers as documented', () =>
     expect((await visitor.get('/api/health/live')).status).toBe(200);
     expect((await visitor.get('/api/openapi.json')).status).toBe(200);
     expect((await visitor.get('/api/docs')).status).toBe(200);
+    expect((await visitor.get('/api/metrics')).status).toBe(200);
+    const beacon = {
+      session: crypto.randomUUID(),
+      shell: 'shell-1',
+      language: 'en',
+      events: [{ kind: 'vital', route: '/', remote: 'shell', version: 'shell-1', name: 'LCP', value: 900 }],
+    };
+    expect((await visitor.postJson('/api/rum', beacon, freshIp())).status).toBe(204);
     expect((await visitor.get('/api/login?returnTo=/trips')).status).toBe(200);
     expect((await visitor.get('/api/auth/user')).status).toBe(401);
     const signup = await visitor.postJson(
@@ -256,6 +264,7 @@ describe('every documented operation, called once, answers as documented', () =>
     expect((await renter.postJson(`/api/bookings/${booking.id}/status`, { status: 'cancelled' })).status).toBe(200);
 
     expect((await admin.get('/api/admin/dashboard')).status).toBe(200);
+    expect((await admin.get('/api/admin/rum?window=1d')).status).toBe(200);
     expect((await renter.get('/api/admin/dashboard')).status).toBe(403);
     // this API has no release origin: the documented 503 (modules/admin/releases.test.ts has one)
     expect((await admin.get('/api/admin/releases')).status).toBe(503);

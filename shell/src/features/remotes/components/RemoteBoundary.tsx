@@ -1,5 +1,7 @@
 import { ErrorBoundary } from '@ladrive/design-system';
 import type { ReactNode } from 'react';
+import { reportRemoteError } from '../../rum';
+import { remoteNameOf } from '../remote-module-id';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 export interface RemoteBoundaryProps {
@@ -14,7 +16,10 @@ export function RemoteBoundary({ id, onRetry, children }: RemoteBoundaryProps) {
   return (
     <ErrorBoundary
       fallback={<RemoteUnavailable onRetry={onRetry} />}
-      onError={(error, componentStack) => console.error(`Remote module ${id} failed`, error, componentStack)}
+      onError={(error, componentStack) => {
+        console.error(`Remote module ${id} failed`, error, componentStack);
+        reportRemoteError(remoteNameOf(id), error);
+      }}
     >
       {children}
     </ErrorBoundary>
