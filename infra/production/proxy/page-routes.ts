@@ -3,6 +3,6 @@
  * the entry of the njs bundle page-routes.js (see infra/src/proxy-bundle.ts). njs imports a module's default
  * export only.
  */
-import { matchRoute, routeDataUrl, routeImageSrcSet, routeOf } from '@ladrive/contracts/page-routes';
+import { framePageOf, matchRoute, routeDataUrl, routeImageSrcSet, routeOf } from '@ladrive/contracts/page-routes';
 
-export default { matchRoute, routeOf, routeDataUrl, routeImageSrcSet };
+export default { matchRoute, routeOf, routeDataUrl, routeImageSrcSet, framePageOf };

@@ -1,0 +1,50 @@
+/**
+ * The frame a visitor sees before the shell's script has run: the shell's own header, page skeleton and footer,
+ * rendered to HTML with their CSS at build time (build-frame.ts), once per language and per kind of page. The site
+ * origin puts it in the page's root element; React's first render draws the same boxes over it (no layout shift).
+ */
+import type { Language } from '@ladrive/contracts';
+import { createQueryClient } from '@ladrive/platform';
+import { MemoryRouter } from '@ladrive/routing';
+import { setLanguageChoice } from '@ladrive/shared-state';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { Providers } from '../app/providers';
+import { REMOTES_LOADING } from '../features/remotes';
+import { shellCatalogs } from '../i18n';
+
+export interface Frame {
+  /** The root element's content. */
+  html: string;
+  /** The `<style>` elements of its CSS. */
+  css: string;
+}
+
+/**
+ * The frame of the page at `pathname` (`/`: the landing page's skeleton; any other: the page skeleton) for a visitor who chose `language` (null: nothing chosen). */
+export async function renderFrame(language: Language | null, pathname: string): Promise<Frame> {
+  setLanguageChoice(language);
+  await shellCatalogs.load(language ?? 'en');
+  const sheet = new ServerStyleSheet();
+  const Router = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[pathname]}>{children}</MemoryRouter>
+  );
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <Providers
+          manifest={REMOTES_LOADING}
+          Router={Router}
+          queryClient={createQueryClient()}
+          connectConversationStream={() => () => {}}
+        />,
+      ),
+    );
+    // without styled-components' data-styled mark, the shell's styled-components leave these rules alone (they
+    // would take them over as their own): they style the frame only, which React's first render replaces
+    return { html, css: sheet.getStyleTags().replace(/ data-styled(-version)?="[^"]*"/g, '') };
+  } finally {
+    sheet.seal();
+  }
+}
