@@ -199,6 +199,17 @@ describe('Kubernetes mode: the site and CDN origins behind the Ingress', () => {
     expect(helpCenter.headers.etag).not.toBe(etag);
   });
 
+  it("sends the shell build's page that already draws the frame in the visitor's language", async () => {
+    const frame = (path: string, cookie?: string) =>
+      call({ port, host: SITE_HOST, path, ...(cookie ? { headers: { cookie } } : {}) });
+    const spanish = await frame('/help-center', 'theme=x; lang=es');
+    expect(spanish.body).toContain('<div id="root"><header>Buscar autos</header></div>');
+    expect(spanish.body).toContain('id="ladrive-remotes-json"');
+    // no frame page of that kind in this build, or no choice: index.html
+    expect((await frame('/', 'lang=es')).body).toContain('<div id="root"></div>');
+    expect((await frame('/help-center')).body).toContain('<div id="root"></div>');
+  });
+
   it("falls back to the shell's page on client routes, never on a missing asset", async () => {
     const route = await get(SITE_HOST, '/help-center');
     expect(route.status).toBe(200);

@@ -198,6 +198,17 @@ describe('the site origin', () => {
     expect(home).not.toContain('rel="preload"');
   });
 
+  it("sends the shell build's page that already draws the frame in the visitor's language, with the hints", async () => {
+    const spanish = await (await fetch(`${siteUrl}/cars/123`, { headers: { cookie: 'theme=x; lang=es' } })).text();
+    expect(spanish).toContain('<div id="root"><header>Buscar autos</header></div>');
+    expect(spanish).toContain('<link rel="preconnect"');
+    // no frame page of that kind in this build: index.html
+    const home = await (await fetch(`${siteUrl}/`, { headers: { cookie: 'lang=es' } })).text();
+    expect(home).toContain('<div id="root"></div>');
+    const noChoice = await (await fetch(`${siteUrl}/cars/123`)).text();
+    expect(noChoice).toContain('<div id="root"></div>');
+  });
+
   it('revalidates its pages by an ETag of what it sent', async () => {
     const first = await fetch(`${siteUrl}/help-center`);
     const etag = first.headers.get('etag')!;
