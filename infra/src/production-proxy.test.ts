@@ -140,7 +140,7 @@ let objectStoreUrl: string;
 
 beforeAll(async () => {
   origin = await startTestOrigin();
-  await release(origin.origin, await shellArtifact(fakeShellDist('shell one')));
+  await release(origin.origin, await shellArtifact(fakeShellDist('shell one', { withFrame: true })));
   remoteVersion = (await release(origin.origin, await remoteArtifact(fakeRemoteDist()))).version;
   const store = origin.origin.config;
   objectStoreUrl = `http://${store.endPoint}:${store.port}`;

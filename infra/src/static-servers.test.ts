@@ -29,7 +29,7 @@ const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as Addre
 
 beforeAll(async () => {
   env = await startTestOrigin();
-  shellVersion = (await release(env.origin, await shellArtifact(fakeShellDist()))).version;
+  shellVersion = (await release(env.origin, await shellArtifact(fakeShellDist('shell', { withFrame: true })))).version;
   remoteVersion = (await release(env.origin, await remoteArtifact(fakeRemoteDist()))).version;
   const api = createServer(async (req, res) => {
     if (req.url === '/api/conversations/stream') {

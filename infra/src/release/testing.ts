@@ -54,8 +54,8 @@ export const SHELL_SCRIPT = (text: string) =>
 /** The frame page fake shell builds carry: a visitor who chose Spanish, on any page but `/`. */
 export const FRAME_PAGE = framePageName('es', 'page');
 
-/** A shell build: a page, a frame page, a hashed script and its federation manifest. */
-export function fakeShellDist(text = 'shell'): string {
+/** A shell build: a page (and with `withFrame`, one frame page), a hashed script and its federation manifest. */
+export function fakeShellDist(text = 'shell', { withFrame = false } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'shell-dist-'));
   write(
     dir,
@@ -63,11 +63,12 @@ export function fakeShellDist(text = 'shell'): string {
     `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>LA Drive</title></head><body><div id="root"></div><!-- ${text} --></body></html>`,
   );
   // one of the frame pages a shell build writes (shell/src/frame): the others fall back to index.html
-  write(
-    dir,
-    FRAME_PAGE,
-    `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>LA Drive</title></head><body><div id="root"><header>Buscar autos</header></div><!-- ${text} --></body></html>`,
-  );
+  if (withFrame)
+    write(
+      dir,
+      FRAME_PAGE,
+      `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>LA Drive</title></head><body><div id="root"><header>Buscar autos</header></div><!-- ${text} --></body></html>`,
+    );
   write(dir, 'favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write(dir, 'static/js/index.1a2b3c.js', SHELL_SCRIPT(text));
   write(
