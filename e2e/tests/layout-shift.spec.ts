@@ -78,14 +78,22 @@ test.describe('with no script', () => {
   });
 });
 
-test('the public pages do not shift when React takes over the frame', async ({ page }) => {
+/** A desktop and a phone (Lighthouse's mobile width): the frame's layout differs between them. */
+const VIEWPORTS = [
+  { width: 1280, height: 720 },
+  { width: 412, height: 823 },
+];
+
+test('the public pages do not shift when React takes over the frame, on a desktop or a phone', async ({ page }) => {
   await observeLayoutShift(page);
-  for (const path of await publicPages(page.request)) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await expectNoLayoutShift(page, path);
-  }
+  for (const viewport of VIEWPORTS)
+    for (const path of await publicPages(page.request)) {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoLayoutShift(page, `${path} at ${viewport.width} px`);
+    }
 });
 
 for (const { path, email } of SIGNED_IN_PAGES) {
