@@ -155,8 +155,11 @@ function lcpTimestampOf(trace: { traceEvents: TraceEvent[] }): number {
   return Math.max(0, ...candidates.map((event) => event.ts));
 }
 
-/** Runs Lighthouse on `url` and reads its report, DevTools log and trace (written under `outputBase`). */
-export async function lighthouseRun(url: string, outputBase: string): Promise<RunFigures> {
+/**
+ * Runs Lighthouse on `url` and reads its report, DevTools log and trace (written under `outputBase`); with `cookie`,
+ * every request carries it (a signed-in visit: the session is the server's).
+ */
+export async function lighthouseRun(url: string, outputBase: string, cookie?: string): Promise<RunFigures> {
   await runCli([
     url,
     '--output=json',
@@ -168,6 +171,7 @@ export async function lighthouseRun(url: string, outputBase: string): Promise<Ru
     '--throttling-method=devtools',
     `--chrome-flags=${CHROME_FLAGS}`,
     '--quiet',
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ]);
   return readRun(url, outputBase);
 }

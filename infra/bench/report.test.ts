@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadReport } from './report.ts';
+import type { RunFigures } from './lighthouse.ts';
+import { loadReport, routeReport } from './report.ts';
 
 describe("bench:web's load line", () => {
   it('warns that the figures are slowed when the machine was busier than its cores', () => {
@@ -10,5 +11,50 @@ describe("bench:web's load line", () => {
 
   it('says so when it was quiet', () => {
     expect(loadReport([0.4, 1.1], 2)).toMatch(/1\.10 on 2 cores: quiet enough/);
+  });
+});
+
+describe("bench:web's route table", () => {
+  const run = (jsBytes: number, tbt: number): RunFigures => ({
+    url: '/',
+    lcp: 1000,
+    fcp: 800,
+    tbt,
+    cls: 0,
+    score: 90,
+    jsBytes,
+    roundTrips: 3,
+    lcpResource: 'text',
+    uncompressed: [],
+    scriptUrls: [],
+  });
+
+  it('judges a signed-in page by its own budgets: JS ≤ 200 kB, TBT ≤ 150 ms', () => {
+    const misses: string[] = [];
+    const report = routeReport(
+      {
+        route: '/host-dashboard',
+        kind: 'signed-in',
+        as: 'host@example.com',
+        site: [run(210_000, 160)],
+        plain: [run(60_000, 10)],
+        downloads: new Map(),
+      },
+      misses,
+    );
+    expect(report).toMatch(/^\/host-dashboard as host@example\.com/);
+    expect(misses).toEqual([
+      '/host-dashboard: TBT 160 ms (target ≤ 150 ms)',
+      '/host-dashboard: JS transferred 210.0 kB (target ≤ 200.0 kB)',
+    ]);
+  });
+
+  it('keeps a public remote route to the remote budgets', () => {
+    const misses: string[] = [];
+    routeReport(
+      { route: '/search', kind: 'remote', site: [run(210_000, 160)], plain: [run(60_000, 10)], downloads: new Map() },
+      misses,
+    );
+    expect(misses).toEqual([]);
   });
 });

@@ -2,14 +2,16 @@
 import type { LandingScripts } from './landing-languages.ts';
 import type { RunFigures } from './lighthouse.ts';
 
-/** Issue 12's targets on this machine. */
+/** Issue 12's targets on this machine, and issue 28's for the signed-in pages. */
 export const TARGETS = {
   lcpRatio: 1.3,
   cls: 0.02,
   tbtMs: 200,
-  /** Compressed JS on a cold `/`, and on a route drawn by a remote. */
+  tbtMsSignedIn: 150,
+  /** Compressed JS on a cold `/`, on a route drawn by a remote, and on a signed-in page. */
   jsBytesHome: 150_000,
   jsBytesRemoteRoute: 220_000,
+  jsBytesSignedIn: 200_000,
   downloadsEach: 1,
   uncompressed: 0,
   /** Issue 25: what each language may add to the landing page's compressed JS. */
@@ -57,10 +59,20 @@ function table(rows: Row[]): string {
   ].join('\n');
 }
 
+/** Which budget a route is judged by: `/`'s, a public route drawn by a remote, or a signed-in page's. */
+export type RouteKind = 'home' | 'remote' | 'signed-in';
+
+const BUDGETS: Record<RouteKind, { jsBytes: number; tbtMs: number }> = {
+  home: { jsBytes: TARGETS.jsBytesHome, tbtMs: TARGETS.tbtMs },
+  remote: { jsBytes: TARGETS.jsBytesRemoteRoute, tbtMs: TARGETS.tbtMs },
+  'signed-in': { jsBytes: TARGETS.jsBytesSignedIn, tbtMs: TARGETS.tbtMsSignedIn },
+};
+
 export interface RouteResult {
   route: string;
-  /** `/` is judged by the home budget, every other route by the remote-route budget. */
-  isHome: boolean;
+  kind: RouteKind;
+  /** Who the route was loaded as (signed-in pages). */
+  as?: string;
   site: RunFigures[];
   plain: RunFigures[];
   /** Downloads per shared library and of the federation runtime, in the site's first run. */
@@ -73,7 +85,7 @@ export function routeReport(result: RouteResult, misses: string[]): string {
   const site = (pick: (run: RunFigures) => number) => of(result.site, pick);
   const plain = (pick: (run: RunFigures) => number) => of(result.plain, pick);
   const ratio = site((run) => run.lcp) / plain((run) => run.lcp);
-  const jsBudget = result.isHome ? TARGETS.jsBytesHome : TARGETS.jsBytesRemoteRoute;
+  const { jsBytes: jsBudget, tbtMs: tbtBudget } = BUDGETS[result.kind];
   const uncompressed = site((run) => run.uncompressed.length);
   const lcpOf = (runs: RunFigures[]) => (runs[0]?.lcpResource === 'text' ? 'text' : 'image');
   const rows: Row[] = [
@@ -90,8 +102,8 @@ export function routeReport(result: RouteResult, misses: string[]): string {
       name: 'TBT',
       site: ms(site((run) => run.tbt)),
       plain: ms(plain((run) => run.tbt)),
-      target: `≤ ${TARGETS.tbtMs} ms`,
-      met: site((run) => run.tbt) <= TARGETS.tbtMs,
+      target: `≤ ${tbtBudget} ms`,
+      met: site((run) => run.tbt) <= tbtBudget,
     },
     {
       name: 'CLS',
@@ -139,7 +151,7 @@ export function routeReport(result: RouteResult, misses: string[]): string {
   const runs = `medians of ${result.site.length} runs, plain page ${result.plain.length}`;
   const lcpImage = result.site[0]?.lcpResource;
   return [
-    `${result.route}   (${runs}; LCP element: ${lcpImage === 'text' ? 'text' : lcpImage})`,
+    `${result.route}${result.as ? ` as ${result.as}` : ''}   (${runs}; LCP element: ${lcpImage === 'text' ? 'text' : lcpImage})`,
     table(rows.slice(0, 9)),
     'downloads (site, first run)',
     table(rows.slice(9)).split('\n').slice(1).join('\n'),

@@ -140,7 +140,7 @@ let objectStoreUrl: string;
 
 beforeAll(async () => {
   origin = await startTestOrigin();
-  await release(origin.origin, await shellArtifact(fakeShellDist('shell one')));
+  await release(origin.origin, await shellArtifact(fakeShellDist('shell one', { withFrame: true })));
   remoteVersion = (await release(origin.origin, await remoteArtifact(fakeRemoteDist()))).version;
   const store = origin.origin.config;
   objectStoreUrl = `http://${store.endPoint}:${store.port}`;
@@ -197,6 +197,17 @@ describe('Kubernetes mode: the site and CDN origins behind the Ingress', () => {
     const helpCenter = await revalidate('/help-center', etag);
     expect(helpCenter.status).toBe(200);
     expect(helpCenter.headers.etag).not.toBe(etag);
+  });
+
+  it("sends the shell build's page that already draws the frame in the visitor's language", async () => {
+    const frame = (path: string, cookie?: string) =>
+      call({ port, host: SITE_HOST, path, ...(cookie ? { headers: { cookie } } : {}) });
+    const spanish = await frame('/help-center', 'theme=x; lang=es');
+    expect(spanish.body).toContain('<div id="root"><header>Buscar autos</header></div>');
+    expect(spanish.body).toContain('id="ladrive-remotes-json"');
+    // no frame page of that kind in this build, or no choice: index.html
+    expect((await frame('/', 'lang=es')).body).toContain('<div id="root"></div>');
+    expect((await frame('/help-center')).body).toContain('<div id="root"></div>');
   });
 
   it("falls back to the shell's page on client routes, never on a missing asset", async () => {

@@ -29,7 +29,7 @@ const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as Addre
 
 beforeAll(async () => {
   env = await startTestOrigin();
-  shellVersion = (await release(env.origin, await shellArtifact(fakeShellDist()))).version;
+  shellVersion = (await release(env.origin, await shellArtifact(fakeShellDist('shell', { withFrame: true })))).version;
   remoteVersion = (await release(env.origin, await remoteArtifact(fakeRemoteDist()))).version;
   const api = createServer(async (req, res) => {
     if (req.url === '/api/conversations/stream') {
@@ -196,6 +196,17 @@ describe('the site origin', () => {
     expect(home).toContain('id="ladrive-remotes-json"');
     expect(home).toContain(preconnect);
     expect(home).not.toContain('rel="preload"');
+  });
+
+  it("sends the shell build's page that already draws the frame in the visitor's language, with the hints", async () => {
+    const spanish = await (await fetch(`${siteUrl}/cars/123`, { headers: { cookie: 'theme=x; lang=es' } })).text();
+    expect(spanish).toContain('<div id="root"><header>Buscar autos</header></div>');
+    expect(spanish).toContain('<link rel="preconnect"');
+    // no frame page of that kind in this build: index.html
+    const home = await (await fetch(`${siteUrl}/`, { headers: { cookie: 'lang=es' } })).text();
+    expect(home).toContain('<div id="root"></div>');
+    const noChoice = await (await fetch(`${siteUrl}/cars/123`)).text();
+    expect(noChoice).toContain('<div id="root"></div>');
   });
 
   it('revalidates its pages by an ETag of what it sent', async () => {

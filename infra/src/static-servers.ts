@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { brotliCompressSync, createBrotliCompress, createGzip, gzipSync, constants as zlib } from 'node:zlib';
 import { BOOKING_BODY_LIMIT_BYTES, METRICS_PATH, message } from '@ladrive/contracts';
 import { messageText } from '@ladrive/contracts/message-text';
+import { framePageOf } from '@ladrive/contracts/page-routes';
 import { bucketCookie, bucketOf, newBucket, resolveCanaries } from '@ladrive/platform/canary';
 import type { RemotesManifest } from '@ladrive/platform/remotes-manifest';
 import {
@@ -352,11 +353,14 @@ export function serveSite({ origin, port, apiTarget, uploadOrigins = [] }: SiteO
     return { remotes, policy: siteContentSecurityPolicy(remoteOriginsOf(remotes), uploadOrigins) };
   });
   const shellPages = new Map<string, Promise<string | undefined>>();
-  const shellPage = (prefix: string) => {
-    // a released version's files never change: its page is read once
-    if (!shellPages.has(prefix)) shellPages.set(prefix, origin.getText(`${prefix}index.html`));
-    return shellPages.get(prefix)!;
+  const shellFile = (key: string) => {
+    // a released version's files never change: each is read once
+    if (!shellPages.has(key)) shellPages.set(key, origin.getText(key));
+    return shellPages.get(key)!;
   };
+  /** The shell's page that already draws the request's frame (site-page.ts), or index.html where its build has none. */
+  const shellPage = async (prefix: string, pathname: string, cookie: string | undefined) =>
+    (await shellFile(`${prefix}${framePageOf(pathname, cookie)}`)) ?? shellFile(`${prefix}index.html`);
 
   /** The shell's page for `pathname`: remotes.json inlined, the route's remote hinted (site-page.ts). */
   const pageFor = (html: string, remotes: RemotesManifest, pathname: string, search: string) =>
@@ -377,7 +381,10 @@ export function serveSite({ origin, port, apiTarget, uploadOrigins = [] }: SiteO
     if (path && (await sendObject(origin, req, res, `${prefix}${path}`, path))) return;
     // Client-side routes fall back to the shell page; assets never do (a missing chunk is a 404, not HTML).
     if (isAsset(pathname)) return notFound(res);
-    const [html, { remotes, policy }] = await Promise.all([shellPage(prefix), environment()]);
+    const [html, { remotes, policy }] = await Promise.all([
+      shellPage(prefix, pathname, req.headers.cookie),
+      environment(),
+    ]);
     if (html === undefined) return notFound(res);
     res.setHeader('Content-Security-Policy', policy);
     const visitorRemotes = resolveCanaries(remotes, visitorBucket(req, res));

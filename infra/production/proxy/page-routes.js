@@ -1,6 +1,23 @@
 // Generated from services/contracts/src/page-routes.ts and shared-ui/platform/src/mf/canary.ts by
 // `pnpm --filter infra build:proxy` (infra/src/proxy-bundle.ts): do not edit. njs imports it into shell.js.
 /**
+ * The two languages the site speaks. Until a visitor chooses, each screen shows the spec's texts (its own mix of
+ * English and Spanish); the choice, once made, is the `lang` cookie and, for a signed-in user, the account's.
+ */ var LANGUAGES = (/* unused pure expression or super */ null && ([
+    'en',
+    'es'
+]));
+/** The cookie that carries a visitor's choice to every app and to the API (`en` or `es`). */ var LANGUAGE_COOKIE = 'lang';
+/** How long the choice is remembered: a year, renewed each time it is made. */ var LANGUAGE_COOKIE_MAX_AGE_S = (/* unused pure expression or super */ null && (365 * 24 * 60 * 60));
+/** The BCP 47 locale each language formats with: the US market, in English or in Spanish (US dollars in both). */ var LOCALE_OF = (/* unused pure expression or super */ null && ({
+    en: 'en-US',
+    es: 'es-US'
+}));
+/** A cookie's or a field's value as a language; anything else is no choice. */ function parseLanguage(value) {
+    return value === 'en' || value === 'es' ? value : null;
+}
+
+/**
  * A page's route: a path pattern of the site's router (`/cars/:id`, `/help/*`) as `pages.ts` and remotes.json
  * write it. This file is the one implementation of matching a pathname to a route, filling a pattern's
  * parameters, and the templates of what a route's page reads first, for everything that needs them: the links
@@ -10,7 +27,8 @@
  * So it keeps to the library njs 0.7 has: no Map, Set, URLSearchParams, URL, flatMap or replaceAll, and no
  * iterating with for…of (its syntax is lowered by the bundle, the library is not). The proxy's test runs it in
  * nginx.
- */ /** A route's parameters by name, as the pathname gives them. */ var page_routes_segmentsOf = function segmentsOf(path) {
+ */ 
+var page_routes_segmentsOf = function segmentsOf(path) {
     return path.split('/').filter(Boolean);
 };
 /**
@@ -96,6 +114,21 @@
  */ function routeImageSrcSet(template, params) {
     return fillRoute(template, params);
 }
+/** The kinds of frame a shell build renders (shell/src/frame): the landing page's, and every other page's. */ var FRAME_KINDS = (/* unused pure expression or super */ null && ([
+    'home',
+    'page'
+]));
+/**
+ * The shell build's copy of index.html that already draws the frame a visitor sees first (header, skeleton, footer
+ * in their language), for a request of `pathname` with `cookieHeader`: `frame.es.page.html`, or `frame.spec.home.html`
+ * while the visitor has chosen no language. The language is the `lang` cookie (LANGUAGE_COOKIE, `en` or `es`).
+ */ function framePageOf(pathname, cookieHeader) {
+    var cookie = new RegExp("(?:^|;)\\s*".concat(LANGUAGE_COOKIE, "=([^;]*)")).exec(cookieHeader || '');
+    return framePageName(parseLanguage(cookie ? cookie[1].trim() : null), pathname === '/' ? 'home' : 'page');
+}
+/** The file name of a frame page (framePageOf): by the language chosen (null: none) and the kind of page. */ function framePageName(language, kind) {
+    return "frame.".concat(language || 'spec', ".").concat(kind, ".html");
+}
 
 /**
  * Which version of a canaried remote a visitor gets. Each visitor carries a bucket, 0–99, in a cookie the site
@@ -162,7 +195,8 @@ var BUCKETS = 100;
     bucketOf: bucketOf,
     newBucket: canary_newBucket,
     bucketCookie: canary_bucketCookie,
-    resolveCanaries: resolveCanaries
+    resolveCanaries: resolveCanaries,
+    framePageOf: framePageOf
 });
 
 export default page_routes;

@@ -4,7 +4,7 @@
  * the canary buckets (shared-ui/platform/src/mf/canary.ts: a visitor's version of each canaried remote). The entry of
  * the njs bundle page-routes.js (see infra/src/proxy-bundle.ts). njs imports a module's default export only.
  */
-import { matchRoute, routeDataUrl, routeImageSrcSet, routeOf } from '@ladrive/contracts/page-routes';
+import { framePageOf, matchRoute, routeDataUrl, routeImageSrcSet, routeOf } from '@ladrive/contracts/page-routes';
 import { bucketCookie, bucketOf, newBucket, resolveCanaries } from '@ladrive/platform/canary';
 
 export default {
@@ -16,4 +16,5 @@ export default {
   newBucket,
   bucketCookie,
   resolveCanaries,
+  framePageOf,
 };

@@ -46,10 +46,7 @@ async function serve(r) {
 const REMOTES_JSON_ELEMENT_ID = 'ladrive-remotes-json';
 
 async function page(r, version) {
-  const answers = await Promise.all([
-    r.subrequest(`/_origin/shell/${version}/index.html`),
-    r.subrequest('/_origin/remotes.json'),
-  ]);
+  const answers = await Promise.all([framePage(r, version), r.subrequest('/_origin/remotes.json')]);
   const html = answers[0];
   const remotesJson = answers[1];
   if (html.status !== 200) {
@@ -139,6 +136,17 @@ function visitorRemotes(r, stored) {
     r.headersOut['Set-Cookie'] = pageRoutes.bucketCookie(bucket);
   }
   return pageRoutes.resolveCanaries(Array.isArray(stored.remotes) ? stored : { remotes: [] }, bucket);
+}
+
+/**
+ * The shell's page that already draws the request's frame (header, skeleton, footer in the visitor's language:
+ * pageRoutes.framePageOf, as the local site server picks it), or index.html where the shell's build has none.
+ */
+async function framePage(r, version) {
+  const frame = await r.subrequest(
+    `/_origin/shell/${version}/${pageRoutes.framePageOf(r.uri, r.headersIn.Cookie || '')}`,
+  );
+  return frame.status === 200 ? frame : r.subrequest(`/_origin/shell/${version}/index.html`);
 }
 
 /** Whether an If-None-Match header names `etag`; nginx's gzip sends it weak (W/"…"), as the browser returns it. */

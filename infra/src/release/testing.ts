@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { freePort, startEmbeddedObjectStore } from '@ladrive/api/embedded';
+import { framePageName } from '@ladrive/contracts/page-routes';
 import { type Artifact, ReleaseOrigin, readArtifact, type SharedEntry } from '@ladrive/releases';
 import { serveCdn } from '../static-servers.ts';
 
@@ -49,14 +50,24 @@ function write(dir: string, path: string, content: string) {
 export const SHELL_SCRIPT = (text: string) =>
   Array.from({ length: 200 }, (_, i) => `console.log(${JSON.stringify(`${text} line ${i}`)});`).join('\n');
 
-/** A shell build: a page, a hashed script and its federation manifest. */
-export function fakeShellDist(text = 'shell'): string {
+/** The frame page fake shell builds carry: a visitor who chose Spanish, on any page but `/`. */
+export const FRAME_PAGE = framePageName('es', 'page');
+
+/** A shell build: a page (and with `withFrame`, one frame page), a hashed script and its federation manifest. */
+export function fakeShellDist(text = 'shell', { withFrame = false } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'shell-dist-'));
   write(
     dir,
     'index.html',
     `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>LA Drive</title></head><body><div id="root"></div><!-- ${text} --></body></html>`,
   );
+  // one of the frame pages a shell build writes (shell/src/frame): the others fall back to index.html
+  if (withFrame)
+    write(
+      dir,
+      FRAME_PAGE,
+      `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>LA Drive</title></head><body><div id="root"><header>Buscar autos</header></div><!-- ${text} --></body></html>`,
+    );
   write(dir, 'favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write(dir, 'static/js/index.1a2b3c.js', SHELL_SCRIPT(text));
   write(

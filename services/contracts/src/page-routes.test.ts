@@ -2,7 +2,15 @@
 /// <reference lib="dom" />
 import { describe, expect, it } from 'vitest';
 import { ROUTE_DATA_CASES, ROUTE_IMAGE_CASES, ROUTE_MATCH_CASES } from './page-routes.cases.ts';
-import { matchRoute, queryStringOf, routeDataUrl, routeImageSrcSet, routeOf, withQuery } from './page-routes.ts';
+import {
+  framePageOf,
+  matchRoute,
+  queryStringOf,
+  routeDataUrl,
+  routeImageSrcSet,
+  routeOf,
+  withQuery,
+} from './page-routes.ts';
 
 const queryOf = (values: Record<string, string>) => ({ get: (key: string) => values[key] ?? null });
 
@@ -59,5 +67,18 @@ describe('a path with its query', () => {
     expect(withQuery('/search', '')).toBe('/search');
     expect(withQuery('/search')).toBe('/search');
     expect(withQuery('/search', 'page=2')).toBe('/search?page=2');
+  });
+});
+
+describe("the shell's page that draws a request's frame", () => {
+  it('is the landing page’s frame on / and the page skeleton’s elsewhere, in the language the lang cookie chose', () => {
+    expect(framePageOf('/', undefined)).toBe('frame.spec.home.html');
+    expect(framePageOf('/search', 'theme=dark; lang=es')).toBe('frame.es.page.html');
+    expect(framePageOf('/', 'lang=en;other=1')).toBe('frame.en.home.html');
+  });
+
+  it('takes no choice from another cookie’s name or from a language the site does not speak', () => {
+    expect(framePageOf('/cars/1', 'xlang=es')).toBe('frame.spec.page.html');
+    expect(framePageOf('/cars/1', 'lang=fr')).toBe('frame.spec.page.html');
   });
 });

@@ -9,6 +9,7 @@
  * iterating with for…of (its syntax is lowered by the bundle, the library is not). The proxy's test runs it in
  * nginx.
  */
+import { LANGUAGE_COOKIE, type Language, parseLanguage } from './language.ts';
 
 /** A route's parameters by name, as the pathname gives them. */
 export type RouteParams = Record<string, string>;
@@ -119,4 +120,23 @@ export function routeDataUrl(template: string, params: Readonly<RouteParams>, qu
  */
 export function routeImageSrcSet(template: string, params: Readonly<RouteParams>): string {
   return fillRoute(template, params);
+}
+
+/** The kinds of frame a shell build renders (shell/src/frame): the landing page's, and every other page's. */
+export const FRAME_KINDS = ['home', 'page'] as const;
+export type FrameKind = (typeof FRAME_KINDS)[number];
+
+/**
+ * The shell build's copy of index.html that already draws the frame a visitor sees first (header, skeleton, footer
+ * in their language), for a request of `pathname` with `cookieHeader`: `frame.es.page.html`, or `frame.spec.home.html`
+ * while the visitor has chosen no language. The language is the `lang` cookie (LANGUAGE_COOKIE, `en` or `es`).
+ */
+export function framePageOf(pathname: string, cookieHeader: string | undefined): string {
+  const cookie = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`).exec(cookieHeader || '');
+  return framePageName(parseLanguage(cookie ? cookie[1]!.trim() : null), pathname === '/' ? 'home' : 'page');
+}
+
+/** The file name of a frame page (framePageOf): by the language chosen (null: none) and the kind of page. */
+export function framePageName(language: Language | null, kind: FrameKind): string {
+  return `frame.${language || 'spec'}.${kind}.html`;
 }

@@ -170,6 +170,21 @@ const serveDevRemotesJson: NonNullable<NonNullable<RsbuildConfig['server']>['set
 const eager = (shared: typeof mfShared) =>
   Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true }]));
 
+/**
+ * The shell's frame renderer (shell/src/frame) as a Node module: the apps' loaders (compiled catalogs), one file,
+ * no federation. It runs once per build to write the frame the site origin sends before the shell's script runs.
+ */
+export function defineFrameConfig({ entry, distPath }: { entry: string; distPath: string }) {
+  return defineConfig({
+    ...common('shell'),
+    mode: 'production',
+    source: { entry: { 'render-frame': entry } },
+    output: { target: 'node', module: true, minify: false, distPath: { root: distPath } },
+    performance: { chunkSplit: { strategy: 'all-in-one' } },
+    plugins: [pluginReact()],
+  });
+}
+
 export function defineShellConfig({ port, apiTarget, html }: ShellOptions) {
   return defineConfig({
     ...common('shell'),

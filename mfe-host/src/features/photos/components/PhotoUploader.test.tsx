@@ -4,7 +4,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { fakeUppy, imageFile, stubBrowserApis, uploadedUrl } from '../../../testing/fake-uppy';
-import { CarPhotoUppyContext, checkEachUpload } from '../lib/car-photo-uppy';
+import { checkEachUpload } from '../lib/car-photo-uppy';
+import { CarPhotoUppyContext } from '../lib/car-photo-uppy-context';
 import type { ListingPhoto } from '../lib/listing-photos';
 import { PhotoUploader } from './PhotoUploader';
 

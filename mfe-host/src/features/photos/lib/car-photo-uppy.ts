@@ -3,7 +3,6 @@ import { apiErrorMessage, apiRequest } from '@ladrive/platform';
 import AwsS3 from '@uppy/aws-s3';
 import Uppy from '@uppy/core';
 import { HTTPError } from 'ky';
-import { createContext } from 'react';
 import { isRetryableStatus, RETRYABLE_STATUSES } from './upload-state';
 
 /** The spec's per-file message on a 401 (kept on the Uppy file; the status list shows it from the catalog). */
@@ -129,6 +128,3 @@ export function createCarPhotoUppy(maxFiles: number, requestTarget = requestUplo
   });
   return uppy;
 }
-
-/** How the listing form gets its Uppy: the real one, or in tests one whose uploads never touch the network. */
-export const CarPhotoUppyContext = createContext<(maxFiles: number) => CarPhotoUppy>(createCarPhotoUppy);

@@ -13,6 +13,8 @@ function wasDismissed(): boolean {
 }
 
 function isRunningInstalled(): boolean {
+  // the frame rendered at build time (src/frame) offers nothing: there, no browser runs it
+  if (typeof window === 'undefined') return true;
   const standalone = window.matchMedia?.('(display-mode: standalone)').matches ?? false;
   // iOS Safari reports a home-screen launch only through this non-standard flag.
   return standalone || (navigator as Navigator & { standalone?: boolean }).standalone === true;

@@ -1,0 +1,23 @@
+import { setLanguageChoice } from '@ladrive/shared-state';
+import { renderFrame } from './render-frame';
+
+describe('the frame the site origin sends', () => {
+  afterEach(() => setLanguageChoice(null));
+
+  it("draws the header, the page skeleton and the footer in the visitor's language", async () => {
+    const { html } = await renderFrame('es', '/search');
+    expect(html).toContain('Buscar autos');
+    expect(html).toMatch(/<header[^>]*>/);
+    expect(html).toMatch(/<footer[^>]*>/);
+    expect(html).toContain('aria-busy="true"');
+  });
+
+  it('styles it with class names of its own, which the shell’s own rules never match', async () => {
+    const { html, css } = await renderFrame(null, '/');
+    const classes = [...html.matchAll(/class="([^"]*)"/g)].flatMap((list) => list[1]!.split(' '));
+    expect(classes.length).toBeGreaterThan(0);
+    expect(classes.every((name) => name.startsWith('frame-'))).toBe(true);
+    // its rules name those classes (a component's `sc-` id class carries none)
+    expect(classes.filter((name) => css.includes(`.${name}{`)).length).toBeGreaterThan(10);
+  });
+});
