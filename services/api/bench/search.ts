@@ -27,6 +27,21 @@ const CONCURRENCY = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DEADLINE_MS = 900_000;
 
+/**
+ * Runs a statement again when PostgreSQL chose it as a deadlock's victim (rolled back, nothing written): the API's
+ * scheduled jobs (e.g. completing returned trips) update the same rollup rows as a batch of bookings, and loading
+ * takes minutes.
+ */
+async function retriedOnDeadlock<T>(statement: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await statement();
+    } catch (err) {
+      if ((err as { code?: string }).code !== '40P01' || attempt === attempts) throw err;
+    }
+  }
+}
+
 /** Bulk data with set-based inserts (generate_series), deterministic through setseed. */
 export async function loadData(url: string): Promise<{ cars: number; bookings: number }> {
   const client = new pg.Client({ connectionString: url });
@@ -88,8 +103,9 @@ export async function loadData(url: string): Promise<{ cars: number; bookings: n
     // of a million bookings would pile up versions of those rows it cannot prune
     const totalCars = LA_CARS + OTHER_CARS;
     for (let first = 1; first <= totalCars; first += BOOKING_BATCH_CARS) {
-      await client.query(
-        `with renter as (select id from "user" where email = 'renter@bench.test'),
+      await retriedOnDeadlock(() =>
+        client.query(
+          `with renter as (select id from "user" where email = 'renter@bench.test'),
               numbered as (
                 select c.id, c.host_id, row_number() over (order by c.id) as n,
                        current_date - 60 + ((random() * 60)::int) as first_day
@@ -104,7 +120,8 @@ export async function loadData(url: string): Promise<{ cars: number; bookings: n
                 (array['pending','confirmed','confirmed','completed','cancelled'])[1 + ((p.n + k) % 5)::int],
                 now() + interval '${CHECKOUT_HOLD_MINUTES} minutes'
          from batch p cross join renter cross join generate_series(0, $1::int - 1) as k`,
-        [BOOKINGS_PER_CAR, first, first + BOOKING_BATCH_CARS - 1],
+          [BOOKINGS_PER_CAR, first, first + BOOKING_BATCH_CARS - 1],
+        ),
       );
     }
     // the steady state autovacuum would reach: statistics and the visibility map
