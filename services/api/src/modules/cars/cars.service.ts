@@ -275,6 +275,10 @@ function inSearchOrder<O>(query: CarQuery<O>, sort: CarSearchQuery['sort'], orig
   return inDisplayOrder(query);
 }
 
+/** Nearest the origin first in degrees: `car_point_index` walks its cars in this order (KNN) and stops at a limit. */
+const nearestFirst = ({ latitude, longitude }: SearchOrigin) =>
+  sql`${CAR_POINT} <-> point(${longitude}::float8, ${latitude}::float8)`;
+
 /**
  * How far from the origin the first `cars` matches reach, in km (SQL; null when nothing matches): the index walks
  * the cars nearest first in degrees (KNN), which is not quite the order in km, but those `cars` cars all lie within
@@ -283,7 +287,7 @@ function inSearchOrder<O>(query: CarQuery<O>, sort: CarSearchQuery['sort'], orig
 function reachOfFirst(em: EntityManager, filter: CarFilter, origin: SearchOrigin, cars: number, now: Date) {
   const nearest = filtered(em, filter, { origin, radiusKm: sql<number>`${origin.radiusKm}::float8` }, now)
     .select(distanceKm(origin).as('distance_km'))
-    .orderBy(sql`${CAR_POINT} <-> point(${origin.longitude}::float8, ${origin.latitude}::float8)`)
+    .orderBy(nearestFirst(origin))
     .limit(cars);
   return sql<number>`(${kyselyOf(em)
     .selectFrom(nearest.as('n'))
@@ -324,7 +328,9 @@ export function searchQueries(em: EntityManager, query: CarSearchQuery, origin?:
       .offset((page - 1) * pageSize),
     count: kyselyOf(em)
       .selectFrom(
-        matches
+        // nearest first only so that the index is walked and left after the limit: PostgreSQL cannot estimate how
+        // many cars a box holds, and would otherwise read the whole area's entries before counting any
+        (origin ? matches.orderBy(nearestFirst(origin)) : matches)
           .select(sql.lit(1).as('one'))
           .limit(countedUpTo(query) + 1)
           .as('m'),
