@@ -36,7 +36,12 @@ export const Car = defineEntity({
     },
     { name: 'car_price_per_day_index', properties: ['pricePerDay'] },
     { name: 'car_category_index', properties: ['category'] },
-    // place search: nearest first (KNN) and the box around a circle, on one GiST index (decision 0051)
+    // place search: the box around a small place's circle by latitude, then longitude; nearest first (KNN) in a
+    // large one (cars.service.ts, decision 0051)
+    {
+      name: 'car_position_index',
+      expression: `create index "car_position_index" on "car" ("latitude", "longitude") where "is_available" and "latitude" is not null`,
+    },
     { name: CAR_POINT_INDEX, expression: CAR_POINT_INDEX_SQL },
     // case-insensitive substring match of the location filter: lower(col) like '%…%' (pg_trgm)
     ...(['city', 'state', 'location'] as const).map((column) => ({

@@ -218,14 +218,17 @@ const CAR_POINT = sql`point(c.longitude, c.latitude)`;
 
 /**
  * The car stands in the box around the circle of `radiusKm` (a parameter, or worked out by the statement itself):
- * latitude ± r, longitude ± r at the box's widest latitude, so the box never cuts the circle; the index answers it.
+ * latitude ± r, longitude ± r at the box's widest latitude, so the box never cuts the circle. Plain column ranges, not
+ * `<@ box`: PostgreSQL estimates them from the columns' statistics (it cannot estimate a box), so it walks
+ * `car_point_index` nearest first where the area is large and reads `car_position_index`'s box where it is small.
  */
 function inBoxAround({ latitude, longitude }: SearchOrigin, radiusKm: RawBuilder<number>) {
   const lat = sql`${latitude}::float8`;
   const lng = sql`${longitude}::float8`;
   const latDelta = sql`(${radiusKm} / ${sql.lit(KM_PER_DEGREE)})`;
   const lngDelta = sql`least(180, ${radiusKm} / (${sql.lit(KM_PER_DEGREE)} * cos(radians(least(89, abs(${lat}) + ${latDelta})))))`;
-  return sql<boolean>`${CAR_POINT} <@ box(point(${lng} - ${lngDelta}, ${lat} - ${latDelta}), point(${lng} + ${lngDelta}, ${lat} + ${latDelta}))`;
+  return sql<boolean>`(c.latitude between ${lat} - ${latDelta} and ${lat} + ${latDelta}
+    and c.longitude between ${lng} - ${lngDelta} and ${lng} + ${lngDelta})`;
 }
 
 /** The circle a place search keeps: around the origin, `radiusKm` (SQL) wide. */
@@ -328,8 +331,8 @@ export function searchQueries(em: EntityManager, query: CarSearchQuery, origin?:
       .offset((page - 1) * pageSize),
     count: kyselyOf(em)
       .selectFrom(
-        // nearest first only so that the index is walked and left after the limit: PostgreSQL cannot estimate how
-        // many cars a box holds, and would otherwise read the whole area's entries before counting any
+        // nearest first only so that, in a large area, the index is walked and left after the limit instead of the
+        // whole area being read before counting
         (origin ? matches.orderBy(nearestFirst(origin)) : matches)
           .select(sql.lit(1).as('one'))
           .limit(countedUpTo(query) + 1)
