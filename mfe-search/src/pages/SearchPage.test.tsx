@@ -295,6 +295,21 @@ describe('Search page', () => {
     expect(alert).toHaveTextContent('Minimum price must be a number');
   });
 
+  it('shows a bounded total as at least that many, and pages on past it', async () => {
+    // past a thousand the API stops counting and says so (X-Total-Exact: false)
+    const bound = { 'X-Total-Count': '1000', 'X-Total-Exact': 'false', 'X-Page-Size': '24' };
+    mockApi({
+      'GET /api/cars': ({ url }) => json(cars, 200, { ...bound, 'X-Page': url.searchParams.get('page') ?? '1' }),
+    });
+    const { user } = renderSearch('/search?category=suv');
+
+    expect(await screen.findByText('1,000+ autos disponibles')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 42+')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Siguiente →' }));
+    expect(currentUrl()).toBe('/search?category=suv&page=2');
+    expect(await screen.findByText('Página 2 de 42+')).toBeInTheDocument();
+  });
+
   it('pages through the results with Anterior and Siguiente', async () => {
     const api = mockApi({
       'GET /api/cars': ({ url }) =>

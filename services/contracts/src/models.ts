@@ -54,9 +54,13 @@ export type CarRemoval = v.InferOutput<typeof CarRemovalSchema>;
  */
 export type BookedDateRange = v.InferOutput<typeof BookedDateRangeSchema>;
 
-/** Response headers of GET /api/cars (the body is the page: a JSON array of `Car`). */
+/**
+ * Response headers of GET /api/cars (the body is the page: a JSON array of `Car`) and the other paged lists.
+ * `X-Total-Exact: false` says the total is a bound: at least that many rows match (a search counts up to a limit).
+ */
 export const CAR_SEARCH_HEADERS = {
   totalCount: 'X-Total-Count',
+  totalExact: 'X-Total-Exact',
   page: 'X-Page',
   pageSize: 'X-Page-Size',
 } as const;

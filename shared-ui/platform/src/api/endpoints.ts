@@ -51,20 +51,23 @@ export function apiRequest<E extends ApiEndpoint>(endpoint: E, ...[options]: Api
 
 /** Where a page of a paged endpoint (a list's page as the body) stands in the whole list. */
 export interface ApiPaging {
-  /** Every row matching the query (X-Total-Count), not only this page. */
+  /** Every row matching the query (X-Total-Count), not only this page; at least that many when not `totalExact`. */
   total: number;
+  /** False when the API stopped counting (X-Total-Exact: false): show the total as a bound ('1,000+'). */
+  totalExact: boolean;
   page: number;
   pageSize: number;
 }
 
 /** A paged endpoint's paging, from its `CAR_SEARCH_HEADERS`; a missing or non-numeric header falls back. */
-export function apiPaging(headers: Headers, fallback: ApiPaging): ApiPaging {
+export function apiPaging(headers: Headers, fallback: Omit<ApiPaging, 'totalExact'>): ApiPaging {
   const read = (name: string, otherwise: number) => {
     const value = Number(headers.get(name));
     return headers.has(name) && Number.isFinite(value) ? value : otherwise;
   };
   return {
     total: read(CAR_SEARCH_HEADERS.totalCount, fallback.total),
+    totalExact: headers.get(CAR_SEARCH_HEADERS.totalExact) !== 'false',
     page: read(CAR_SEARCH_HEADERS.page, fallback.page),
     pageSize: read(CAR_SEARCH_HEADERS.pageSize, fallback.pageSize),
   };

@@ -94,7 +94,12 @@ export function SearchResults({ search, location, trip, pageHref, onClear }: Sea
     );
   }
 
-  const count = <Summary role="status">{t('results.count', { count: data.total })}</Summary>;
+  // past a thousand the API stops counting: the total is then a bound, '1,000+ cars' (decision 0051)
+  const count = (
+    <Summary role="status">
+      {data.totalExact ? t('results.count', { count: data.total }) : t('results.countAtLeast', { count: data.total })}
+    </Summary>
+  );
   if (data.total === 0 || data.cars.length === 0) {
     return (
       <>
@@ -136,8 +141,10 @@ export function SearchResults({ search, location, trip, pageHref, onClear }: Sea
               {t('pager.previous')}
             </Button>
           )}
-          <span aria-current="page">{t('pager.current', { page, pages })}</span>
-          {page < pages ? (
+          <span aria-current="page">
+            {data.totalExact ? t('pager.current', { page, pages }) : t('pager.currentOfAtLeast', { page, pages })}
+          </span>
+          {page < pages || !data.totalExact ? (
             <Button as={Link} to={{ search: pageHref(page + 1) }} $variant="outline" rel="next">
               {t('pager.next')}
             </Button>

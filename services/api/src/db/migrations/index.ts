@@ -25,6 +25,7 @@ import { Migration20261126214120_calendar_sync } from './Migration20261126214120
 import { Migration20261127005808_account_language } from './Migration20261127005808_account_language.ts';
 import { Migration20261127040945_car_photo_uploads } from './Migration20261127040945_car_photo_uploads.ts';
 import { Migration20261127073620_observe } from './Migration20261127073620_observe.ts';
+import { Migration20261127080000_search_scale } from './Migration20261127080000_search_scale.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -59,4 +60,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261127005808_account_language', class: Migration20261127005808_account_language },
   { name: 'Migration20261127040945_car_photo_uploads', class: Migration20261127040945_car_photo_uploads },
   { name: 'Migration20261127073620_observe', class: Migration20261127073620_observe },
+  { name: 'Migration20261127080000_search_scale', class: Migration20261127080000_search_scale },
 ];

@@ -15,6 +15,9 @@ import { moneyColumn, timestampColumns, uuidPrimaryKey } from '../../db/columns.
 import { User } from '../users/index.ts';
 
 export const CAR_AVAILABLE_RANK_INDEX = 'car_available_rank_index';
+export const CAR_POINT_INDEX = 'car_point_index';
+/** The car's position as a point (x longitude, y latitude); cars.service.ts asks `point(c.longitude, c.latitude)`. */
+export const CAR_POINT_INDEX_SQL = `create index "${CAR_POINT_INDEX}" on "car" using gist (point("longitude", "latitude")) where "is_available" and "latitude" is not null`;
 
 /**
  * Spec section 3 Car. `images` holds same-origin URLs `/api/photos/<key>`. The search indexes are
@@ -33,11 +36,13 @@ export const Car = defineEntity({
     },
     { name: 'car_price_per_day_index', properties: ['pricePerDay'] },
     { name: 'car_category_index', properties: ['category'] },
-    // place search: the bounding box around the place narrows by latitude, then longitude (cars.service.ts)
+    // place search: the box around a small place's circle by latitude, then longitude; nearest first (KNN) in a
+    // large one (cars.service.ts, decision 0051)
     {
       name: 'car_position_index',
       expression: `create index "car_position_index" on "car" ("latitude", "longitude") where "is_available" and "latitude" is not null`,
     },
+    { name: CAR_POINT_INDEX, expression: CAR_POINT_INDEX_SQL },
     // case-insensitive substring match of the location filter: lower(col) like '%…%' (pg_trgm)
     ...(['city', 'state', 'location'] as const).map((column) => ({
       name: `car_${column}_trgm_index`,

@@ -5,7 +5,8 @@
  * Indexes behind them (car.entity.ts, booking.entity.ts, migration search_indexes):
  * - `car_available_rank_index` (rating desc, review_count desc, created_at desc, id) where is_available
  *   gives the display order without a sort;
- * - `car_position_index` (latitude, longitude) narrows a place search to the bounding box of its circle;
+ * - `car_point_index`, a GiST index on point(longitude, latitude): a place search walks it nearest first (KNN) to
+ *   find how far the page reaches, then reads only the box of that reach (docs/decisions/0051-search-at-scale.md);
  * - `car_category_index`, `car_price_per_day_index` for the other filters;
  * - the `booking_no_overlap` EXCLUDE gist index and `booking_car_active_dates_index` for the dates,
  *   `car_block_car_id_dates_index` for the blocked days.
@@ -25,7 +26,7 @@ import {
   milesFromKm,
 } from '@ladrive/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type CompiledQuery, type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type CompiledQuery, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { type Db, isoTimestamp, kyselyOf, type RowOf } from '../../db/kysely.ts';
 import type { Place } from '../places/index.ts';
 import { photoKeyOf } from '../storage/index.ts';
@@ -112,6 +113,14 @@ export function likeContains(text: string): string {
 }
 
 /**
+ * The row's [start_date, end_date) overlaps [startDate, endDate): the EXCLUDE constraints' daterange `&&`, written
+ * as the two comparisons it means (both ranges are non-empty), so an index on (car_id, start_date, …) bounds it.
+ */
+function overlaps(alias: 'b' | 'k', startDate: string, endDate: string) {
+  return sql<boolean>`(${sql.ref(`${alias}.start_date`)} < ${endDate}::date and ${sql.ref(`${alias}.end_date`)} > ${startDate}::date)`;
+}
+
+/**
  * True when a booking holding its dates (paid, or unpaid inside its checkout window) overlaps
  * [startDate, endDate): the EXCLUDE constraint's own range expression, so "ends on the start day" and
  * "starts on the end day" are free.
@@ -123,9 +132,7 @@ function bookedBetween(eb: ExpressionBuilder<CarDb, 'c'>, startDate: string, end
       .select(sql.lit(1).as('one'))
       .whereRef('b.car_id', '=', 'c.id')
       .where(holdsItsDates)
-      .where(
-        sql<boolean>`daterange(b.start_date, b.end_date, '[)') && daterange(${startDate}::date, ${endDate}::date, '[)')`,
-      ),
+      .where(overlaps('b', startDate, endDate)),
   );
 }
 
@@ -136,9 +143,7 @@ function blockedBetween(eb: ExpressionBuilder<CarDb, 'c'>, startDate: string, en
       .selectFrom('car_block as k')
       .select(sql.lit(1).as('one'))
       .whereRef('k.car_id', '=', 'c.id')
-      .where(
-        sql<boolean>`daterange(k.start_date, k.end_date, '[)') && daterange(${startDate}::date, ${endDate}::date, '[)')`,
-      ),
+      .where(overlaps('k', startDate, endDate)),
   );
 }
 
@@ -192,6 +197,11 @@ export type SearchOrigin = Pick<Place, 'latitude' | 'longitude' | 'radiusKm'>;
 const EARTH_RADIUS_KM = 6371;
 /** Kilometres in a degree of latitude, rounded down so that the bounding box never cuts the circle. */
 const KM_PER_DEGREE = 110.5;
+/**
+ * Totals up to this many are counted exactly; past it (or past the page asked for) the answer is a bound, "1,000+
+ * cars": counting every car of a large area would cost more than the page itself (decision 0051).
+ */
+export const EXACT_TOTAL_UP_TO = 1000;
 
 /** The haversine great-circle distance in km from the origin to the car (earthdistance is not always installed). */
 function distanceKm({ latitude, longitude }: SearchOrigin) {
@@ -203,29 +213,39 @@ function distanceKm({ latitude, longitude }: SearchOrigin) {
   )))`;
 }
 
-/** The box around the circle, for the index: latitude ± r, longitude ± r at the box's widest latitude. */
-function boundingBox({ latitude, longitude, radiusKm }: SearchOrigin) {
-  const latDelta = radiusKm / KM_PER_DEGREE;
-  const widest = Math.min(89, Math.abs(latitude) + latDelta);
-  const lngDelta = Math.min(180, radiusKm / (KM_PER_DEGREE * Math.cos((widest * Math.PI) / 180)));
-  return {
-    minLat: latitude - latDelta,
-    maxLat: latitude + latDelta,
-    minLng: longitude - lngDelta,
-    maxLng: longitude + lngDelta,
-  };
+/** The car's position as `car_point_index` (GiST) holds it: x the longitude, y the latitude, in degrees. */
+const CAR_POINT = sql`point(c.longitude, c.latitude)`;
+
+/**
+ * The car stands in the box around the circle of `radiusKm` (a parameter, or worked out by the statement itself):
+ * latitude ± r, longitude ± r at the box's widest latitude, so the box never cuts the circle. Plain column ranges, not
+ * `<@ box`: PostgreSQL estimates them from the columns' statistics (it cannot estimate a box), so it walks
+ * `car_point_index` nearest first where the area is large and reads `car_position_index`'s box where it is small.
+ */
+function inBoxAround({ latitude, longitude }: SearchOrigin, radiusKm: RawBuilder<number>) {
+  const lat = sql`${latitude}::float8`;
+  const lng = sql`${longitude}::float8`;
+  const latDelta = sql`(${radiusKm} / ${sql.lit(KM_PER_DEGREE)})`;
+  const lngDelta = sql`least(180, ${radiusKm} / (${sql.lit(KM_PER_DEGREE)} * cos(radians(least(89, abs(${lat}) + ${latDelta})))))`;
+  return sql<boolean>`(c.latitude between ${lat} - ${latDelta} and ${lat} + ${latDelta}
+    and c.longitude between ${lng} - ${lngDelta} and ${lng} + ${lngDelta})`;
+}
+
+/** The circle a place search keeps: around the origin, `radiusKm` (SQL) wide. */
+interface Area {
+  origin: SearchOrigin;
+  radiusKm: RawBuilder<number>;
 }
 
 type CarFilter = Omit<CarSearchQuery, 'page' | 'pageSize' | 'location' | 'sort'>;
 
-function filtered(em: EntityManager, filter: CarFilter, origin?: SearchOrigin, now = new Date()): CarQuery<object> {
+function filtered(em: EntityManager, filter: CarFilter, area: Area | undefined, now: Date): CarQuery<object> {
   let query = kyselyOf(em).selectFrom('car as c').where('c.is_available', '=', true);
-  if (origin) {
-    const box = boundingBox(origin);
+  if (area) {
     query = query
-      .where((eb) => eb.between('c.latitude', sql<number>`${box.minLat}::float8`, sql<number>`${box.maxLat}::float8`))
-      .where((eb) => eb.between('c.longitude', sql<number>`${box.minLng}::float8`, sql<number>`${box.maxLng}::float8`))
-      .where(distanceKm(origin), '<=', sql<number>`${origin.radiusKm}::float8`);
+      .where('c.latitude', 'is not', null) // the index's own condition, so the planner may use it
+      .where(inBoxAround(area.origin, area.radiusKm))
+      .where(distanceKm(area.origin), '<=', area.radiusKm);
   }
   if (filter.category) query = query.where('c.category', '=', filter.category);
   // numbers compared with numeric(10,2) in the database: no float rounding of the column
@@ -247,36 +267,78 @@ function filtered(em: EntityManager, filter: CarFilter, origin?: SearchOrigin, n
   return query;
 }
 
+/** Nearest first (the place's default order); otherwise the price or the display order. */
+const byDistance = (sort: CarSearchQuery['sort']) => sort === undefined || sort === 'distance';
+
 /** The order asked for; the display order breaks its ties, so pages never shift or repeat. */
 function inSearchOrder<O>(query: CarQuery<O>, sort: CarSearchQuery['sort'], origin?: SearchOrigin): CarQuery<O> {
   if (sort === 'price_asc') return inDisplayOrder(query.orderBy('c.price_per_day', 'asc'));
   if (sort === 'price_desc') return inDisplayOrder(query.orderBy('c.price_per_day', 'desc'));
-  if (origin && sort !== 'rating') return inDisplayOrder(query.orderBy(distanceKm(origin), 'asc'));
+  if (origin && byDistance(sort)) return inDisplayOrder(query.orderBy(distanceKm(origin), 'asc'));
   return inDisplayOrder(query);
+}
+
+/** Nearest the origin first in degrees: `car_point_index` walks its cars in this order (KNN) and stops at a limit. */
+const nearestFirst = ({ latitude, longitude }: SearchOrigin) =>
+  sql`${CAR_POINT} <-> point(${longitude}::float8, ${latitude}::float8)`;
+
+/**
+ * How far from the origin the first `cars` matches reach, in km (SQL; null when nothing matches): the index walks
+ * the cars nearest first in degrees (KNN), which is not quite the order in km, but those `cars` cars all lie within
+ * the largest of their distances — so the first `cars` in km do too, and the page needs no car beyond it.
+ */
+function reachOfFirst(em: EntityManager, filter: CarFilter, origin: SearchOrigin, cars: number, now: Date) {
+  const nearest = filtered(em, filter, { origin, radiusKm: sql<number>`${origin.radiusKm}::float8` }, now)
+    .select(distanceKm(origin).as('distance_km'))
+    .orderBy(nearestFirst(origin))
+    .limit(cars);
+  return sql<number>`(${kyselyOf(em)
+    .selectFrom(nearest.as('n'))
+    .select((eb) => eb.fn.max('n.distance_km').as('reach'))})`;
+}
+
+/** How many matches the count reads at most: EXACT_TOTAL_UP_TO, or up to the end of the page asked for. */
+export function countedUpTo({ page, pageSize }: Pick<CarSearchQuery, 'page' | 'pageSize'>): number {
+  return Math.max(EXACT_TOTAL_UP_TO, page * pageSize);
 }
 
 export interface CarSearchPage {
   cars: CarSearchResult[];
+  /** Every match when `totalExact`; otherwise at least this many (the count stopped there). */
   total: number;
+  totalExact: boolean;
   page: number;
   pageSize: number;
 }
 
 /**
- * The two statements of one search: the page in the order asked for and the count of every match.
- * With an origin (the place searched) only the cars within its radius, each with its distance.
+ * The two statements of one search: the page in the order asked for, and the count of the matches, stopped one past
+ * `countedUpTo`. With an origin (the place searched) only the cars within its radius, each with its distance; nearest
+ * first, the page reads only the cars within the reach of its last car (`reachOfFirst`), not the whole area.
  */
 export function searchQueries(em: EntityManager, query: CarSearchQuery, origin?: SearchOrigin, now = new Date()) {
   const { page, pageSize, location: _location, sort, ...filter } = query;
-  const base = filtered(em, filter, origin, now);
-  const columns = base
+  const area = origin && { origin, radiusKm: sql<number>`${origin.radiusKm}::float8` };
+  const matches = filtered(em, filter, area, now);
+  const pageArea =
+    origin && byDistance(sort) ? { origin, radiusKm: reachOfFirst(em, filter, origin, page * pageSize, now) } : area;
+  const columns = filtered(em, filter, pageArea, now)
     .select(CAR_COLUMNS)
     .select(origin ? distanceKm(origin).as('distance_km') : sql<null>`null`.as('distance_km'));
   return {
     page: inSearchOrder(columns, sort, origin)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    count: base.select((eb) => eb.fn.countAll<string>().as('total')),
+    count: kyselyOf(em)
+      .selectFrom(
+        // nearest first only so that, in a large area, the index is walked and left after the limit instead of the
+        // whole area being read before counting
+        (origin ? matches.orderBy(nearestFirst(origin)) : matches)
+          .select(sql.lit(1).as('one'))
+          .limit(countedUpTo(query) + 1)
+          .as('m'),
+      )
+      .select((eb) => eb.fn.countAll<string>().as('total')),
   };
 }
 
@@ -293,11 +355,18 @@ export async function searchCars(
   const rows = await queries.page.execute();
   const offset = (query.page - 1) * query.pageSize;
   const lastPage = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
-  const total = lastPage ? offset + rows.length : Number((await queries.count.executeTakeFirstOrThrow()).total);
+  const counted = lastPage ? offset + rows.length : Number((await queries.count.executeTakeFirstOrThrow()).total);
+  const totalExact = counted <= countedUpTo(query);
   const cars = rows.map(({ distance_km, ...row }) =>
     distance_km === null ? toCar(row) : { ...toCar(row), distanceMiles: milesFromKm(distance_km) },
   );
-  return { cars, total, page: query.page, pageSize: query.pageSize };
+  return {
+    cars,
+    total: totalExact ? counted : countedUpTo(query),
+    totalExact,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** Home page: the best rated available cars (a removed car is never available: car-listing.ts `removeCar`). */

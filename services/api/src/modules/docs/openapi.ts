@@ -118,6 +118,10 @@ function otherResponse(response: ApiOtherResponse & { schema?: v.GenericSchema }
 
 const pageHeaders = {
   [CAR_SEARCH_HEADERS.totalCount]: { description: 'How many rows match', schema: { type: 'integer' } },
+  [CAR_SEARCH_HEADERS.totalExact]: {
+    description: 'false when the total is a bound: at least that many rows match',
+    schema: { type: 'boolean' },
+  },
   [CAR_SEARCH_HEADERS.page]: { description: 'The page served (1-based)', schema: { type: 'integer' } },
   [CAR_SEARCH_HEADERS.pageSize]: { description: 'The page size served', schema: { type: 'integer' } },
 };
