@@ -18,11 +18,7 @@ const Heading = styled.h3`
 
 const Block = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
-  caption {
-    text-align: left;
-    font-weight: 600;
-    padding: ${({ theme }) => theme.space(3)};
-  }
+  h4 { margin: 0 0 ${({ theme }) => theme.space(2)}; }
   code { overflow-wrap: anywhere; }
 `;
 
@@ -51,55 +47,61 @@ function Versions({ app, versions, window }: { app: AppRelease; versions: Versio
   };
   const vitalColumn = (vital: RumVital) => t('releases.column.p75', { vital });
   const rows = versionRows(app, versions);
-  if (rows.length === 0) return <Muted>{t('releases.noVersions')}</Muted>;
+  const headingId = `release-${app.app}-reports`;
   return (
-    <TableScroll>
-      <Table>
-        <caption>{t(`releases.reports.${window}`)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{column.version}</th>
-            <th scope="col" className="number">
-              {column.sessions}
-            </th>
-            <th scope="col" className="number">
-              {column.errorRate}
-            </th>
-            {RUM_VITALS.map((vital) => (
-              <th scope="col" className="number" key={vital}>
-                {vitalColumn(vital)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.version} data-testid="release-version-row">
-              <td data-label={column.version}>
-                <p>
-                  <code translate="no">{row.version}</code>
-                </p>
-                <RoleBadge row={row} percent={app.canary?.percent} />
-              </td>
-              <td className="number" data-label={column.sessions}>
-                {row.health?.sessions ?? 0}
-              </td>
-              <td className="number" data-label={column.errorRate}>
-                {row.health?.sessions ? formatErrorRate(row.health.errorRate, lang) : none}
-              </td>
-              {RUM_VITALS.map((vital) => {
-                const value = row.health?.p75[vital];
-                return (
-                  <td className="number" data-label={vitalColumn(vital)} key={vital}>
-                    {value == null ? none : formatVital(vital, value, lang)}
+    <Block>
+      <h4 id={headingId}>{t(`releases.reports.${window}`)}</h4>
+      {rows.length === 0 ? (
+        <Muted>{t('releases.noVersions')}</Muted>
+      ) : (
+        <TableScroll>
+          <Table aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                <th scope="col">{column.version}</th>
+                <th scope="col" className="number">
+                  {column.sessions}
+                </th>
+                <th scope="col" className="number">
+                  {column.errorRate}
+                </th>
+                {RUM_VITALS.map((vital) => (
+                  <th scope="col" className="number" key={vital}>
+                    {vitalColumn(vital)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.version} data-testid="release-version-row">
+                  <td data-label={column.version}>
+                    <p>
+                      <code translate="no">{row.version}</code>
+                    </p>
+                    <RoleBadge row={row} percent={app.canary?.percent} />
                   </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableScroll>
+                  <td className="number" data-label={column.sessions}>
+                    {row.health?.sessions ?? 0}
+                  </td>
+                  <td className="number" data-label={column.errorRate}>
+                    {row.health?.sessions ? formatErrorRate(row.health.errorRate, lang) : none}
+                  </td>
+                  {RUM_VITALS.map((vital) => {
+                    const value = row.health?.p75[vital];
+                    return (
+                      <td className="number" data-label={vitalColumn(vital)} key={vital}>
+                        {value == null ? none : formatVital(vital, value, lang)}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </Block>
   );
 }
 
@@ -119,46 +121,52 @@ function History({ app }: { app: AppRelease }) {
     by: t('releases.column.by'),
     reason: t('releases.column.reason'),
   };
-  if (app.switches.length === 0) return <Muted>{t('releases.noSwitches')}</Muted>;
+  const headingId = `release-${app.app}-history`;
   return (
-    <TableScroll>
-      <Table>
-        <caption>{t('releases.history')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{column.at}</th>
-            <th scope="col">{column.kind}</th>
-            <th scope="col">{column.versions}</th>
-            <th scope="col">{column.by}</th>
-            <th scope="col">{column.reason}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {latestFirst(app.switches).map((change) => (
-            <tr key={`${change.at}-${change.to}`} data-testid="release-switch-row">
-              <td data-label={column.at}>{moment(change.at)}</td>
-              <td data-label={column.kind}>
-                <SwitchKind change={change} />
-              </td>
-              <td data-label={column.versions} translate="no">
-                <code>
-                  {change.from === null
-                    ? t('releases.firstVersion', { to: change.to })
-                    : t('releases.fromTo', { from: change.from, to: change.to })}
-                </code>
-              </td>
-              {/* a person's or a job's name, and the reason as they wrote it: nobody's language */}
-              <td data-label={column.by} translate="no">
-                {change.by}
-              </td>
-              <td data-label={column.reason} translate="no">
-                {change.reason ?? t('releases.none')}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableScroll>
+    <Block>
+      <h4 id={headingId}>{t('releases.history')}</h4>
+      {app.switches.length === 0 ? (
+        <Muted>{t('releases.noSwitches')}</Muted>
+      ) : (
+        <TableScroll>
+          <Table aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                <th scope="col">{column.at}</th>
+                <th scope="col">{column.kind}</th>
+                <th scope="col">{column.versions}</th>
+                <th scope="col">{column.by}</th>
+                <th scope="col">{column.reason}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {latestFirst(app.switches).map((change) => (
+                <tr key={`${change.at}-${change.to}`} data-testid="release-switch-row">
+                  <td data-label={column.at}>{moment(change.at)}</td>
+                  <td data-label={column.kind}>
+                    <SwitchKind change={change} />
+                  </td>
+                  <td data-label={column.versions} translate="no">
+                    <code>
+                      {change.from === null
+                        ? t('releases.firstVersion', { to: change.to })
+                        : t('releases.fromTo', { from: change.from, to: change.to })}
+                    </code>
+                  </td>
+                  {/* a person's or a job's name, and the reason as they wrote it: nobody's language */}
+                  <td data-label={column.by} translate="no">
+                    {change.by}
+                  </td>
+                  <td data-label={column.reason} translate="no">
+                    {change.reason ?? t('releases.none')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </Block>
   );
 }
 
@@ -192,14 +200,8 @@ export function AppReleaseCard({ app, versions, window }: AppReleaseCardProps) {
           })}
         </p>
       )}
-      {versions && (
-        <Block>
-          <Versions app={app} versions={versions} window={window} />
-        </Block>
-      )}
-      <Block>
-        <History app={app} />
-      </Block>
+      {versions && <Versions app={app} versions={versions} window={window} />}
+      <History app={app} />
     </Card>
   );
 }
