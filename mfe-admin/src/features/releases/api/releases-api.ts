@@ -9,10 +9,10 @@ export function useAdminReleases() {
 }
 
 /** GET /api/admin/rum?window=: each remote version's sessions, error rate and p75 vitals over the window. */
-export function useRumRollup(window: RumWindow) {
+export function useRumRollup(span: RumWindow) {
   return useQuery({
-    queryKey: ['api', 'admin', 'rum', window],
-    queryFn: () => apiRequest('GET /api/admin/rum', { searchParams: { window } }).json(),
+    queryKey: ['api', 'admin', 'rum', span],
+    queryFn: () => apiRequest('GET /api/admin/rum', { searchParams: { window: span } }).json(),
     // the other window's figures stay on screen while this one's load
     placeholderData: keepPreviousData,
     retry: retryAdminRead,

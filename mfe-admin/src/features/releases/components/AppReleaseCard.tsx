@@ -36,7 +36,7 @@ function RoleBadge({ row, percent }: { row: VersionRow; percent: number | undefi
   return null;
 }
 
-function Versions({ app, versions, window }: { app: AppRelease; versions: VersionHealth[]; window: RumWindow }) {
+function Versions({ app, versions, span }: { app: AppRelease; versions: VersionHealth[]; span: RumWindow }) {
   const t = useT();
   const lang = useLanguage();
   const none = t('releases.none');
@@ -50,7 +50,7 @@ function Versions({ app, versions, window }: { app: AppRelease; versions: Versio
   const headingId = `release-${app.app}-reports`;
   return (
     <Block>
-      <h4 id={headingId}>{t(`releases.reports.${window}`)}</h4>
+      <h4 id={headingId}>{t(`releases.reports.${span}`)}</h4>
       {rows.length === 0 ? (
         <Muted>{t('releases.noVersions')}</Muted>
       ) : (
@@ -174,11 +174,12 @@ export interface AppReleaseCardProps {
   app: AppRelease;
   /** The window's browser reports, every remote's; undefined while they load or when they failed. */
   versions: VersionHealth[] | undefined;
-  window: RumWindow;
+  /** The window the reports cover (GET /api/admin/rum?window=). */
+  span: RumWindow;
 }
 
 /** One app: its version in use and canary, each version's browser reports over the window, its switches. */
-export function AppReleaseCard({ app, versions, window }: AppReleaseCardProps) {
+export function AppReleaseCard({ app, versions, span }: AppReleaseCardProps) {
   const t = useT();
   const moment = useMoment();
   const headingId = `release-${app.app}`;
@@ -200,7 +201,7 @@ export function AppReleaseCard({ app, versions, window }: AppReleaseCardProps) {
           })}
         </p>
       )}
-      {versions && <Versions app={app} versions={versions} window={window} />}
+      {versions && <Versions app={app} versions={versions} span={span} />}
       <History app={app} />
     </Card>
   );

@@ -32,9 +32,9 @@ export function ReleasesTab() {
   const t = useT();
   const errorMessage = useApiErrorMessage();
   const id = useId();
-  const [window, chooseWindow] = useRumWindow();
+  const [span, chooseSpan] = useRumWindow();
   const releases = useAdminReleases();
-  const rollup = useRumRollup(window);
+  const rollup = useRumRollup(span);
   const refresh = () => {
     void releases.refetch();
     void rollup.refetch();
@@ -66,7 +66,7 @@ export function ReleasesTab() {
           </Card>
         ) : null}
         {releases.data.apps.map((app) => (
-          <AppReleaseCard key={app.app} app={app} versions={rollup.data?.versions} window={window} />
+          <AppReleaseCard key={app.app} app={app} versions={rollup.data?.versions} span={span} />
         ))}
       </Apps>
     );
@@ -79,11 +79,7 @@ export function ReleasesTab() {
       <Toolbar>
         <div>
           <Label htmlFor={`${id}-window`}>{t('releases.window')}</Label>
-          <Select
-            id={`${id}-window`}
-            value={window}
-            onChange={(event) => chooseWindow(event.target.value as RumWindow)}
-          >
+          <Select id={`${id}-window`} value={span} onChange={(event) => chooseSpan(event.target.value as RumWindow)}>
             {WINDOWS.map((value) => (
               <option key={value} value={value}>
                 {t(`releases.window.${value}`)}

@@ -42,7 +42,7 @@ export const RELEASES_VIEW_KEYS = ['window'] as const;
 export function useRumWindow(): [RumWindow, (window: RumWindow) => void] {
   const [params, setParams] = useSearchParams();
   const value = params.get('window');
-  const window = isWindow(value) ? value : DEFAULT_WINDOW;
+  const span = isWindow(value) ? value : DEFAULT_WINDOW;
   const choose = (next: RumWindow) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
@@ -50,5 +50,5 @@ export function useRumWindow(): [RumWindow, (window: RumWindow) => void] {
       else updated.set('window', next);
       return updated;
     });
-  return [window, choose];
+  return [span, choose];
 }
