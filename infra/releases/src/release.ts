@@ -477,6 +477,8 @@ async function publishedArtifact(origin: ReleaseOrigin, app: string, version: st
 
 export interface ReleaseListing {
   app: string;
+  /** A remote's federation name (`mfe_static`), the name browser reports use; undefined for the shell. */
+  federationName?: string;
   inUse: string | undefined;
   /** The canary running beside `inUse`, if any. */
   canary?: { version: string; percent: number; since: string };
@@ -501,7 +503,14 @@ export async function listReleases(
     percent: remote.canary.percent,
     since: remote.canary.since,
   };
-  return { app, inUse, ...(canary ? { canary } : {}), releases: history.releases, switches: switchesOf(history) };
+  return {
+    app,
+    ...(federationName ? { federationName } : {}),
+    inUse,
+    ...(canary ? { canary } : {}),
+    releases: history.releases,
+    switches: switchesOf(history),
+  };
 }
 
 /**

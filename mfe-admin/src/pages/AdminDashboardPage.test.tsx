@@ -83,6 +83,8 @@ describe('AdminDashboardPage', () => {
     expect(location()).toBe('/admin-dashboard?tab=users');
     expect(await screen.findByRole('heading', { name: 'All Users' })).toBeInTheDocument();
     await user.keyboard('{End}');
+    expect(location()).toBe('/admin-dashboard?tab=releases');
+    await user.keyboard('{ArrowLeft}');
     expect(location()).toBe('/admin-dashboard?tab=bookings');
   });
 

@@ -1,4 +1,12 @@
-import type { AdminBookingRow, AdminCarRow, AdminDashboardSummary, AdminUserRow } from '@ladrive/contracts';
+import type {
+  AdminBookingRow,
+  AdminCarRow,
+  AdminDashboardSummary,
+  AdminReleases,
+  AdminUserRow,
+  RumRollup,
+  VersionHealth,
+} from '@ladrive/contracts';
 import { uuid } from '@ladrive/platform/testing';
 
 export function makeSummary(overrides: Partial<AdminDashboardSummary> = {}): AdminDashboardSummary {
@@ -83,4 +91,48 @@ export function makeAdminBooking(overrides: Partial<AdminBookingRow> = {}): Admi
     lastDocumentView: null,
     ...overrides,
   };
+}
+
+type AppRelease = AdminReleases['apps'][number];
+
+/** mfe-static as `pnpm release mfe-static --canary 10` leaves it, after a release and a rollback. */
+export function makeAppRelease(overrides: Partial<AppRelease> = {}): AppRelease {
+  return {
+    app: 'mfe-static',
+    remote: 'mfe_static',
+    inUse: '1.0.0-aaa',
+    canary: { version: '1.0.0-ccc', percent: 10, since: '2026-11-27T08:05:00.000Z' },
+    switches: [
+      { at: '2026-11-26T18:00:00.000Z', from: null, to: '1.0.0-aaa', kind: 'release', by: 'Ana' },
+      { at: '2026-11-26T19:00:00.000Z', from: '1.0.0-aaa', to: '1.0.0-bbb', kind: 'release', by: 'Ana' },
+      {
+        at: '2026-11-26T19:30:00.000Z',
+        from: '1.0.0-bbb',
+        to: '1.0.0-aaa',
+        kind: 'rollback',
+        by: 'Hugo',
+        reason: 'contact form broken',
+      },
+      { at: '2026-11-27T08:05:00.000Z', from: '1.0.0-aaa', to: '1.0.0-ccc', kind: 'canary', by: 'Ana', percent: 10 },
+    ],
+    ...overrides,
+  };
+}
+
+export function makeVersionHealth(overrides: Partial<VersionHealth> = {}): VersionHealth {
+  return {
+    remote: 'mfe_static',
+    version: '1.0.0-aaa',
+    sessions: 40,
+    failingSessions: 1,
+    errorSessions: 1,
+    failedLoadSessions: 0,
+    errorRate: 0.025,
+    p75: { LCP: 1834.4, INP: 96, CLS: 0.0123 },
+    ...overrides,
+  };
+}
+
+export function makeRumRollup(versions: VersionHealth[], window: RumRollup['window'] = '1h'): RumRollup {
+  return { window, since: '2026-11-27T07:30:00.000Z', until: '2026-11-27T08:30:00.000Z', versions };
 }

@@ -848,7 +848,9 @@ export const API_OPERATIONS = {
     ok: { status: 200, description: 'The summary', schema: AdminDashboardSummarySchema },
   }),
   'GET /api/admin/releases': op({
-    summary: "Each released app's version in use, its canary (version, percent, since) and its switch history",
+    summary:
+      "Each released app's version in use, its canary (version, percent, since), its switch history and the name " +
+      'its browser reports carry',
     access: 'admin',
     ok: { status: 200, description: 'The releases of the environment', schema: AdminReleasesSchema },
     errors: { 503: 'The release origin is not configured or does not answer' },

@@ -466,6 +466,11 @@ export const AdminReleasesSchema = v.strictObject({
     v.strictObject({
       /** The app's folder: `shell` or `mfe-<x>`. */
       app: v.string(),
+      /**
+       * The name its browser reports carry (GET /api/admin/rum's `remote`): a remote's federation name (`mfe_static`),
+       * `shell` for the shell; null when the release does not say.
+       */
+      remote: v.nullable(v.string()),
       inUse: v.nullable(v.string()),
       canary: v.nullable(
         v.strictObject({

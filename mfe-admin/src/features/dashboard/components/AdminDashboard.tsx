@@ -3,8 +3,9 @@ import { useSearchParams } from '@ladrive/routing';
 import { useT } from '../../../i18n';
 import { BookingsTab, LIST_VIEW_KEYS, UsersTab, VehiclesTab } from '../../lists';
 import { OverviewTab } from '../../overview';
+import { RELEASES_VIEW_KEYS, ReleasesTab } from '../../releases';
 
-const TAB_IDS = ['overview', 'users', 'vehicles', 'bookings'] as const;
+const TAB_IDS = ['overview', 'users', 'vehicles', 'bookings', 'releases'] as const;
 type TabId = (typeof TAB_IDS)[number];
 const isTab = (value: string | null): value is TabId => TAB_IDS.includes(value as TabId);
 
@@ -18,8 +19,8 @@ export function AdminDashboard() {
   const openTab = (id: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      // a list's page, sort, search and status belong to that list
-      for (const key of LIST_VIEW_KEYS) next.delete(key);
+      // a list's page, sort, search and status belong to that list, the reports' window to the releases
+      for (const key of [...LIST_VIEW_KEYS, ...RELEASES_VIEW_KEYS]) next.delete(key);
       if (id === 'overview') next.delete('tab');
       else next.set('tab', id);
       return next;
@@ -43,6 +44,7 @@ export function AdminDashboard() {
           { id: 'users', label: t('tabs.users'), content: <UsersTab /> },
           { id: 'vehicles', label: t('tabs.vehicles'), content: <VehiclesTab /> },
           { id: 'bookings', label: t('tabs.bookings'), content: <BookingsTab /> },
+          { id: 'releases', label: t('tabs.releases'), content: <ReleasesTab /> },
         ]}
       />
     </Page>

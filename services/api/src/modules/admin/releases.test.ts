@@ -86,7 +86,7 @@ describe('GET /api/admin/releases', () => {
     expect((await parties.clients.renter!.get('/api/admin/releases')).status).toBe(403);
   });
 
-  it('lists every released app: its version in use, its canary and its switches, never cached', async () => {
+  it('lists every released app: its reports’ name, version in use, canary and switches, never cached', async () => {
     const res = await parties.clients.admin!.get('/api/admin/releases');
     expect(res.status, res.text).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
@@ -94,11 +94,18 @@ describe('GET /api/admin/releases', () => {
       apps: [
         {
           app: 'mfe-static',
+          remote: 'mfe_static',
           inUse: '1.0.0-aaa',
           canary: { version: '1.0.0-bbb', percent: 10, since: switchAt(5) },
           switches,
         },
-        { app: 'shell', inUse: '1.0.0-sss', canary: null, switches: [{ ...switches[0], to: '1.0.0-sss' }] },
+        {
+          app: 'shell',
+          remote: 'shell',
+          inUse: '1.0.0-sss',
+          canary: null,
+          switches: [{ ...switches[0], to: '1.0.0-sss' }],
+        },
       ],
     });
   });

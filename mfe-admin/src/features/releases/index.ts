@@ -1,0 +1,2 @@
+export { ReleasesTab } from './components/ReleasesTab';
+export { RELEASES_VIEW_KEYS } from './lib/release-view';
