@@ -66,6 +66,17 @@ export type CanaryVerdict = { action: 'end' | 'promote'; reason: string } | { ac
 const percent = (side: Side) => (side.sessions === 0 ? 0 : (100 * side.failingSessions) / side.sessions);
 const figures = (side: Side) => `${percent(side).toFixed(1)} % (${side.failingSessions} of ${side.sessions} sessions)`;
 
+const DURATION_UNITS = [
+  ['d', 86_400_000],
+  ['h', 3_600_000],
+  ['min', 60_000],
+] as const;
+/** A window as people write it: `1 h`, `90 min`, `5 s`. */
+const durationText = (ms: number) => {
+  const [unit, size] = DURATION_UNITS.find(([, size]) => ms % size === 0) ?? ['s', 1000];
+  return `${ms / size} ${unit}`;
+};
+
 /**
  * The decision for one canary, from its figures and the stable version's over the same window: end it when both
  * sides have `minSessions` and the canary's error rate is higher by more than `maxErrorPoints`; promote it when it
@@ -86,8 +97,7 @@ export function judgeCanary(input: {
     return { action: 'end', reason: `${compared}: more than ${settings.maxErrorPoints} points worse` };
   }
   if (input.autoPromoteAfterMs !== undefined && input.ranMs >= input.autoPromoteAfterMs) {
-    const hours = (input.autoPromoteAfterMs / 3_600_000).toFixed(2).replace(/\.?0+$/, '');
-    return { action: 'promote', reason: `healthy for ${hours} h: ${compared}` };
+    return { action: 'promote', reason: `healthy for ${durationText(input.autoPromoteAfterMs)}: ${compared}` };
   }
   return { action: 'wait' };
 }
