@@ -11,6 +11,9 @@ if (!process.env.E2E_DATA_DIR) {
   chmodSync(process.env.E2E_DATA_DIR, 0o755);
 }
 export const baseURL = `http://localhost:${SITE_PORT}`;
+// the e2e site's canary check: every 2 s, judging from 3 sessions a side (releases-watched-canary.spec.ts reads them)
+process.env.CANARY_CHECK_SECONDS ??= '2';
+process.env.CANARY_MIN_SESSIONS ??= '3';
 
 export default defineConfig({
   testDir: './tests',
@@ -37,7 +40,12 @@ export default defineConfig({
   webServer: {
     command: 'node ../infra/src/start.ts',
     url: `${baseURL}/api/health`,
-    env: { SITE_PORT: String(SITE_PORT), DATA_DIR: process.env.E2E_DATA_DIR },
+    env: {
+      SITE_PORT: String(SITE_PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      CANARY_CHECK_SECONDS: process.env.CANARY_CHECK_SECONDS,
+      CANARY_MIN_SESSIONS: process.env.CANARY_MIN_SESSIONS,
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -14,7 +14,7 @@ const FEDERATION_TROUBLE =
  * Known, expected noise: the signed-out session check answers 401 by contract, and the sign-in
  * page answers a refused sign-in or sign-up with its 4xx status.
  */
-function isExpected(text: string, url: string) {
+export function isExpected(text: string, url: string) {
   const { pathname } = new URL(url || 'about:blank', 'http://site');
   if (/status of 401/.test(text) && pathname === '/api/auth/user') return true;
   return /status of 4\d\d/.test(text) && ['/api/login', '/api/signup'].includes(pathname);

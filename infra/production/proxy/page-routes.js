@@ -170,6 +170,7 @@ var BUCKETS = 100;
     }, canary);
     delete chosen.percent;
     delete chosen.since;
+    delete chosen.autoPromote;
     return chosen;
 }
 /** remotes.json as a visitor in `bucket` gets it: each canaried remote resolved to one version. */ function resolveCanaries(manifest, bucket) {

@@ -343,12 +343,17 @@ async function putRemote(origin: ReleaseOrigin, next: RemoteDescriptor) {
 }
 
 /** A remote's canary as remotes.json holds it: the new version's descriptor, without its name. */
-function canaryEntry({ name: _, canary: __, ...release }: RemoteDescriptor, percent: number, since: string): Canary {
-  return { ...release, percent, since };
+function canaryEntry(
+  { name: _, canary: __, ...release }: RemoteDescriptor,
+  percent: number,
+  since: string,
+  autoPromote: Canary['autoPromote'],
+): Canary {
+  return { ...release, percent, since, ...(autoPromote ? { autoPromote } : {}) };
 }
 
 /** The descriptor of a canary's version, as if it had been released to everyone. */
-function promoted(name: string, { percent: _, since: __, ...release }: Canary): RemoteDescriptor {
+function promoted(name: string, { percent: _, since: __, autoPromote: ___, ...release }: Canary): RemoteDescriptor {
   return { name, ...release };
 }
 
@@ -374,9 +379,14 @@ export interface ReleaseOptions {
   alongside?: readonly string[];
   /** A remote only: send this percent of visitors (1–99) to the new version, the rest stay on the stable one. */
   canary?: number;
+  /** With `canary`: the API's canary check promotes it once healthy for this long (remotes.json's `autoPromote`). */
+  autoPromote?: { windowSeconds: number };
 }
 
 export async function release(origin: ReleaseOrigin, artifact: Artifact, options: ReleaseOptions = {}) {
+  if (options.autoPromote && options.canary === undefined) {
+    throw new ReleaseRefused('only a canary can be promoted automatically: add --canary <percent>');
+  }
   if (options.canary !== undefined) return releaseCanary(origin, artifact, options.canary, options);
   return publishAndSwitch(origin, artifact, 'release', options);
 }
@@ -392,7 +402,7 @@ async function releaseCanary(
   origin: ReleaseOrigin,
   artifact: Artifact,
   percent: number,
-  { commit, by = 'unknown', reason }: ReleaseOptions,
+  { commit, by = 'unknown', reason, autoPromote }: ReleaseOptions,
 ): Promise<ReleaseOutcome> {
   const started = performance.now();
   if (artifact.app === SHELL) throw new ReleaseRefused('a canary never changes the shell: release the shell whole');
@@ -414,7 +424,7 @@ async function releaseCanary(
   const since = new Date().toISOString();
   const change = { from: stable.version, to: artifact.version, kind: 'canary' as const, by, percent };
   await recordSwitch(origin, artifact.app, { ...change, ...(reason ? { reason } : {}) }, commit);
-  await putRemote(origin, { ...stable, canary: canaryEntry(next, percent, since) });
+  await putRemote(origin, { ...stable, canary: canaryEntry(next, percent, since, autoPromote) });
   return {
     app: artifact.app,
     version: artifact.version,

@@ -4,6 +4,7 @@
  * switch in the history; a refused canary changes nothing the site reads.
  */
 import { writeFileSync } from 'node:fs';
+import { resolveRemote } from '@ladrive/platform/canary';
 import {
   canaryOf,
   endCanary,
@@ -91,6 +92,28 @@ describe('a canary release', () => {
 
     const back = await rollback(env.origin, APP, { federationName: NAME, by: 'ben' });
     expect(back).toMatchObject({ version: stable, kind: 'rollback' });
+  });
+
+  it('with --auto-promote: the canary keeps its window for the canary check, the promoted version does not', async () => {
+    const artifact = await remoteArtifact(fakeRemoteDist({ text: 'auto' }));
+    const autoPromote = { windowSeconds: 3600 };
+    await release(env.origin, artifact, { canary: 10, autoPromote, by: 'ana' });
+    expect((await staticRemote()).canary).toMatchObject({ version: artifact.version, autoPromote });
+    // what a visitor's page inlines carries no canary settings
+    expect(resolveRemote(await staticRemote(), 0)).not.toHaveProperty('autoPromote');
+
+    await promote(env.origin, APP, { federationName: NAME, version: artifact.version, by: 'canary-job' });
+    const remote = await staticRemote();
+    expect(remote.version).toBe(artifact.version);
+    expect(remote).not.toHaveProperty('autoPromote');
+  });
+
+  it('refuses --auto-promote without a canary, before anything is published', async () => {
+    const artifact = await remoteArtifact(fakeRemoteDist({ text: 'not a canary' }));
+    await expect(release(env.origin, artifact, { autoPromote: { windowSeconds: 60 } })).rejects.toThrow(
+      'only a canary can be promoted automatically',
+    );
+    expect((await staticRemote()).version).toBe(stable);
   });
 
   it('→ rollback: ends the canary, the stable version stays, recorded as end-canary', async () => {

@@ -34,6 +34,12 @@ import {
   unreadMessageEmailJob,
 } from './modules/conversations/index.ts';
 import { entities } from './modules/entities.ts';
+import {
+  type CanaryCheckSettings,
+  canaryCheckJob,
+  canaryCheckKeeperJob,
+  DEFAULT_CANARY_CHECK,
+} from './modules/releases/index.ts';
 import { reviewPublicationJob, reviewReminderEmailJob } from './modules/reviews/index.ts';
 import { rumSweepJob } from './modules/rum/index.ts';
 import {
@@ -80,6 +86,8 @@ export interface StartApiOptions {
   calendarFetch?: Partial<CalendarFetchOptions>;
   /** The release origin (RELEASE_* in server.ts; @ladrive/releases' originFromEnv). Default: none. */
   releaseOrigin?: OriginConfig;
+  /** The automatic canary check (with a release origin only). Default: DEFAULT_CANARY_CHECK. */
+  canaryCheck?: Partial<CanaryCheckSettings>;
   /** Default: JSON lines at info level. */
   logger?: Logger;
   /** Run pending migrations at start-up. Default true. */
@@ -192,6 +200,15 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       origin: config.siteOrigins[0]!,
       supportEmail: options.mail?.supportEmail ?? SUPPORT_EMAIL,
     });
+    // with a release origin, its canaries are judged by their browser reports (modules/releases)
+    const origin = config.releaseOrigin;
+    const canaryCheck = { ...DEFAULT_CANARY_CHECK, ...options.canaryCheck };
+    const canaryJobs = origin
+      ? {
+          scheduled: [canaryCheckKeeperJob(queue)],
+          queued: [canaryCheckJob({ em: orm.em, origin, settings: canaryCheck, logger, jobs: queue })],
+        }
+      : { scheduled: [], queued: [] };
     await queue.start({
       scheduled: [
         holdSweepJob(orm.em, outbox, logger),
@@ -202,6 +219,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
         streamEventsPruneJob(orm.em, logger),
         calendarRefreshJob(orm.em, config.calendarFetch, expiredHoldRelease(outbox), logger),
         rumSweepJob(orm.em, logger),
+        ...canaryJobs.scheduled,
       ],
       queued: [
         sendEmailJob(
@@ -210,6 +228,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
         ),
         unreadMessageEmailJob({ orm, jobs: queue, outbox }),
         reviewReminderEmailJob({ orm, outbox }),
+        ...canaryJobs.queued,
       ],
     });
 

@@ -36,6 +36,7 @@ import {
 } from './embedded.ts';
 import { type RunningApi, startApi } from './index.ts';
 import { createLogger, type LogLevel } from './lib/logger.ts';
+import { canaryCheckFromEnv } from './modules/releases/index.ts';
 import type { ObjectStoreOptions } from './modules/storage/index.ts';
 
 export const DEFAULT_EMBEDDED_S3_PORT = 4569;
@@ -59,6 +60,7 @@ export async function runServer(env: NodeJS.ProcessEnv = process.env): Promise<S
   const mailFrom = parseMailAddress('MAIL_FROM', env.MAIL_FROM || DEFAULT_MAIL_FROM, { named: true });
   const supportEmail = env.SUPPORT_EMAIL?.trim() ? parseMailAddress('SUPPORT_EMAIL', env.SUPPORT_EMAIL) : undefined;
   const trustedProxies = trustedProxiesFromEnv(env);
+  const canaryCheck = canaryCheckFromEnv(env);
   let postgres: EmbeddedPostgresHandle | undefined;
   let objectStore: EmbeddedObjectStoreHandle | undefined;
   let mailCatcher: EmbeddedMailCatcherHandle | undefined;
@@ -134,6 +136,7 @@ export async function runServer(env: NodeJS.ProcessEnv = process.env): Promise<S
       mail: { smtpUrl, from: mailFrom, supportEmail },
       // the bucket `pnpm release` writes, named as the release commands read it (pnpm start passes the local one)
       releaseOrigin: originFromEnv(env),
+      canaryCheck,
       logger,
     });
     logger.info('api ready', {

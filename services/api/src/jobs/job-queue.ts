@@ -36,6 +36,11 @@ export interface QueuedJob<Data extends object = object> {
    * gets a job of its own.
    */
   onePendingPerKey?: boolean;
+  /**
+   * How often its worker looks for jobs whose delay has passed (a delayed job wakes no worker). Default: the
+   * backstop poll, 30 s.
+   */
+  pollSeconds?: number;
   /** The work; `now` is the queue's clock. A throw fails the attempt, which is retried with back-off. */
   run(data: Data, now: Date): Promise<void>;
 }
@@ -133,7 +138,10 @@ export class JobQueue {
         policy: job.onePendingPerKey ? 'short' : 'standard',
         notify: true,
       });
-      await this.#work(job.name, ON_DEMAND_WORK, (data) => job.run(data, this.#now()));
+      const polling = job.pollSeconds
+        ? { pollingIntervalSeconds: job.pollSeconds, notifyPollingIntervalSeconds: job.pollSeconds }
+        : {};
+      await this.#work(job.name, { ...ON_DEMAND_WORK, ...polling }, (data) => job.run(data, this.#now()));
     }
   }
 

@@ -48,6 +48,7 @@ export function resolveRemote(remote: RemoteDescriptor, bucket: number): RemoteD
   const chosen: RemoteDescriptor = Object.assign({ name: remote.name }, canary);
   delete (chosen as Partial<typeof canary>).percent;
   delete (chosen as Partial<typeof canary>).since;
+  delete (chosen as Partial<typeof canary>).autoPromote;
   return chosen;
 }
 

@@ -50,6 +50,11 @@ export const CanarySchema = v.object({
   ...releasedEntries,
   percent: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
   since: v.string(),
+  /**
+   * `--auto-promote [--window <duration>]`: the API's canary check promotes the canary once it has run this long
+   * (from `since`) with enough sessions and an error rate no worse than the stable version's (decision 0056).
+   */
+  autoPromote: v.optional(v.object({ windowSeconds: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
 });
 
 export const RemoteSchema = v.object({
