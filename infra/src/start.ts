@@ -63,8 +63,8 @@ servers.push(
     origin,
     port: sitePort,
     apiTarget: `http://127.0.0.1:${ports.api}`,
-    // listing photos go from the browser straight to the embedded object store (presigned POSTs)
-    uploadOrigins: [`http://127.0.0.1:${ports.objectStore}`],
+    // the browser reads car photos from the embedded object store and uploads listing photos to it (presigned)
+    storeOrigins: [`http://127.0.0.1:${ports.objectStore}`],
   }),
 );
 
