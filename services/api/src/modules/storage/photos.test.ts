@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
 import { TestClient, useTestApi } from '../../testing/helpers.ts';
-import { photoStoreUrl, StorageService } from './index.ts';
+import { isUploadReference, photoStoreUrl, StorageService } from './index.ts';
 
 let api: RunningApi;
 
@@ -14,8 +14,8 @@ useTestApi((started) => ({ api } = started));
 function storeLocation(res: Response): URL {
   expect(res.status).toBe(302);
   const location = new URL(res.headers.get('location')!);
-  const { endPoint, port } = api.storage.options;
-  expect(location.origin).toBe(`http://${endPoint}:${port}`);
+  expect(location.origin).toBe(api.storage.publicOrigin);
+  expect(location.origin).toBe(`http://127.0.0.1:${api.storage.options.port}`);
   expect(location.pathname.startsWith(`/${api.storage.buckets.carPhotos}/`)).toBe(true);
   return location;
 }
@@ -81,6 +81,11 @@ describe('GET /api/photos/*key', () => {
       expiresAt: new Date(Date.now() + 60_000),
     });
     expect(new URL(upload.url).origin).toBe('https://storage.ladrive.test');
+    // the listing names what the browser POSTed to: the public name is the store's
+    expect(isUploadReference(storage, `${upload.url}/uploads/x`)).toBe(true);
+    expect(isUploadReference(storage, `${api.storage.publicOrigin}/${storage.buckets.carUploads}/uploads/x`)).toBe(
+      false,
+    );
   });
 
   it('refuses widths it does not offer and variants of variants', async () => {

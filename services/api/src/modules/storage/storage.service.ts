@@ -73,6 +73,12 @@ async function reaching<T>(operation: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The origin of the endpoint the API itself uses (https unless `useSSL` is false, as the minio client). */
+function endpointOrigin({ endPoint, port, useSSL }: ObjectStoreOptions): string {
+  const host = endPoint.includes(':') ? `[${endPoint}]` : endPoint;
+  return new URL(`${useSSL === false ? 'http' : 'https'}://${host}${port ? `:${port}` : ''}`).origin;
+}
+
 /** The client that signs URLs for browsers: the store under its public name (signing needs no request to it). */
 function presignerFor(options: ObjectStoreOptions, region: string, client: Minio.Client): Minio.Client {
   if (!options.publicUrl) return client;
@@ -92,6 +98,8 @@ export class StorageService {
   readonly client: Minio.Client;
   /** Signs the URLs browsers use (`publicUrl`). */
   private readonly presigner: Minio.Client;
+  /** Where browsers reach the store: `publicUrl`, else the API's own endpoint. Presigned URLs name it. */
+  readonly publicOrigin: string;
   /** Where the store is (presigned URLs name it; uploaded URLs are checked against it). */
   readonly options: ObjectStoreOptions;
   readonly buckets: BucketNames;
@@ -102,6 +110,7 @@ export class StorageService {
     const { publicUrl: _browsersOnly, ...clientOptions } = options;
     this.client = new Minio.Client({ ...clientOptions, region: this.region });
     this.presigner = presignerFor(options, this.region, this.client);
+    this.publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : endpointOrigin(options);
     this.options = options;
     this.buckets = buckets;
   }
