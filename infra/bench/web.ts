@@ -27,7 +27,7 @@ import { localOrigin, ReleaseOrigin, release } from '@ladrive/releases';
 import { run, stopAll, waitForOk } from '../src/processes.ts';
 import { releaseWorkingTree } from '../src/release/local.ts';
 import { serveCdn, serveSite } from '../src/static-servers.ts';
-import { localApiEnv, type Ports, repoRoot } from '../src/topology.ts';
+import { localApiEnv, localStoreOrigin, type Ports, repoRoot } from '../src/topology.ts';
 import { downloadCounts, sharedFilesOf } from './downloads.ts';
 import { landingScriptsPerLanguage } from './landing-languages.ts';
 import { lighthouseRun, type RunFigures } from './lighthouse.ts';
@@ -75,7 +75,7 @@ async function startSite() {
   const origin = new ReleaseOrigin(localOrigin(ports.objectStore, ports.cdn));
   servers.push(await serveCdn(origin, ports.cdn, siteOrigin));
   await releaseWorkingTree(origin);
-  servers.push(await serveSite({ origin, port: ports.site, apiTarget }));
+  servers.push(await serveSite({ origin, port: ports.site, apiTarget, storeOrigins: [localStoreOrigin(ports)] }));
 
   const plain = new ReleaseOrigin({
     ...localOrigin(ports.objectStore, ports.plainCdn),
@@ -83,7 +83,9 @@ async function startSite() {
   });
   servers.push(await serveCdn(plain, ports.plainCdn, plainOrigin));
   await release(plain, await buildPlainPage());
-  servers.push(await serveSite({ origin: plain, port: ports.plain, apiTarget }));
+  servers.push(
+    await serveSite({ origin: plain, port: ports.plain, apiTarget, storeOrigins: [localStoreOrigin(ports)] }),
+  );
 }
 
 /** A page the bench loads, as a visitor or (with `as` and its session's `cookie`) as a signed-in demo account. */

@@ -178,6 +178,8 @@ describe('Kubernetes mode: the site and CDN origins behind the Ingress', () => {
     expect(page.headers['content-security-policy']).toBe(
       siteContentSecurityPolicy([`https://${CDN_HOST}`], [`https://${STORAGE_HOST}`]),
     );
+    // photos: the API redirects to presigned GETs on the store's name
+    expect(page.headers['content-security-policy']).toMatch(new RegExp(`img-src [^;]*https://${STORAGE_HOST}[ ;]`));
     expectSecurityHeaders(page);
   });
 

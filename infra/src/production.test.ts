@@ -163,7 +163,7 @@ describe('compose.yaml (docker-compose config)', () => {
     const buckets = ['car-photos', 'booking-documents', 'car-uploads'];
     for (const bucket of buckets) {
       expect(script).toContain(`mc mb --ignore-existing local/${bucket}`);
-      // photos are served by GET /api/photos: no bucket of the API is read anonymously
+      // photos are read through presigned GETs (GET /api/photos redirects): no bucket of the API is read anonymously
       expect(script).toContain(`mc anonymous set none local/${bucket}`);
     }
     expect(script).toContain('mc admin policy create local ladrive-api /ladrive/object-store/api-user-policy.json');

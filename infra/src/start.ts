@@ -10,7 +10,7 @@ import type { Server } from 'node:http';
 import { run, stopAll, waitForOk } from './processes.ts';
 import { releasableApps, releaseWorkingTree, targetOrigin } from './release/local.ts';
 import { serveCdn, serveSite } from './static-servers.ts';
-import { localApiEnv, mailInboxUrl, portsFrom, repoRoot as root } from './topology.ts';
+import { localApiEnv, localStoreOrigin, mailInboxUrl, portsFrom, repoRoot as root } from './topology.ts';
 
 const startedAt = performance.now();
 const sitePort = Number(process.env.SITE_PORT ?? 3000);
@@ -63,8 +63,7 @@ servers.push(
     origin,
     port: sitePort,
     apiTarget: `http://127.0.0.1:${ports.api}`,
-    // listing photos go from the browser straight to the embedded object store (presigned POSTs)
-    uploadOrigins: [`http://127.0.0.1:${ports.objectStore}`],
+    storeOrigins: [localStoreOrigin(ports)],
   }),
 );
 

@@ -44,18 +44,19 @@ function baseSecurityHeaders(res: ServerResponse) {
 /**
  * The site's policy: its own scripts and the remotes' (Module Federation loads their entries and chunks),
  * styles injected at run time (styled-components) and the remotes' stylesheets (e.g. the upload widget's),
- * photos from the API, uploads to `uploadOrigins` (presigned POSTs to the object store), and no framing by
- * anyone (the signed-in pages hold personal data).
+ * photos from the object store at `storeOrigins` (the API redirects to presigned GETs there) and uploads to it
+ * (presigned POSTs), and no framing by anyone (the signed-in pages hold personal data).
  */
-export function siteContentSecurityPolicy(remoteOrigins: readonly string[], uploadOrigins: readonly string[]) {
+export function siteContentSecurityPolicy(remoteOrigins: readonly string[], storeOrigins: readonly string[]) {
+  const store = storeOrigins.join(' ');
   const remotes = remoteOrigins.join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${remotes}`,
     `style-src 'self' 'unsafe-inline' ${remotes}`,
-    `img-src 'self' data: blob: ${remotes}`,
+    `img-src 'self' data: blob: ${remotes} ${store}`,
     `font-src 'self' data: ${remotes}`,
-    `connect-src 'self' ${remotes} ${uploadOrigins.join(' ')}`,
+    `connect-src 'self' ${remotes} ${store}`,
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     "manifest-src 'self'",
@@ -311,15 +312,15 @@ export interface SiteOptions {
   origin: ReleaseOrigin;
   port: number;
   apiTarget: string;
-  /** Origins the browser uploads to directly (presigned POSTs to the object store). */
-  uploadOrigins?: readonly string[];
+  /** Where browsers reach the object store: photos (redirected to presigned GETs) and uploads (presigned POSTs). */
+  storeOrigins?: readonly string[];
 }
 
 /**
  * The released shell on the site origin: SPA fallback, `/remotes.json` (revalidated), `/api` proxied; the page's
  * inlined remotes.json resolved for the visitor's bucket (a canary's share of visitors get its version).
  */
-export function serveSite({ origin, port, apiTarget, uploadOrigins = [] }: SiteOptions): Promise<Server> {
+export function serveSite({ origin, port, apiTarget, storeOrigins = [] }: SiteOptions): Promise<Server> {
   const readBodies = new WeakMap<IncomingMessage, Buffer>();
   const api = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: apiTarget,
@@ -350,7 +351,7 @@ export function serveSite({ origin, port, apiTarget, uploadOrigins = [] }: SiteO
   const shellPointer = revalidated(origin, SHELL_JSON_KEY, () => origin.getJson<ShellPointer>(SHELL_JSON_KEY));
   const environment = revalidated(origin, REMOTES_JSON_KEY, async () => {
     const remotes = await readRemotesJson(origin);
-    return { remotes, policy: siteContentSecurityPolicy(remoteOriginsOf(remotes), uploadOrigins) };
+    return { remotes, policy: siteContentSecurityPolicy(remoteOriginsOf(remotes), storeOrigins) };
   });
   const shellPages = new Map<string, Promise<string | undefined>>();
   const shellFile = (key: string) => {

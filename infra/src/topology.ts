@@ -64,6 +64,12 @@ export function portsFrom(sitePort: number): Ports {
   };
 }
 
+/**
+ * Where browsers reach the local site's embedded object store (the API signs for the name it uses itself): car
+ * photos the API redirects to, listing photos uploaded to it. The site's CSP allows it.
+ */
+export const localStoreOrigin = (ports: Ports) => `http://127.0.0.1:${ports.objectStore}`;
+
 /** Where a person reads the emails the local site sent (MailDev's web inbox). */
 export const mailInboxUrl = (ports: Ports) => `http://localhost:${ports.mailInbox}`;
 

@@ -9,6 +9,7 @@ import {
   MissingConfigurationError,
   missingProductionEnv,
   parseMailAddress,
+  parseOriginOnly,
   parseSmtpUrl,
   REQUIRED_PRODUCTION_ENV,
   trustedProxiesFromEnv,
@@ -117,6 +118,26 @@ function runServerProcess(env: NodeJS.ProcessEnv): Promise<{ code: number | null
     child.stdin?.end();
   });
 }
+
+describe("the store's public URL", () => {
+  it('is an origin, nothing more: presigned URLs carry no path', () => {
+    expect(parseOriginOnly('S3_PUBLIC_URL', ' https://storage.ladrive.example/ ')).toBe(
+      'https://storage.ladrive.example',
+    );
+    expect(parseOriginOnly('S3_PUBLIC_URL', 'http://127.0.0.1:4569')).toBe('http://127.0.0.1:4569');
+    for (const value of [
+      'storage.ladrive.example',
+      'https://cdn.example/store',
+      'ftp://x.example',
+      'https://x.example/?a=1',
+    ])
+      expect(() => parseOriginOnly('S3_PUBLIC_URL', value), value).toThrow(
+        new InvalidConfigurationError(
+          `S3_PUBLIC_URL must be an origin such as https://storage.example.com, not "${value}"`,
+        ),
+      );
+  });
+});
 
 describe('node src/server.ts in production', () => {
   it('exits 1 before starting anything, naming every missing variable', async () => {

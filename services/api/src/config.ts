@@ -122,6 +122,19 @@ export function parseMailAddress(name: string, value: string, { named = false } 
   return trimmed;
 }
 
+/**
+ * A variable (`name`) that must be an http(s) origin and nothing more (S3_PUBLIC_URL: presigned URLs carry no path
+ * prefix), normalised; anything else is the operator's to fix.
+ */
+export function parseOriginOnly(name: string, value: string): string {
+  const url = URL.canParse(value.trim()) ? new URL(value.trim()) : undefined;
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username)
+    throw new InvalidConfigurationError(
+      `${name} must be an origin such as https://storage.example.com, not "${value}"`,
+    );
+  return url.origin;
+}
+
 /** Normalises an origin (scheme://host[:port], no path, no trailing slash). */
 export function normalizeOrigin(value: string): string {
   return new URL(value).origin;

@@ -22,6 +22,7 @@ import {
   parseBoolean,
   parseList,
   parseMailAddress,
+  parseOriginOnly,
   parseSmtpUrl,
   trustedProxiesFromEnv,
 } from './config.ts';
@@ -90,6 +91,7 @@ export async function runServer(env: NodeJS.ProcessEnv = process.env): Promise<S
         secretKey: env.S3_SECRET_KEY ?? '',
         region: env.S3_REGION || 'us-east-1',
         pathStyle: parseBoolean(env.S3_PATH_STYLE, true),
+        publicUrl: env.S3_PUBLIC_URL?.trim() ? parseOriginOnly('S3_PUBLIC_URL', env.S3_PUBLIC_URL) : undefined,
       };
     } else {
       objectStore = await startEmbeddedObjectStore({

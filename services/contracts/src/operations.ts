@@ -353,12 +353,15 @@ export const API_OPERATIONS = {
     summary: "The car's first photo, or a WebP of it scaled to `w` pixels wide",
     description:
       'A URL the car id alone gives, so a page can ask for the photo before it has the car. It follows the ' +
-      "car's photos: revalidate it (ETag), unlike a photo's own URL.",
+      "car's photos: the redirect is asked for on each use (no-cache), unlike a photo's own.",
     access: 'public',
     params: CAR_ID,
     query: photoQuery,
-    ok: { status: 200, description: 'The photo', other: { description: 'The image', mediaType: 'image/*' } },
-    alsoAnswers: { 304: { description: 'Not modified (If-None-Match)' } },
+    ok: {
+      status: 302,
+      description: 'Redirect to the photo in the object store (as `GET /api/photos/:key`)',
+      other: { description: 'Redirect to the image' },
+    },
     errors: { 404: 'No such car, or a car without photos' },
   }),
   'GET /api/cars/:id/reviews': op({
@@ -447,12 +450,18 @@ export const API_OPERATIONS = {
   }),
   'GET /api/photos/:key': op({
     summary: 'A public car photo, or a WebP scaled to `w` pixels wide',
-    description: 'The key may span several path segments (`cars/<id>/<file>`). Immutable for a year.',
+    description:
+      'The key may span several path segments (`cars/<id>/<file>`). The bytes come from the object store: a ' +
+      'presigned GET signed at the start of the UTC day (one URL all day, valid 7 days), answered immutable for a ' +
+      'year; the redirect may be kept a day. The first request of a width makes that copy.',
     access: 'public',
     params: { key: "The photo's object key, as in a car's images" },
     query: photoQuery,
-    ok: { status: 200, description: 'The photo', other: { description: 'The image', mediaType: 'image/*' } },
-    alsoAnswers: { 304: { description: 'Not modified (If-None-Match)' } },
+    ok: {
+      status: 302,
+      description: 'Redirect to the photo in the object store',
+      other: { description: 'Redirect to the image' },
+    },
     errors: { 404: 'No such photo' },
   }),
 

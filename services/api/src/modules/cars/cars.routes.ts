@@ -77,8 +77,8 @@ export function carsRoutes(deps: AppDeps): Router {
 
   /**
    * The car's first photo (`?w=` scaled) at a URL the car id alone gives, so the site origin's page preloads
-   * the car page's largest image before any code runs. It changes when the host changes the photos, so it is
-   * revalidated on each use (ETag), unlike a photo's own immutable URL.
+   * the car page's largest image before any code runs: a redirect to it in the object store. It changes when the
+   * host changes the photos, so the redirect is asked for again on each use, unlike a photo's own.
    */
   router.get('/:id/cover', async (ctx) => {
     const id = uuidParam(ctx.params.id, CAR_NOT_FOUND);

@@ -169,8 +169,8 @@ describe('every documented operation, called once, answers as documented', () =>
     expect((await visitor.get(`/api/hosts/${car!.hostId}`)).status).toBe(200);
     expect((await visitor.get(`/api/hosts/${car!.id}`)).status).toBe(404);
     expect((await visitor.get(`/api/cars/host/${car!.hostId}`)).status).toBe(200);
-    expect((await visitor.get(`${car!.images[0]}?w=320`)).status).toBe(200);
-    expect((await visitor.get(`/api/cars/${car!.id}/cover?w=320`)).status).toBe(200);
+    expect((await visitor.get(`${car!.images[0]}?w=320`)).status).toBe(302);
+    expect((await visitor.get(`/api/cars/${car!.id}/cover?w=320`)).status).toBe(302);
 
     const target = await host.postJson('/api/car-images/upload', { contentType: 'image/jpeg' });
     expect(target.status).toBe(200);

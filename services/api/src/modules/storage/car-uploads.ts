@@ -144,16 +144,18 @@ export async function createUploadTarget(
   });
 }
 
-/** The store's own origins (path-style and virtual-host style), the only ones an upload URL may name. */
+/**
+ * The store's origins browsers upload to (path-style and virtual-host style), the only ones an upload URL may name:
+ * its public origin, which the POST policies name.
+ */
 function storeOrigins(storage: StorageService): { pathStyle: Set<string>; bucketHost: Set<string> } {
-  const { endPoint, port, useSSL } = storage.options;
-  const scheme = useSSL === false ? 'http' : 'https';
+  const { protocol, host } = new URL(storage.publicOrigin);
   // URL.canParse: a bucket name before an IP address is no host at all
-  const origins = (host: string) => {
-    const url = `${scheme}://${host}${port ? `:${port}` : ''}`;
-    return new Set(URL.canParse(url) ? [new URL(url).origin] : []);
+  const bucketHost = `${protocol}//${storage.buckets.carUploads}.${host}`;
+  return {
+    pathStyle: new Set([storage.publicOrigin]),
+    bucketHost: new Set(URL.canParse(bucketHost) ? [new URL(bucketHost).origin] : []),
   };
-  return { pathStyle: origins(endPoint), bucketHost: origins(`${storage.buckets.carUploads}.${endPoint}`) };
 }
 
 /** The upload key a client's `images` entry names (the uploadURL or the key itself), or undefined when it names none. */

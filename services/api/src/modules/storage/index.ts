@@ -14,7 +14,7 @@ export {
   UPLOAD_MESSAGES,
   uploadSweepJob,
 } from './car-uploads.ts';
-export { requestedWidth, sendPhoto } from './photo-response.ts';
+export { PHOTO_REDIRECT_CACHE, photoStoreUrl, requestedWidth, sendPhoto } from './photo-response.ts';
 export { storageRoutes } from './storage.routes.ts';
 export {
   type BucketNames,

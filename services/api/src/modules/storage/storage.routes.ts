@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import { requestedWidth, sendPhoto } from './photo-response.ts';
+import { PHOTO_REDIRECT_CACHE, requestedWidth, sendPhoto } from './photo-response.ts';
 
 /**
  * Object keys we serve: path segments of safe characters, no `..`, no empty segments; a segment of at most
@@ -11,9 +11,9 @@ const KEY = /^(?:[\w-][\w.-]{0,199}\/)*[\w-][\w.-]{0,199}$/;
 const MAX_KEY_LENGTH = 512;
 
 /**
- * GET /api/photos/*key streams a public car photo; `?w=` one of PHOTO_WIDTHS streams a scaled WebP.
- * Keys are content-addressed per upload, so the response is immutable for a year (the proxy and
- * later a CDN can keep it).
+ * GET /api/photos/*key redirects to a public car photo in the object store; `?w=` one of PHOTO_WIDTHS to a scaled
+ * WebP (made on the first request). Keys are content-addressed per upload, so the photo at the store is immutable
+ * for a year; the redirect is kept a day (photo-response.ts).
  */
 export function storageRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });
@@ -24,7 +24,7 @@ export function storageRoutes(deps: AppDeps): Router {
     const width = requestedWidth(ctx.query.w);
     // Variants are made from originals only, so requests cannot pile variants on variants.
     if (width && key.startsWith('variants/')) throw notFound();
-    await sendPhoto(ctx, deps, key, width, 'public, max-age=31536000, immutable');
+    await sendPhoto(ctx, deps, key, width, PHOTO_REDIRECT_CACHE);
   });
 
   return router;

@@ -1,7 +1,7 @@
 /**
  * The object store through the `minio` client (MinIO / any S3 in production, s3rver embedded).
- * Every bucket is private: car photos are served by `GET /api/photos/*key` (and later a CDN); booking documents
- * (licence photos, selfies) only to admins; uploads are written through presigned requests.
+ * Every bucket is private: car photos are read through presigned GETs `GET /api/photos/*key` redirects to; booking
+ * documents (licence photos, selfies) only by admins, through the API; uploads are written through presigned requests.
  */
 import type { Readable } from 'node:stream';
 import * as Minio from 'minio';
@@ -15,6 +15,11 @@ export interface ObjectStoreOptions {
   secretKey: string;
   region?: string;
   pathStyle?: boolean;
+  /**
+   * Where browsers reach the store (S3_PUBLIC_URL, an origin such as https://storage.example): presigned URLs are
+   * signed for it. Default: the endpoint above, when browsers reach the store by the API's own name.
+   */
+  publicUrl?: string;
 }
 
 export interface BucketNames {
@@ -68,8 +73,33 @@ async function reaching<T>(operation: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The origin of the endpoint the API itself uses (https unless `useSSL` is false, as the minio client). */
+function endpointOrigin({ endPoint, port, useSSL }: ObjectStoreOptions): string {
+  const host = endPoint.includes(':') ? `[${endPoint}]` : endPoint;
+  return new URL(`${useSSL === false ? 'http' : 'https'}://${host}${port ? `:${port}` : ''}`).origin;
+}
+
+/** The client that signs URLs for browsers: the store under its public name (signing needs no request to it). */
+function presignerFor(options: ObjectStoreOptions, region: string, client: Minio.Client): Minio.Client {
+  if (!options.publicUrl) return client;
+  const url = new URL(options.publicUrl);
+  return new Minio.Client({
+    endPoint: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port ? Number(url.port) : undefined,
+    useSSL: url.protocol === 'https:',
+    accessKey: options.accessKey,
+    secretKey: options.secretKey,
+    region,
+    pathStyle: options.pathStyle,
+  });
+}
+
 export class StorageService {
   readonly client: Minio.Client;
+  /** Signs the URLs browsers use (`publicUrl`). */
+  private readonly presigner: Minio.Client;
+  /** Where browsers reach the store: `publicUrl`, else the API's own endpoint. Presigned URLs name it. */
+  readonly publicOrigin: string;
   /** Where the store is (presigned URLs name it; uploaded URLs are checked against it). */
   readonly options: ObjectStoreOptions;
   readonly buckets: BucketNames;
@@ -77,7 +107,10 @@ export class StorageService {
 
   constructor(options: ObjectStoreOptions, buckets: BucketNames = DEFAULT_BUCKETS) {
     this.region = options.region ?? 'us-east-1';
-    this.client = new Minio.Client({ ...options, region: this.region });
+    const { publicUrl: _browsersOnly, ...clientOptions } = options;
+    this.client = new Minio.Client({ ...clientOptions, region: this.region });
+    this.presigner = presignerFor(options, this.region, this.client);
+    this.publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : endpointOrigin(options);
     this.options = options;
     this.buckets = buckets;
   }
@@ -147,15 +180,33 @@ export class StorageService {
     /** `contentType` undefined: any `image/` type. */
     limits: { contentType: string | undefined; minBytes: number; maxBytes: number; expiresAt: Date },
   ): Promise<{ url: string; fields: Record<string, string> }> {
-    const policy = this.client.newPostPolicy();
+    const policy = this.presigner.newPostPolicy();
     policy.setBucket(bucket);
     policy.setKey(key);
     if (limits.contentType) policy.setContentType(limits.contentType);
     else policy.setContentTypeStartsWith('image/');
     policy.setContentLengthRange(limits.minBytes, limits.maxBytes);
     policy.setExpires(limits.expiresAt);
-    const { postURL, formData } = await this.client.presignedPostPolicy(policy);
+    const { postURL, formData } = await this.presigner.presignedPostPolicy(policy);
     return { url: postURL, fields: formData };
+  }
+
+  /**
+   * A URL that GETs one object for `expirySeconds` from `signedAt`, answered with `cacheControl` (S3's
+   * response-cache-control). Signed here, without a request to the store.
+   */
+  presignedGet(
+    bucket: string,
+    key: string,
+    options: { signedAt: Date; expirySeconds: number; cacheControl: string },
+  ): Promise<string> {
+    return this.presigner.presignedGetObject(
+      bucket,
+      key,
+      options.expirySeconds,
+      { 'response-cache-control': options.cacheControl },
+      options.signedAt,
+    );
   }
 
   /** The whole object in memory (callers check its size with `stat` first), or undefined when missing. */
