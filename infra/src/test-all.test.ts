@@ -74,5 +74,6 @@ describe('pnpm test stages', () => {
       expect.arrayContaining(['unit shell', 'unit mfe-search', 'unit @ladrive/contracts', 'unit infra']),
     );
     expect(names.filter((name) => /^unit (e2e|@ladrive\/api|ladrive)$/.test(name))).toEqual([]);
-  });
+    // `pnpm ls -r` reads the whole workspace: seconds on a busy machine, past vitest's default 5 s
+  }, 120_000);
 });
