@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoViolations, settle, VIEWPORTS } from './axe';
-import { DEMO_PASSWORD, expect, signIn, test } from './fixtures';
+import { browserReportAnswers, DEMO_PASSWORD, expect, sendBrowserReports, signIn, test } from './fixtures';
 
 interface RemotesJson {
   remotes: { name: string; version: string }[];
@@ -12,20 +12,10 @@ interface RemotesJson {
 
 /** A visitor reads the Help Center (mfe-static) and leaves: the page's beacon reaches the API. */
 async function visitHelpCenter(page: Page) {
-  const beacons: number[] = [];
-  page.on('response', (answer) => {
-    if (new URL(answer.url()).pathname === '/api/rum') beacons.push(answer.status());
-  });
+  const beacons = browserReportAnswers(page);
   await page.goto('/help-center');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // once the reporter is there (after the load event), an input ends LCP and leaving the page sends the beacon
-  await expect
-    .poll(async () => {
-      await page.keyboard.press('Shift');
-      await page.evaluate(() => dispatchEvent(new Event('pagehide')));
-      return beacons;
-    })
-    .toContain(204);
+  await sendBrowserReports(page, beacons);
 }
 
 test('an admin sees each app’s version in use, its browser reports and its release history', async ({

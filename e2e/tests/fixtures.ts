@@ -217,3 +217,29 @@ export function demoBookingBody(trip: { carId: string; startDate: string; endDat
     selfieWithLicense: fixturePhoto('selfie.jpg'),
   };
 }
+
+/**
+ * The statuses the API answers this page's browser reports with, as they come (a beacon's body is not visible to
+ * Playwright: a test reads `rum_event` for what was stored).
+ */
+export function browserReportAnswers(page: Page): number[] {
+  const answers: number[] = [];
+  page.on('response', (answer) => {
+    if (new URL(answer.url()).pathname === '/api/rum') answers.push(answer.status());
+  });
+  return answers;
+}
+
+/**
+ * Leaves the page until its reports go out: the reporter arrives after the load event, an input ends LCP and
+ * `pagehide` sends what it saw. Resolves once the API accepted one (204).
+ */
+export async function sendBrowserReports(page: Page, answers: number[]) {
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('Shift');
+      await page.evaluate(() => dispatchEvent(new Event('pagehide')));
+      return answers;
+    })
+    .toContain(204);
+}

@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { expect, isExpected, test } from './fixtures';
+import { browserReportAnswers, expect, isExpected, sendBrowserReports, test } from './fixtures';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const CONTACT_PAGE = join(repoRoot, 'mfe-static/src/pages/Contact.tsx');
@@ -46,23 +46,12 @@ async function visit(browser: Browser, site: string, bucket: number, path: strin
   page.on('console', (message) => {
     if (message.type() === 'error' && !isExpected(message.text(), message.location().url)) errors.push(message.text());
   });
-  const beacons: number[] = [];
-  page.on('response', (answer) => {
-    if (new URL(answer.url()).pathname === '/api/rum') beacons.push(answer.status());
-  });
+  const beacons = browserReportAnswers(page);
   await page.goto(path);
   const unavailable = page.getByText('This part of the site is temporarily unavailable');
   await expect(page.getByRole('heading', { level: 1 }).or(unavailable).first()).toBeVisible();
   const sawUnavailable = await unavailable.isVisible();
-  // once the reporter is there (after the load event), leaving the page sends what it saw
-  await expect
-    .poll(async () => {
-      await page.keyboard.press('Shift');
-      await page.evaluate(() => dispatchEvent(new Event('pagehide')));
-      return beacons.length;
-    })
-    .toBeGreaterThan(0);
-  await expect.poll(() => beacons).toContain(204);
+  await sendBrowserReports(page, beacons);
   await context.close();
   return { sawUnavailable, errors };
 }

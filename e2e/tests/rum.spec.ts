@@ -1,4 +1,4 @@
-import { expect, sql, test } from './fixtures';
+import { browserReportAnswers, expect, sendBrowserReports, sql, test } from './fixtures';
 
 interface RemotesJson {
   remotes: { name: string; version: string }[];
@@ -11,24 +11,12 @@ test("a page view's vitals reach the API, tagged with the route pattern and the 
   const { remotes } = (await (await request.get('/remotes.json')).json()) as RemotesJson;
   const staticVersion = remotes.find((remote) => remote.name === 'mfe_static')!.version;
   // the statuses the API answered the beacons with (a beacon's body is not visible to Playwright: read the table)
-  const beacons: number[] = [];
-  page.on('response', (answer) => {
-    if (new URL(answer.url()).pathname === '/api/rum') beacons.push(answer.status());
-  });
+  const beacons = browserReportAnswers(page);
   const since = new Date();
 
   await page.goto('/help-center?email=someone%40example.com');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // once the reporter is there (after the load event), an input ends LCP and leaving the page sends the beacon
-  await expect
-    .poll(async () => {
-      await page.keyboard.press('Shift');
-      await page.evaluate(() => dispatchEvent(new Event('pagehide')));
-      return beacons.length;
-    })
-    .toBeGreaterThan(0);
-
-  await expect.poll(() => beacons).toContain(204);
+  await sendBrowserReports(page, beacons);
   expect(beacons.filter((status) => status !== 204)).toEqual([]);
   const stored = await sql<{ route: string; remote: string; version: string; vital: string | null }>(
     'select route, remote, version, vital from rum_event where received_at >= $1 and kind = $2',

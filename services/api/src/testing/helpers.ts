@@ -198,3 +198,21 @@ export class TestClock {
 
 /** A contracts message reference as the API says it to a request that chose no language: today's text. */
 export const defaultText = (reference: string) => messageText(reference, null);
+
+/**
+ * A release origin in the test object store: `bucket` holds an environment as @ladrive/releases writes it, and its
+ * public URL is the store's path-style address (it answers anonymous reads), standing in for the CDN.
+ */
+export function testReleaseOrigin(bucket: string) {
+  const store = inject('objectStore');
+  return {
+    endPoint: store.endPoint,
+    port: store.port ?? 80,
+    useSSL: false,
+    accessKey: store.accessKey,
+    secretKey: store.secretKey,
+    region: 'us-east-1',
+    bucket,
+    publicUrl: `http://${store.endPoint}:${store.port}/${bucket}`,
+  };
+}

@@ -5,24 +5,14 @@
  */
 import type { AdminReleases } from '@ladrive/contracts';
 import { historyKey, REMOTES_JSON_KEY, ReleaseOrigin } from '@ladrive/releases';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
 import { createParties, type TestParties } from '../../testing/fixtures.ts';
-import { TestClient, useTestApi } from '../../testing/helpers.ts';
+import { TestClient, testReleaseOrigin, useTestApi } from '../../testing/helpers.ts';
 import { environmentReleases } from './releases.ts';
 
-const store = inject('objectStore');
-const releaseOrigin = {
-  endPoint: store.endPoint,
-  port: store.port ?? 80,
-  useSSL: false,
-  accessKey: store.accessKey,
-  secretKey: store.secretKey,
-  region: 'us-east-1',
-  bucket: 'admin-releases-test',
-  publicUrl: 'http://cdn.test',
-};
+const releaseOrigin = testReleaseOrigin('admin-releases-test');
 
 let api: RunningApi;
 let parties: TestParties;

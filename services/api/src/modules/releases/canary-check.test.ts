@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { historyKey, listReleases, REMOTES_JSON_KEY, ReleaseOrigin, readRemotesJson } from '@ladrive/releases';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { silentLogger } from '../../lib/logger.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
@@ -17,6 +17,7 @@ import {
   TestClient,
   TestClock,
   type TestDatabase,
+  testReleaseOrigin,
   useTestApi,
 } from '../../testing/helpers.ts';
 import {
@@ -28,19 +29,7 @@ import {
   judgeCanary,
 } from './index.ts';
 
-const store = inject('objectStore');
-const BUCKET = 'canary-check-test';
-const releaseOrigin = {
-  endPoint: store.endPoint,
-  port: store.port ?? 80,
-  useSSL: false,
-  accessKey: store.accessKey,
-  secretKey: store.secretKey,
-  region: 'us-east-1',
-  bucket: BUCKET,
-  // the store answers anonymous reads path-style: the "CDN" a promotion verifies the canary's manifest through
-  publicUrl: `http://${store.endPoint}:${store.port}/${BUCKET}`,
-};
+const releaseOrigin = testReleaseOrigin('canary-check-test');
 
 let db: TestDatabase;
 let api: RunningApi;
