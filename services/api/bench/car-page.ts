@@ -3,9 +3,9 @@
  * the same SQL (raw-baseline.ts). Loads the search bench's cars (search.ts `loadData`), then per round, interleaved,
  * the API and the raw server: sequential latency (p50/p99, after a warm-up) and requests per second at 10
  * connections (autocannon), every request for another car. Prints each round, the medians, the API's share of the
- * raw server's throughput and the load average. Target: the API ≥ 0.8 × raw (median of the rounds); exits non-zero
+ * raw server's throughput (the median of each round's ratio) and the load average. Target: the API ≥ 0.8 × raw (median of the rounds); exits non-zero
  * when missed. Talks only to 127.0.0.1 and cleans up (also on Ctrl-C).
- * Sizes via env: BENCH_CAR_ROUNDS (3), BENCH_SECONDS (5 per measurement), BENCH_REQUESTS (sequential, 200).
+ * Sizes via env: BENCH_CAR_ROUNDS (5), BENCH_SECONDS (5 per measurement), BENCH_REQUESTS (sequential, 200).
  */
 import pg from 'pg';
 import { carDetailQuery } from '../src/modules/cars/index.ts';
@@ -13,7 +13,7 @@ import { load, log, median, ms, runBench, timeSequential, withBenchEnvironment }
 import { startRawPgServer, throughput } from './raw-baseline.ts';
 import { loadData } from './search.ts';
 
-const ROUNDS = Number(process.env.BENCH_CAR_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_CAR_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 /** The API's pool (harness.ts `poolMax`): the raw server gets as many connections. */
@@ -21,6 +21,8 @@ const POOL_MAX = 10;
 const TARGET_RATIO = 0.8;
 const DEADLINE_MS = 240_000;
 const CAR_IDS = 500;
+/** A read by primary key costs the same at any size: the search's cars at the size it used before issue 28. */
+const CAR_DATA = { laCars: 12_000, otherCars: 4_000, bookingsPerCar: 2 };
 
 async function carIds(url: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
@@ -41,7 +43,7 @@ interface Measured {
 
 async function main() {
   await withBenchEnvironment('car-page', DEADLINE_MS, async ({ postgres, api }) => {
-    const { cars } = await loadData(postgres.url);
+    const { cars } = await loadData(postgres.url, CAR_DATA);
     const ids = await carIds(postgres.url);
     log(`inserted ${cars} cars; ${ids.length} of them asked for in turn`);
     // the API's statement, compiled once: the raw server binds each request's id to it
@@ -74,20 +76,22 @@ async function main() {
       console.log(`\nGET /api/cars/:id vs a raw node:http + pg server on the same SQL (${sql.length} characters)`);
       console.log(`sequential latency (ms) and requests/s at ${CONNECTIONS} connections, ${SECONDS}s each`);
       console.log(`${'round'.padEnd(8)}  API p50  API p99    API/s  raw p50  raw p99    raw/s  API/raw`);
-      const row = (name: string, r: { api: Measured; raw: Measured }) =>
+      const row = (name: string, r: { api: Measured; raw: Measured }, ratio: number) =>
         console.log(
-          `${name.padEnd(8)} ${ms(r.api.p50)} ${ms(r.api.p99)} ${r.api.perSecond.toFixed(0).padStart(8)} ${ms(r.raw.p50)} ${ms(r.raw.p99)} ${r.raw.perSecond.toFixed(0).padStart(8)} ${(r.api.perSecond / r.raw.perSecond).toFixed(2).padStart(8)}`,
+          `${name.padEnd(8)} ${ms(r.api.p50)} ${ms(r.api.p99)} ${r.api.perSecond.toFixed(0).padStart(8)} ${ms(r.raw.p50)} ${ms(r.raw.p99)} ${r.raw.perSecond.toFixed(0).padStart(8)} ${ratio.toFixed(2).padStart(8)}`,
         );
-      for (const [i, r] of rounds.entries()) row(String(i + 1), r);
+      // each round measures both servers back to back: its ratio is the fair comparison, its median the figure
+      const ratios = rounds.map((r) => r.api.perSecond / r.raw.perSecond);
+      for (const [i, r] of rounds.entries()) row(String(i + 1), r, ratios[i]!);
       const pick = (side: 'api' | 'raw'): Measured => ({
         p50: median(rounds.map((r) => r[side].p50)),
         p99: median(rounds.map((r) => r[side].p99)),
         perSecond: median(rounds.map((r) => r[side].perSecond)),
       });
       const medians = { api: pick('api'), raw: pick('raw') };
-      row('median', medians);
+      const ratio = median(ratios);
+      row('median', medians, ratio);
       console.log(`load average (1, 5, 15 min): ${loadBefore} before, ${load()} after`);
-      const ratio = medians.api.perSecond / medians.raw.perSecond;
       if (ratio < TARGET_RATIO) {
         console.error(`the API serves ${ratio.toFixed(2)} × the raw server, below the target of ${TARGET_RATIO} ×`);
         process.exitCode = 1;

@@ -18,9 +18,18 @@ import { searchQueries } from '../src/modules/cars/index.ts';
 import { placeOrRefuse, resolvePlace } from '../src/modules/places/index.ts';
 import { load, log, ms, REQUESTS, runBench, timeSequential, WARMUP, withBenchEnvironment } from './harness.ts';
 
-const LA_CARS = Number(process.env.BENCH_LA_CARS ?? 70_000);
-const OTHER_CARS = Number(process.env.BENCH_OTHER_CARS ?? 30_000);
-const BOOKINGS_PER_CAR = Number(process.env.BENCH_BOOKINGS_PER_CAR ?? 10);
+/** How much `loadData` inserts: the marketplace-scale search by default; other benches ask for less. */
+export interface SearchData {
+  laCars: number;
+  otherCars: number;
+  bookingsPerCar: number;
+}
+
+const SEARCH_DATA: SearchData = {
+  laCars: Number(process.env.BENCH_LA_CARS ?? 70_000),
+  otherCars: Number(process.env.BENCH_OTHER_CARS ?? 30_000),
+  bookingsPerCar: Number(process.env.BENCH_BOOKINGS_PER_CAR ?? 10),
+};
 const BOOKING_BATCH_CARS = 2_000;
 const HOSTS = 500;
 const CONCURRENCY = 10;
@@ -43,7 +52,10 @@ async function retriedOnDeadlock<T>(statement: () => Promise<T>, attempts = 3): 
 }
 
 /** Bulk data with set-based inserts (generate_series), deterministic through setseed. */
-export async function loadData(url: string): Promise<{ cars: number; bookings: number }> {
+export async function loadData(
+  url: string,
+  { laCars, otherCars, bookingsPerCar }: SearchData = SEARCH_DATA,
+): Promise<{ cars: number; bookings: number }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -95,13 +107,13 @@ export async function loadData(url: string): Promise<{ cars: number; bookings: n
        from generate_series(1, $1::int + $2::int) as n
        cross join hosts
        join places on places.k = case when n <= $1::int then 0 else 1 + n % 5 end`,
-      [LA_CARS, OTHER_CARS, HOSTS, JSON.stringify(cities)],
+      [laCars, otherCars, HOSTS, JSON.stringify(cities)],
     );
     await client.query('commit');
-    // BOOKINGS_PER_CAR bookings per car, back to back (never overlapping), from two months ago on, every status; in
+    // bookingsPerCar bookings per car, back to back (never overlapping), from two months ago on, every status; in
     // batches of cars, one transaction each: the rollup triggers update a few rows per booking, and one transaction
     // of a million bookings would pile up versions of those rows it cannot prune
-    const totalCars = LA_CARS + OTHER_CARS;
+    const totalCars = laCars + otherCars;
     for (let first = 1; first <= totalCars; first += BOOKING_BATCH_CARS) {
       await retriedOnDeadlock(() =>
         client.query(
@@ -120,7 +132,7 @@ export async function loadData(url: string): Promise<{ cars: number; bookings: n
                 (array['pending','confirmed','confirmed','completed','cancelled'])[1 + ((p.n + k) % 5)::int],
                 now() + interval '${CHECKOUT_HOLD_MINUTES} minutes'
          from batch p cross join renter cross join generate_series(0, $1::int - 1) as k`,
-          [BOOKINGS_PER_CAR, first, first + BOOKING_BATCH_CARS - 1],
+          [bookingsPerCar, first, first + BOOKING_BATCH_CARS - 1],
         ),
       );
     }
@@ -207,7 +219,7 @@ async function main() {
     const loadStart = performance.now();
     const { cars, bookings } = await loadData(postgres.url);
     log(
-      `inserted ${cars} cars (${LA_CARS} in Los Angeles), ${HOSTS} hosts, ${bookings} bookings in ${((performance.now() - loadStart) / 1000).toFixed(1)}s`,
+      `inserted ${cars} cars (${SEARCH_DATA.laCars} in Los Angeles), ${HOSTS} hosts, ${bookings} bookings in ${((performance.now() - loadStart) / 1000).toFixed(1)}s`,
     );
 
     const from = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
