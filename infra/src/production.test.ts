@@ -187,6 +187,37 @@ describe('compose.yaml (docker-compose config)', () => {
     expect(policy.Statement.flatMap((statement) => statement.Action)).not.toContain('s3:*');
   });
 
+  it('gives the API the release origin through a MinIO user that may switch versions and nothing else', async () => {
+    for (const name of ['api-1', 'api-2']) {
+      const environment = services[name]?.environment ?? {};
+      expect(environment).toMatchObject({
+        RELEASE_BUCKET: 'site-releases',
+        RELEASE_S3_ACCESS_KEY: expect.stringMatching(/api-release-s3-access-key/i),
+        RELEASE_S3_ENDPOINT: expect.stringMatching(/^https:\/\//),
+        RELEASE_PUBLIC_URL: expect.stringMatching(/^https:\/\//),
+      });
+    }
+    const script = services['minio-setup']!.command!.join('\n');
+    expect(script).toContain(
+      'mc admin policy create local ladrive-release-switch /ladrive/object-store/release-switch-policy.json',
+    );
+    expect(script).toContain(
+      'mc admin policy attach local ladrive-release-switch --user "$$API_RELEASE_S3_ACCESS_KEY"',
+    );
+    const policy = JSON.parse(
+      await readFile(join(production, 'object-store', 'release-switch-policy.json'), 'utf8'),
+    ) as { Statement: { Action: string[]; Resource: string[] }[] };
+    // it writes the pointer and the histories only: never a release's files, never another bucket
+    const written = policy.Statement.filter((statement) => statement.Action.includes('s3:PutObject'));
+    expect(written.flatMap((statement) => statement.Resource).sort()).toEqual([
+      'arn:aws:s3:::site-releases/releases/*',
+      'arn:aws:s3:::site-releases/remotes.json',
+    ]);
+    for (const resource of policy.Statement.flatMap((statement) => statement.Resource))
+      expect(resource).toMatch(/^arn:aws:s3:::site-releases(\/|$)/);
+    expect(policy.Statement.flatMap((statement) => statement.Action)).not.toContain('s3:DeleteObject');
+  });
+
   it('believes X-Forwarded-For only from the proxy, at its fixed address on the network', () => {
     const proxyAddress = services.proxy?.networks?.default?.ipv4_address;
     expect(proxyAddress).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
