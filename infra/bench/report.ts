@@ -16,7 +16,12 @@ export const TARGETS = {
   uncompressed: 0,
   /** Issue 25: what each language may add to the landing page's compressed JS. */
   jsGrowthPerLanguage: 5_000,
+  /** Issue 27: what the browser reporter (web-vitals, errors, failed loads) may add to it. */
+  jsGrowthReporter: 3_000,
 };
+
+/** What `/` may have grown by since the build before the languages: each budget granted since. */
+const LANDING_JS_GROWTH = TARGETS.jsGrowthPerLanguage + TARGETS.jsGrowthReporter;
 
 /**
  * Compressed bytes of the scripts `/` loaded before the languages (issue 25) landed: brotli bodies of commit
@@ -158,21 +163,24 @@ export function routeReport(result: RouteResult, misses: string[]): string {
   ].join('\n');
 }
 
-/** The landing page's scripts per language, each against the build before the languages; `misses` as above. */
+/**
+ * The landing page's scripts per language, each against the build before the languages, within the languages' and
+ * the browser reporter's budgets together; `misses` as above.
+ */
 export function languageReport(loads: LandingScripts[], misses: string[]): string {
   const lines = loads.map((load) => {
     const name = load.language ?? 'nothing chosen';
     const growth = load.bodyBytes - LANDING_JS_BEFORE_LANGUAGES;
-    const met = growth <= TARGETS.jsGrowthPerLanguage;
-    if (!met) misses.push(`/ in ${name}: JS grew ${kB(growth)} (target ≤ ${kB(TARGETS.jsGrowthPerLanguage)})`);
+    const met = growth <= LANDING_JS_GROWTH;
+    if (!met) misses.push(`/ in ${name}: JS grew ${kB(growth)} (target ≤ ${kB(LANDING_JS_GROWTH)})`);
     return `  ${name.padEnd(16)} ${load.scripts} scripts, ${load.bodyBytes} B compressed (+${kB(growth)}), ${
       load.transferredBytes
     } B with headers   ${met ? 'ok' : '✗ MISS'}`;
   });
   return [
     `/ per language (Chromium, cold cache; compressed bodies against ${LANDING_JS_BEFORE_LANGUAGES} B before the languages, target ≤ +${kB(
-      TARGETS.jsGrowthPerLanguage,
-    )}):`,
+      LANDING_JS_GROWTH,
+    )}: ${kB(TARGETS.jsGrowthPerLanguage)} for the languages, ${kB(TARGETS.jsGrowthReporter)} for the browser reporter):`,
     ...lines,
   ].join('\n');
 }
