@@ -74,7 +74,7 @@ async function startSite() {
   await waitForOk(`${apiTarget}/api/health`, 180_000);
   const origin = new ReleaseOrigin(localOrigin(ports.objectStore, ports.cdn));
   servers.push(await serveCdn(origin, ports.cdn, siteOrigin));
-  await releaseWorkingTree(origin);
+  await releaseWorkingTree(origin, 'pnpm bench:web');
   servers.push(await serveSite({ origin, port: ports.site, apiTarget, storeOrigins: [localStoreOrigin(ports)] }));
 
   const plain = new ReleaseOrigin({

@@ -51,7 +51,7 @@ try {
 const origin = targetOrigin({ SITE_PORT: String(sitePort) });
 servers.push(await serveCdn(origin, ports.cdn, siteOrigin));
 try {
-  for (const outcome of await releaseWorkingTree(origin)) {
+  for (const outcome of await releaseWorkingTree(origin, 'pnpm start')) {
     if (outcome.switched) console.log(`  released ${outcome.app} ${outcome.version}`);
   }
 } catch (error) {

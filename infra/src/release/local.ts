@@ -49,13 +49,14 @@ export function builtArtifact(app: string, distDir = join(repoRoot, app, 'dist')
 /**
  * Releases every app's working-tree build as one set, shell first: the shell is checked against the new
  * remote builds (each verified against it as it follows), not against the builds in use, which a change to
- * what the shell shares may leave behind. `pnpm start` and the benchmark release this way.
+ * what the shell shares may leave behind. `pnpm start` and the benchmark release this way, each naming itself as
+ * who switched in the history (the admin's releases view shows it).
  */
-export async function releaseWorkingTree(origin: ReleaseOrigin): Promise<ReleaseOutcome[]> {
+export async function releaseWorkingTree(origin: ReleaseOrigin, by: string): Promise<ReleaseOutcome[]> {
   const commit = currentCommit();
   const alongside = remoteApps.map((app) => app.declaration.name);
   const outcomes: ReleaseOutcome[] = [];
   for (const app of releasableApps())
-    outcomes.push(await release(origin, await builtArtifact(app), { commit, alongside }));
+    outcomes.push(await release(origin, await builtArtifact(app), { commit, alongside, by }));
   return outcomes;
 }
