@@ -12,6 +12,14 @@ describe('the frame the site origin sends', () => {
     expect(html).toContain('aria-busy="true"');
   });
 
+  it('takes no press on its buttons before React replaces it (it has no handlers), while its links work', async () => {
+    const { html } = await renderFrame('en', '/');
+    const buttons = [...html.matchAll(/<button\b[^>]*>/g)].map(([tag]) => tag);
+    expect(buttons.length).toBeGreaterThan(0);
+    expect(buttons.filter((tag) => !/\sdisabled/.test(tag))).toEqual([]);
+    expect(html).toMatch(/<a [^>]*href="\/[^"]*"/);
+  });
+
   it('styles it with class names of its own, which the shell’s own rules never match', async () => {
     const { html, css } = await renderFrame(null, '/');
     const classes = [...html.matchAll(/class="([^"]*)"/g)].flatMap((list) => list[1]!.split(' '));

@@ -43,11 +43,18 @@ export async function renderFrame(language: Language | null, pathname: string): 
     );
     // without styled-components' data-styled mark, the shell's styled-components leave these rules alone (they
     // would take them over as their own): they style the frame only, which React's first render replaces
-    return ownClasses(html, sheet.getStyleTags().replace(/ data-styled(-version)?="[^"]*"/g, ''));
+    return ownClasses(inertButtons(html), sheet.getStyleTags().replace(/ data-styled(-version)?="[^"]*"/g, ''));
   } finally {
     sheet.seal();
   }
 }
+
+/**
+ * The frame's buttons, disabled: nothing handles them until React replaces the frame, so a press would be lost
+ * without a sign (the language menu, the drawer). Disabled, they say so and take no press; React's own buttons
+ * replace them. Links stay: they work as plain links before any script.
+ */
+const inertButtons = (html: string) => html.replace(/<button(?![^>]*\sdisabled)/g, '<button disabled=""');
 
 const CLASS_LIST = /class="([^"]*)"/g;
 
