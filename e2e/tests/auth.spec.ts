@@ -37,6 +37,8 @@ test('a new user signs up, is greeted by first name, sees member links, and sign
   await expect(accountMenu.getByRole('link', { name: 'Host Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
 
+  // the home page's reads answered first (see the admin's test below)
+  await page.waitForLoadState('networkidle');
   await accountMenu.getByRole('link', { name: 'Sign Out' }).click();
   await expect(page.getByRole('link', { name: 'Sign Up', exact: true }).first()).toBeVisible();
   await expect(page.getByText('Hola, Marisol')).toHaveCount(0);
