@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { BUCKETS, canaryStart } from '@ladrive/platform/canary';
 import { test as base, expect, type Page } from '@playwright/test';
 import pg from 'pg';
 
@@ -242,4 +243,14 @@ export async function sendBrowserReports(page: Page, answers: number[]) {
       return answers;
     })
     .toContain(204);
+}
+
+/**
+ * The buckets (cookie `ladrive-bucket`) whose visitors get mfe-static's canary `version` at `percent` %, and the
+ * others, in the order the split takes them: each canary starts at a bucket of its own.
+ */
+export function staticCanaryBuckets(version: string, percent: number) {
+  const start = canaryStart('mfe_static', version);
+  const buckets = Array.from({ length: BUCKETS }, (_, offset) => (start + offset) % BUCKETS);
+  return { canary: buckets.slice(0, percent), stable: buckets.slice(percent) };
 }

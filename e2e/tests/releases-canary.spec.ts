@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, staticCanaryBuckets, test } from './fixtures';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 // the Help Center's lead, as the spec writes it (its Spanish catalog)
@@ -54,17 +54,18 @@ test('a canary goes to its share of visitors, each keeps their version, and prom
     expect(released.stdout).toMatch(/mfe-static (\S+) goes to 50 % of visitors as a canary/);
     const canaryVersion = /mfe-static (\S+) goes/.exec(released.stdout)![1]!;
 
-    // buckets below 50 get the canary, the others the stable version
-    expect(await leadFor(browser, site, 0)).toContain(NEW_TEXT);
-    expect(await leadFor(browser, site, 49)).toContain(NEW_TEXT);
-    expect(await leadFor(browser, site, 50)).toContain(OLD_TEXT);
-    expect(await leadFor(browser, site, 99)).toContain(OLD_TEXT);
+    // half the buckets get the canary (the first and last of its share), the others the stable version
+    const buckets = staticCanaryBuckets(canaryVersion, 50);
+    expect(await leadFor(browser, site, buckets.canary[0]!)).toContain(NEW_TEXT);
+    expect(await leadFor(browser, site, buckets.canary.at(-1)!)).toContain(NEW_TEXT);
+    expect(await leadFor(browser, site, buckets.stable[0]!)).toContain(OLD_TEXT);
+    expect(await leadFor(browser, site, buckets.stable.at(-1)!)).toContain(OLD_TEXT);
 
     // a new visitor draws a bucket once and keeps the version it gives
     await page.goto('/help-center');
     const bucket = (await page.context().cookies()).find((cookie) => cookie.name === 'ladrive-bucket');
     expect(bucket?.value).toMatch(/^\d{1,2}$/);
-    const theirs = Number(bucket!.value) < 50 ? NEW_TEXT : OLD_TEXT;
+    const theirs = buckets.canary.includes(Number(bucket!.value)) ? NEW_TEXT : OLD_TEXT;
     await expect(page.getByText(theirs)).toBeVisible();
     await page.reload();
     await expect(page.getByText(theirs)).toBeVisible();
@@ -76,7 +77,7 @@ test('a canary goes to its share of visitors, each keeps their version, and prom
     const promoted = pnpm(['release', 'promote', 'mfe-static', '--reason', 'healthy'], sitePort);
     expect(promoted.status, promoted.stderr).toBe(0);
     expect(promoted.stdout).toContain(`mfe-static ${canaryVersion} is promoted: in use by everyone`);
-    expect(await leadFor(browser, site, 99)).toContain(NEW_TEXT);
+    expect(await leadFor(browser, site, buckets.stable[0]!)).toContain(NEW_TEXT);
     expect(pnpm(['releases', 'mfe-static'], sitePort).stdout).toMatch(
       new RegExp(`promote +\\S+ → ${canaryVersion}  by e2e: healthy`),
     );
@@ -84,7 +85,7 @@ test('a canary goes to its share of visitors, each keeps their version, and prom
     // back to the text the other journeys read
     const rolledBack = pnpm(['rollback', 'mfe-static', '--reason', 'end of the journey'], sitePort);
     expect(rolledBack.status, rolledBack.stderr).toBe(0);
-    expect(await leadFor(browser, site, 0)).toContain(OLD_TEXT);
+    expect(await leadFor(browser, site, buckets.canary[0]!)).toContain(OLD_TEXT);
   } finally {
     // the source as it was, and its build too (the release built the changed text into dist/)
     writeFileSync(CONTENT, original);

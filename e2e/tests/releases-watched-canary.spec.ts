@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { browserReportAnswers, expect, isExpected, sendBrowserReports, test } from './fixtures';
+import { browserReportAnswers, expect, isExpected, sendBrowserReports, staticCanaryBuckets, test } from './fixtures';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const CONTACT_PAGE = join(repoRoot, 'mfe-static/src/pages/Contact.tsx');
@@ -20,9 +20,12 @@ const OLD_TEXT = '¿Cómo podemos ayudarte?';
 const NEW_TEXT = '¿Te echamos una mano?';
 const CHECK_MS = Number(process.env.CANARY_CHECK_SECONDS) * 1000;
 const MIN_SESSIONS = Number(process.env.CANARY_MIN_SESSIONS);
-// buckets below 50 get a canary at 50 %
-const CANARY_BUCKETS = [0, 1, 2, 3, 4].slice(0, MIN_SESSIONS);
-const STABLE_BUCKETS = [50, 51, 52, 53, 54].slice(0, MIN_SESSIONS);
+
+/** Enough visitors on each side of a 50 % canary of `version` for the check to judge it. */
+function visitorsOf(version: string) {
+  const { canary, stable } = staticCanaryBuckets(version, 50);
+  return { canary: canary.slice(0, MIN_SESSIONS), stable: stable.slice(0, MIN_SESSIONS) };
+}
 
 function pnpm(args: string[], sitePort: string) {
   return spawnSync('pnpm', ['--silent', ...args], {
@@ -87,11 +90,12 @@ test('a bad canary is ended by the canary check on its own; a healthy one asking
     writeFileSync(CONTACT_PAGE, contactPage);
     expect(released.status, released.stderr).toBe(0);
     const bad = /mfe-static (\S+) goes to 50 % of visitors as a canary/.exec(released.stdout)![1]!;
+    const badVisitors = visitorsOf(bad);
 
-    for (const bucket of STABLE_BUCKETS) {
+    for (const bucket of badVisitors.stable) {
       expect(await visit(browser, site, bucket, '/contact')).toEqual({ sawUnavailable: false, errors: [] });
     }
-    for (const bucket of CANARY_BUCKETS) {
+    for (const bucket of badVisitors.canary) {
       expect((await visit(browser, site, bucket, '/contact')).sawUnavailable).toBe(true);
     }
     // both halves have their sessions now: the next check ends the canary (a check every interval, found by its
@@ -103,7 +107,10 @@ test('a bad canary is ended by the canary check on its own; a healthy one asking
     expect(Date.now() - enough).toBeLessThanOrEqual(2 * CHECK_MS + 8000);
     expect((await staticRemote(request)).version).toBe(stable);
     // its visitors are back on the stable version
-    expect(await visit(browser, site, CANARY_BUCKETS[0]!, '/contact')).toEqual({ sawUnavailable: false, errors: [] });
+    expect(await visit(browser, site, badVisitors.canary[0]!, '/contact')).toEqual({
+      sawUnavailable: false,
+      errors: [],
+    });
 
     const listed = pnpm(['releases', 'mfe-static'], sitePort).stdout;
     expect(listed).not.toContain('~ canary');
@@ -123,14 +130,15 @@ test('a bad canary is ended by the canary check on its own; a healthy one asking
     expect(healthy.status, healthy.stderr).toBe(0);
     expect(healthy.stdout).toMatch(/goes to 50 % of visitors as a canary, promoted once healthy for 5s/);
     const good = /mfe-static (\S+) goes/.exec(healthy.stdout)![1]!;
-    for (const bucket of [...STABLE_BUCKETS, ...CANARY_BUCKETS]) {
+    const goodVisitors = visitorsOf(good);
+    for (const bucket of [...goodVisitors.stable, ...goodVisitors.canary]) {
       expect(await visit(browser, site, bucket, '/help-center')).toEqual({ sawUnavailable: false, errors: [] });
     }
     await expect.poll(async () => (await staticRemote(request)).version, { timeout: 2 * CHECK_MS + 13_000 }).toBe(good);
 
-    // a new visitor in the last bucket reads the new lead
+    // a new visitor of a bucket the canary did not reach reads the new lead
     const context = await browser.newContext({ baseURL: site });
-    await context.addCookies([{ name: 'ladrive-bucket', value: '99', url: site }]);
+    await context.addCookies([{ name: 'ladrive-bucket', value: String(goodVisitors.stable[0]), url: site }]);
     const page = await context.newPage();
     await page.goto('/help-center');
     await expect(page.getByText(NEW_TEXT)).toBeVisible();

@@ -3,7 +3,7 @@
  * same checks run against each, so the two code paths cannot drift apart.
  */
 import { type IncomingHttpHeaders, request } from 'node:http';
-import { BUCKET_MAX_AGE_SECONDS } from '@ladrive/platform/canary';
+import { BUCKET_MAX_AGE_SECONDS, BUCKETS, canaryStart, inCanary } from '@ladrive/platform/canary';
 import { release } from '@ladrive/releases';
 import { expect } from 'vitest';
 import { fakeRemoteDist, fakeShellDist, remoteArtifact, shellArtifact, type TestOrigin } from './release/testing.ts';
@@ -62,15 +62,18 @@ export async function expectCanaryBuckets(get: GetPage, versions: { stable: stri
   expect(cookie).toMatch(
     new RegExp(`^ladrive-bucket=\\d{1,2}; Path=/; Max-Age=${BUCKET_MAX_AGE_SECONDS}; SameSite=Lax$`),
   );
+  // the canary's share starts at a bucket of its own and wraps after 99
+  const start = canaryStart('mfe_static', versions.canary);
+  const bucketAt = (offset: number) => (start + offset) % BUCKETS;
   const drawn = Number(/^ladrive-bucket=(\d+)/.exec(cookie)![1]);
-  const expected = drawn < CANARY_PERCENT ? versions.canary : versions.stable;
+  const expected = inCanary(drawn, CANARY_PERCENT, start) ? versions.canary : versions.stable;
   expect(inlinedRemotes(first.body).remotes[0]!.version).toBe(expected);
 
   for (const [bucket, version] of [
-    [0, versions.canary],
-    [CANARY_PERCENT - 1, versions.canary],
-    [CANARY_PERCENT, versions.stable],
-    [99, versions.stable],
+    [bucketAt(0), versions.canary],
+    [bucketAt(CANARY_PERCENT - 1), versions.canary],
+    [bucketAt(CANARY_PERCENT), versions.stable],
+    [bucketAt(BUCKETS - 1), versions.stable],
   ] as const) {
     const page = await get('/help-center', bucketHeader(bucket));
     expect(page.status).toBe(200);
@@ -87,8 +90,10 @@ export async function expectCanaryBuckets(get: GetPage, versions: { stable: stri
   }
 
   // the ETag is of the visitor's bytes: a canary visitor's copy revalidates as theirs, never as a stable visitor's
-  const canaryPage = await get('/help-center', bucketHeader(0));
+  const canaryPage = await get('/help-center', bucketHeader(bucketAt(0)));
   const etag = String(canaryPage.headers.etag);
-  expect((await get('/help-center', { ...bucketHeader(1), 'if-none-match': etag })).status).toBe(304);
-  expect((await get('/help-center', { ...bucketHeader(99), 'if-none-match': etag })).status).toBe(200);
+  expect((await get('/help-center', { ...bucketHeader(bucketAt(1)), 'if-none-match': etag })).status).toBe(304);
+  expect((await get('/help-center', { ...bucketHeader(bucketAt(BUCKETS - 1)), 'if-none-match': etag })).status).toBe(
+    200,
+  );
 }

@@ -133,7 +133,9 @@ var page_routes_segmentsOf = function segmentsOf(path) {
 /**
  * Which version of a canaried remote a visitor gets. Each visitor carries a bucket, 0–99, in a cookie the site
  * origin sets on their first page and keeps for long, so the same visitor always gets the same version; a
- * remote's canary at `percent` goes to buckets below `percent`. The site origin resolves remotes.json with it
+ * remote's canary at `percent` goes to `percent` consecutive buckets (wrapping after 99) from a start drawn from
+ * the remote's name and the canary's version, so each canary tries a different share of visitors instead of the
+ * same first buckets every time. The site origin resolves remotes.json with it
  * before inlining it (infra/src/site-page.ts locally, the production proxy's shell.js through the njs bundle of
  * infra/src/proxy-bundle.ts), so the shell, the hints and the browser reports see one plain descriptor per remote.
  *
@@ -157,14 +159,26 @@ var BUCKETS = 100;
 /** The Set-Cookie value that gives a visitor `bucket` for good (for the whole site, sent on top-level navigations). */ var canary_bucketCookie = function bucketCookie(bucket) {
     return "".concat(BUCKET_COOKIE, "=").concat(bucket, "; Path=/; Max-Age=").concat(BUCKET_MAX_AGE_SECONDS, "; SameSite=Lax");
 };
-/** Whether a visitor in `bucket` gets a canary sent to `percent` of visitors. */ var canary_inCanary = function inCanary(bucket, percent) {
-    return bucket < percent;
+/**
+ * The first bucket of a canary's share: a string hash of the remote's name and the canary's version (any spread will
+ * do; it must only be the same in node and njs, hence integer arithmetic kept below 2^53).
+ */ function canaryStart(remoteName, version) {
+    var key = "".concat(remoteName, "@").concat(version);
+    var hash = 0;
+    for(var i = 0; i < key.length; i++)hash = (hash * 31 + key.charCodeAt(i)) % 2147483647;
+    return hash % BUCKETS;
+}
+/**
+ * Whether a visitor in `bucket` gets a canary sent to `percent` of visitors from bucket `start` on. Raising the
+ * percent of the same canary only adds visitors: nobody flips back.
+ */ var canary_inCanary = function inCanary(bucket, percent, start) {
+    return (bucket - start + BUCKETS) % BUCKETS < percent;
 };
 /** The descriptor a visitor in `bucket` gets: the canary's version in its place, or the stable one, never both. */ function resolveRemote(remote, bucket) {
     var canary = remote.canary;
     var resolved = Object.assign({}, remote);
     delete resolved.canary;
-    if (!canary || !canary_inCanary(bucket, canary.percent)) return resolved;
+    if (!canary || !canary_inCanary(bucket, canary.percent, canaryStart(remote.name, canary.version))) return resolved;
     var chosen = Object.assign({
         name: remote.name
     }, canary);
