@@ -36,10 +36,11 @@ export async function sessionCookie(apiOrigin: string, email: string): Promise<s
   return cookies.join('; ');
 }
 
-/** One script a page downloaded: its URL and its compressed body's bytes. */
+/** One script a page downloaded: its URL, its compressed body's bytes and its response headers' bytes. */
 export interface ScriptDownload {
   url: string;
   bytes: number;
+  headerBytes: number;
 }
 
 /** The scripts one signed-in page downloaded on a cold load. */
@@ -73,7 +74,13 @@ export async function signedInScripts(
       const downloads: Promise<ScriptDownload>[] = [];
       page.on('requestfinished', (request) => {
         if (request.resourceType() === 'script')
-          downloads.push(request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize })));
+          downloads.push(
+            request.sizes().then((sizes) => ({
+              url: request.url(),
+              bytes: sizes.responseBodySize,
+              headerBytes: sizes.responseHeadersSize,
+            })),
+          );
       });
       await page.goto(`${siteOrigin}${path}`, { waitUntil: 'networkidle' });
       results.push({ path, as, scripts: await Promise.all(downloads) });
@@ -88,24 +95,29 @@ export async function signedInScripts(
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /**
- * Each signed-in page's scripts, largest first, and their sum against the signed-in pages' JS budget; `misses`
- * collects a line per page over it.
+ * Each signed-in page's scripts, largest first, and their sum against the signed-in pages' JS budget, judged like
+ * Lighthouse's 'JS transferred' (bodies and headers); `misses` collects a line per page over it.
  */
 export function signedInScriptsReport(loads: readonly SignedInScripts[], misses: string[]): string {
   const pages = loads.map(({ path, as, scripts }) => {
-    const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
-    const met = total <= TARGETS.jsBytesSignedIn;
-    if (!met) misses.push(`${path}: JS ${kB(total)} in Chromium (target ≤ ${kB(TARGETS.jsBytesSignedIn)})`);
+    const bodies = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    const transferred = scripts.reduce((sum, script) => sum + script.bytes + script.headerBytes, 0);
+    const met = transferred <= TARGETS.jsBytesSignedIn;
+    if (!met) misses.push(`${path}: JS ${kB(transferred)} in Chromium (target ≤ ${kB(TARGETS.jsBytesSignedIn)})`);
     const lines = [...scripts]
       .sort((a, b) => b.bytes - a.bytes)
       .map((script) => `    ${kB(script.bytes).padStart(9)}  ${new URL(script.url).pathname}`);
     return [
-      `  ${path} as ${as}: ${scripts.length} scripts, ${total} B compressed   ${met ? 'ok' : '✗ MISS'}`,
+      `  ${path} as ${as}: ${scripts.length} scripts, ${bodies} B compressed, ${transferred} B with headers   ${
+        met ? 'ok' : '✗ MISS'
+      }`,
       ...lines,
     ].join('\n');
   });
   return [
-    `Signed-in pages' scripts (Chromium, cold cache, compressed bodies; target ≤ ${kB(TARGETS.jsBytesSignedIn)}):`,
+    `Signed-in pages' scripts (Chromium, cold cache; compressed bodies, then with headers as Lighthouse counts them, target ≤ ${kB(
+      TARGETS.jsBytesSignedIn,
+    )}):`,
     ...pages,
   ].join('\n');
 }
