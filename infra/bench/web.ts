@@ -14,6 +14,8 @@
  *    once a round, not once a route). Prints the medians per route, each against the plain page's.
  * 4. Loads `/` once per language a visitor can be in (landing-languages.ts) and prints its scripts' bytes
  *    against the build before the languages (issue 25's budget).
+ * 5. Loads each signed-in page once in Chromium and lists its scripts (signed-in.ts): with 0 rounds, the JS
+ *    figure of those pages.
  *
  * Ports: one block from BENCH_WEB_PORT (default 4400): site +0, plain page +1, CDNs +6/+7, API +10,
  * PostgreSQL +11, object store +12 — inside 4400–4999, away from `pnpm start` (3000…) and e2e (3100…).
@@ -33,10 +35,10 @@ import { landingScriptsPerLanguage } from './landing-languages.ts';
 import { lighthouseRun, type RunFigures } from './lighthouse.ts';
 import { buildPlainPage } from './plain-page.ts';
 import { languageReport, loadReport, type RouteResult, routeReport, TARGETS } from './report.ts';
-import { SIGNED_IN_ROUTES, sessionCookie } from './signed-in.ts';
+import { SIGNED_IN_ROUTES, sessionCookie, signedInScripts, signedInScriptsReport } from './signed-in.ts';
 
 const base = Number(process.env.BENCH_WEB_PORT ?? 4400);
-// 0 rounds: only the landing page's JS per language (a minute instead of half an hour)
+// 0 rounds: only the scripts of the landing page per language and of the signed-in pages (minutes, not half an hour)
 const rounds = Math.max(0, Number(process.env.BENCH_WEB_ROUNDS ?? 3));
 const ports: Ports & { plain: number; plainCdn: number } = {
   site: base,
@@ -154,6 +156,9 @@ async function main() {
     console.log(`\nLighthouse 12, mobile, applied throttling (devtools); plain page = ${plainOrigin}/\n`);
     console.log(reports.join('\n\n'));
     console.log(`\n${languageReport(await landingScriptsPerLanguage(`${siteOrigin}/`), misses)}`);
+    const signedIn = pages.flatMap(({ path, as, cookie }) => (as && cookie ? [{ path, as, cookie }] : []));
+    // with Lighthouse's rounds, their figure judges the JS; without, this load does
+    console.log(`\n${signedInScriptsReport(await signedInScripts(siteOrigin, signedIn), rounds ? [] : misses)}`);
     console.log(
       `\nTargets (issues 12, 28): LCP ≤ ${TARGETS.lcpRatio} × plain, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms (${
         TARGETS.tbtMsSignedIn

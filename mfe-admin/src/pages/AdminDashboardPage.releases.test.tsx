@@ -121,7 +121,8 @@ describe('AdminDashboardPage, Releases', () => {
     expect(await screen.findAllByRole('table', { name: 'Browser reports of the last day' })).toHaveLength(2);
     expect(api.calls('GET /api/admin/rum').at(-1)!.url.searchParams.get('window')).toBe('1d');
     await user.click(screen.getByRole('tab', { name: 'Users' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin-dashboard\?tab=users$/);
+    // the users' tab loads its code first (the router's navigation is a transition)
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin-dashboard\?tab=users$/));
   });
 
   it('asks both again on Refresh', async () => {

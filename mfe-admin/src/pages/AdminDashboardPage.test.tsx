@@ -78,14 +78,15 @@ describe('AdminDashboardPage', () => {
     const overview = await screen.findByRole('tab', { name: 'Overview' });
     await user.click(overview);
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Users' })).toHaveFocus();
+    // a tab's code loads when it opens: the router's navigation (a transition) shows it once it has
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true'));
     expect(location()).toBe('/admin-dashboard?tab=users');
     expect(await screen.findByRole('heading', { name: 'All Users' })).toBeInTheDocument();
     await user.keyboard('{End}');
-    expect(location()).toBe('/admin-dashboard?tab=releases');
+    await waitFor(() => expect(location()).toBe('/admin-dashboard?tab=releases'));
     await user.keyboard('{ArrowLeft}');
-    expect(location()).toBe('/admin-dashboard?tab=bookings');
+    await waitFor(() => expect(location()).toBe('/admin-dashboard?tab=bookings'));
   });
 
   it('lists users with their badges and join date; search, sort and paging go to the URL and the API', async () => {

@@ -183,7 +183,8 @@ describe('Renter dashboard', () => {
       },
     );
     await u.click(await screen.findByRole('button', { name: 'Cancelar' }));
-    const dialog = screen.getByRole('dialog', { name: '¿Cancelar esta reserva?' });
+    // the dialog's code loads when a booking is cancelled
+    const dialog = await screen.findByRole('dialog', { name: '¿Cancelar esta reserva?' });
     expect(await within(dialog).findByTestId('refund-amount')).toHaveTextContent('$981.82');
     expect(within(dialog).getByTestId('charged-amount')).toHaveTextContent('$218.18');
     expect(within(dialog).getByTestId('policy-message')).toHaveTextContent(
@@ -243,8 +244,9 @@ describe('Renter dashboard', () => {
     await u.click(await screen.findByRole('tab', { name: 'Favoritos' }));
     expect(await screen.findByText('Aún no tienes autos favoritos.')).toBeInTheDocument();
     await u.click(screen.getByRole('tab', { name: 'Perfil' }));
+    // the profile's code loads when its tab opens
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByRole('heading', { name: 'Ana García' })).toBeInTheDocument();
+    expect(await within(panel).findByRole('heading', { name: 'Ana García' })).toBeInTheDocument();
     expect(panel).toHaveTextContent('renter@example.com');
     expect(panel).toHaveTextContent('(310) 555-0100');
     expect(panel).toHaveTextContent('Miembro desdefebrero de 2025');

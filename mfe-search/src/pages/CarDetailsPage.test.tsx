@@ -219,8 +219,9 @@ describe('Car details page', () => {
   it('says LA Drive is temporarily unavailable when the API answers 503, with the retry', async () => {
     renderCar({ car: apiError(503, 'LA Drive is temporarily unavailable. Try again in a few seconds.') });
     expect(await screen.findByRole('heading', { name: 'No se pudo cargar el auto' })).toBeInTheDocument();
+    // the contracts' sentence comes with its catalog, which loads when it shows
     expect(
-      screen.getByText('LA Drive no está disponible por el momento. Inténtalo de nuevo en unos segundos.'),
+      await screen.findByText('LA Drive no está disponible por el momento. Inténtalo de nuevo en unos segundos.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, Suspense, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { media } from '../theme/theme';
 import { focusRing } from './focus';
@@ -39,7 +39,7 @@ export interface TabsProps {
   label: string;
 }
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected panel renders. */
+/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected panel renders (and loads). */
 export function Tabs({ items, value, onChange, label }: TabsProps) {
   const baseId = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -90,7 +90,8 @@ export function Tabs({ items, value, onChange, label }: TabsProps) {
       </TabList>
       {selected && (
         <div role="tabpanel" id={`${baseId}-panel-${selected.id}`} aria-labelledby={`${baseId}-tab-${selected.id}`}>
-          {selected.content}
+          {/* a panel whose code loads when its tab opens (React.lazy) shows nothing until it has */}
+          <Suspense fallback={null}>{selected.content}</Suspense>
         </div>
       )}
     </div>

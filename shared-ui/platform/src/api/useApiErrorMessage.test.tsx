@@ -1,9 +1,11 @@
 import type { Language } from '@ladrive/contracts';
 import { PageLanguage } from '@ladrive/i18n';
-import { renderHook } from '@testing-library/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './client';
-import { useApiErrorMessage, useLoadFailureMessage } from './useApiErrorMessage';
+import { useApiErrorMessage } from './useApiErrorMessage';
+import { useLoadFailureMessage } from './useLoadFailureMessage';
 
 async function failureOf(status: number, body: string, contentType: string): Promise<unknown> {
   vi.stubGlobal(
@@ -55,10 +57,17 @@ describe('useLoadFailureMessage', () => {
       wrapper: ({ children }) => <PageLanguage lang="es">{children}</PageLanguage>,
     }).result.current;
 
+  // shown as a screen shows it: the 503's sentence comes from the contracts' catalog, loaded when it shows
+  const shownInSpanish = async (message: ReactNode) =>
+    (await act(async () => render(<PageLanguage lang="es">{message}</PageLanguage>))).container;
+
   it("says 'temporarily unavailable' for a 503 and the screen's own sentence for any other failure", async () => {
     const down = await failureOf(503, JSON.stringify({ message: 'x' }), 'application/json');
-    expect(inSpanish()(down, 'Inténtalo de nuevo en un momento.')).toBe(
-      'LA Drive no está disponible por el momento. Inténtalo de nuevo en unos segundos.',
+    const shown = await shownInSpanish(inSpanish()(down, 'Inténtalo de nuevo en un momento.'));
+    await waitFor(() =>
+      expect(shown).toHaveTextContent(
+        /^LA Drive no está disponible por el momento\. Inténtalo de nuevo en unos segundos\.$/,
+      ),
     );
     const bug = await failureOf(500, JSON.stringify({ message: 'Error interno' }), 'application/json');
     expect(inSpanish()(bug, 'Inténtalo de nuevo en un momento.')).toBe('Inténtalo de nuevo en un momento.');

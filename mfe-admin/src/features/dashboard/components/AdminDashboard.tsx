@@ -1,9 +1,23 @@
 import { Badge, DashboardHeader, Muted, Page, Tabs, useDocumentTitle } from '@ladrive/design-system';
 import { useSearchParams } from '@ladrive/routing';
+import { lazy } from 'react';
 import { useT } from '../../../i18n';
-import { BookingsTab, LIST_VIEW_KEYS, UsersTab, VehiclesTab } from '../../lists';
+import { LIST_VIEW_KEYS } from '../../lists/lib/list-view';
 import { OverviewTab } from '../../overview';
-import { RELEASES_VIEW_KEYS, ReleasesTab } from '../../releases';
+import { RELEASES_VIEW_KEYS } from '../../releases/lib/release-view';
+
+// The overview is what the page opens on; the other tabs (their tables, the documents dialog, the releases) load
+// when one is opened, so the page's first load carries only the overview (issue 28: JS ≤ 200 kB signed in).
+const UsersTab = lazy(() => import('../../lists/components/UsersTab').then(({ UsersTab }) => ({ default: UsersTab })));
+const VehiclesTab = lazy(() =>
+  import('../../lists/components/VehiclesTab').then(({ VehiclesTab }) => ({ default: VehiclesTab })),
+);
+const BookingsTab = lazy(() =>
+  import('../../lists/components/BookingsTab').then(({ BookingsTab }) => ({ default: BookingsTab })),
+);
+const ReleasesTab = lazy(() =>
+  import('../../releases/components/ReleasesTab').then(({ ReleasesTab }) => ({ default: ReleasesTab })),
+);
 
 const TAB_IDS = ['overview', 'users', 'vehicles', 'bookings', 'releases'] as const;
 type TabId = (typeof TAB_IDS)[number];

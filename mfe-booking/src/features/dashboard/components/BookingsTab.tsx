@@ -1,16 +1,19 @@
 import { type BookingView, marketToday, paths, renterTripStats } from '@ladrive/contracts';
 import { Button, Card, Muted, Skeleton } from '@ladrive/design-system';
-import { CancelBookingDialog } from '@ladrive/marketplace-ui';
 import { useLoadFailureMessage } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import { useQueryClient } from '@ladrive/server-state';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { invalidateBookings } from '../../../lib/bookings';
 import { useRenterBookings } from '../api/dashboard-api';
 import { BookingList } from './BookingList';
 import { StatTiles } from './StatTiles';
+
+const CancelBookingDialog = lazy(() =>
+  import('./cancel-booking-dialog').then(({ CancelBookingDialog }) => ({ default: CancelBookingDialog })),
+);
 
 const Empty = styled(Card)`
   text-align: center;
@@ -77,12 +80,17 @@ export function BookingsTab({ userId }: { userId: string }) {
       ) : (
         <BookingList bookings={list} onCancel={setToCancel} />
       )}
-      <CancelBookingDialog
-        party="renter"
-        booking={toCancel}
-        onClose={() => setToCancel(null)}
-        onCancelled={() => invalidateBookings(queryClient)}
-      />
+      {/* rendered only while a booking is being cancelled: its code loads then */}
+      {toCancel && (
+        <Suspense fallback={null}>
+          <CancelBookingDialog
+            party="renter"
+            booking={toCancel}
+            onClose={() => setToCancel(null)}
+            onCancelled={() => invalidateBookings(queryClient)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

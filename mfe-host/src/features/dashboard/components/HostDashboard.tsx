@@ -2,13 +2,16 @@ import { paths } from '@ladrive/contracts';
 import { Button, DashboardHeader, Muted, Page, Spinner, Tabs, useDocumentTitle } from '@ladrive/design-system';
 import { useSession } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useT } from '../../../i18n';
 import { useHostCars, useHostDashboard } from '../api/dashboard-api';
-import { BookingsTab } from './BookingsTab';
-import { CarsTab } from './CarsTab';
-import { EarningsTab } from './EarningsTab';
 import { OverviewTab } from './OverviewTab';
+
+// The overview is what the page opens on; the other tabs (with the cars' dialogs: the availability calendar, the
+// listing form, the photo uploader) load when one is opened (issue 28: JS ≤ 200 kB signed in).
+const BookingsTab = lazy(() => import('./BookingsTab').then(({ BookingsTab }) => ({ default: BookingsTab })));
+const CarsTab = lazy(() => import('./CarsTab').then(({ CarsTab }) => ({ default: CarsTab })));
+const EarningsTab = lazy(() => import('./EarningsTab').then(({ EarningsTab }) => ({ default: EarningsTab })));
 
 /** /host-dashboard 'Panel del Anfitrión' for the signed-in user: overview, bookings, cars and earnings. */
 export function HostDashboard() {
