@@ -13,14 +13,20 @@ import { parseBody } from './http/body.ts';
 import { resolveClientAddress } from './http/client-address.ts';
 import { errorMiddleware } from './http/errors.ts';
 import { ApiMetrics } from './http/metrics.ts';
-import { originCheck, requestLogger, securityHeaders } from './http/middleware.ts';
+import { originCheck, requestLogger, securityHeaders, serializeJsonOnce } from './http/middleware.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Outbox } from './mail/outbox.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes, formPageWhenUnavailable, LoginRateLimiter, pgSessionStore } from './modules/auth/index.ts';
 import { bookingsRoutes, expiredHoldRelease, parsesOwnBody } from './modules/bookings/index.ts';
 import { calendarSyncRoutes, parsesOwnCalendarBody } from './modules/calendar-sync/index.ts';
-import { carAvailabilityRoutes, carListingRoutes, carsRoutes, hostProfileRoutes } from './modules/cars/index.ts';
+import {
+  carAvailabilityRoutes,
+  carListingRoutes,
+  carsRoutes,
+  hostProfileRoutes,
+  publicCarRoutes,
+} from './modules/cars/index.ts';
 import { CONSTRAINT_MESSAGES } from './modules/constraint-messages.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { type ConversationStreams, conversationsRoutes } from './modules/conversations/index.ts';
@@ -79,6 +85,10 @@ export function createApp({ orm, storage, config, conversationStreams, jobs, out
   app.use(securityHeaders);
   // JSON and the sign-in page in brotli or gzip, as the browser accepts, from 1 kB (images are left alone)
   app.use(compress());
+  // after compress measured the body: once, not twice
+  app.use(serializeJsonOnce);
+  // the car page and the home page's cars are the same for everyone: no session, account or request context
+  mount(publicCarRoutes(deps));
   // public, cacheable, cookie-free: before the session so photo requests never touch the session table
   mount(storageRoutes(deps));
   mount(docsRoutes());

@@ -1,7 +1,11 @@
-import type { Context } from 'koa';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa, { type Context, type Middleware } from 'koa';
+import compress from 'koa-compress';
 import { describe, expect, it } from 'vitest';
 import type { LogFields, Logger } from '../lib/logger.ts';
-import { requestLogger } from './middleware.ts';
+import { requestLogger, serializeJsonOnce } from './middleware.ts';
 
 /** The request line a request leaves, given what the route put on ctx.state. */
 async function requestLine(state: Record<string, unknown>, requestId = ''): Promise<LogFields> {
@@ -40,5 +44,59 @@ describe('the request line', () => {
     const line = await requestLine({ user: null }, 'not a sane id!');
     expect(line).not.toHaveProperty('userId');
     expect(line.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+/** What a client gets from compress (+ `extra`) → a route answering `body`: status, the headers that matter, text. */
+async function answer(extra: Middleware[], body: () => unknown, acceptEncoding: string) {
+  const app = new Koa();
+  app.use(compress());
+  for (const middleware of extra) app.use(middleware);
+  app.use((ctx) => {
+    ctx.body = body();
+  });
+  const server = createServer(app.callback()).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  try {
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {
+      headers: { 'Accept-Encoding': acceptEncoding },
+    });
+    const headers = Object.fromEntries(
+      ['content-type', 'content-length', 'content-encoding', 'vary'].map((name) => [name, res.headers.get(name)]),
+    );
+    return { status: res.status, headers, text: await res.text() };
+  } finally {
+    server.close();
+  }
+}
+
+describe('serializeJsonOnce', () => {
+  const small = { city: 'Montréal', list: [1, 2], none: null };
+  const large = { ...small, description: 'x'.repeat(2_000) };
+
+  it.each([
+    ['a small JSON body', small, 'identity'],
+    ['a JSON body compressed', large, 'gzip'],
+    ['an array', [small, small], 'identity'],
+    ['bytes', Buffer.from('raw bytes'), 'identity'],
+    ['text', 'plain text', 'identity'],
+  ])('leaves %s as Koa sends it: same status, headers and text', async (_what, body, encoding) => {
+    expect(await answer([serializeJsonOnce], () => body, encoding)).toEqual(await answer([], () => body, encoding));
+  });
+
+  it('serializes the body once where compress and Koa serialize it twice', async () => {
+    let serialized = 0;
+    const counted = () => ({
+      toJSON: () => {
+        serialized += 1;
+        return small;
+      },
+    });
+    await answer([], counted, 'identity');
+    expect(serialized).toBe(2);
+    serialized = 0;
+    const res = await answer([serializeJsonOnce], counted, 'identity');
+    expect(serialized).toBe(1);
+    expect(JSON.parse(res.text)).toEqual(small);
   });
 });

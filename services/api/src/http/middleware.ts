@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Stream } from 'node:stream';
 import { message } from '@ladrive/contracts';
 import type { Context, Next } from 'koa';
 import type { Logger } from '../lib/logger.ts';
@@ -60,4 +61,24 @@ export async function securityHeaders(ctx: Context, next: Next): Promise<void> {
   ctx.set('Referrer-Policy', 'same-origin');
   ctx.set('Cache-Control', 'no-store');
   await next();
+}
+
+/** A body Koa sends as JSON: an object that is not bytes, a stream or a fetch body (Koa's `respond`). */
+const isJsonBody = (body: unknown): body is object =>
+  typeof body === 'object' &&
+  body !== null &&
+  !Buffer.isBuffer(body) &&
+  !(body instanceof Stream) &&
+  !(body instanceof Blob) &&
+  !(body instanceof ReadableStream) &&
+  !(body instanceof Response);
+
+/**
+ * Serializes a JSON body once. Mounted just inside koa-compress, which reads the response's length (Koa serializes an
+ * object body to measure it) before Koa serializes it again to send it; as text it is serialized here only. The
+ * bytes and headers are Koa's: the Content-Type stays JSON and the Content-Length is the text's.
+ */
+export async function serializeJsonOnce(ctx: Context, next: Next): Promise<void> {
+  await next();
+  if (ctx.respond !== false && !ctx.res.headersSent && isJsonBody(ctx.body)) ctx.body = JSON.stringify(ctx.body);
 }

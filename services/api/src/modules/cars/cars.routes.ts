@@ -29,8 +29,34 @@ async function requireListed(em: EntityManager, id: string): Promise<void> {
 }
 
 /**
- * Public car reads (spec section 7). Order matters (@koa/router 15, path-to-regexp 8): the fixed
- * paths `/featured` and `/host/:hostId` come before `/:id`.
+ * The car reads whose answer is the same whoever asks: the home page's cars and the car page. app.ts mounts them
+ * before the session, so they read no session, account or request context: their statement runs on the pool
+ * (`orm.em` outside a request context is bound to it) and a refusal speaks the `lang` cookie's language. `/featured`
+ * is here because it must come before `/:id` (@koa/router 15 matches in order).
+ */
+export function publicCarRoutes(deps: Pick<AppDeps, 'orm'>): Router {
+  const router = new Router({ prefix: '/api/cars' });
+  const em = () => deps.orm.em;
+
+  router.get('/featured', async (ctx) => {
+    ctx.body = await featuredCars(em());
+  });
+
+  router.get('/:id', async (ctx) => {
+    const id = uuidParam(ctx.params.id, CAR_NOT_FOUND);
+    // the listing's state and the car in one statement: the car page's read
+    const car = await findListedCarDetail(em(), id);
+    if (typeof car === 'string') refuseUnlisted(car);
+    else ctx.body = car;
+  });
+
+  return router;
+}
+
+/**
+ * The other public car reads (spec section 7), after the session: the search, a host's cars (the host and admins see
+ * more), the booked dates and the cover. Order matters (@koa/router 15, path-to-regexp 8): `/host/:hostId` comes
+ * before `/:id/...`.
  */
 export function carsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/cars' });
@@ -41,10 +67,6 @@ export function carsRoutes(deps: AppDeps): Router {
     const query = validate(CarSearchQuerySchema, ctx.query);
     const result = await searchCars(em(), query, query.location ? placeOrRefuse(query.location) : undefined);
     sendPage(ctx, result.cars, result);
-  });
-
-  router.get('/featured', async (ctx) => {
-    ctx.body = await featuredCars(em());
   });
 
   /** Public: available cars only; the host themself and admins also see the unavailable ones. */
@@ -59,14 +81,6 @@ export function carsRoutes(deps: AppDeps): Router {
     const user = await currentUser(ctx, deps);
     const includeUnavailable = user !== null && actsForUser(user, id);
     ctx.body = await hostCars(em(), id, includeUnavailable);
-  });
-
-  router.get('/:id', async (ctx) => {
-    const id = uuidParam(ctx.params.id, CAR_NOT_FOUND);
-    // the listing's state and the car in one statement: the car page's read
-    const car = await findListedCarDetail(em(), id);
-    if (typeof car === 'string') refuseUnlisted(car);
-    else ctx.body = car;
   });
 
   router.get('/:id/booked-dates', async (ctx) => {

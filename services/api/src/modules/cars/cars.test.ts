@@ -16,6 +16,7 @@ import {
   type RatingBreakdown,
   type Review as ReviewModel,
 } from '@ladrive/contracts';
+import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
@@ -702,6 +703,23 @@ describe('GET /api/cars/:id', () => {
       id: ids.sf1,
       host: { id: users.ben, fullName: 'Ben Owner', profileImageUrl: null, rating: '0.00', reviewCount: 0 },
     });
+  });
+
+  it('is the same for a signed-in visitor, and reads no session: it answers while the session table is locked', async () => {
+    const ana = await signIn('ana');
+    const anonymous = await get(`/api/cars/${ids.la1}`);
+    const blocker = new pg.Client({ connectionString: db.url });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('lock table session in access exclusive mode');
+      const signedIn = await get(`/api/cars/${ids.la1}`, ana);
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.json()).toEqual(anonymous.json());
+      expect((await get('/api/cars/featured', ana)).status).toBe(200);
+    } finally {
+      await blocker.end();
+    }
   });
 
   it.each([

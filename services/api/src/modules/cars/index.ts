@@ -11,7 +11,7 @@ export {
   dateClaimTriggerBody,
 } from './car-date-claim.entity.ts';
 export { carListingRoutes } from './car-listing.routes.ts';
-export { carsRoutes } from './cars.routes.ts';
+export { carsRoutes, publicCarRoutes } from './cars.routes.ts';
 export {
   CAR_COLUMNS,
   carDetailQuery,
