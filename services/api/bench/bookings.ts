@@ -17,6 +17,7 @@ import { addDays, calendarDateIn } from '@ladrive/contracts';
 import pg from 'pg';
 import sharp from 'sharp';
 import { hashPassword } from '../src/lib/password.ts';
+import { bookingRequest } from '../src/testing/booking-request.ts';
 import { type Replica, replicaEnv, startReplica, stopReplicas } from '../src/testing/replica-process.ts';
 import { load, log, median, ms, percentile, runBench, signIn, withBenchEngines } from './harness.ts';
 
@@ -125,22 +126,9 @@ async function main() {
     log(`${cookies.length} renters signed in`);
     const photo = await photoDataUrl();
     const today = calendarDateIn(new Date());
-    const body = JSON.stringify({
-      carId,
-      startDate: addDays(today, 20),
-      endDate: addDays(today, 23),
-      fullName: 'Rita Renter',
-      driverLicense: 'D1234567',
-      licenseExpiry: addDays(today, 3650),
-      address: '1 Main St, Los Angeles, CA',
-      phone: '(213) 555-0100',
-      emergencyContact: 'Ed Renter',
-      emergencyPhone: '(213) 555-0101',
-      addInsurance: false,
-      agreesToTerms: true,
-      licensePhoto: photo,
-      selfieWithLicense: photo,
-    });
+    const body = JSON.stringify(
+      bookingRequest({ carId, startDate: addDays(today, 20), endDate: addDays(today, 23) }, photo),
+    );
     log(`each booking sends ${(body.length / 1024).toFixed(0)} kB (two ${(photo.length / 1024).toFixed(0)} kB photos)`);
 
     const book = async (cookie: string) => {

@@ -63,6 +63,18 @@ describe('bookings in progress', () => {
     expect(events).toEqual(['first works', 'second works']);
   });
 
+  it('a trip of no nights overlaps nothing: it never waits', async () => {
+    const inProgress = new BookingsInProgress();
+    const events: string[] = [];
+    const first = attempt(inProgress, 'first', trip('car-1', '2026-12-10', '2026-12-14'), events);
+    const noNights = attempt(inProgress, 'no nights', trip('car-1', '2026-12-12', '2026-12-12'), events);
+    const backwards = attempt(inProgress, 'backwards', trip('car-1', '2026-12-13', '2026-12-11'), events);
+    await settle();
+    expect(events).toEqual(['first works', 'no nights works', 'backwards works']);
+    for (const done of [first, noNights, backwards]) done.finish(true);
+    await Promise.all([first.result, noNights.result, backwards.result]);
+  });
+
   it('a refusal by the work itself is that booking’s answer', async () => {
     const inProgress = new BookingsInProgress();
     const refused = inProgress.run(

@@ -1,7 +1,7 @@
 /**
  * One replica's bookings in progress, per car. A booking of a car's dates becomes the one in progress before it
- * reads anything (the renter's identity, the car, holds, the dates taken), and the later ones of overlapping dates
- * wait for it, holding no database connection and no CPU. When it succeeds, the dates are taken: the waiting ones
+ * reads anything (the renter's identity, the car, holds, the dates taken) or validates more than its trip, and the
+ * later ones of overlapping dates wait for it, holding no database connection and no CPU. When it succeeds, the dates are taken: the waiting ones
  * are refused at once, without a single query (when 200 renters ask for one car's dates together, 199 cost an HTTP
  * request, a session and a wait). When it fails (its renter's own refusal, a lost race with another replica), the
  * next one goes on as the one in progress. The database constraints still decide between replicas and races; this
@@ -18,8 +18,12 @@ interface InProgress extends Trip {
   done: Promise<unknown>;
 }
 
-/** [startDate, endDate) ranges overlap (the EXCLUDE constraint's rule: ending on the other's start day is free). */
-const overlaps = (a: Trip, b: Trip) => a.startDate < b.endDate && b.startDate < a.endDate;
+/**
+ * [startDate, endDate) ranges overlap (the EXCLUDE constraint's rule: ending on the other's start day is free). A
+ * range of no nights overlaps nothing: a request that names one never waits, and its validation refuses it.
+ */
+const overlaps = (a: Trip, b: Trip) =>
+  a.startDate < a.endDate && b.startDate < b.endDate && a.startDate < b.endDate && b.startDate < a.endDate;
 
 export class BookingsInProgress {
   readonly #byCar = new Map<string, Set<InProgress>>();

@@ -2,7 +2,6 @@ import Router from '@koa/router';
 import {
   BOOKING_BODY_LIMIT_BYTES,
   BOOKING_NOT_FOUND,
-  BookingInsertSchema,
   BookingStatusChangeSchema,
   bookingSeenBy,
   canChangeBookingStatus,
@@ -62,9 +61,10 @@ export function bookingsRoutes(deps: AppDeps): Router {
 
   router.post('/', signedIn, bookingBodyParser, async (ctx) => {
     const renter = await requireUser(ctx, deps);
-    const input = validate(BookingInsertSchema, bodyOf(ctx));
+    // validated by createBooking: the whole body only once its trip's booking in progress is this one
+    const booking = await createBooking(deps, renter, bodyOf(ctx), inProgress);
     ctx.status = 201;
-    ctx.body = seenBy(renter, [await createBooking(deps, renter, input, inProgress)])[0];
+    ctx.body = seenBy(renter, [booking])[0];
   });
 
   for (const by of ['renter', 'host'] as const) {
