@@ -13,8 +13,9 @@ import { positionOfAddress } from '../modules/places/index.ts';
 import { User } from '../modules/users/index.ts';
 import { type ContractChecker, sharedContractChecker } from './contract.ts';
 
-export { bookingRequest, LICENSE_EXPIRY } from './booking-request.ts';
 import { freshIp, TestClient } from './helpers.ts';
+
+export { bookingRequest, LICENSE_EXPIRY } from './booking-request.ts';
 
 export const TEST_PASSWORD = 'a-good-password';
 

@@ -5,8 +5,8 @@
  * (signed-in-user.ts). Expired rows are ignored on read and purged by `purgeExpiredSessions`.
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { CompiledQuery } from 'kysely';
 import type { Context } from 'koa';
+import { CompiledQuery } from 'kysely';
 import { kyselyOf } from '../../db/kysely.ts';
 import { rememberSessionUser, selectUserColumns } from '../users/index.ts';
 import { Session } from './session.entity.ts';

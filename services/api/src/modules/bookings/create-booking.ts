@@ -12,8 +12,8 @@
 import {
   type ApiIssue,
   BOOKING_SUBMIT_REFUSALS,
-  type BookingInsert,
   BookingFieldsSchema,
+  type BookingInsert,
   BookingInsertSchema,
   type BookingView,
   bookingDatesIssue,
@@ -139,7 +139,7 @@ function tripOf(body: unknown, now: Date): Trip | null {
 }
 
 /**
- * `renter` books the car the request `body` names. The car decides the host and the price; the amounts come from
+ * The renter (loaded only for the booking that goes on) books the car the request `body` names. The car decides the host and the price; the amounts come from
  * `quoteBooking` only. The insert and the uploads share one transaction: an overlap (23P01 → 409) stops before any
  * upload, and a failed upload rolls the insert back (and removes what did upload). Expired holds on these dates
  * are released first, so an unpaid booking never blocks them past its checkout window; a renter with
@@ -147,12 +147,12 @@ function tripOf(body: unknown, now: Date): Trip | null {
  */
 export async function createBooking(
   deps: Pick<AppDeps, 'orm' | 'storage' | 'config' | 'outbox'>,
-  renter: User,
+  renter: () => Promise<User>,
   body: unknown,
   inProgress: BookingsInProgress,
 ): Promise<BookingView> {
   const trip = tripOf(body, new Date());
-  const book = () => validateAndInsert(deps, renter, body);
+  const book = async () => validateAndInsert(deps, await renter(), body);
   const id = trip ? await inProgress.run(trip, book, () => new ApiError(409, BOOKING_OVERLAP_MESSAGE)) : await book();
   const view = await findBookingView(deps.orm.em, id);
   if (!view) throw new Error(`booking ${id} vanished after insert`);

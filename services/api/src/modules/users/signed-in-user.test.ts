@@ -9,8 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { TEST_PASSWORD } from '../../testing/fixtures.ts';
 import { query, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
-import { pgSessionStore } from '../auth/session-store.ts';
-import { currentUser } from './signed-in-user.ts';
+import { pgSessionStore } from '../auth/index.ts';
+import { currentUser, signedIn } from './signed-in-user.ts';
 import { User } from './user.entity.ts';
 
 let db: TestDatabase;
@@ -37,11 +37,17 @@ beforeAll(async () => {
   );
 });
 
-/** `currentUser` of a request whose session cookie names the session `sid`, as the session middleware leaves it. */
-async function signedInAs(sid: string, sessionUserId?: string) {
+/** A request whose session cookie names the session `sid`, as the session middleware leaves it. */
+async function requestWith(sid: string, sessionUserId?: string) {
   const ctx = { state: {} } as Context;
   const sess = await pgSessionStore(api.orm).get(sid, undefined, { ctx });
   Object.assign(ctx, { session: sess && { ...sess, ...(sessionUserId ? { userId: sessionUserId } : {}) } });
+  return ctx;
+}
+
+/** `currentUser` of a request whose session cookie names the session `sid`. */
+async function signedInAs(sid: string, sessionUserId?: string) {
+  const ctx = await requestWith(sid, sessionUserId);
   return RequestContext.create(api.orm.em, () => currentUser(ctx, api));
 }
 
@@ -75,5 +81,30 @@ describe('the signed-in user read with the session', () => {
     const user = await signedInAs('sid-switch', ids.full);
     expect(user?.id).toBe(ids.full);
     expect(user?.language).toBe('es');
+  });
+});
+
+describe('who is signed in, without the entity', () => {
+  it('is the id and the language of the row read with the session, and the user loaded when it was', async () => {
+    await pgSessionStore(api.orm).set('sid-lite', { userId: ids.full }, 60_000);
+    const ctx = await requestWith('sid-lite');
+    await RequestContext.create(api.orm.em, async () => {
+      expect(await signedIn(ctx, api)).toEqual({ id: ids.full, language: 'es' });
+      expect(ctx.state.user).toBeUndefined();
+      await currentUser(ctx, api);
+      expect(await signedIn(ctx, api)).toEqual({ id: ids.full, language: 'es' });
+    });
+  });
+
+  it('is no one without a user, and the other user when the session changed', async () => {
+    await pgSessionStore(api.orm).set('sid-lite-gone', { userId: '00000000-0000-4000-8000-000000000002' }, 60_000);
+    const gone = await requestWith('sid-lite-gone');
+    expect(await RequestContext.create(api.orm.em, () => signedIn(gone, api))).toBeNull();
+    await pgSessionStore(api.orm).set('sid-lite-switch', { userId: ids.full }, 60_000);
+    const switched = await requestWith('sid-lite-switch', ids.plain);
+    expect(await RequestContext.create(api.orm.em, () => signedIn(switched, api))).toEqual({
+      id: ids.plain,
+      language: null,
+    });
   });
 });

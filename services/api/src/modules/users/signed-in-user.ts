@@ -7,9 +7,10 @@
  * and a MikroORM `findOne`. When the session names another user than the one read with it (a sign-in during the
  * request), the row is read by itself.
  */
+import type { Language } from '@ladrive/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CompiledQuery } from 'kysely';
 import type { Context } from 'koa';
+import { CompiledQuery } from 'kysely';
 import { kyselyOf } from '../../db/kysely.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { type AppDeps, sessionOf } from '../deps.ts';
@@ -39,11 +40,17 @@ export function rememberSessionUser(ctx: Context, userId: string, row: UserRow):
   (ctx.state as Record<symbol, unknown>)[READ_WITH_SESSION] = { userId, row };
 }
 
+/** The row read with the session, when it is the row of the user `userId`. */
+function readWithSession(ctx: Context, userId: string): { row: UserRow } | undefined {
+  const read = (ctx.state as Record<symbol, { userId: string; row: UserRow } | undefined>)[READ_WITH_SESSION];
+  return read?.userId === userId ? read : undefined;
+}
+
 let userByIdSql: string | undefined;
 
 async function userRow(ctx: Context, em: EntityManager, userId: string): Promise<UserRow> {
-  const read = (ctx.state as Record<symbol, { userId: string; row: UserRow } | undefined>)[READ_WITH_SESSION];
-  if (read?.userId === userId) return read.row;
+  const read = readWithSession(ctx, userId);
+  if (read) return read.row;
   userByIdSql ??= `select ${selectUserColumns(em, 'u')} from "user" u where u.id = $1`;
   const { rows } = await kyselyOf(em).executeQuery(CompiledQuery.raw(userByIdSql, [userId]));
   return (rows[0] as UserRow | undefined) ?? null;
@@ -62,6 +69,30 @@ export async function currentUser(ctx: Context, deps: Pick<AppDeps, 'orm'>): Pro
 /** The signed-in user; 401 without one. */
 export async function requireUser(ctx: Context, deps: Pick<AppDeps, 'orm'>): Promise<User> {
   const user = await currentUser(ctx, deps);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** Who is signed in, as far as a check that needs no entity goes: the id, and the account's language. */
+export interface SignedIn {
+  id: string;
+  language: Language | null;
+}
+
+/**
+ * Who is signed in, or null, without mapping the entity when the row came with the session: for the language
+ * of every request and for checks that refuse before the user is needed (a booking's wait).
+ */
+export async function signedIn(ctx: Context, deps: Pick<AppDeps, 'orm'>): Promise<SignedIn | null> {
+  const userId = sessionOf(ctx)?.userId;
+  const read = ctx.state.user === undefined && typeof userId === 'string' ? readWithSession(ctx, userId) : undefined;
+  const user = read ? read.row : await currentUser(ctx, deps);
+  return user && { id: user.id as string, language: (user.language ?? null) as Language | null };
+}
+
+/** Who is signed in, without the entity when it can; 401 without one. */
+export async function requireSignedIn(ctx: Context, deps: Pick<AppDeps, 'orm'>): Promise<SignedIn> {
+  const user = await signedIn(ctx, deps);
   if (!user) throw unauthorized();
   return user;
 }
