@@ -173,8 +173,9 @@ async function validateAndInsert(
 }
 
 /**
- * The checks that read (the identity on file, the car and its rules, the renter's holds, the dates taken), then
- * the photos re-encoded and the booking written: the booking in progress of these dates on this replica.
+ * The checks that read (the identity on file, the car and its rules, the renter's holds, the dates taken; read
+ * together, refused in that order), then the photos re-encoded and the booking written: the booking in progress of
+ * these dates on this replica.
  */
 async function checkAndInsert(
   { orm, storage, config, outbox }: Pick<AppDeps, 'orm' | 'storage' | 'config' | 'outbox'>,
@@ -183,8 +184,18 @@ async function checkAndInsert(
   request: RequestChecks,
 ): Promise<string> {
   const em = orm.em;
-  const requested = await identityDocuments(em, renter, input, request);
-  const car = await em.findOne(Car, { id: input.carId });
+  const now = new Date();
+  // read at once, refused in this order: each await waits its turn behind every other request on this replica
+  const reads = {
+    requested: identityDocuments(em, renter, input, request),
+    car: em.findOne(Car, { id: input.carId }),
+    holds: liveHoldsOf(em, renter.id, now),
+    // what the constraints would refuse at the flush, read first (they still decide when two requests race)
+    taken: datesTaken(em, input.carId, input.startDate, input.endDate),
+  };
+  await Promise.allSettled(Object.values(reads));
+  const requested = await reads.requested;
+  const car = await reads.car;
   if (!car) throw notFound(CAR_NOT_FOUND);
   if (!car.isAvailable) throw carUnavailable();
   if (car.host.id === renter.id) {
@@ -205,10 +216,8 @@ async function checkAndInsert(
       addInsurance: input.addInsurance,
     }),
   );
-  const now = new Date();
-  if ((await liveHoldsOf(em, renter.id, now)) >= config.maxUnpaidHolds) throw tooManyHolds();
-  // what the constraints would refuse at the flush, read first (they still decide when two requests race)
-  const taken = await datesTaken(em, car.id, input.startDate, input.endDate);
+  if ((await reads.holds) >= config.maxUnpaidHolds) throw tooManyHolds();
+  const taken = await reads.taken;
   if (taken) throw new ApiError(409, taken === 'booked' ? BOOKING_OVERLAP_MESSAGE : CAR_DATE_CLAIM_MESSAGE);
   const documents = await reencoded(requested);
   return insertBooking({ orm, storage, config, outbox }, { renter, input, car, amounts, documents, now });
@@ -277,11 +286,16 @@ async function insertBooking(
     await keepIdentity(tx, renter.id, input, 'photos' in documents ? { photos: photoKeys, at: now } : null);
     await tx.flush(); // the EXCLUDE constraint answers here, before anything is uploaded
     await startConversation(tx, renter.id, car.id);
-    for (const photo of photos) {
-      const key = documentKey(booking.id, photo);
-      uploaded.push(key);
-      await storeIdentityPhoto(storage, key, photo, config.encryptionKey);
-    }
+    // both at once; every upload settled before a failure rolls back (and removes what did upload)
+    const uploads = await Promise.allSettled(
+      photos.map((photo) => {
+        const key = documentKey(booking.id, photo);
+        uploaded.push(key);
+        return storeIdentityPhoto(storage, key, photo, config.encryptionKey);
+      }),
+    );
+    const failed = uploads.find((upload) => upload.status === 'rejected');
+    if (failed) throw failed.reason;
     return booking.id;
   });
   return insert.catch(async (err: unknown) => {
