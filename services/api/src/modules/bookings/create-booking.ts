@@ -41,7 +41,7 @@ import { recordEvent } from './booking-history.ts';
 import { liveHoldsOf, releaseExpiredHolds, tooManyHolds } from './booking-holds.ts';
 import { type DecodedPhoto, decodePhoto, documentKey, isIssue, type SentPhoto, sniffPhoto } from './booking-photos.ts';
 import { findBookingView } from './bookings.service.ts';
-import type { BookingsInProgress, Trip } from './bookings-in-progress.ts';
+import { type BookingsInProgress, DatesTaken, type Trip } from './bookings-in-progress.ts';
 import { reencodeIdentityPhoto, storeIdentityPhoto } from './identity-documents.ts';
 
 const CAR_UNAVAILABLE = message('booking.carUnavailable');
@@ -218,7 +218,9 @@ async function checkAndInsert(
   );
   if ((await reads.holds) >= config.maxUnpaidHolds) throw tooManyHolds();
   const taken = await reads.taken;
-  if (taken) throw new ApiError(409, taken === 'booked' ? BOOKING_OVERLAP_MESSAGE : CAR_DATE_CLAIM_MESSAGE);
+  // the bookings waiting for this one whose dates include these are refused with it
+  if (taken)
+    throw new DatesTaken(new ApiError(409, taken === 'booked' ? BOOKING_OVERLAP_MESSAGE : CAR_DATE_CLAIM_MESSAGE));
   const documents = await reencoded(requested);
   return insertBooking({ orm, storage, config, outbox }, { renter, input, car, amounts, documents, now });
 }
