@@ -91,6 +91,8 @@ describe('who is signed in, without the entity', () => {
     await RequestContext.create(api.orm.em, async () => {
       expect(await signedIn(ctx, api)).toEqual({ id: ids.full, language: 'es' });
       expect(ctx.state.user).toBeUndefined();
+      // the request's log line names the user all the same
+      expect(ctx.state.userId).toBe(ids.full);
       await currentUser(ctx, api);
       expect(await signedIn(ctx, api)).toEqual({ id: ids.full, language: 'es' });
     });

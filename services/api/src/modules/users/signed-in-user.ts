@@ -56,13 +56,14 @@ async function userRow(ctx: Context, em: EntityManager, userId: string): Promise
   return (rows[0] as UserRow | undefined) ?? null;
 }
 
-/** The signed-in user, or null. */
+/** The signed-in user, or null. Its id is also `ctx.state.userId`, for the request's log line. */
 export async function currentUser(ctx: Context, deps: Pick<AppDeps, 'orm'>): Promise<User | null> {
   if (ctx.state.user !== undefined) return ctx.state.user as User | null;
   const userId = sessionOf(ctx)?.userId;
   const row = typeof userId === 'string' ? await userRow(ctx, deps.orm.em, userId) : null;
   const user = row ? deps.orm.em.map(User, row) : null;
   ctx.state.user = user;
+  ctx.state.userId = user?.id;
   return user;
 }
 
@@ -87,6 +88,7 @@ export async function signedIn(ctx: Context, deps: Pick<AppDeps, 'orm'>): Promis
   const userId = sessionOf(ctx)?.userId;
   const read = ctx.state.user === undefined && typeof userId === 'string' ? readWithSession(ctx, userId) : undefined;
   const user = read ? read.row : await currentUser(ctx, deps);
+  if (read) ctx.state.userId = user?.id;
   return user && { id: user.id as string, language: (user.language ?? null) as Language | null };
 }
 
