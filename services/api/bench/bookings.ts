@@ -10,17 +10,21 @@
  * clients). The winning booking is cancelled between rounds, so every round asks for the same free dates.
  * Target: the refusals' p99 ≤ 300 ms (median of the rounds); exits non-zero when missed or when the outcome is not
  * exactly one booking. Talks only to 127.0.0.1 and cleans up (also on Ctrl-C).
- * Sizes via env: BENCH_BOOKING_RENTERS (200), BENCH_BOOKING_ROUNDS (3).
+ * Sizes via env: BENCH_BOOKING_RENTERS (200), BENCH_BOOKING_ROUNDS (3). BENCH_BOOKING_CPU_PROFILE=<file.cpuprofile>
+ * writes the API's CPU profile of the rounds only (bench/cpu-profile.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { addDays, calendarDateIn } from '@ladrive/contracts';
 import pg from 'pg';
 import sharp from 'sharp';
 import { hashPassword } from '../src/lib/password.ts';
+import { bookingRequest } from '../src/testing/booking-request.ts';
 import { type Replica, replicaEnv, startReplica, stopReplicas } from '../src/testing/replica-process.ts';
+import { inspectArgs, startCpuProfile } from './cpu-profile.ts';
 import { load, log, median, ms, percentile, runBench, signIn, withBenchEngines } from './harness.ts';
 
 const RENTERS = Number(process.env.BENCH_BOOKING_RENTERS ?? 200);
+const CPU_PROFILE = process.env.BENCH_BOOKING_CPU_PROFILE;
 const ROUNDS = Number(process.env.BENCH_BOOKING_ROUNDS ?? 3);
 const REFUSAL_P99_MS = 300;
 const DEADLINE_MS = 300_000;
@@ -113,7 +117,8 @@ async function main() {
       dataDir: dir,
       bucketPrefix: 'bench',
     });
-    const api: Replica = await startReplica('api', env);
+    const inspector = CPU_PROFILE ? await inspectArgs() : undefined;
+    const api: Replica = await startReplica('api', { ...env, NODE_OPTIONS: inspector?.nodeOptions });
     onCleanup(() => stopReplicas([api]));
     log(`PostgreSQL, s3rver and the API up (${api.url}), migrations applied`);
     const { carId, renters } = await loadData(postgres.url);
@@ -125,22 +130,9 @@ async function main() {
     log(`${cookies.length} renters signed in`);
     const photo = await photoDataUrl();
     const today = calendarDateIn(new Date());
-    const body = JSON.stringify({
-      carId,
-      startDate: addDays(today, 20),
-      endDate: addDays(today, 23),
-      fullName: 'Rita Renter',
-      driverLicense: 'D1234567',
-      licenseExpiry: addDays(today, 3650),
-      address: '1 Main St, Los Angeles, CA',
-      phone: '(213) 555-0100',
-      emergencyContact: 'Ed Renter',
-      emergencyPhone: '(213) 555-0101',
-      addInsurance: false,
-      agreesToTerms: true,
-      licensePhoto: photo,
-      selfieWithLicense: photo,
-    });
+    const body = JSON.stringify(
+      bookingRequest({ carId, startDate: addDays(today, 20), endDate: addDays(today, 23) }, photo),
+    );
     log(`each booking sends ${(body.length / 1024).toFixed(0)} kB (two ${(photo.length / 1024).toFixed(0)} kB photos)`);
 
     const book = async (cookie: string) => {
@@ -155,6 +147,7 @@ async function main() {
     };
     const loadBefore = load();
     const results: RoundResult[] = [];
+    const profile = inspector && (await startCpuProfile(inspector.port));
     for (let n = 1; n <= ROUNDS; n++) {
       const cpuBefore = await cpuMs(api);
       const answers = await Promise.all(cookies.map(book));
@@ -177,6 +170,10 @@ async function main() {
       log(`round ${n} done`);
     }
 
+    if (profile && CPU_PROFILE) {
+      await profile.stop(CPU_PROFILE);
+      log(`the API's CPU profile of the rounds: ${CPU_PROFILE}`);
+    }
     console.log(`\nbooking contention — ${cookies.length} simultaneous bookings of one car for the same dates`);
     console.log('latency = from sending the POST to its answer (ms)');
     console.log(

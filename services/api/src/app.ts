@@ -11,6 +11,7 @@ import session from 'koa-session';
 import { type AppConfig, SESSION_COOKIE, SESSION_MAX_AGE_MS } from './config.ts';
 import { parseBody } from './http/body.ts';
 import { resolveClientAddress } from './http/client-address.ts';
+import { CookieKeys } from './http/cookie-keys.ts';
 import { errorMiddleware } from './http/errors.ts';
 import { ApiMetrics } from './http/metrics.ts';
 import { originCheck, requestLogger, securityHeaders, serializeJsonOnce } from './http/middleware.ts';
@@ -53,7 +54,9 @@ export interface CreateAppOptions {
 
 export function createApp({ orm, storage, config, conversationStreams, jobs, outbox }: CreateAppOptions): Koa {
   // `proxy`: Koa reads X-Forwarded-Proto/Host, which resolveClientAddress leaves only on requests from our proxies
-  const app = new Koa({ proxy: true, keys: config.sessionKeys });
+  const app = new Koa({ proxy: true });
+  // Keygrip's signatures, each key prepared once (http/cookie-keys.ts)
+  app.keys = new CookieKeys(config.sessionKeys);
   // errors are logged by errorMiddleware; Koa's default handler would print them again
   app.silent = true;
 

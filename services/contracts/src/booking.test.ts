@@ -43,6 +43,21 @@ describe('time zone helpers', () => {
     expect(calendarDateIn(new Date('2026-07-16T06:59:59Z'))).toBe('2026-07-15');
     expect(calendarDateIn(new Date('2026-07-16T07:00:00Z'))).toBe('2026-07-16');
   });
+
+  it('answers the same when asked again: within a second, in another zone, past the remembered seconds', () => {
+    const lastSecond = new Date('2026-07-16T06:59:59.999Z');
+    for (let round = 0; round < 2; round++) {
+      expect(calendarDateIn(lastSecond)).toBe('2026-07-15');
+      expect(calendarDateIn(lastSecond, 'Europe/Madrid')).toBe('2026-07-16');
+      expect(calendarDateIn(new Date('2026-07-16T07:00:00.000Z'))).toBe('2026-07-16');
+      // more seconds than it remembers, each its own day
+      for (let day = 0; day < 100; day++) {
+        const instant = new Date(Date.UTC(2027, 0, 1 + day, 12, 0, 0));
+        expect(calendarDateIn(instant)).toBe(instant.toISOString().slice(0, 10));
+      }
+      expect(pickupInstant('2026-11-01').toISOString()).toBe('2026-11-01T18:00:00.000Z');
+    }
+  });
 });
 
 describe('lifecycle table', () => {

@@ -25,12 +25,26 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-function wallParts(ms: number, timeZone: string) {
+type WallParts = Readonly<{ year: number; month: number; day: number; hour: number; minute: number; second: number }>;
+
+/**
+ * The wall times last asked for, by zone and whole second (what `formatToParts` resolves to): it is the costly part of
+ * every date check, and the requests of one moment ask for the same few seconds (now, today's pickup).
+ */
+const recentWallParts = new Map<string, WallParts>();
+const RECENT_WALL_PARTS = 64;
+
+function wallParts(ms: number, timeZone: string): WallParts {
+  const key = `${timeZone} ${Math.floor(ms / 1000)}`;
+  const recent = recentWallParts.get(key);
+  if (recent) return recent;
   const parts: Record<string, number> = {};
   for (const part of formatter(timeZone).formatToParts(new Date(ms))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return parts as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+  if (recentWallParts.size >= RECENT_WALL_PARTS) recentWallParts.clear();
+  recentWallParts.set(key, Object.freeze(parts as WallParts));
+  return parts as WallParts;
 }
 
 /** Offset of `timeZone` from UTC at the instant `ms`, in milliseconds (−7 h → −25200000). */

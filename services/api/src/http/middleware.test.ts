@@ -30,7 +30,7 @@ async function requestLine(state: Record<string, unknown>, requestId = ''): Prom
 
 describe('the request line', () => {
   it("carries the request id and the signed-in user's id", async () => {
-    expect(await requestLine({ user: { id: 'u-1' } }, 'req-7')).toMatchObject({
+    expect(await requestLine({ userId: 'u-1' }, 'req-7')).toMatchObject({
       msg: 'request',
       requestId: 'req-7',
       userId: 'u-1',
@@ -41,7 +41,7 @@ describe('the request line', () => {
   });
 
   it('has no user id for a visitor, and a new request id for an absurd one', async () => {
-    const line = await requestLine({ user: null }, 'not a sane id!');
+    const line = await requestLine({ userId: undefined }, 'not a sane id!');
     expect(line).not.toHaveProperty('userId');
     expect(line.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -19,8 +19,8 @@ export function requestLogger(logger: Logger) {
     try {
       await next();
     } finally {
-      // the signed-in user, when a route loaded one (currentUser keeps it on ctx.state)
-      const userId = (ctx.state.user as { id?: string } | null | undefined)?.id;
+      // the signed-in user, when the request asked who it is (the users module keeps the id on ctx.state)
+      const userId = ctx.state.userId as string | undefined;
       logger.info('request', {
         requestId,
         ...(userId ? { userId } : {}),

@@ -2,7 +2,7 @@
  * Data for API tests: people and cars written straight through the ORM, signed-in clients, a real (tiny)
  * photo and a valid booking request, so each test file writes only what its subject needs.
  */
-import type { AuthUser, BookingInsert, BookingStatus, ConversationRef, Message } from '@ladrive/contracts';
+import type { AuthUser, BookingStatus, ConversationRef, Message } from '@ladrive/contracts';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { RunningApi } from '../index.ts';
@@ -12,7 +12,10 @@ import { Car } from '../modules/cars/index.ts';
 import { positionOfAddress } from '../modules/places/index.ts';
 import { User } from '../modules/users/index.ts';
 import { type ContractChecker, sharedContractChecker } from './contract.ts';
+
 import { freshIp, TestClient } from './helpers.ts';
+
+export { bookingRequest, LICENSE_EXPIRY } from './booking-request.ts';
 
 export const TEST_PASSWORD = 'a-good-password';
 
@@ -101,32 +104,6 @@ export async function createParties(
     expect(res.status).toBe(200);
   }
   return { users, cars: created, clients };
-}
-
-/** A booking request the API accepts (identity photos included), with any field replaced. */
-/** The expiry of the test licence: valid through every trip the tests book. */
-export const LICENSE_EXPIRY = '2036-06-30';
-
-export function bookingRequest(
-  trip: Pick<BookingInsert, 'carId' | 'startDate' | 'endDate'>,
-  photo: string,
-  overrides: Partial<Record<keyof BookingInsert, unknown>> = {},
-) {
-  return {
-    ...trip,
-    fullName: 'Rita Renter',
-    driverLicense: 'D1234567',
-    licenseExpiry: LICENSE_EXPIRY,
-    address: '1 Main St, Los Angeles, CA',
-    phone: '(213) 555-0100',
-    emergencyContact: 'Ed Renter',
-    emergencyPhone: '(213) 555-0101',
-    addInsurance: false,
-    agreesToTerms: true,
-    licensePhoto: photo,
-    selfieWithLicense: photo,
-    ...overrides,
-  };
 }
 
 /**

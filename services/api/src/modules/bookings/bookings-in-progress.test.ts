@@ -3,7 +3,7 @@
  * refused when it succeeds and go on when it fails.
  */
 import { describe, expect, it } from 'vitest';
-import { BookingsInProgress, type Trip } from './bookings-in-progress.ts';
+import { BookingsInProgress, DatesTaken, type Trip } from './bookings-in-progress.ts';
 
 const trip = (carId: string, startDate: string, endDate: string): Trip => ({ carId, startDate, endDate });
 
@@ -61,6 +61,49 @@ describe('bookings in progress', () => {
     await expect(second.result).resolves.toBe('second');
     await expect(third.result).rejects.toThrow('third: dates taken');
     expect(events).toEqual(['first works', 'second works']);
+  });
+
+  it('when the booking in progress found its dates taken, the ones waiting for dates that include them are refused with it', async () => {
+    const inProgress = new BookingsInProgress();
+    const events: string[] = [];
+    let refuse!: () => void;
+    const found = new Promise<void>((resolve) => {
+      refuse = resolve;
+    });
+    const first = inProgress.run(
+      trip('car-1', '2026-12-10', '2026-12-14'),
+      async () => {
+        events.push('first works');
+        await found;
+        throw new DatesTaken(new Error('first: dates booked'));
+      },
+      () => new Error('first: dates taken'),
+    );
+    const same = attempt(inProgress, 'same', trip('car-1', '2026-12-10', '2026-12-14'), events);
+    const longer = attempt(inProgress, 'longer', trip('car-1', '2026-12-09', '2026-12-15'), events);
+    const within = attempt(inProgress, 'within', trip('car-1', '2026-12-11', '2026-12-13'), events);
+    await settle();
+    refuse();
+    await expect(first).rejects.toThrow('first: dates booked');
+    await expect(same.result).rejects.toThrow('first: dates booked');
+    await expect(longer.result).rejects.toThrow('first: dates booked');
+    await settle();
+    // its nights may be free: it goes on
+    expect(events).toEqual(['first works', 'within works']);
+    within.finish(true);
+    await expect(within.result).resolves.toBe('within');
+  });
+
+  it('a trip of no nights overlaps nothing: it never waits', async () => {
+    const inProgress = new BookingsInProgress();
+    const events: string[] = [];
+    const first = attempt(inProgress, 'first', trip('car-1', '2026-12-10', '2026-12-14'), events);
+    const noNights = attempt(inProgress, 'no nights', trip('car-1', '2026-12-12', '2026-12-12'), events);
+    const backwards = attempt(inProgress, 'backwards', trip('car-1', '2026-12-13', '2026-12-11'), events);
+    await settle();
+    expect(events).toEqual(['first works', 'no nights works', 'backwards works']);
+    for (const done of [first, noNights, backwards]) done.finish(true);
+    await Promise.all([first.result, noNights.result, backwards.result]);
   });
 
   it('a refusal by the work itself is that booking’s answer', async () => {

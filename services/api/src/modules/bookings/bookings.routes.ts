@@ -2,7 +2,6 @@ import Router from '@koa/router';
 import {
   BOOKING_BODY_LIMIT_BYTES,
   BOOKING_NOT_FOUND,
-  BookingInsertSchema,
   BookingStatusChangeSchema,
   bookingSeenBy,
   canChangeBookingStatus,
@@ -19,7 +18,7 @@ import { ApiError, forbidden } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { isUuid, uuidParam, validate } from '../../http/validate.ts';
 import type { AppDeps } from '../deps.ts';
-import { requireUser } from '../users/index.ts';
+import { requireSignedIn, requireUser } from '../users/index.ts';
 import {
   authorizeBooking,
   changeStatus,
@@ -55,16 +54,18 @@ export function bookingsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/bookings' });
   const em = () => deps.orm.em;
   const inProgress = new BookingsInProgress();
+  // the 401 before the body is read; the renter's entity only for the booking that goes on
   const signedIn = async (ctx: Context, next: Next) => {
-    await requireUser(ctx, deps);
+    await requireSignedIn(ctx, deps);
     await next();
   };
 
   router.post('/', signedIn, bookingBodyParser, async (ctx) => {
-    const renter = await requireUser(ctx, deps);
-    const input = validate(BookingInsertSchema, bodyOf(ctx));
+    const renter = () => requireUser(ctx, deps);
+    // validated by createBooking: the whole body only once its trip's booking in progress is this one
+    const booking = await createBooking(deps, renter, bodyOf(ctx), inProgress);
     ctx.status = 201;
-    ctx.body = seenBy(renter, [await createBooking(deps, renter, input, inProgress)])[0];
+    ctx.body = seenBy(await renter(), [booking])[0];
   });
 
   for (const by of ['renter', 'host'] as const) {

@@ -1,16 +1,20 @@
 /**
  * Booking a car (POST /api/bookings), the use case. Everything is checked before anything is written, the cheap
- * refusals first: from the request alone, the dates, the licence against the trip and the identity photos by their
- * first bytes; then, as this replica's booking in progress of these dates (bookings-in-progress.ts: the later ones
- * wait, and are refused without a query once it succeeds), the verified identity on file that may stand for the
- * photos, the car, its rules, the renter's running holds and the dates already taken. Only then are the photos
- * decoded and re-encoded, the costly step. Then the booking, its first event, the identity kept on the account and
- * the encrypted photos are written together.
+ * refusals first. The trip (car and dates) is checked first, alone; a request whose trip is valid then becomes this
+ * replica's booking in progress of these dates (bookings-in-progress.ts): the later ones of overlapping dates wait,
+ * and are refused without validating the rest or a query once it succeeds. The booking in progress validates the
+ * whole request and refuses what the request alone says (the licence against the trip, the identity photos by
+ * their first bytes), then reads: the verified identity on file that may stand for the photos, the car, its rules,
+ * the renter's running holds and the dates already taken. Only then are the photos decoded and re-encoded, the
+ * costly step. Then the booking, its first event, the identity kept on the account and the encrypted photos are
+ * written together.
  */
 import {
   type ApiIssue,
   BOOKING_SUBMIT_REFUSALS,
+  BookingFieldsSchema,
   type BookingInsert,
+  BookingInsertSchema,
   type BookingView,
   bookingDatesIssue,
   CAR_NOT_FOUND,
@@ -25,7 +29,9 @@ import {
 } from '@ladrive/contracts';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import * as v from 'valibot';
 import { ApiError, notFound } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
 import { CAR_DATE_CLAIM_MESSAGE, Car, datesTaken, tripRulesOf } from '../cars/index.ts';
 import { startConversation } from '../conversations/index.ts';
 import type { AppDeps } from '../deps.ts';
@@ -35,7 +41,7 @@ import { recordEvent } from './booking-history.ts';
 import { liveHoldsOf, releaseExpiredHolds, tooManyHolds } from './booking-holds.ts';
 import { type DecodedPhoto, decodePhoto, documentKey, isIssue, type SentPhoto, sniffPhoto } from './booking-photos.ts';
 import { findBookingView } from './bookings.service.ts';
-import type { BookingsInProgress } from './bookings-in-progress.ts';
+import { type BookingsInProgress, DatesTaken, type Trip } from './bookings-in-progress.ts';
 import { reencodeIdentityPhoto, storeIdentityPhoto } from './identity-documents.ts';
 
 const CAR_UNAVAILABLE = message('booking.carUnavailable');
@@ -119,36 +125,57 @@ async function reencoded(documents: IdentityDocuments<SentPhoto>): Promise<Ident
   return { photos: photos as DecodedPhoto[] };
 }
 
+const TripSchema = v.pick(BookingFieldsSchema, ['carId', 'startDate', 'endDate']);
+
 /**
- * `renter` books `input.carId`. The car decides the host and the price; the amounts come from `quoteBooking` only.
- * The insert and the uploads share one transaction: an overlap (23P01 → 409) stops before any upload, and a failed
- * upload rolls the insert back (and removes what did upload). Expired holds on these dates are released first, so
- * an unpaid booking never blocks them past its checkout window; a renter with `maxUnpaidHolds` running holds gets
- * a 409.
+ * The trip a request names, when it is one a booking may ask for (a car id, dates the booking rules accept): the
+ * dates it waits for. Otherwise null: the request goes on at once, and its validation refuses it with every issue.
+ */
+function tripOf(body: unknown, now: Date): Trip | null {
+  const parsed = v.safeParse(TripSchema, body);
+  if (!parsed.success) return null;
+  const { carId, startDate, endDate } = parsed.output;
+  return bookingDatesIssue(startDate, endDate, now) ? null : { carId, startDate, endDate };
+}
+
+/**
+ * The renter (loaded only for the booking that goes on) books the car the request `body` names. The car decides the host and the price; the amounts come from
+ * `quoteBooking` only. The insert and the uploads share one transaction: an overlap (23P01 → 409) stops before any
+ * upload, and a failed upload rolls the insert back (and removes what did upload). Expired holds on these dates
+ * are released first, so an unpaid booking never blocks them past its checkout window; a renter with
+ * `maxUnpaidHolds` running holds gets a 409.
  */
 export async function createBooking(
-  { orm, storage, config, outbox }: Pick<AppDeps, 'orm' | 'storage' | 'config' | 'outbox'>,
-  renter: User,
-  input: BookingInsert,
+  deps: Pick<AppDeps, 'orm' | 'storage' | 'config' | 'outbox'>,
+  renter: () => Promise<User>,
+  body: unknown,
   inProgress: BookingsInProgress,
 ): Promise<BookingView> {
-  const em = orm.em;
-  const request = checkRequest(input);
-  // refused by itself: answered now, every issue listed (the account says whether photos were due)
-  if (request.refused) await identityDocuments(em, renter, input, request);
-  const id = await inProgress.run(
-    input,
-    () => checkAndInsert({ orm, storage, config, outbox }, renter, input, request),
-    () => new ApiError(409, BOOKING_OVERLAP_MESSAGE),
-  );
-  const view = await findBookingView(em, id);
+  const trip = tripOf(body, new Date());
+  const book = async () => validateAndInsert(deps, await renter(), body);
+  const id = trip ? await inProgress.run(trip, book, () => new ApiError(409, BOOKING_OVERLAP_MESSAGE)) : await book();
+  const view = await findBookingView(deps.orm.em, id);
   if (!view) throw new Error(`booking ${id} vanished after insert`);
   return view;
 }
 
+/** The whole request validated and its own refusals answered (every issue listed), then the checks that read. */
+async function validateAndInsert(
+  deps: Pick<AppDeps, 'orm' | 'storage' | 'config' | 'outbox'>,
+  renter: User,
+  body: unknown,
+): Promise<string> {
+  const input = validate(BookingInsertSchema, body);
+  const request = checkRequest(input);
+  // refused by itself: answered now (the account says whether photos were due)
+  if (request.refused) await identityDocuments(deps.orm.em, renter, input, request);
+  return checkAndInsert(deps, renter, input, request);
+}
+
 /**
- * The checks that read (the identity on file, the car and its rules, the renter's holds, the dates taken), then
- * the photos re-encoded and the booking written: the booking in progress of these dates on this replica.
+ * The checks that read (the identity on file, the car and its rules, the renter's holds, the dates taken; read
+ * together, refused in that order), then the photos re-encoded and the booking written: the booking in progress of
+ * these dates on this replica.
  */
 async function checkAndInsert(
   { orm, storage, config, outbox }: Pick<AppDeps, 'orm' | 'storage' | 'config' | 'outbox'>,
@@ -157,8 +184,18 @@ async function checkAndInsert(
   request: RequestChecks,
 ): Promise<string> {
   const em = orm.em;
-  const requested = await identityDocuments(em, renter, input, request);
-  const car = await em.findOne(Car, { id: input.carId });
+  const now = new Date();
+  // read at once, refused in this order: each await waits its turn behind every other request on this replica
+  const reads = {
+    requested: identityDocuments(em, renter, input, request),
+    car: em.findOne(Car, { id: input.carId }),
+    holds: liveHoldsOf(em, renter.id, now),
+    // what the constraints would refuse at the flush, read first (they still decide when two requests race)
+    taken: datesTaken(em, input.carId, input.startDate, input.endDate),
+  };
+  await Promise.allSettled(Object.values(reads));
+  const requested = await reads.requested;
+  const car = await reads.car;
   if (!car) throw notFound(CAR_NOT_FOUND);
   if (!car.isAvailable) throw carUnavailable();
   if (car.host.id === renter.id) {
@@ -179,11 +216,11 @@ async function checkAndInsert(
       addInsurance: input.addInsurance,
     }),
   );
-  const now = new Date();
-  if ((await liveHoldsOf(em, renter.id, now)) >= config.maxUnpaidHolds) throw tooManyHolds();
-  // what the constraints would refuse at the flush, read first (they still decide when two requests race)
-  const taken = await datesTaken(em, car.id, input.startDate, input.endDate);
-  if (taken) throw new ApiError(409, taken === 'booked' ? BOOKING_OVERLAP_MESSAGE : CAR_DATE_CLAIM_MESSAGE);
+  if ((await reads.holds) >= config.maxUnpaidHolds) throw tooManyHolds();
+  const taken = await reads.taken;
+  // the bookings waiting for this one whose dates include these are refused with it
+  if (taken)
+    throw new DatesTaken(new ApiError(409, taken === 'booked' ? BOOKING_OVERLAP_MESSAGE : CAR_DATE_CLAIM_MESSAGE));
   const documents = await reencoded(requested);
   return insertBooking({ orm, storage, config, outbox }, { renter, input, car, amounts, documents, now });
 }
@@ -251,11 +288,16 @@ async function insertBooking(
     await keepIdentity(tx, renter.id, input, 'photos' in documents ? { photos: photoKeys, at: now } : null);
     await tx.flush(); // the EXCLUDE constraint answers here, before anything is uploaded
     await startConversation(tx, renter.id, car.id);
-    for (const photo of photos) {
-      const key = documentKey(booking.id, photo);
-      uploaded.push(key);
-      await storeIdentityPhoto(storage, key, photo, config.encryptionKey);
-    }
+    // both at once; every upload settled before a failure rolls back (and removes what did upload)
+    const uploads = await Promise.allSettled(
+      photos.map((photo) => {
+        const key = documentKey(booking.id, photo);
+        uploaded.push(key);
+        return storeIdentityPhoto(storage, key, photo, config.encryptionKey);
+      }),
+    );
+    const failed = uploads.find((upload) => upload.status === 'rejected');
+    if (failed) throw failed.reason;
     return booking.id;
   });
   return insert.catch(async (err: unknown) => {

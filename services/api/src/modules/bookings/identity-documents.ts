@@ -25,7 +25,8 @@ export async function reencodeIdentityPhoto(photo: DecodedPhoto): Promise<Decode
     const data = await sharp(photo.data, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 85, mozjpeg: true })
+      // libjpeg-turbo, not mozjpeg: 6× less CPU per photo (~9 ms, not ~53 ms, for 800 × 600) for ~9 % more bytes
+      .jpeg({ quality: 85 })
       .toBuffer();
     return { kind: photo.kind, data, ext: 'jpg', contentType: IDENTITY_PHOTO_TYPE };
   } catch {

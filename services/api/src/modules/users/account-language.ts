@@ -7,13 +7,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context, Next } from 'koa';
 import { cookieLanguage, setLanguageCookie } from '../../http/language.ts';
 import type { AppDeps } from '../deps.ts';
-import { currentUser } from './signed-in-user.ts';
+import { signedIn } from './signed-in-user.ts';
 import type { User } from './user.entity.ts';
 
-/** Decides `ctx.state.language` once per request, after the session (the account is read only without a cookie). */
+/**
+ * Decides `ctx.state.language` once per request, after the session: the account's language only without a cookie,
+ * from the row read with the session (no entity, no query).
+ */
 export function requestLanguageMiddleware(deps: Pick<AppDeps, 'orm'>) {
   return async function requestLanguage(ctx: Context, next: Next): Promise<void> {
-    ctx.state.language = cookieLanguage(ctx) ?? (await currentUser(ctx, deps))?.language ?? null;
+    ctx.state.language = cookieLanguage(ctx) ?? (await signedIn(ctx, deps))?.language ?? null;
     await next();
   };
 }

@@ -2,7 +2,15 @@
 export { adoptLanguageAtSignIn, requestLanguageMiddleware } from './account-language.ts';
 export { fullNameOf } from './display-name.ts';
 export { emailRecipient } from './email-preferences.ts';
-export { currentUser, requireUser } from './signed-in-user.ts';
+export {
+  currentUser,
+  rememberSessionUser,
+  requireSignedIn,
+  requireUser,
+  type SignedIn,
+  selectUserColumns,
+  signedIn,
+} from './signed-in-user.ts';
 export { User } from './user.entity.ts';
 export { UserIdentity } from './user-identity.entity.ts';
 export { findIdentity, type IdentityPhotoKeys, keepIdentity } from './user-identity.service.ts';
