@@ -168,7 +168,7 @@ async function explain(api: RunningApi, url: string, scenario: Scenario) {
   await client.connect();
   try {
     const out: string[] = [];
-    for (const [label, query] of Object.entries(queries)) {
+    for (const [label, query] of Object.entries({ page: queries.page, count: queries.count() })) {
       const compiled = query.compile();
       const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
         `explain (analyze, format json) ${compiled.sql}`,
