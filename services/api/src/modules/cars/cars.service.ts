@@ -382,25 +382,35 @@ export function searchQueries(em: EntityManager, query: CarSearchQuery, origin?:
   const { page, pageSize, location: _location, sort, ...filter } = query;
   const area = origin && { origin, radiusKm: sql<number>`${origin.radiusKm}::float8` };
   const upTo = countedUpTo(query) + 1;
+  const pageOf = (cars: CarQuery<object>) =>
+    inSearchOrder(
+      cars
+        .select(CAR_COLUMNS)
+        .select(origin ? distanceKm(origin).as('distance_km') : sql<null>`null`.as('distance_km')),
+      sort,
+      origin,
+    )
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
   // nearest first, the reach is worked out once (a one-row subquery beside the cars) and bounds the page's box
   const reach = area && byDistance(sort) ? reachOfFirst(em, filter, area, page * pageSize, now) : undefined;
-  const cars =
-    origin && reach
-      ? matching(
-          em,
-          filter,
-          { origin, radiusKm: sql<number>`r.reach` },
-          now,
-          kyselyOf(em).selectFrom('car as c').crossJoin(reach.as('r')) as unknown as CarQuery<object>,
-        )
-      : matching(em, filter, area, now);
-  const columns = cars
-    .select(CAR_COLUMNS)
-    .select(origin ? distanceKm(origin).as('distance_km') : sql<null>`null`.as('distance_km'));
+  const wholeArea = pageOf(matching(em, filter, area, now));
   return {
-    page: inSearchOrder(columns, sort, origin)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    page: pageOf(
+      !area
+        ? matching(em, filter, area, now)
+        : reach
+          ? matching(
+              em,
+              filter,
+              { origin: area.origin, radiusKm: sql<number>`r.reach` },
+              now,
+              kyselyOf(em).selectFrom('car as c').crossJoin(reach.as('r')) as unknown as CarQuery<object>,
+            )
+          : sortedWalk(em, filter, area, sort, WALK_PER_MATCH * page * pageSize, now),
+    ),
+    /** Sorted by price or rating with a place, the page when `page` was not full: read from the whole circle. */
+    wholeArea: area && !reach ? wholeArea : undefined,
     /** The count's round that walks `walked` cars (a place search), or the whole count (no place). */
     count: (walked = WALK_PER_MATCH * upTo) =>
       area
@@ -409,6 +419,36 @@ export function searchQueries(em: EntityManager, query: CarSearchQuery, origin?:
             .selectFrom(matching(em, filter, undefined, now).select(sql.lit(1).as('one')).limit(upTo).as('m'))
             .select((eb) => [eb.fn.countAll<string>().as('total'), sql<string | null>`null`.as('walked')]),
   };
+}
+
+/**
+ * Sorted by price or rating with a place: the first `walked` cars of the box in that order with the car's own
+ * conditions (a CTE with its own limit, planned as a walk of `car_price_per_day_index` or `car_available_rank_index`
+ * where the box is large), then the circle and the dates on them. When they hold a full page, its cars are the
+ * page's: the first matches of the walk are the first matches of all, the walk being the start of the same order.
+ * Otherwise the caller reads the whole circle (`wholeArea`).
+ */
+function sortedWalk(
+  em: EntityManager,
+  filter: CarFilter,
+  area: Area,
+  sort: CarSearchQuery['sort'],
+  walked: number,
+  now: Date,
+) {
+  const walk = inSearchOrder(
+    meetingFilter(inBox(kyselyOf(em).selectFrom('car as c'), area), filter, now).selectAll('c'),
+    sort,
+  ).limit(walked);
+  return freeForDates(
+    inCircle(
+      kyselyOf(em)
+        .with('walk', () => walk)
+        .selectFrom(sql.table('walk').as('c')) as unknown as CarQuery<object>,
+      area,
+    ),
+    filter,
+  );
 }
 
 /**
@@ -421,7 +461,8 @@ export async function searchCars(
   origin?: SearchOrigin,
 ): Promise<CarSearchPage> {
   const queries = searchQueries(em, query, origin);
-  const rows = await queries.page.execute();
+  let rows = await queries.page.execute();
+  if (rows.length < query.pageSize && queries.wholeArea) rows = await queries.wholeArea.execute();
   const offset = (query.page - 1) * query.pageSize;
   const lastPage = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
   const counted = lastPage ? offset + rows.length : await countOf(queries.count, countedUpTo(query) + 1);
