@@ -5,8 +5,9 @@
  * Indexes behind them (car.entity.ts, booking.entity.ts, migration search_indexes):
  * - `car_available_rank_index` (rating desc, review_count desc, created_at desc, id) where is_available
  *   gives the display order without a sort;
- * - `car_point_index`, a GiST index on point(longitude, latitude): a place search walks it nearest first (KNN) to
- *   find how far the page reaches, then reads only the box of that reach (docs/decisions/0051-search-at-scale.md);
+ * - `car_point_index`, a GiST index on point(longitude, latitude): a place search walks it nearest first (KNN),
+ *   under a limit of its own, to find how far the page reaches and to count, then reads only the box of that reach
+ *   (docs/decisions/0051-search-at-scale.md);
  * - `car_category_index`, `car_price_per_day_index` for the other filters;
  * - the `booking_no_overlap` EXCLUDE gist index and `booking_car_active_dates_index` for the dates,
  *   `car_block_car_id_dates_index` for the blocked days.
@@ -123,8 +124,8 @@ function overlaps(alias: 'b' | 'k', startDate: string, endDate: string) {
 /**
  * True when a booking holding its dates (paid, or unpaid inside its checkout window) overlaps
  * [startDate, endDate): the EXCLUDE constraint's own range expression, so "ends on the start day" and
- * "starts on the end day" are free. `offset 0` keeps it a probe per car (a subplan) rather than an anti-join:
- * `firstMatchesNearest` relies on that to stay a walk that stops after its limit.
+ * "starts on the end day" are free. `offset 0` keeps it a probe per car (a subplan) rather than an anti-join, so
+ * it runs on the cars a walk (`nearestWalk`, `sortedWalk`) hands on, one at a time, until the statement's limit.
  */
 function bookedBetween(eb: ExpressionBuilder<CarDb, 'c'>, startDate: string, endDate: string) {
   return eb.exists(
@@ -394,7 +395,6 @@ export function searchQueries(em: EntityManager, query: CarSearchQuery, origin?:
       .offset((page - 1) * pageSize);
   // nearest first, the reach is worked out once (a one-row subquery beside the cars) and bounds the page's box
   const reach = area && byDistance(sort) ? reachOfFirst(em, filter, area, page * pageSize, now) : undefined;
-  const wholeArea = pageOf(matching(em, filter, area, now));
   return {
     page: pageOf(
       !area
@@ -410,7 +410,7 @@ export function searchQueries(em: EntityManager, query: CarSearchQuery, origin?:
           : sortedWalk(em, filter, area, sort, WALK_PER_MATCH * page * pageSize, now),
     ),
     /** Sorted by price or rating with a place, the page when `page` was not full: read from the whole circle. */
-    wholeArea: area && !reach ? wholeArea : undefined,
+    wholeArea: area && !reach ? pageOf(matching(em, filter, area, now)) : undefined,
     /** The count's round that walks `walked` cars (a place search), or the whole count (no place). */
     count: (walked = WALK_PER_MATCH * upTo) =>
       area
