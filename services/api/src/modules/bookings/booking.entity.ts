@@ -11,7 +11,7 @@ import { CAR_TRIP_COUNT_TRIGGER, CAR_TRIP_COUNT_TRIGGER_BODY } from './trip-coun
 export const BOOKING_NO_OVERLAP = 'booking_no_overlap';
 export const BOOKING_OVERLAP_MESSAGE = message('booking.overlap');
 /** A booking in these statuses holds its car's dates: the overlap constraint and the date claims (blocked days). */
-const claimsItsDates = (row = '') => `${row}status in ('pending', 'confirmed')`;
+export const claimsItsDates = (row = '') => `${row}status in ('pending', 'confirmed')`;
 export const BOOKING_DATE_CLAIM_TRIGGER = 'booking_date_claim';
 
 /**

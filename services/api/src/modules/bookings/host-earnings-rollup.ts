@@ -24,8 +24,8 @@ export const HOST_SHARE_JOINS = `
     select gross.gross, round(gross.gross * t.platform_commission_percent / 100.0)::bigint as commission
   ) as share`;
 
-/** The columns of `t` that `HOST_SHARE_JOINS` reads, for `old` or `new` in a row trigger. */
-export const shareColumnsOf = (row: 'old' | 'new') =>
+/** The columns of `t` that `HOST_SHARE_JOINS` reads, of a booking row: `old` or `new` in a row trigger, or an alias. */
+export const shareColumnsOf = (row: string) =>
   `${row}.status, ${row}.end_date, ${row}.total_price, ${row}.service_fee, ${row}.insurance_fee, ${row}.refund_amount,
      ${row}.payment_intent_id is not null, ${row}.platform_commission_percent`;
 
@@ -36,11 +36,12 @@ export const SHARE_COLUMN_NAMES =
 export const HOST_EARNINGS_TRIGGER = 'host_earnings_rollup';
 
 /**
- * Body of the trigger on `booking` (declared on the Booking entity): the row's old share leaves its host's month,
- * its new share joins it, in the writing transaction. OLD is null on insert, NEW on delete. Completed and
- * paid-cancelled trips are earned, confirmed ones upcoming; nothing else counts.
+ * The statement that adds the shares of `rows` to their hosts' months: `rows` is a relation
+ * `t(sign, host_id, …SHARE_COLUMN_NAMES)` of booking rows, `sign` -1 for a share that leaves and 1 for one that joins.
  */
-export const HOST_EARNINGS_TRIGGER_BODY = `insert into host_earnings_month as m (host_id, month, earned_gross_cents,
+export const hostEarningsUpsert = (
+  rows: string,
+) => `insert into host_earnings_month as m (host_id, month, earned_gross_cents,
     earned_commission_cents, upcoming_gross_cents, upcoming_commission_cents, completed_trips)
   select t.host_id, date_trunc('month', t.end_date)::date,
          coalesce(sum(t.sign * share.gross) filter (where t.status <> 'confirmed'), 0),
@@ -48,10 +49,7 @@ export const HOST_EARNINGS_TRIGGER_BODY = `insert into host_earnings_month as m 
          coalesce(sum(t.sign * share.gross) filter (where t.status = 'confirmed'), 0),
          coalesce(sum(t.sign * share.commission) filter (where t.status = 'confirmed'), 0),
          sum(t.sign * (t.status = 'completed')::int)
-  from (values
-    (-1, old.host_id, ${shareColumnsOf('old')}),
-    (1, new.host_id, ${shareColumnsOf('new')})
-  ) as t(sign, host_id, ${SHARE_COLUMN_NAMES})
+  from ${rows}
   ${HOST_SHARE_JOINS}
   where t.status in ('completed', 'confirmed') or (t.status = 'cancelled' and t.paid)
   group by 1, 2
@@ -60,5 +58,15 @@ export const HOST_EARNINGS_TRIGGER_BODY = `insert into host_earnings_month as m 
     earned_commission_cents = m.earned_commission_cents + excluded.earned_commission_cents,
     upcoming_gross_cents = m.upcoming_gross_cents + excluded.upcoming_gross_cents,
     upcoming_commission_cents = m.upcoming_commission_cents + excluded.upcoming_commission_cents,
-    completed_trips = m.completed_trips + excluded.completed_trips;
+    completed_trips = m.completed_trips + excluded.completed_trips`;
+
+/**
+ * Body of the trigger on `booking` (declared on the Booking entity): the row's old share leaves its host's month,
+ * its new share joins it, in the writing transaction. OLD is null on insert, NEW on delete. Completed and
+ * paid-cancelled trips are earned, confirmed ones upcoming; nothing else counts.
+ */
+export const HOST_EARNINGS_TRIGGER_BODY = `${hostEarningsUpsert(`(values
+    (-1, old.host_id, ${shareColumnsOf('old')}),
+    (1, new.host_id, ${shareColumnsOf('new')})
+  ) as t(sign, host_id, ${SHARE_COLUMN_NAMES})`)};
   return null`;

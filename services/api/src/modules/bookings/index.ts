@@ -10,6 +10,7 @@ export { expiredHoldRelease, holdSweepJob } from './booking-holds.ts';
 export { decodeImageDataUrl, PHOTO_MAX_INPUT_PIXELS } from './booking-photos.ts';
 export { bookingsRoutes, parsesOwnBody } from './bookings.routes.ts';
 export { listBookings, seenBy } from './bookings.service.ts';
+export { BOOKING_TRIGGERS_APPLIED_IN_BULK, insertBookingsInBulk } from './bulk-insert.ts';
 export {
   IDENTITY_PHOTO_TYPE,
   identityDocumentKeys,

@@ -6,12 +6,15 @@
  */
 export const CAR_TRIP_COUNT_TRIGGER = 'car_trip_count_rollup';
 
-export const CAR_TRIP_COUNT_TRIGGER_BODY = `update car as c set trip_count = c.trip_count + d.delta
+/** The statement that moves the trip counts by `rows`, a relation `t(sign, car_id, status)` of booking rows. */
+export const tripCountUpdate = (rows: string) => `update car as c set trip_count = c.trip_count + d.delta
   from (
     select t.car_id, sum(t.sign) as delta
-    from (values (-1, old.car_id, old.status), (1, new.car_id, new.status)) as t(sign, car_id, status)
+    from ${rows}
     where t.status = 'completed'
     group by t.car_id
   ) as d
-  where c.id = d.car_id and d.delta <> 0;
+  where c.id = d.car_id and d.delta <> 0`;
+
+export const CAR_TRIP_COUNT_TRIGGER_BODY = `${tripCountUpdate('(values (-1, old.car_id, old.status), (1, new.car_id, new.status)) as t(sign, car_id, status)')};
   return null`;

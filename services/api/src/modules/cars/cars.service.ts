@@ -5,8 +5,9 @@
  * Indexes behind them (car.entity.ts, booking.entity.ts, migration search_indexes):
  * - `car_available_rank_index` (rating desc, review_count desc, created_at desc, id) where is_available
  *   gives the display order without a sort;
- * - `car_point_index`, a GiST index on point(longitude, latitude): a place search walks it nearest first (KNN) to
- *   find how far the page reaches, then reads only the box of that reach (docs/decisions/0051-search-at-scale.md);
+ * - `car_point_index`, a GiST index on point(longitude, latitude): a place search walks it nearest first (KNN),
+ *   under a limit of its own, to find how far the page reaches and to count, then reads only the box of that reach
+ *   (docs/decisions/0051-search-at-scale.md);
  * - `car_category_index`, `car_price_per_day_index` for the other filters;
  * - the `booking_no_overlap` EXCLUDE gist index and `booking_car_active_dates_index` for the dates,
  *   `car_block_car_id_dates_index` for the blocked days.
@@ -123,7 +124,8 @@ function overlaps(alias: 'b' | 'k', startDate: string, endDate: string) {
 /**
  * True when a booking holding its dates (paid, or unpaid inside its checkout window) overlaps
  * [startDate, endDate): the EXCLUDE constraint's own range expression, so "ends on the start day" and
- * "starts on the end day" are free.
+ * "starts on the end day" are free. `offset 0` keeps it a probe per car (a subplan) rather than an anti-join, so
+ * it runs on the cars a walk (`nearestWalk`, `sortedWalk`) hands on, one at a time, until the statement's limit.
  */
 function bookedBetween(eb: ExpressionBuilder<CarDb, 'c'>, startDate: string, endDate: string) {
   return eb.exists(
@@ -132,7 +134,8 @@ function bookedBetween(eb: ExpressionBuilder<CarDb, 'c'>, startDate: string, end
       .select(sql.lit(1).as('one'))
       .whereRef('b.car_id', '=', 'c.id')
       .where(holdsItsDates)
-      .where(overlaps('b', startDate, endDate)),
+      .where(overlaps('b', startDate, endDate))
+      .offset(0),
   );
 }
 
@@ -143,7 +146,8 @@ function blockedBetween(eb: ExpressionBuilder<CarDb, 'c'>, startDate: string, en
       .selectFrom('car_block as k')
       .select(sql.lit(1).as('one'))
       .whereRef('k.car_id', '=', 'c.id')
-      .where(overlaps('k', startDate, endDate)),
+      .where(overlaps('k', startDate, endDate))
+      .offset(0),
   );
 }
 
@@ -239,14 +243,45 @@ interface Area {
 
 type CarFilter = Omit<CarSearchQuery, 'page' | 'pageSize' | 'location' | 'sort'>;
 
-function filtered(em: EntityManager, filter: CarFilter, area: Area | undefined, now: Date): CarQuery<object> {
-  let query = kyselyOf(em).selectFrom('car as c').where('c.is_available', '=', true);
-  if (area) {
-    query = query
-      .where('c.latitude', 'is not', null) // the index's own condition, so the planner may use it
-      .where(inBoxAround(area.origin, area.radiusKm))
-      .where(distanceKm(area.origin), '<=', area.radiusKm);
-  }
+/** The available cars in the box around the origin's circle of `radiusKm` (SQL). */
+const inBox = (query: CarQuery<object>, { origin, radiusKm }: Area) =>
+  query
+    .where('c.is_available', '=', true)
+    .where('c.latitude', 'is not', null) // the index's own condition, so the planner may use it
+    .where(inBoxAround(origin, radiusKm));
+
+/** The cars in the circle (of cars already in its box). */
+const inCircle = <O>(query: CarQuery<O>, { origin, radiusKm }: Area) => query.where(distanceKm(origin), '<=', radiusKm);
+
+/** The cars (all of them, or `from`) available, in the area when there is one. */
+function inArea(em: EntityManager, area: Area | undefined, from?: CarQuery<object>): CarQuery<object> {
+  const query = from ?? kyselyOf(em).selectFrom('car as c');
+  return area ? inCircle(inBox(query, area), area) : query.where('c.is_available', '=', true);
+}
+
+/**
+ * The first `walked` cars of the origin's box that meet the car's own conditions, nearest first (KNN on
+ * `car_point_index`), as a subquery to read as `c`. Its own limit fences it: PostgreSQL plans it for those cars (the
+ * index walk, left after the limit) however few matches it expects of what follows — the circle (a distance it
+ * cannot estimate) and the dates' probes, which then run on the cars walked only. As one statement it expected few
+ * matches and read and sorted the whole area (Los Angeles with dates: 33,000 probes of the bookings).
+ */
+function nearestWalk(em: EntityManager, filter: CarFilter, area: Area, walked: number, now: Date) {
+  return meetingFilter(inBox(kyselyOf(em).selectFrom('car as c'), area), filter, now)
+    .select(['c.id', 'c.latitude', 'c.longitude']) // what the circle and the dates read
+    .orderBy(nearestFirst(area.origin))
+    .limit(walked);
+}
+
+/** The walk's cars that match the rest of the search: in the circle, free for the dates. */
+const walkMatches = (em: EntityManager, walk: string, filter: CarFilter, area: Area) =>
+  freeForDates(inCircle(kyselyOf(em).selectFrom(sql.table(walk).as('c')) as unknown as CarQuery<object>, area), filter);
+
+/** The walks read this many times the matches they look for, then four times more each round (the count). */
+const WALK_PER_MATCH = 4;
+
+/** The cars of `query` that meet the rest of the search on the car itself: the filters and the trip rules. */
+function meetingFilter<O>(query: CarQuery<O>, filter: CarFilter, now: Date): CarQuery<O> {
   if (filter.category) query = query.where('c.category', '=', filter.category);
   // numbers compared with numeric(10,2) in the database: no float rounding of the column
   if (filter.minPrice !== undefined)
@@ -259,13 +294,20 @@ function filtered(em: EntityManager, filter: CarFilter, area: Area | undefined, 
   if (filter.features?.length) query = query.where(sql<boolean>`c.features @> ${filter.features}::text[]`);
   // only both dates make a period; one alone is ignored (docs/decisions/0007-search-and-places.md)
   const { startDate, endDate } = filter;
-  if (startDate && endDate) {
-    query = rulesAllow(query, startDate, endDate, now)
-      .where((eb) => eb.not(bookedBetween(eb, startDate, endDate)))
-      .where((eb) => eb.not(blockedBetween(eb, startDate, endDate)));
-  }
-  return query;
+  return startDate && endDate ? (rulesAllow(query as CarQuery<object>, startDate, endDate, now) as CarQuery<O>) : query;
 }
+
+/** The cars of `query` free for the filter's dates: no booking holding them, no blocked day. */
+function freeForDates<O>(query: CarQuery<O>, { startDate, endDate }: CarFilter): CarQuery<O> {
+  if (!startDate || !endDate) return query;
+  return query
+    .where((eb) => eb.not(bookedBetween(eb, startDate, endDate)))
+    .where((eb) => eb.not(blockedBetween(eb, startDate, endDate)));
+}
+
+/** The matches of a search (among all cars, or `from`), in the area when there is one. */
+const matching = (em: EntityManager, filter: CarFilter, area: Area | undefined, now: Date, from?: CarQuery<object>) =>
+  freeForDates(meetingFilter(inArea(em, area, from), filter, now), filter);
 
 /** Nearest first (the place's default order); otherwise the price or the display order. */
 const byDistance = (sort: CarSearchQuery['sort']) => sort === undefined || sort === 'distance';
@@ -283,18 +325,39 @@ const nearestFirst = ({ latitude, longitude }: SearchOrigin) =>
   sql`${CAR_POINT} <-> point(${longitude}::float8, ${latitude}::float8)`;
 
 /**
- * How far from the origin the first `cars` matches reach, in km (SQL; null when nothing matches): the index walks
- * the cars nearest first in degrees (KNN), which is not quite the order in km, but those `cars` cars all lie within
- * the largest of their distances — so the first `cars` in km do too, and the page needs no car beyond it.
+ * How far from the origin the first `cars` matches reach, in km: those all lie within the largest of their distances,
+ * so the first `cars` in km do too (any `cars` matches would bound it; the nearest bound it closely), and the page
+ * needs no car beyond it. Walked nearest first in degrees (`nearestWalk`, WALK_PER_MATCH × `cars` cars); when the
+ * walk holds fewer than `cars` matches, the whole radius.
  */
-function reachOfFirst(em: EntityManager, filter: CarFilter, origin: SearchOrigin, cars: number, now: Date) {
-  const nearest = filtered(em, filter, { origin, radiusKm: sql<number>`${origin.radiusKm}::float8` }, now)
-    .select(distanceKm(origin).as('distance_km'))
-    .orderBy(nearestFirst(origin))
-    .limit(cars);
-  return sql<number>`(${kyselyOf(em)
+function reachOfFirst(em: EntityManager, filter: CarFilter, area: Area, cars: number, now: Date) {
+  const nearest = walkMatches(em, 'walk', filter, area).select(distanceKm(area.origin).as('distance_km')).limit(cars);
+  return kyselyOf(em)
+    .with('walk', () => nearestWalk(em, filter, area, WALK_PER_MATCH * cars, now))
     .selectFrom(nearest.as('n'))
-    .select((eb) => eb.fn.max('n.distance_km').as('reach'))})`;
+    .select(sql<number>`case when count(*) = ${cars} then max(n.distance_km) else ${area.radiusKm} end`.as('reach'));
+}
+
+/**
+ * One round of a place search's count: the matches among the first `walked` cars of `nearestWalk`, up to `upTo`.
+ * `walked` comes back only when the matches stayed under `upTo`: fewer cars than `walked` means the walk reached the
+ * end of the area, and the total is exact.
+ */
+function countRound(em: EntityManager, filter: CarFilter, area: Area, upTo: number, walked: number, now: Date) {
+  const matches = walkMatches(em, 'walk', filter, area).select(sql.lit(1).as('one')).limit(upTo);
+  return kyselyOf(em)
+    .with('walk', () => nearestWalk(em, filter, area, walked, now))
+    .selectFrom(
+      kyselyOf(em)
+        .selectFrom(matches.as('m'))
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .as('t'),
+    )
+    .select([
+      't.total',
+      // evaluated only when this branch is taken: the walk is read to its end only when the count needs it
+      sql<string | null>`case when t.total < ${upTo} then (select count(*) from walk) end`.as('walked'),
+    ]);
 }
 
 /** How many matches the count reads at most: EXACT_TOTAL_UP_TO, or up to the end of the page asked for. */
@@ -319,27 +382,73 @@ export interface CarSearchPage {
 export function searchQueries(em: EntityManager, query: CarSearchQuery, origin?: SearchOrigin, now = new Date()) {
   const { page, pageSize, location: _location, sort, ...filter } = query;
   const area = origin && { origin, radiusKm: sql<number>`${origin.radiusKm}::float8` };
-  const matches = filtered(em, filter, area, now);
-  const pageArea =
-    origin && byDistance(sort) ? { origin, radiusKm: reachOfFirst(em, filter, origin, page * pageSize, now) } : area;
-  const columns = filtered(em, filter, pageArea, now)
-    .select(CAR_COLUMNS)
-    .select(origin ? distanceKm(origin).as('distance_km') : sql<null>`null`.as('distance_km'));
-  return {
-    page: inSearchOrder(columns, sort, origin)
+  const upTo = countedUpTo(query) + 1;
+  const pageOf = (cars: CarQuery<object>) =>
+    inSearchOrder(
+      cars
+        .select(CAR_COLUMNS)
+        .select(origin ? distanceKm(origin).as('distance_km') : sql<null>`null`.as('distance_km')),
+      sort,
+      origin,
+    )
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    count: kyselyOf(em)
-      .selectFrom(
-        // nearest first only so that, in a large area, the index is walked and left after the limit instead of the
-        // whole area being read before counting
-        (origin ? matches.orderBy(nearestFirst(origin)) : matches)
-          .select(sql.lit(1).as('one'))
-          .limit(countedUpTo(query) + 1)
-          .as('m'),
-      )
-      .select((eb) => eb.fn.countAll<string>().as('total')),
+      .offset((page - 1) * pageSize);
+  // nearest first, the reach is worked out once (a one-row subquery beside the cars) and bounds the page's box
+  const reach = area && byDistance(sort) ? reachOfFirst(em, filter, area, page * pageSize, now) : undefined;
+  return {
+    page: pageOf(
+      !area
+        ? matching(em, filter, area, now)
+        : reach
+          ? matching(
+              em,
+              filter,
+              { origin: area.origin, radiusKm: sql<number>`r.reach` },
+              now,
+              kyselyOf(em).selectFrom('car as c').crossJoin(reach.as('r')) as unknown as CarQuery<object>,
+            )
+          : sortedWalk(em, filter, area, sort, WALK_PER_MATCH * page * pageSize, now),
+    ),
+    /** Sorted by price or rating with a place, the page when `page` was not full: read from the whole circle. */
+    wholeArea: area && !reach ? pageOf(matching(em, filter, area, now)) : undefined,
+    /** The count's round that walks `walked` cars (a place search), or the whole count (no place). */
+    count: (walked = WALK_PER_MATCH * upTo) =>
+      area
+        ? countRound(em, filter, area, upTo, walked, now)
+        : kyselyOf(em)
+            .selectFrom(matching(em, filter, undefined, now).select(sql.lit(1).as('one')).limit(upTo).as('m'))
+            .select((eb) => [eb.fn.countAll<string>().as('total'), sql<string | null>`null`.as('walked')]),
   };
+}
+
+/**
+ * Sorted by price or rating with a place: the first `walked` cars of the box in that order with the car's own
+ * conditions (a CTE with its own limit, planned as a walk of `car_price_per_day_index` or `car_available_rank_index`
+ * where the box is large), then the circle and the dates on them. When they hold a full page, its cars are the
+ * page's: the first matches of the walk are the first matches of all, the walk being the start of the same order.
+ * Otherwise the caller reads the whole circle (`wholeArea`).
+ */
+function sortedWalk(
+  em: EntityManager,
+  filter: CarFilter,
+  area: Area,
+  sort: CarSearchQuery['sort'],
+  walked: number,
+  now: Date,
+) {
+  const walk = inSearchOrder(
+    meetingFilter(inBox(kyselyOf(em).selectFrom('car as c'), area), filter, now).selectAll('c'),
+    sort,
+  ).limit(walked);
+  return freeForDates(
+    inCircle(
+      kyselyOf(em)
+        .with('walk', () => walk)
+        .selectFrom(sql.table('walk').as('c')) as unknown as CarQuery<object>,
+      area,
+    ),
+    filter,
+  );
 }
 
 /**
@@ -352,10 +461,11 @@ export async function searchCars(
   origin?: SearchOrigin,
 ): Promise<CarSearchPage> {
   const queries = searchQueries(em, query, origin);
-  const rows = await queries.page.execute();
+  let rows = await queries.page.execute();
+  if (rows.length < query.pageSize && queries.wholeArea) rows = await queries.wholeArea.execute();
   const offset = (query.page - 1) * query.pageSize;
   const lastPage = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
-  const counted = lastPage ? offset + rows.length : Number((await queries.count.executeTakeFirstOrThrow()).total);
+  const counted = lastPage ? offset + rows.length : await countOf(queries.count, countedUpTo(query) + 1);
   const totalExact = counted <= countedUpTo(query);
   const cars = rows.map(({ distance_km, ...row }) =>
     distance_km === null ? toCar(row) : { ...toCar(row), distanceMiles: milesFromKm(distance_km) },
@@ -367,6 +477,18 @@ export async function searchCars(
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/**
+ * The matches up to `upTo`: rounds of the count, each walking four times further, until it finds `upTo` of them or
+ * walks past the end of the area (a round that walked fewer cars than it could).
+ */
+async function countOf(count: ReturnType<typeof searchQueries>['count'], upTo: number): Promise<number> {
+  for (let walked = WALK_PER_MATCH * upTo; ; walked *= 4) {
+    const row = await count(walked).executeTakeFirstOrThrow();
+    const total = Number(row.total);
+    if (total >= upTo || row.walked === null || Number(row.walked) < walked) return total;
+  }
 }
 
 /** Home page: the best rated available cars (a removed car is never available: car-listing.ts `removeCar`). */
