@@ -31,6 +31,7 @@ export const mfShared = {
   // one page language for every app: a remote's texts follow the page and the island around them
   '@ladrive/i18n': singleton('^1.0.0'),
   ky: reusable('^2.0.0'),
+  // the remotes' forms only: the shell does not import it (its landing form is plain), so it does not provide it
   '@ladrive/form-state': reusable('^1.0.0'),
   // Each resolver (`@hookform/resolvers/valibot`) has a package.json of its own, version 1.0.0 whatever the
   // release of @hookform/resolvers (7.x), and that is the version Module Federation compares: asked for ^7, no
