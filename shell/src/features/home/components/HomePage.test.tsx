@@ -55,6 +55,22 @@ describe('signed-in home', () => {
     expect(location().pathname).toBe('/');
   });
 
+  it('judges the dates only once a search was tried, then as they change, and focuses the first refused one', async () => {
+    const { location } = renderApp({ user: makeUser() });
+    const start = screen.getByLabelText('Start Date');
+    await userEvent.type(start, '2030-06-01');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Search Cars' }));
+    const end = screen.getByLabelText('End Date');
+    expect(await screen.findByText('Choose an end date as well, or clear the start date')).toBeInTheDocument();
+    expect(end).toHaveFocus();
+
+    await userEvent.type(end, '2030-06-05');
+    await waitFor(() => expect(end).not.toHaveAccessibleDescription());
+    expect(location().pathname).toBe('/');
+  });
+
   it('suggests places in the Location box (a combobox)', async () => {
     mockApi({
       'GET /api/places': json([

@@ -60,8 +60,8 @@ async function check(
  * start; a refusal shows on its field and the results open only once the search can run. Fields are checked
  * from the first search on, and then as they change.
  *
- * A plain form, not react-hook-form: it is the landing page's only form, and the library would be ~12 kB of
- * the landing's compressed JS before its first interaction (issue 28); the remotes' forms load it themselves.
+ * A plain form, not react-hook-form: it is the home page's only form (signed in), and the library would be ~12 kB
+ * of `/`'s compressed JS for every visitor (issue 28); the remotes' forms load it themselves.
  */
 export function SearchForm() {
   const t = useT();
