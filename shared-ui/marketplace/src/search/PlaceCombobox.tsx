@@ -189,7 +189,7 @@ export interface PlaceFieldProps {
   /** The form's language (`useLanguage()`). */
   language: Language;
   error?: string;
-  /** A form's field: react-hook-form's (useController's `field`) or the same parts of a plain form's. */
+  /** A react-hook-form field (useController's `field`). */
   field: Pick<PlaceComboboxProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'ref'>;
 }
 

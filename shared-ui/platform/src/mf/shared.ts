@@ -31,10 +31,20 @@ export const mfShared = {
   // one page language for every app: a remote's texts follow the page and the island around them
   '@ladrive/i18n': singleton('^1.0.0'),
   ky: reusable('^2.0.0'),
-  // the remotes' forms only: the shell does not import it (its landing form is plain), so it does not provide it
   '@ladrive/form-state': reusable('^1.0.0'),
   // Each resolver (`@hookform/resolvers/valibot`) has a package.json of its own, version 1.0.0 whatever the
   // release of @hookform/resolvers (7.x), and that is the version Module Federation compares: asked for ^7, no
   // copy ever matched, so every app downloaded its own.
   '@hookform/resolvers/': reusable('^1.0.0'),
 };
+
+/**
+ * The shares the shell provides on demand, not in its entry (every other share of the shell is eager: see
+ * `defineShellConfig`): react-hook-form's parts, used by forms only pages other than the landing show (the shell's
+ * signed-in home, which it loads on demand, and the remotes' forms), so an anonymous visitor on `/` does not
+ * download them (12 kB brotli, issue 28). The shell still offers its copy to the remotes: a page downloads one.
+ */
+export const sharedOnDemandByShell: ReadonlySet<keyof typeof mfShared> = new Set([
+  '@ladrive/form-state',
+  '@hookform/resolvers/',
+]);
