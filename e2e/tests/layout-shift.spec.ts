@@ -16,6 +16,8 @@ declare global {
 }
 
 const SIGNED_IN_PAGES = [
+  // the signed-in home loads its part of the shell on demand, behind the skeleton the session check shows
+  { path: '/', email: 'renter@example.com' },
   { path: '/dashboard', email: 'renter@example.com' },
   { path: '/host-dashboard', email: 'host@example.com' },
   { path: '/list-car', email: 'host@example.com' },

@@ -3,7 +3,7 @@
  * shared library for the whole site, and a frame that does not wait for anything remote.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 interface AppManifest {
   name: string;
@@ -40,6 +40,20 @@ function recordScripts(page: Page) {
   return () => Promise.all(scripts);
 }
 
+/** Per shared library, the apps whose copy of it the page downloaded. */
+function appsPerSharedLibrary(scripts: { url: string }[], files: Awaited<ReturnType<typeof sharedFiles>>) {
+  const appsPerLibrary = new Map<string, Set<string>>();
+  for (const { url } of scripts) {
+    for (const { library, app } of files.get(url) ?? []) {
+      appsPerLibrary.set(library, (appsPerLibrary.get(library) ?? new Set()).add(app));
+    }
+  }
+  return appsPerLibrary;
+}
+
+const downloadedTwice = (appsPerLibrary: Map<string, Set<string>>) =>
+  [...appsPerLibrary].filter(([, apps]) => apps.size > 1).map(([library]) => library);
+
 test('the shell and two remotes download the federation runtime and each shared library once', async ({
   page,
   request,
@@ -53,19 +67,38 @@ test('the shell and two remotes download the federation runtime and each shared 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/Centro de Ayuda/i);
 
   const scripts = await downloaded();
-  const files = await sharedFiles(request, baseURL!);
-  const appsPerLibrary = new Map<string, Set<string>>();
-  for (const { url } of scripts) {
-    for (const { library, app } of files.get(url) ?? []) {
-      appsPerLibrary.set(library, (appsPerLibrary.get(library) ?? new Set()).add(app));
-    }
-  }
-  const downloadedTwice = [...appsPerLibrary].filter(([, apps]) => apps.size > 1).map(([library]) => library);
-  expect(downloadedTwice).toEqual([]);
+  const appsPerLibrary = appsPerSharedLibrary(scripts, await sharedFiles(request, baseURL!));
+  expect(downloadedTwice(appsPerLibrary)).toEqual([]);
   expect(appsPerLibrary.get('react')?.size).toBe(1);
 
   const runtimes = scripts.filter(({ text }) => text.includes(RUNTIME_CORE_MARKER)).map(({ url }) => url);
   expect(runtimes).toHaveLength(1);
+});
+
+test("the signed-in home's form and a remote's form after it download the form libraries once, the shell's", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, 'renter@example.com');
+  await expect(page).toHaveURL('/');
+  const downloaded = recordScripts(page);
+  // the shell loads its form libraries on demand, with the signed-in home
+  await page.reload();
+  await expect(page.getByRole('search', { name: 'Find a car' })).toBeVisible();
+  // a remote's form, reached inside the same page: a car page's booking card (mfe-search)
+  await page
+    .getByRole('link', { name: /Economy/ })
+    .first()
+    .click();
+  await page.getByRole('region', { name: 'Resultados' }).getByRole('link').first().click();
+  const booking = page.getByRole('complementary', { name: 'Reserva' }).or(page.getByLabel('Reservar este auto'));
+  await expect(booking.getByLabel('Fecha de inicio')).toBeVisible();
+
+  const appsPerLibrary = appsPerSharedLibrary(await downloaded(), await sharedFiles(request, baseURL!));
+  expect(downloadedTwice(appsPerLibrary)).toEqual([]);
+  expect(appsPerLibrary.get('@ladrive/form-state')).toEqual(new Set(['shell']));
+  expect(appsPerLibrary.get('@hookform/resolvers/valibot')).toEqual(new Set(['shell']));
 });
 
 test.describe('while the remotes are slow', () => {

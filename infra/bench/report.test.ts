@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunFigures } from './lighthouse.ts';
-import { loadReport, routeReport } from './report.ts';
+import { LANDING_JS_BEFORE_LANGUAGES, languageReport, loadReport, routeReport, TARGETS } from './report.ts';
 
 describe("bench:web's load line", () => {
   it('warns that the figures are slowed when the machine was busier than its cores', () => {
@@ -56,5 +56,28 @@ describe("bench:web's route table", () => {
       misses,
     );
     expect(misses).toEqual([]);
+  });
+});
+
+describe("bench:web's landing page per language", () => {
+  const load = (bodyBytes: number) => ({
+    language: 'en' as const,
+    bodyBytes,
+    transferredBytes: bodyBytes + 1280,
+    scripts: 3,
+  });
+
+  it('prints a shrink with its sign and meets both budgets', () => {
+    const misses: string[] = [];
+    const report = languageReport([load(LANDING_JS_BEFORE_LANGUAGES - 4_600)], misses);
+    expect(report).toContain('145321 B compressed (−4.6 kB)');
+    expect(report).toMatch(/ok$/);
+    expect(misses).toEqual([]);
+  });
+
+  it('judges / by its own 150 kB as well as by what it may have grown', () => {
+    const misses: string[] = [];
+    languageReport([load(TARGETS.jsBytesHome + 1)], misses);
+    expect(misses).toEqual(['/ in en: JS 150001 B (target ≤ 150000 B)']);
   });
 });

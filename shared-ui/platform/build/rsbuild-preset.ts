@@ -21,7 +21,7 @@ import {
   type RemoteDeclaration,
   remoteDescription,
 } from '../src/mf/remote-declaration.ts';
-import { mfShared } from '../src/mf/shared.ts';
+import { mfShared, sharedOnDemandByShell } from '../src/mf/shared.ts';
 
 /** A file of the federation runtime's CommonJS build (`dist/….cjs`). */
 const FEDERATION_RUNTIME_CJS = /[\\/]node_modules[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
@@ -162,13 +162,19 @@ const serveDevRemotesJson: NonNullable<NonNullable<RsbuildConfig['server']>['set
 
 /**
  * The shell's copies of the shared libraries are eager: bundled into its entry and offered to the remotes from
- * there, so its start-up needs no async boundary, and all `/` runs is one script (`splitChunks: false`), named in the
- * page. One file compresses better than the five startup chunks it replaced (brotli reuses what it has seen across
- * the whole file: 5 kB less on `/`) and costs one request, not five (issue 12). Remotes never share eagerly: they
- * take the shell's copies, or load their own on demand.
+ * there, so its start-up needs no async boundary, and all `/` runs is one script (its entry is never split: see
+ * `splitChunks` below), named in the page. One file compresses better than the five startup chunks it replaced
+ * (brotli reuses what it has seen across the whole file: 5 kB less on `/`) and costs one request, not five (issue 12).
+ * The exceptions load on demand (`sharedOnDemandByShell`, where the why is): only code the shell itself loads on
+ * demand may import them. Remotes never share eagerly: they take the shell's copies, or load their own on demand.
  */
 const eager = (shared: typeof mfShared) =>
-  Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true }]));
+  Object.fromEntries(
+    Object.entries(shared).map(([name, config]) => [
+      name,
+      { ...config, eager: !sharedOnDemandByShell.has(name as keyof typeof mfShared) },
+    ]),
+  );
 
 /**
  * The shell's frame renderer (shell/src/frame) as a Node module: the apps' loaders (compiled catalogs), one file,
@@ -190,7 +196,9 @@ export function defineShellConfig({ port, apiTarget, html }: ShellOptions) {
     ...common('shell'),
     html: { ...common('shell').html, ...html },
     source: { entry: { index: './src/main.tsx' } },
-    splitChunks: false,
+    // The entry stays whole (above); what loads on demand is split as usual, so a module two on-demand chunks
+    // need is downloaded once: react-hook-form, which the shell's form-state and resolver copies both import.
+    splitChunks: { preset: 'none', chunks: 'async' },
     server: {
       port,
       strictPort: true,

@@ -37,3 +37,14 @@ export const mfShared = {
   // copy ever matched, so every app downloaded its own.
   '@hookform/resolvers/': reusable('^1.0.0'),
 };
+
+/**
+ * The shares the shell provides on demand, not in its entry (every other share of the shell is eager: see
+ * `defineShellConfig`): react-hook-form's parts, used by forms only pages other than the landing show (the shell's
+ * signed-in home, which it loads on demand, and the remotes' forms), so an anonymous visitor on `/` does not
+ * download them (12 kB brotli, issue 28). The shell still offers its copy to the remotes: a page downloads one.
+ */
+export const sharedOnDemandByShell: ReadonlySet<keyof typeof mfShared> = new Set([
+  '@ladrive/form-state',
+  '@hookform/resolvers/',
+]);

@@ -7,10 +7,12 @@ import type { RemotesManifest } from '@ladrive/platform';
 import type { Reporter } from './reporter';
 
 /** The share of page views that report, from the build's PUBLIC_RUM_SAMPLE_RATE; every one by default. */
-export function sampleRate(setting: string | undefined = import.meta.env.PUBLIC_RUM_SAMPLE_RATE): number {
+export function sampleRate(setting: string | undefined): number {
   const rate = Number(setting);
   return setting === undefined || setting === '' || !Number.isFinite(rate) ? 1 : Math.min(1, Math.max(0, rate));
 }
+
+const BUILD_SAMPLE_RATE = sampleRate(import.meta.env.PUBLIC_RUM_SAMPLE_RATE);
 
 type Report = (reporter: Reporter) => void;
 let reporter: Reporter | undefined;
@@ -33,8 +35,9 @@ export const reportRemoteError = (remoteName: string, error: unknown) => report(
  * event the reporter is downloaded, sends what was kept and measures the vitals (web-vitals reads the buffered
  * entries, so LCP and CLS since navigation are not lost). `manifest` tags each report with its remote's version.
  */
-export function startRum(manifest: RemotesManifest | null, rate = sampleRate(), random = Math.random): void {
-  if (waiting || reporter || random() >= rate) return;
+export function startRum(manifest: RemotesManifest | null, rate?: number, random?: () => number): void {
+  // optional parameters, not defaults: the build's targets (Safari 14) turn each default into an arguments check
+  if (waiting || reporter || (random ?? Math.random)() >= (rate ?? BUILD_SAMPLE_RATE)) return;
   waiting = [];
   const onError = (event: ErrorEvent) => report((to) => to.error(event.error ?? event.message));
   const onRejection = (event: PromiseRejectionEvent) => report((to) => to.error(event.reason));

@@ -3,17 +3,31 @@ import type { RemotesManifest } from '@ladrive/platform';
 import { json, mockApi } from '@ladrive/platform/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser, renderApp, testManifest } from '../../../test/render-app';
+import { makeUser, type RenderAppOptions, renderApp, testManifest } from '../../../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const searchParams = (location: ReturnType<typeof renderApp>['location']) =>
   Object.fromEntries(new URLSearchParams(location().search));
 
+/** The signed-in home, once its part of the shell (loaded on demand) has replaced the skeleton. */
+async function renderHome(options: Omit<RenderAppOptions, 'user'> = {}) {
+  const app = renderApp({ ...options, user: makeUser() });
+  await screen.findByRole('search', { name: 'Find a car' });
+  return app;
+}
+
 describe('signed-in home', () => {
+  it('holds its place with the skeleton until the signed-in home has loaded', async () => {
+    renderApp({ user: makeUser() });
+    expect(within(screen.getByRole('main')).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(await screen.findByRole('search', { name: 'Find a car' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+  });
+
   it('searches with only the filled fields', async () => {
     mockApi({ 'GET /api/places': json([]) });
-    const { location } = renderApp({ user: makeUser() });
+    const { location } = await renderHome();
     fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Venice Beach' } });
     await userEvent.click(screen.getByRole('button', { name: 'Search Cars' }));
     await waitFor(() => expect(location().pathname).toBe('/search-results'));
@@ -22,7 +36,7 @@ describe('signed-in home', () => {
 
   it('sends location and both dates when all are filled', async () => {
     mockApi({ 'GET /api/places': json([]) });
-    const { location } = renderApp({ user: makeUser() });
+    const { location } = await renderHome();
     fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Pasadena' } });
     await userEvent.type(screen.getByLabelText('Start Date'), '2030-06-01');
     await userEvent.type(screen.getByLabelText('End Date'), '2030-06-05');
@@ -33,7 +47,7 @@ describe('signed-in home', () => {
   });
 
   it('keeps dates from today on, and the end date from the start date on', async () => {
-    renderApp({ user: makeUser() });
+    await renderHome();
     const today = marketToday();
     expect(screen.getByLabelText('Start Date')).toHaveAttribute('min', today);
     expect(screen.getByLabelText('End Date')).toHaveAttribute('min', today);
@@ -46,12 +60,28 @@ describe('signed-in home', () => {
     ['a same-day search', '2030-06-01', '2030-06-01', 'End Date', 'End date must be after start date'],
     ['a start date alone', '2030-06-01', '', 'End Date', 'Choose an end date as well, or clear the start date'],
   ])('refuses %s next to the field, in English, and stays home', async (_case, start, end, field, message) => {
-    const { location } = renderApp({ user: makeUser() });
+    const { location } = await renderHome();
     await userEvent.type(screen.getByLabelText('Start Date'), start);
     if (end) await userEvent.type(screen.getByLabelText('End Date'), end);
     await userEvent.click(screen.getByRole('button', { name: 'Search Cars' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText(field)).toHaveAccessibleDescription(message);
+    expect(location().pathname).toBe('/');
+  });
+
+  it('judges the dates only once a search was tried, then as they change, and focuses the first refused one', async () => {
+    const { location } = await renderHome();
+    const start = screen.getByLabelText('Start Date');
+    await userEvent.type(start, '2030-06-01');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Search Cars' }));
+    const end = screen.getByLabelText('End Date');
+    expect(await screen.findByText('Choose an end date as well, or clear the start date')).toBeInTheDocument();
+    expect(end).toHaveFocus();
+
+    await userEvent.type(end, '2030-06-05');
+    await waitFor(() => expect(end).not.toHaveAccessibleDescription());
     expect(location().pathname).toBe('/');
   });
 
@@ -61,7 +91,7 @@ describe('signed-in home', () => {
         { value: 'LAX', label: 'Los Angeles International Airport (LAX)', kind: 'airport', detail: 'Los Angeles' },
       ]),
     });
-    const { location } = renderApp({ user: makeUser() });
+    const { location } = await renderHome();
     const box = screen.getByRole('combobox', { name: 'Location' });
     await userEvent.type(box, 'lax');
     expect(await screen.findByRole('option', { name: /Los Angeles International Airport \(LAX\)/ })).toHaveTextContent(
@@ -73,8 +103,8 @@ describe('signed-in home', () => {
     await waitFor(() => expect(searchParams(location)).toEqual({ location: 'LAX' }));
   });
 
-  it('links each category tile to the search with its from-price', () => {
-    renderApp({ user: makeUser() });
+  it('links each category tile to the search with its from-price', async () => {
+    await renderHome();
     const categories = within(screen.getByRole('region', { name: 'Browse by category' }));
     expect(categories.getByRole('link', { name: /Economy.*\$25\/day/ })).toHaveAttribute(
       'href',
@@ -88,8 +118,8 @@ describe('signed-in home', () => {
     );
   });
 
-  it('has how it works, safety and trust, and a host call to action', () => {
-    const { container } = renderApp({ user: makeUser() });
+  it('has how it works, safety and trust, and a host call to action', async () => {
+    const { container } = await renderHome();
     expect(container.querySelector('#how-it-works')).toHaveAccessibleName('How It Works');
     expect(screen.getByRole('heading', { name: 'Safety and trust' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'List Your Car' })).toHaveAttribute('href', '/list-car');
@@ -108,12 +138,12 @@ describe('signed-in home', () => {
         },
       ],
     };
-    renderApp({ user: makeUser(), manifest });
+    await renderHome({ manifest });
     expect(await screen.findByRole('heading', { name: 'Remote mfe_search/FeaturedCars' })).toBeInTheDocument();
   });
 
-  it('leaves the featured cars out when no remote provides them', () => {
-    renderApp({ user: makeUser() });
+  it('leaves the featured cars out when no remote provides them', async () => {
+    await renderHome();
     expect(screen.queryByRole('heading', { name: 'Featured Cars' })).not.toBeInTheDocument();
   });
 });
