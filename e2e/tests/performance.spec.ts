@@ -82,6 +82,9 @@ test("the signed-in home's form and a remote's form after it download the form l
 }) => {
   await signIn(page, 'renter@example.com');
   await expect(page).toHaveURL('/');
+  // the first load done (its late scripts too: the reporter comes after `load`), so every script recorded is the
+  // reloaded page's and none is cut off by the reload
+  await page.waitForLoadState('networkidle');
   const downloaded = recordScripts(page);
   // the shell loads its form libraries on demand, with the signed-in home
   await page.reload();
