@@ -4,6 +4,7 @@
  */
 import { Agent, get } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { message } from '@ladrive/contracts';
 import { describe, expect, it } from 'vitest';
 import { IDLE_CONNECTION_MS, type RunningApi } from '../index.ts';
 import { defaultText, query, SITE_ORIGIN, type TestDatabase, useTestApi } from '../testing/helpers.ts';
@@ -21,6 +22,7 @@ function post(path: string, body: string | Uint8Array, headers: Record<string, s
   });
 }
 
+const INVALID_JSON = message('errors.invalidJson');
 const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
 const countUsers = async () => (await query<{ count: string }>(db.url, 'select count(*) from "user"'))[0]?.count;
 
@@ -66,6 +68,35 @@ describe('request bodies', () => {
     const res = await post('/api/login', '{}', { 'content-encoding': 'zstd-but-not-really' });
     expect(res.status).toBe(415);
     expect(await messageOf(res)).toMatch(/identity, gzip or deflate/);
+  });
+
+  it.each([
+    ['at the top', '{"__proto__":{"isAdmin":true},"email":"a@example.com"}'],
+    ['inside a field', '{"email":"a@example.com","password":[{"x":1},{"__proto__":{"isAdmin":true}}]}'],
+    ['escaped', '{"\\u005f_proto__":{"isAdmin":true}}'],
+  ])('a __proto__ key (%s): 400 invalid JSON', async (_where, body) => {
+    const res = await post('/api/login', body);
+    expect(res.status).toBe(400);
+    expect(await messageOf(res)).toBe(defaultText(INVALID_JSON));
+  });
+
+  it.each([
+    ['a string', '"a string"'],
+    ['a number', ' 42'],
+    ['cut short', '{"email":'],
+  ])('a JSON body that is not an object or an array (%s): 400 invalid JSON', async (_kind, body) => {
+    const res = await post('/api/login', body);
+    expect(res.status).toBe(400);
+    expect(await messageOf(res)).toBe(defaultText(INVALID_JSON));
+  });
+
+  it('a UTF-8 byte order mark before the JSON is dropped, an empty body is an empty object', async () => {
+    const json = JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' });
+    const withBom = await post('/api/login', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(json)]));
+    expect(withBom.status).toBe(401);
+    const empty = await post('/api/login', '');
+    expect(empty.status).toBe(400);
+    expect(await messageOf(empty)).not.toBe(defaultText(INVALID_JSON));
   });
 
   it('a well-formed gzip body is read as usual', async () => {

@@ -3,6 +3,7 @@
  * still gets its own session and user: not another's, not an expired one, not a missing one.
  */
 import type { Context } from 'koa';
+import type { CompiledQuery } from 'kysely';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { TEST_PASSWORD } from '../../testing/fixtures.ts';
@@ -47,7 +48,9 @@ describe('session reads asked for together', () => {
     ];
     const contexts = sids.map(() => ({ state: {} }) as Context);
     const sessions = await Promise.all(sids.map((sid, i) => store.get(sid, undefined, { ctx: contexts[i] })));
-    const sessionStatements = executeQuery.mock.calls.filter(([compiled]) => compiled.sql.includes('from "session"'));
+    const sessionStatements = executeQuery.mock.calls.filter(([compiled]) =>
+      (compiled as CompiledQuery).sql.includes('from "session"'),
+    );
     executeQuery.mockRestore();
 
     expect(sessions).toEqual([
