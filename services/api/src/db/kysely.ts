@@ -41,7 +41,21 @@ export function kyselyOf(em: EntityManager): Kysely<Db> {
   return em.getKysely<Db>();
 }
 
-/** A timestamp column as pg hands it over (Date, or a string with some type parsers) → ISO 8601. */
+/**
+ * PostgreSQL's text for a `timestamptz` in a UTC session: `2026-11-27 13:51:31.123456+00` (the fraction only when
+ * there is one). From the year 1000 on, where `Date` reads it the same (it reads `0099` as 1999).
+ */
+const UTC_TIMESTAMP_TEXT = /^([1-9]\d{3}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
+
+/**
+ * A timestamp column as pg hands it over (Date, or a string with some type parsers) → ISO 8601. PostgreSQL's UTC
+ * text is rewritten as text, to the millisecond as `Date` would (a fifth of the time of `Date`'s parser, which was
+ * most of mapping a car); any other text (another session time zone, a timestamp without one) goes through `Date`.
+ */
 export function isoTimestamp(value: Date | string): string {
+  if (typeof value === 'string') {
+    const utc = UTC_TIMESTAMP_TEXT.exec(value);
+    if (utc) return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
+  }
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }

@@ -72,8 +72,9 @@ const FORM_MODES: Record<string, LoginPageOptions['mode']> = { '/api/login': 'si
 export function formPageWhenUnavailable(deps: AppDeps) {
   return async function formPageOn503(ctx: Context, next: Next): Promise<void> {
     await next();
+    if (ctx.status !== 503 || ctx.method !== 'POST') return;
     const mode = FORM_MODES[ctx.path.replace(/\/$/, '')];
-    if (ctx.status !== 503 || ctx.method !== 'POST' || !mode || !isFormPost(ctx)) return;
+    if (!mode || !isFormPost(ctx)) return;
     const body = bodyOf(ctx);
     sendPage(ctx, 503, deps, {
       mode,

@@ -535,16 +535,19 @@ let carPageStatement: CompiledQuery<CarDetailRow> | undefined;
 
 /**
  * A listed car's detail in one statement; 'removed' for a listing its host removed, 'missing' for no such car. The
- * car page's read: its statement is built and compiled once, not per request (a third of the request's CPU).
+ * car page's read: its statement is built and compiled once, not per request (a third of the request's CPU), and
+ * runs on the ORM's pg pool as it is (kysely's executor would only wrap the same acquire, query and release in
+ * more awaits). `em` must be outside a transaction: the car page's is the pool-bound `orm.em`.
  */
 export async function findListedCarDetail(em: EntityManager, id: string): Promise<CarDetail | 'removed' | 'missing'> {
   carPageStatement ??= carDetailQuery(em, SOME_CAR_ID).compile();
-  const statement = carPageStatement;
-  const bound: CompiledQuery<CarDetailRow> = {
-    ...statement,
-    parameters: statement.parameters.map((parameter) => (parameter === SOME_CAR_ID ? id : parameter)),
-  };
-  const [row] = (await kyselyOf(em).executeQuery(bound)).rows;
+  const { sql: text, parameters } = carPageStatement;
+  const pool = await em.getConnection().getNativeClient();
+  const { rows } = await pool.query<CarDetailRow>(
+    text,
+    parameters.map((parameter) => (parameter === SOME_CAR_ID ? id : parameter)),
+  );
+  const [row] = rows;
   if (!row) return 'missing';
   return row.deleted_at ? 'removed' : toCarDetail(row);
 }
