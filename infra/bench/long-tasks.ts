@@ -8,10 +8,10 @@
  * 3), each in a fresh context (a cold cache) with a Chromium trace (BENCH_LONG_TASK_PROFILES=<folder>: and the first
  * round's V8 CPU profile, `<route index>.cpuprofile`), and prints per page the medians of the total
  * blocking time (Lighthouse's sum, from the first contentful paint until the page is quiet) and of the longest task,
- * then the long tasks of its median run with what ran in each. Each figure twice: from the main thread's CPU time ×
- * the slowdown (what a throttled phone running nothing else takes; a busy machine hardly moves it, so compare this
- * one between runs) and from the wall clock (as Lighthouse measures; stretched by a busy machine). The load average
- * is printed.
+ * then the long tasks of its median run with what ran in each. Each figure twice: from the main thread's CPU time
+ * (DevTools' throttle keeps the thread busy, so it counts: what a throttled phone running nothing else takes; a busy
+ * machine hardly moves it, so compare this one between runs) and from the wall clock (as Lighthouse measures;
+ * stretched by a busy machine). The load average is printed.
  */
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
@@ -56,7 +56,7 @@ export interface LongTask {
   start: number;
   /** how long it took */
   ms: number;
-  /** the main thread's CPU time in it × the CPU slowdown: what it takes on a throttled phone that runs nothing else */
+  /** the main thread's CPU time in it, the throttle's included: what it takes on a throttled phone running nothing else */
   cpuMs: number;
   parts: TaskPart[];
 }
@@ -65,9 +65,9 @@ export interface PageTasks {
   /** Lighthouse's total blocking time: each task's time after FCP beyond 50 ms, summed. */
   tbt: number;
   /**
-   * The same sum from each task's CPU time × the slowdown: a machine busy with other work stretches a task's time
-   * (the main thread waits for a core) but not its CPU time, so this is the figure to compare between runs on a
-   * shared machine. DevTools' throttle makes the thread sleep in proportion to what it ran.
+   * The same sum from each task's CPU time: a machine busy with other work stretches a task's time (the main thread
+   * waits for a core) but hardly its CPU time, so this is the figure to compare between runs on a shared machine.
+   * DevTools' throttle slows the thread by keeping it busy (it spins), so its CPU time includes the slowdown.
    */
   cpuTbt: number;
   longTasks: LongTask[];
@@ -107,7 +107,7 @@ function describe(event: TraceEvent): string {
  * The long tasks of the page's main thread in a Chromium trace, with their parts; the main thread is the renderer
  * thread that evaluated a script of `origin`'s page.
  */
-export function longTasksOf(events: readonly TraceEvent[], origin: string, slowdown: number): PageTasks {
+export function longTasksOf(events: readonly TraceEvent[], origin: string): PageTasks {
   const main = events.find(
     (event) => event.name === 'EvaluateScript' && event.args?.data?.url?.startsWith(origin) === true,
   );
@@ -124,7 +124,7 @@ export function longTasksOf(events: readonly TraceEvent[], origin: string, slowd
   for (const task of tasks) {
     const end = task.ts + task.dur!;
     const ms = task.dur! / 1000;
-    const cpuMs = ((task.tdur ?? task.dur!) / 1000) * slowdown;
+    const cpuMs = (task.tdur ?? task.dur!) / 1000;
     // Lighthouse counts the part of a task after FCP
     const shareAfterFcp = ms > 0 ? (end - Math.max(task.ts, fcp ?? end)) / 1000 / ms : 0;
     tbt += Math.max(0, ms * shareAfterFcp - LONG_TASK_MS);
@@ -192,7 +192,7 @@ async function loadTraced(browser: Browser, url: string, cookie?: string, profil
     await page.waitForTimeout(QUIET_MS);
     if (profilePath) await writeFile(profilePath, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-    return longTasksOf(trace.traceEvents, new URL(url).origin, CPU_SLOWDOWN);
+    return longTasksOf(trace.traceEvents, new URL(url).origin);
   } finally {
     await context.close();
   }
@@ -210,7 +210,7 @@ function pageReport(route: BenchRoute, runs: PageTasks[]): string {
     )}`;
   const tasks = medianRun.longTasks.map(
     (task) =>
-      `    ${ms(task.cpuMs).padStart(7)} CPU × ${CPU_SLOWDOWN}, ${ms(task.ms).padStart(7)} at ${ms(task.start).padStart(
+      `    ${ms(task.cpuMs).padStart(7)} CPU, ${ms(task.ms).padStart(7)} wall at ${ms(task.start).padStart(
         7,
       )}: ${task.parts
         .filter((part) => part.ms >= 1)
@@ -220,7 +220,7 @@ function pageReport(route: BenchRoute, runs: PageTasks[]): string {
   return [
     `${route.path}${route.as ? ` as ${route.as}` : ''}`,
     figures(
-      `CPU × ${CPU_SLOWDOWN}`,
+      'CPU time',
       (run) => run.cpuTbt,
       (task) => task.cpuMs,
     ),
