@@ -21,6 +21,8 @@ const libraries = [
 
 async function main() {
   await nextTask();
+  // the browser may offer the install early: listened for first, as when the whole entry ran at once
+  (await import(/* webpackMode: "eager" */ './features/install-prompt/install-event-store')).listenForInstallPrompt();
   const visitorTexts = (await import(/* webpackMode: "eager" */ './visitor-texts')).loadVisitorTexts();
   for (const library of libraries) {
     await nextTask();

@@ -2,7 +2,6 @@ import { createQueryClient, type RemotesManifest } from '@ladrive/platform';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { listenForInstallPrompt } from './features/install-prompt';
 import {
   fetchRemotesManifest,
   inlineRemotesManifest,
@@ -17,7 +16,6 @@ import { nextTask } from './next-task';
  * a task (main.ts says why). Called by the entry.
  */
 export async function start(visitorTexts: Promise<unknown>) {
-  listenForInstallPrompt();
   await visitorTexts;
   const element = document.getElementById('root');
   if (!element) throw new Error('#root missing');
