@@ -3,11 +3,8 @@
  * Lighthouse (mobile, applied throttling). A benchmark, not a test: it prints figures and the targets
  * (issue 12) and exits 0 unless it cannot run.
  *
- * 1. Starts the API (embedded PostgreSQL and s3rver, data in .data/bench-web-<port>) and, as `pnpm start` does,
- *    releases the working tree's builds (`pnpm build` first: the root script does) to the embedded bucket
- *    and serves the CDN and the site origin.
- * 2. Builds the plain page (plain-page.ts) and releases it to a bucket of its own, served by the same
- *    servers on its own site origin (so compression, caching and the /api proxy are the same for both).
+ * 1.–2. Starts the site and the plain page (bench-site.ts): the API, the working tree's builds (`pnpm build`
+ *    first: the root script does) released and served as `pnpm start` does, the plain page on an origin of its own.
  * 3. For BENCH_WEB_ROUNDS rounds (default 3): the plain page, then each route, the public ones and then the
  *    signed-in ones as their demo account (signed-in.ts) (interleaved, so a burst of
  *    load on this shared machine hits both; Lighthouse takes minutes per run here, so the plain page runs
@@ -17,108 +14,34 @@
  * 5. Loads each signed-in page once in Chromium and lists its scripts (signed-in.ts): with 0 rounds, the JS
  *    figure of those pages.
  *
- * Ports: one block from BENCH_WEB_PORT (default 4400): site +0, plain page +1, CDNs +6/+7, API +10,
- * PostgreSQL +11, object store +12 — inside 4400–4999, away from `pnpm start` (3000…) and e2e (3100…).
+ * Ports: one block from BENCH_WEB_PORT (default 4400), see bench-site.ts.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hrefs, paths } from '@ladrive/contracts/pages';
-import { localOrigin, ReleaseOrigin, release } from '@ladrive/releases';
-import { run, stopAll, waitForOk } from '../src/processes.ts';
-import { releaseWorkingTree } from '../src/release/local.ts';
-import { serveCdn, serveSite } from '../src/static-servers.ts';
-import { localApiEnv, localStoreOrigin, type Ports, repoRoot } from '../src/topology.ts';
+import { paths } from '@ladrive/contracts/pages';
+import { type BenchRoute, BenchSite } from './bench-site.ts';
 import { downloadCounts, sharedFilesOf } from './downloads.ts';
 import { landingScriptsPerLanguage } from './landing-languages.ts';
 import { lighthouseRun, type RunFigures } from './lighthouse.ts';
-import { buildPlainPage } from './plain-page.ts';
 import { languageReport, loadReport, type RouteResult, routeReport, TARGETS } from './report.ts';
-import { SIGNED_IN_ROUTES, sessionCookie, signedInScripts, signedInScriptsReport } from './signed-in.ts';
+import { signedInScripts, signedInScriptsReport } from './signed-in.ts';
 
 const base = Number(process.env.BENCH_WEB_PORT ?? 4400);
 // 0 rounds: only the scripts of the landing page per language and of the signed-in pages (minutes, not half an hour)
 const rounds = Math.max(0, Number(process.env.BENCH_WEB_ROUNDS ?? 3));
-const ports: Ports & { plain: number; plainCdn: number } = {
-  site: base,
-  plain: base + 1,
-  cdn: base + 6,
-  plainCdn: base + 7,
-  api: base + 10,
-  postgres: base + 11,
-  objectStore: base + 12,
-  mailSmtp: base + 13,
-  mailInbox: base + 14,
-};
-const siteOrigin = `http://localhost:${ports.site}`;
-const plainOrigin = `http://localhost:${ports.plain}`;
-const apiTarget = `http://127.0.0.1:${ports.api}`;
-
-const servers: Server[] = [];
-const closeServers = async () => {
-  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
-};
-process.on('SIGINT', () => void stopAll(130, [closeServers]));
-process.on('SIGTERM', () => void stopAll(143, [closeServers]));
-
-const fail = async (error: unknown) => {
-  console.error(`bench:web could not run: ${(error as Error).message}`);
-  await stopAll(1, [closeServers]);
-};
-
-async function startSite() {
-  run(process.execPath, ['src/server.ts'], {
-    cwd: `${repoRoot}services/api`,
-    name: 'API',
-    env: { ...localApiEnv(ports.site, `${repoRoot}.data/bench-web-${base}`, ports), LOG_LEVEL: 'warn' },
-  });
-  await waitForOk(`${apiTarget}/api/health`, 180_000);
-  const origin = new ReleaseOrigin(localOrigin(ports.objectStore, ports.cdn));
-  servers.push(await serveCdn(origin, ports.cdn, siteOrigin));
-  await releaseWorkingTree(origin, 'pnpm bench:web');
-  servers.push(await serveSite({ origin, port: ports.site, apiTarget, storeOrigins: [localStoreOrigin(ports)] }));
-
-  const plain = new ReleaseOrigin({
-    ...localOrigin(ports.objectStore, ports.plainCdn),
-    bucket: 'bench-plain-page',
-  });
-  servers.push(await serveCdn(plain, ports.plainCdn, plainOrigin));
-  await release(plain, await buildPlainPage());
-  servers.push(
-    await serveSite({ origin: plain, port: ports.plain, apiTarget, storeOrigins: [localStoreOrigin(ports)] }),
-  );
-}
-
-/** A page the bench loads, as a visitor or (with `as` and its session's `cookie`) as a signed-in demo account. */
-interface BenchRoute {
-  path: string;
-  as?: string;
-  cookie?: string;
-}
-
-async function routes(): Promise<BenchRoute[]> {
-  const cars = (await (await fetch(`${apiTarget}/api/cars?pageSize=1`)).json()) as { id: string }[];
-  if (!cars[0]) throw new Error('the API lists no car (is the demo data seeded?)');
-  const visitors = [paths.home, hrefs.search({ location: 'Los Angeles' }), hrefs.car(cars[0].id), paths.helpCenter];
-  const cookies = new Map<string, string>();
-  for (const { email } of SIGNED_IN_ROUTES)
-    if (!cookies.has(email)) cookies.set(email, await sessionCookie(apiTarget, email));
-  return [
-    ...visitors.map((path) => ({ path })),
-    ...SIGNED_IN_ROUTES.map(({ path, email }) => ({ path, as: email, cookie: cookies.get(email) })),
-  ];
-}
+const site = new BenchSite(base, 'bench:web');
+const { siteOrigin, plainOrigin } = site;
 
 async function main() {
   try {
-    await startSite();
+    await site.start({ plainPage: true });
   } catch (error) {
-    return fail(error);
+    return site.fail(error);
   }
-  const pages = await routes();
+  const pages = await site.routes();
   const outputDir = await mkdtemp(join(tmpdir(), 'bench-web-'));
-  const site = new Map<BenchRoute, RunFigures[]>(pages.map((page) => [page, []]));
+  const siteRuns = new Map<BenchRoute, RunFigures[]>(pages.map((page) => [page, []]));
   const plain: RunFigures[] = [];
   console.log(`bench:web: ${rounds} rounds of the plain page then ${pages.length} routes`);
   const loads = [loadavg()[0]!];
@@ -132,7 +55,7 @@ async function main() {
           join(outputDir, `r${round}-${index}`),
           page.cookie,
         );
-        site.get(page)!.push(figures);
+        siteRuns.get(page)!.push(figures);
         console.log(
           `  round ${round}: ${page.path}${page.as ? ` as ${page.as}` : ''} LCP ${Math.round(figures.lcp)} ms`,
         );
@@ -147,9 +70,9 @@ async function main() {
         route: page.path,
         kind: page.as ? 'signed-in' : page.path === paths.home ? 'home' : 'remote',
         ...(page.as ? { as: page.as } : {}),
-        site: site.get(page)!,
+        site: siteRuns.get(page)!,
         plain,
-        downloads: await downloadCounts(site.get(page)![0]!.scriptUrls, sharedFiles),
+        downloads: await downloadCounts(siteRuns.get(page)![0]!.scriptUrls, sharedFiles),
       };
       reports.push(routeReport(result, misses));
     }
@@ -169,12 +92,12 @@ async function main() {
     console.log(`\n${loadReport(loads, availableParallelism())}`);
     console.log(misses.length ? `\n${misses.length} missed:\n  ${misses.join('\n  ')}` : '\nEvery target met.');
   } catch (error) {
-    return fail(error);
+    return site.fail(error);
   } finally {
     if (!process.env.BENCH_WEB_KEEP) await rm(outputDir, { recursive: true, force: true });
     else console.log(`Lighthouse reports kept in ${outputDir}`);
   }
-  await stopAll(0, [closeServers]);
+  await site.stop(0);
 }
 
 await main();

@@ -195,7 +195,7 @@ export function defineShellConfig({ port, apiTarget, html }: ShellOptions) {
   return defineConfig({
     ...common('shell'),
     html: { ...common('shell').html, ...html },
-    source: { entry: { index: './src/main.tsx' } },
+    source: { entry: { index: './src/main.ts' } },
     // The entry stays whole (above); what loads on demand is split as usual, so a module two on-demand chunks
     // need is downloaded once: react-hook-form, which the shell's form-state and resolver copies both import.
     splitChunks: { preset: 'none', chunks: 'async' },

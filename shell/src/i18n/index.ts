@@ -2,7 +2,7 @@ import { createCatalogs } from '@ladrive/i18n/catalogs';
 import type en from './en.json';
 
 /**
- * The shell's texts. Each language is a chunk of its own, loaded before the first paint (main.tsx) or before a
+ * The shell's texts. Each language is a chunk of its own, loaded before the first paint (start.tsx) or before a
  * choice turns the page (useChooseLanguage): every page carries the shell, so a visitor downloads only the
  * catalog they read (issue 25's budget for the landing page).
  */

@@ -9,5 +9,5 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-// The shell's catalogs load on demand in the browser (main.tsx waits for the visitor's); a test has both at hand.
+// The shell's catalogs load on demand in the browser (start.tsx waits for the visitor's); a test has both at hand.
 await Promise.all([shellCatalogs.load('en'), shellCatalogs.load('es')]);

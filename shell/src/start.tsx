@@ -1,10 +1,7 @@
 import { createQueryClient, type RemotesManifest } from '@ladrive/platform';
-import { setLanguageChoice } from '@ladrive/shared-state';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { listenForInstallPrompt } from './features/install-prompt';
-import { languageFromCookie } from './features/language';
 import {
   fetchRemotesManifest,
   inlineRemotesManifest,
@@ -12,19 +9,20 @@ import {
   registerManifestRemotes,
 } from './features/remotes';
 import { startRum } from './features/rum';
-import { shellCatalogs } from './i18n';
+import { nextTask } from './next-task';
 
-async function main() {
-  listenForInstallPrompt();
-  // the visitor's choice and the shell's texts in it are there before the first paint: no page shows in another
-  // language first (with no choice, the frame speaks the spec's English)
-  const choice = languageFromCookie();
-  setLanguageChoice(choice);
-  await shellCatalogs.load(choice ?? 'en');
+/**
+ * Starts the shell once the visitor's texts (`visitorTexts`, from visitor-texts.ts) are in: the first render, a step
+ * a task (main.ts says why). Called by the entry.
+ */
+export async function start(visitorTexts: Promise<unknown>) {
+  await visitorTexts;
   const element = document.getElementById('root');
   if (!element) throw new Error('#root missing');
+  // React listens to every event at the root here
   const root = createRoot(element);
   const queryClient = createQueryClient();
+  await nextTask();
   const show = (manifest: RemotesManifest | null) => {
     if (manifest) registerManifestRemotes(manifest);
     // browser reports tag each remote's version from this manifest (features/rum: downloaded after the load event)
@@ -34,11 +32,13 @@ async function main() {
     startTransition(() => root.render(<App key="remotes-known" manifest={manifest} queryClient={queryClient} />));
   };
 
+  // the inlined copy is checked against the manifest's schema before use
   const inline = inlineRemotesManifest();
-  if (inline) return show(inline);
+  if (inline) {
+    await nextTask();
+    return show(inline);
+  }
   // Without the inlined copy, the frame (header, page skeleton, footer) is drawn while /remotes.json loads.
   root.render(<App manifest={REMOTES_LOADING} queryClient={queryClient} />);
   void fetchRemotesManifest().then(show);
 }
-
-void main();
