@@ -268,7 +268,7 @@ function inArea(em: EntityManager, area: Area | undefined, from?: CarQuery<objec
  */
 function nearestWalk(em: EntityManager, filter: CarFilter, area: Area, walked: number, now: Date) {
   return meetingFilter(inBox(kyselyOf(em).selectFrom('car as c'), area), filter, now)
-    .select(['c.id', 'c.latitude', 'c.longitude']) // what the circle and the dates read
+    .select(['c.id', 'c.latitude', 'c.longitude', 'c.claimed_days', 'c.first_hold_expiry']) // what the circle and the dates read
     .orderBy(nearestFirst(area.origin))
     .limit(walked);
 }
@@ -297,12 +297,21 @@ function meetingFilter<O>(query: CarQuery<O>, filter: CarFilter, now: Date): Car
   return startDate && endDate ? (rulesAllow(query as CarQuery<object>, startDate, endDate, now) as CarQuery<O>) : query;
 }
 
-/** The cars of `query` free for the filter's dates: no booking holding them, no blocked day. */
+/**
+ * The cars of `query` free for the filter's dates: no booking holding them, no blocked day. Told by the car's own row
+ * (`claimed_days`, kept by car_date_claim's triggers) for almost every car: no claim overlaps the dates → free; one
+ * does and every unpaid hold among the claims still runs (`first_hold_expiry` null or later than now) → taken. Only a
+ * car with a hold expired but not yet released by the sweep probes its bookings and blocks; `case` keeps that order.
+ */
 function freeForDates<O>(query: CarQuery<O>, { startDate, endDate }: CarFilter): CarQuery<O> {
   if (!startDate || !endDate) return query;
-  return query
-    .where((eb) => eb.not(bookedBetween(eb, startDate, endDate)))
-    .where((eb) => eb.not(blockedBetween(eb, startDate, endDate)));
+  return query.where(
+    (eb) => sql<boolean>`case
+      when not (c.claimed_days && daterange(${startDate}::date, ${endDate}::date, '[)')) then true
+      when c.first_hold_expiry is null or c.first_hold_expiry > now() then false
+      else ${eb.not(bookedBetween(eb, startDate, endDate))} and ${eb.not(blockedBetween(eb, startDate, endDate))}
+    end`,
+  );
 }
 
 /** The matches of a search (among all cars, or `from`), in the area when there is one. */
