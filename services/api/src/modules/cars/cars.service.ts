@@ -9,8 +9,9 @@
  *   under a limit of its own, to find how far the page reaches and to count, then reads only the box of that reach
  *   (docs/decisions/0051-search-at-scale.md);
  * - `car_category_index`, `car_price_per_day_index` for the other filters;
- * - the `booking_no_overlap` EXCLUDE gist index and `booking_car_active_dates_index` for the dates,
- *   `car_block_car_id_dates_index` for the blocked days.
+ * - for the dates, no index: each car's claimed days on its own row (`claimed_days`, `first_hold_expiry`, kept by
+ *   car_date_claim's triggers), read with the car; the bookings (`booking_car_active_dates_index`) and blocked days
+ *   (`car_block_car_id_dates_index`) are probed only for a car with an expired hold not yet swept.
  */
 import {
   ADVANCE_NOTICE_HOURS_CHOICES,
@@ -268,10 +269,13 @@ function inArea(em: EntityManager, area: Area | undefined, from?: CarQuery<objec
  */
 function nearestWalk(em: EntityManager, filter: CarFilter, area: Area, walked: number, now: Date) {
   return meetingFilter(inBox(kyselyOf(em).selectFrom('car as c'), area), filter, now)
-    .select(['c.id', 'c.latitude', 'c.longitude', 'c.claimed_days', 'c.first_hold_expiry']) // what the circle and the dates read
+    .select(WALKED_COLUMNS)
     .orderBy(nearestFirst(area.origin))
     .limit(walked);
 }
+
+/** What the circle and the dates read of a walked car. */
+const WALKED_COLUMNS = ['c.id', 'c.latitude', 'c.longitude', 'c.claimed_days', 'c.first_hold_expiry'] as const;
 
 /** The walk's cars that match the rest of the search: in the circle, free for the dates. */
 const walkMatches = (em: EntityManager, walk: string, filter: CarFilter, area: Area) =>
