@@ -135,8 +135,14 @@ describe("a car's claimed days", () => {
       await client.query('begin');
       await second.query('begin');
       await book(client, 3, 30, 32, 'confirmed');
+      const [{ pid }] = (await second.query<{ pid: number }>('select pg_backend_pid() as pid')).rows as [
+        { pid: number },
+      ];
       // the second waits for the car's row until the first commits, then sees its claim
       const waiting = book(second, 3, 40, 42, 'pending');
+      while ((await client.query('select 1 from unnest(pg_blocking_pids($1)) as blocker', [pid])).rowCount === 0) {
+        // until the second is blocked by the first (the lock manager's state, not a timer)
+      }
       await client.query('commit');
       await waiting;
       await second.query('commit');
