@@ -4,7 +4,8 @@
  * the API on a free port, then measures GET /api/cars:
  *   - per scenario: a warm-up, then sequential requests → p50/p95/p99/max latency and the total found;
  *   - the plain search under concurrent connections (autocannon) → requests per second;
- *   - EXPLAIN ANALYZE of each scenario's two statements → the indexes PostgreSQL picked.
+ *   - EXPLAIN (ANALYZE, BUFFERS) of each scenario's two statements → their database time (median of three), the
+ *     blocks they read and the indexes PostgreSQL picked.
  * Talks only to 127.0.0.1, stops everything and deletes the directory at the end (also on Ctrl-C).
  * Sizes via env: BENCH_LA_CARS (70000), BENCH_OTHER_CARS (30000), BENCH_BOOKINGS_PER_CAR (10), BENCH_REQUESTS (200),
  * BENCH_SECONDS (10).
@@ -17,7 +18,7 @@ import type { RunningApi } from '../src/index.ts';
 import { insertBookingsInBulk } from '../src/modules/bookings/index.ts';
 import { searchQueries } from '../src/modules/cars/index.ts';
 import { placeOrRefuse, resolvePlace } from '../src/modules/places/index.ts';
-import { load, log, ms, REQUESTS, runBench, timeSequential, WARMUP, withBenchEnvironment } from './harness.ts';
+import { load, log, median, ms, REQUESTS, runBench, timeSequential, WARMUP, withBenchEnvironment } from './harness.ts';
 
 /** How much `loadData` inserts: the marketplace-scale search by default; other benches ask for less. */
 export interface SearchData {
@@ -151,8 +152,14 @@ async function measure(api: RunningApi, scenario: Scenario) {
 interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
+  /** Blocks read from the buffer cache and from disk, this node and the nodes under it. */
+  'Shared Hit Blocks': number;
+  'Shared Read Blocks': number;
   Plans?: PlanNode[];
 }
+
+/** EXPLAIN ANALYZE runs per statement: the median time, as the machine is shared; the buffers do not vary. */
+const EXPLAIN_RUNS = 3;
 
 function indexesOf(node: PlanNode, found = new Set<string>()): Set<string> {
   if (node['Index Name']) found.add(node['Index Name']);
@@ -160,7 +167,7 @@ function indexesOf(node: PlanNode, found = new Set<string>()): Set<string> {
   return found;
 }
 
-/** EXPLAIN ANALYZE of the page and count statements the API runs for this query. */
+/** EXPLAIN (ANALYZE, BUFFERS) of the page and count statements the API runs for this query. */
 async function explain(api: RunningApi, url: string, scenario: Scenario) {
   const query = v.parse(CarSearchQuerySchema, scenario.query);
   const queries = searchQueries(api.orm.em.fork(), query, query.location ? placeOrRefuse(query.location) : undefined);
@@ -170,14 +177,19 @@ async function explain(api: RunningApi, url: string, scenario: Scenario) {
     const out: string[] = [];
     for (const [label, query] of Object.entries({ page: queries.page, count: queries.count() })) {
       const compiled = query.compile();
-      const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
-        `explain (analyze, format json) ${compiled.sql}`,
-        compiled.parameters as unknown[],
-      );
-      const [plan] = result.rows[0]!['QUERY PLAN'];
-      const indexes = [...indexesOf(plan.Plan)];
+      const plans: { Plan: PlanNode; 'Execution Time': number }[] = [];
+      for (let run = 0; run < EXPLAIN_RUNS; run++) {
+        const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
+          `explain (analyze, buffers, format json) ${compiled.sql}`,
+          compiled.parameters as unknown[],
+        );
+        plans.push(result.rows[0]!['QUERY PLAN'][0]);
+      }
+      const plan = plans.at(-1)!.Plan;
+      const indexes = [...indexesOf(plan)];
+      const time = median(plans.map((run) => run['Execution Time']));
       out.push(
-        `${label}: ${plan['Execution Time'].toFixed(2)} ms, ${plan.Plan['Node Type']}, indexes: ${indexes.join(', ') || '(none)'}`,
+        `${label}: ${time.toFixed(2)} ms (median of ${EXPLAIN_RUNS}), buffers ${plan['Shared Hit Blocks']} hit + ${plan['Shared Read Blocks']} read, ${plan['Node Type']}, indexes: ${indexes.join(', ') || '(none)'}`,
       );
     }
     return out;
@@ -228,7 +240,7 @@ async function main() {
       );
     }
 
-    console.log('\nquery plans (EXPLAIN ANALYZE, one run)');
+    console.log(`\nquery plans (EXPLAIN (ANALYZE, BUFFERS), median of ${EXPLAIN_RUNS} runs)`);
     for (const scenario of scenarios) {
       console.log(`  ${scenario.name}`);
       for (const line of await explain(api, postgres.url, scenario)) console.log(`    ${line}`);

@@ -26,6 +26,7 @@ import { Migration20261127005808_account_language } from './Migration20261127005
 import { Migration20261127040945_car_photo_uploads } from './Migration20261127040945_car_photo_uploads.ts';
 import { Migration20261127073620_observe } from './Migration20261127073620_observe.ts';
 import { Migration20261127080000_search_scale } from './Migration20261127080000_search_scale.ts';
+import { Migration20261127140016_car_claimed_days } from './Migration20261127140016_car_claimed_days.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -61,4 +62,5 @@ export const migrationsList: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261127040945_car_photo_uploads', class: Migration20261127040945_car_photo_uploads },
   { name: 'Migration20261127073620_observe', class: Migration20261127073620_observe },
   { name: 'Migration20261127080000_search_scale', class: Migration20261127080000_search_scale },
+  { name: 'Migration20261127140016_car_claimed_days', class: Migration20261127140016_car_claimed_days },
 ];

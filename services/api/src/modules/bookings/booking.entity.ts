@@ -12,6 +12,8 @@ export const BOOKING_NO_OVERLAP = 'booking_no_overlap';
 export const BOOKING_OVERLAP_MESSAGE = message('booking.overlap');
 /** A booking in these statuses holds its car's dates: the overlap constraint and the date claims (blocked days). */
 export const claimsItsDates = (row = '') => `${row}status in ('pending', 'confirmed')`;
+/** Until when a claiming booking holds its dates: an unpaid one until its hold expires, a confirmed one for good. */
+export const claimHeldUntil = (row = '') => `case when ${row}status = 'pending' then ${row}hold_expires_at end`;
 export const BOOKING_DATE_CLAIM_TRIGGER = 'booking_date_claim';
 
 /**
@@ -79,7 +81,11 @@ export const Booking = defineEntity({
       timing: 'after',
       events: ['insert', 'update', 'delete'],
       forEach: 'row',
-      body: dateClaimTriggerBody('booking', (row) => claimsItsDates(`${row}.`)),
+      body: dateClaimTriggerBody(
+        'booking',
+        (row) => claimsItsDates(`${row}.`),
+        (row) => claimHeldUntil(`${row}.`),
+      ),
     },
     // the car's trip count: its completed bookings (trip-count-rollup.ts)
     {

@@ -1,7 +1,8 @@
 /**
  * Bookings inserted in bulk (bulk-insert.ts) leave the rollups exactly as the row triggers would: the same bookings
  * are inserted once with the triggers (then rolled back to a savepoint) and once in bulk, on top of bookings already
- * there, and the platform's months, the hosts' months, the date claims and the trip counts must be equal.
+ * there, and the platform's months, the hosts' months, the date claims, the trip counts and the cars' claimed days
+ * must be equal.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +75,7 @@ async function rollups() {
     hostMonths: await rows('select * from host_earnings_month order by host_id, month'),
     claims: await rows('select * from car_date_claim order by holder_id'),
     tripCounts: await rows('select id, trip_count from car order by id'),
+    claimedDays: await rows('select id, claimed_days::text, first_hold_expiry from car order by id'),
   };
 }
 
@@ -97,6 +99,7 @@ describe('insertBookingsInBulk', () => {
       expect(byTriggers.hostMonths.some((row) => Number(row.earned_commission_cents) > 0)).toBe(true);
       expect(byTriggers.claims.length).toBeGreaterThan(24);
       expect(byTriggers.tripCounts.some((row) => row.trip_count > 4)).toBe(true);
+      expect(byTriggers.claimedDays.every((row) => row.claimed_days !== '{}' && row.first_hold_expiry)).toBe(true);
       // later writes in the transaction fire the triggers again
       expect((await client.query('show session_replication_role')).rows).toEqual([
         { session_replication_role: 'origin' },

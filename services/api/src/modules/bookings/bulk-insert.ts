@@ -6,7 +6,7 @@
  * (`bulk-insert.test.ts` compares the two).
  */
 import type pg from 'pg';
-import { BOOKING_DATE_CLAIM_TRIGGER, claimsItsDates } from './booking.entity.ts';
+import { BOOKING_DATE_CLAIM_TRIGGER, claimHeldUntil, claimsItsDates } from './booking.entity.ts';
 import {
   HOST_EARNINGS_TRIGGER,
   hostEarningsUpsert,
@@ -31,8 +31,10 @@ function insertEffects(bookings: string): string[] {
     hostEarningsUpsert(
       `(select 1, b.host_id, ${shareColumnsOf('b')} from ${bookings} as b) as t(sign, host_id, ${SHARE_COLUMN_NAMES})`,
     ),
-    `insert into car_date_claim (holder_id, car_id, start_date, end_date, kind)
-     select b.id, b.car_id, b.start_date, b.end_date, 'booking' from ${bookings} as b where ${claimsItsDates('b.')}`,
+    // one statement: the claims' own triggers (per statement) then bring the cars' claimed days up to date at once
+    `insert into car_date_claim (holder_id, car_id, start_date, end_date, kind, held_until)
+     select b.id, b.car_id, b.start_date, b.end_date, 'booking', ${claimHeldUntil('b.')}
+     from ${bookings} as b where ${claimsItsDates('b.')}`,
     tripCountUpdate(`(select 1, b.car_id, b.status from ${bookings} as b) as t(sign, car_id, status)`),
   ];
 }

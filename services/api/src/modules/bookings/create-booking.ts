@@ -27,9 +27,9 @@ import {
   quoteAmounts,
   quoteBooking,
 } from '@ladrive/contracts';
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import * as v from 'valibot';
+import { kyselyOf } from '../../db/kysely.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { CAR_DATE_CLAIM_MESSAGE, Car, datesTaken, tripRulesOf } from '../cars/index.ts';
@@ -253,10 +253,16 @@ async function insertBooking(
       ),
     );
   const insert = em.transactional(async (tx) => {
-    // the car's row, shared-locked: a removal at the same moment (car-listing.ts) waits for this booking or is
-    // seen by it
-    const locked = await tx.findOne(Car, { id: car.id }, { lockMode: LockMode.PESSIMISTIC_READ, refresh: true });
-    if (!locked?.isAvailable) throw carUnavailable();
+    // the car's row, key-share-locked: a removal at the same moment (car-listing.ts, FOR UPDATE) waits for this
+    // booking or is seen by it, while the winner of simultaneous bookings may still write the car's claimed days
+    // (car-date-claim.entity.ts), which FOR SHARE held by the others would block
+    const locked = await kyselyOf(tx)
+      .selectFrom('car')
+      .select('is_available')
+      .where('id', '=', car.id)
+      .forKeyShare()
+      .executeTakeFirst();
+    if (!locked?.is_available) throw carUnavailable();
     await releaseExpiredHolds(tx, outbox, now, { carId: car.id, startDate: input.startDate, endDate: input.endDate });
     const booking = tx.create(Booking, {
       car: tx.getReference(Car, car.id),

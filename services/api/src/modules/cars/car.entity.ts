@@ -117,6 +117,13 @@ export const Car = defineEntity({
     minTripDays: p.smallint().default(MIN_TRIP_DAYS),
     maxTripDays: p.smallint().default(MAX_TRIP_DAYS),
     bookingWindowMonths: p.smallint().default(MAX_BOOKING_WINDOW_MONTHS),
+    /**
+     * The car's claimed days (car_date_claim, kept by its triggers; nothing else writes them): the union of the days
+     * its holding bookings and blocks claim, and the earliest end of an unpaid hold among them (null: all hold for
+     * good). A search by dates tests them in the row (cars.service.ts `freeForDates`). Lazy: the ORM never reads them.
+     */
+    claimedDays: p.string().columnType('datemultirange').default('{}').lazy(),
+    firstHoldExpiry: p.datetime().nullable().lazy(),
     /** When the host removed the listing (soft delete: past trips, reviews and earnings keep the car). */
     deletedAt: p.datetime().nullable(),
     ...timestampColumns(),

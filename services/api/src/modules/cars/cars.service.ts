@@ -9,8 +9,9 @@
  *   under a limit of its own, to find how far the page reaches and to count, then reads only the box of that reach
  *   (docs/decisions/0051-search-at-scale.md);
  * - `car_category_index`, `car_price_per_day_index` for the other filters;
- * - the `booking_no_overlap` EXCLUDE gist index and `booking_car_active_dates_index` for the dates,
- *   `car_block_car_id_dates_index` for the blocked days.
+ * - for the dates, no index: each car's claimed days on its own row (`claimed_days`, `first_hold_expiry`, kept by
+ *   car_date_claim's triggers), read with the car; the bookings (`booking_car_active_dates_index`) and blocked days
+ *   (`car_block_car_id_dates_index`) are probed only for a car with an expired hold not yet swept.
  */
 import {
   ADVANCE_NOTICE_HOURS_CHOICES,
@@ -260,22 +261,23 @@ function inArea(em: EntityManager, area: Area | undefined, from?: CarQuery<objec
 }
 
 /**
- * The first `walked` cars of the origin's box that meet the car's own conditions, nearest first (KNN on
- * `car_point_index`), as a subquery to read as `c`. Its own limit fences it: PostgreSQL plans it for those cars (the
- * index walk, left after the limit) however few matches it expects of what follows — the circle (a distance it
- * cannot estimate) and the dates' probes, which then run on the cars walked only. As one statement it expected few
- * matches and read and sorted the whole area (Los Angeles with dates: 33,000 probes of the bookings).
+ * The first `walked` cars of the origin's box that meet the car's own conditions and are free for the dates (told by
+ * the car's row, `freeForDates`), nearest first (KNN on `car_point_index`), as a subquery to read as `c`. Its own
+ * limit fences it: PostgreSQL plans it for those cars (the index walk, left after the limit) however few matches it
+ * expects of what follows — the circle, a distance it cannot estimate, which then runs on the cars walked only. As
+ * one statement it expected few matches and read and sorted the whole area. The dates are inside (session 36): with
+ * them after the walk, a search whose cars are mostly taken walked four times further in a second round.
  */
 function nearestWalk(em: EntityManager, filter: CarFilter, area: Area, walked: number, now: Date) {
-  return meetingFilter(inBox(kyselyOf(em).selectFrom('car as c'), area), filter, now)
-    .select(['c.id', 'c.latitude', 'c.longitude']) // what the circle and the dates read
+  return freeForDates(meetingFilter(inBox(kyselyOf(em).selectFrom('car as c'), area), filter, now), filter)
+    .select(['c.id', 'c.latitude', 'c.longitude']) // what the circle reads
     .orderBy(nearestFirst(area.origin))
     .limit(walked);
 }
 
-/** The walk's cars that match the rest of the search: in the circle, free for the dates. */
-const walkMatches = (em: EntityManager, walk: string, filter: CarFilter, area: Area) =>
-  freeForDates(inCircle(kyselyOf(em).selectFrom(sql.table(walk).as('c')) as unknown as CarQuery<object>, area), filter);
+/** The walk's cars that match the rest of the search: in the circle. */
+const walkMatches = (em: EntityManager, walk: string, area: Area) =>
+  inCircle(kyselyOf(em).selectFrom(sql.table(walk).as('c')) as unknown as CarQuery<object>, area);
 
 /** The walks read this many times the matches they look for, then four times more each round (the count). */
 const WALK_PER_MATCH = 4;
@@ -297,12 +299,21 @@ function meetingFilter<O>(query: CarQuery<O>, filter: CarFilter, now: Date): Car
   return startDate && endDate ? (rulesAllow(query as CarQuery<object>, startDate, endDate, now) as CarQuery<O>) : query;
 }
 
-/** The cars of `query` free for the filter's dates: no booking holding them, no blocked day. */
+/**
+ * The cars of `query` free for the filter's dates: no booking holding them, no blocked day. Told by the car's own row
+ * (`claimed_days`, kept by car_date_claim's triggers) for almost every car: no claim overlaps the dates → free; one
+ * does and every unpaid hold among the claims still runs (`first_hold_expiry` null or later than now) → taken. Only a
+ * car with a hold expired but not yet released by the sweep probes its bookings and blocks; `case` keeps that order.
+ */
 function freeForDates<O>(query: CarQuery<O>, { startDate, endDate }: CarFilter): CarQuery<O> {
   if (!startDate || !endDate) return query;
-  return query
-    .where((eb) => eb.not(bookedBetween(eb, startDate, endDate)))
-    .where((eb) => eb.not(blockedBetween(eb, startDate, endDate)));
+  return query.where(
+    (eb) => sql<boolean>`case
+      when not (c.claimed_days && daterange(${startDate}::date, ${endDate}::date, '[)')) then true
+      when c.first_hold_expiry is null or c.first_hold_expiry > now() then false
+      else ${eb.not(bookedBetween(eb, startDate, endDate))} and ${eb.not(blockedBetween(eb, startDate, endDate))}
+    end`,
+  );
 }
 
 /** The matches of a search (among all cars, or `from`), in the area when there is one. */
@@ -331,7 +342,7 @@ const nearestFirst = ({ latitude, longitude }: SearchOrigin) =>
  * walk holds fewer than `cars` matches, the whole radius.
  */
 function reachOfFirst(em: EntityManager, filter: CarFilter, area: Area, cars: number, now: Date) {
-  const nearest = walkMatches(em, 'walk', filter, area).select(distanceKm(area.origin).as('distance_km')).limit(cars);
+  const nearest = walkMatches(em, 'walk', area).select(distanceKm(area.origin).as('distance_km')).limit(cars);
   return kyselyOf(em)
     .with('walk', () => nearestWalk(em, filter, area, WALK_PER_MATCH * cars, now))
     .selectFrom(nearest.as('n'))
@@ -344,7 +355,7 @@ function reachOfFirst(em: EntityManager, filter: CarFilter, area: Area, cars: nu
  * end of the area, and the total is exact.
  */
 function countRound(em: EntityManager, filter: CarFilter, area: Area, upTo: number, walked: number, now: Date) {
-  const matches = walkMatches(em, 'walk', filter, area).select(sql.lit(1).as('one')).limit(upTo);
+  const matches = walkMatches(em, 'walk', area).select(sql.lit(1).as('one')).limit(upTo);
   return kyselyOf(em)
     .with('walk', () => nearestWalk(em, filter, area, walked, now))
     .selectFrom(
@@ -423,8 +434,8 @@ export function searchQueries(em: EntityManager, query: CarSearchQuery, origin?:
 
 /**
  * Sorted by price or rating with a place: the first `walked` cars of the box in that order with the car's own
- * conditions (a CTE with its own limit, planned as a walk of `car_price_per_day_index` or `car_available_rank_index`
- * where the box is large), then the circle and the dates on them. When they hold a full page, its cars are the
+ * conditions and free for the dates (a CTE with its own limit, planned as a walk of `car_price_per_day_index` or
+ * `car_available_rank_index` where the box is large), then the circle on them. When they hold a full page, its cars are the
  * page's: the first matches of the walk are the first matches of all, the walk being the start of the same order.
  * Otherwise the caller reads the whole circle (`wholeArea`).
  */
@@ -437,17 +448,14 @@ function sortedWalk(
   now: Date,
 ) {
   const walk = inSearchOrder(
-    meetingFilter(inBox(kyselyOf(em).selectFrom('car as c'), area), filter, now).selectAll('c'),
+    freeForDates(meetingFilter(inBox(kyselyOf(em).selectFrom('car as c'), area), filter, now), filter).selectAll('c'),
     sort,
   ).limit(walked);
-  return freeForDates(
-    inCircle(
-      kyselyOf(em)
-        .with('walk', () => walk)
-        .selectFrom(sql.table('walk').as('c')) as unknown as CarQuery<object>,
-      area,
-    ),
-    filter,
+  return inCircle(
+    kyselyOf(em)
+      .with('walk', () => walk)
+      .selectFrom(sql.table('walk').as('c')) as unknown as CarQuery<object>,
+    area,
   );
 }
 
