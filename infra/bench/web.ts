@@ -8,7 +8,8 @@
  *    and serves the CDN and the site origin.
  * 2. Builds the plain page (plain-page.ts) and releases it to a bucket of its own, served by the same
  *    servers on its own site origin (so compression, caching and the /api proxy are the same for both).
- * 3. For BENCH_WEB_ROUNDS rounds (default 3): the plain page, then each route, the public ones and then the
+ * 3. For BENCH_WEB_ROUNDS rounds (default 3): the plain page, then each route (or those whose path starts with one
+ *    of BENCH_WEB_ROUTES, comma-separated, e.g. `/search,/cars/`), the public ones and then the
  *    signed-in ones as their demo account (signed-in.ts) (interleaved, so a burst of
  *    load on this shared machine hits both; Lighthouse takes minutes per run here, so the plain page runs
  *    once a round, not once a route). Prints the medians per route, each against the plain page's.
@@ -40,6 +41,8 @@ import { SIGNED_IN_ROUTES, sessionCookie, signedInScripts, signedInScriptsReport
 const base = Number(process.env.BENCH_WEB_PORT ?? 4400);
 // 0 rounds: only the scripts of the landing page per language and of the signed-in pages (minutes, not half an hour)
 const rounds = Math.max(0, Number(process.env.BENCH_WEB_ROUNDS ?? 3));
+// e.g. `/search,/cars/`: only the routes whose path starts with one of these (the plain page runs every round)
+const routeFilter = (process.env.BENCH_WEB_ROUTES ?? '').split(',').filter(Boolean);
 const ports: Ports & { plain: number; plainCdn: number } = {
   site: base,
   plain: base + 1,
@@ -104,10 +107,11 @@ async function routes(): Promise<BenchRoute[]> {
   const cookies = new Map<string, string>();
   for (const { email } of SIGNED_IN_ROUTES)
     if (!cookies.has(email)) cookies.set(email, await sessionCookie(apiTarget, email));
-  return [
+  const all: BenchRoute[] = [
     ...visitors.map((path) => ({ path })),
     ...SIGNED_IN_ROUTES.map(({ path, email }) => ({ path, as: email, cookie: cookies.get(email) })),
   ];
+  return routeFilter.length ? all.filter(({ path }) => routeFilter.some((prefix) => path.startsWith(prefix))) : all;
 }
 
 async function main() {
