@@ -1,13 +1,12 @@
 import { type CarSort, paths } from '@ladrive/contracts';
-import { Field, Page, Select, useDocumentTitle } from '@ladrive/design-system';
+import { Field, Page, Select, Skeleton, useDocumentTitle } from '@ladrive/design-system';
 import { useNavigate, useSearchParams } from '@ladrive/routing';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import styled from 'styled-components';
 import { type MessageId, useT } from '../../../i18n';
 import { useCarSearch } from '../api/search-cars';
 import { filtersFromParams, paramsFromFilters, searchQueryFromParams, withPage } from '../lib/search-params';
 import { unknownPlace } from '../lib/unknown-place';
-import { SearchFilters } from './SearchFilters';
 import { SearchResults } from './SearchResults';
 
 const Header = styled.header`
@@ -17,6 +16,16 @@ const Header = styled.header`
 
 const ResultsSection = styled.section`
   margin-top: ${({ theme }) => theme.space(8)};
+`;
+
+// The filters are a form (react-hook-form, from the shell's on-demand chunk): imported here, the page's module
+// could not run until that chunk had come and run too, and the heading (the page's LCP on a phone, where the form
+// fills the first screen) waited for it. The heading is drawn at once; the form and the results when it arrives.
+const SearchFilters = lazy(() => import('./SearchFilters').then(({ SearchFilters }) => ({ default: SearchFilters })));
+
+/** Holds the form's and the results' place while the form's code loads: a screen high, so nothing in view moves. */
+const FormPlace = styled.div`
+  min-height: 100vh;
 `;
 
 const SortBox = styled.div`
@@ -72,36 +81,44 @@ export function CarSearch() {
       <Header>
         <h1>{heading}</h1>
       </Header>
-      <SearchFilters
-        values={values}
-        onClear={clear}
-        onSearch={(filters) => {
-          // A new search starts at page 1, on whichever of the two search paths we are.
-          const next = paramsFromFilters(filters).toString();
-          navigate({ search: next ? `?${next}` : '' });
-        }}
-      />
-      <ResultsSection aria-label={t('search.results')}>
-        <SortBox>
-          <Field label={t('sort.label')}>
-            <Select value={values.sort} onChange={(event) => sortBy(event.target.value)}>
-              <option value="">{t(values.location ? 'sort.nearest' : 'sort.recommended')}</option>
-              {sorts.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(SORT_LABELS[sort])}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </SortBox>
-        <SearchResults
-          search={search}
-          location={values.location}
-          trip={trip}
+      <Suspense
+        fallback={
+          <FormPlace role="status" aria-busy="true" aria-label={t('results.loading')}>
+            <Skeleton $height="18rem" />
+          </FormPlace>
+        }
+      >
+        <SearchFilters
+          values={values}
           onClear={clear}
-          pageHref={(page) => withPage(params, page)}
+          onSearch={(filters) => {
+            // A new search starts at page 1, on whichever of the two search paths we are.
+            const next = paramsFromFilters(filters).toString();
+            navigate({ search: next ? `?${next}` : '' });
+          }}
         />
-      </ResultsSection>
+        <ResultsSection aria-label={t('search.results')}>
+          <SortBox>
+            <Field label={t('sort.label')}>
+              <Select value={values.sort} onChange={(event) => sortBy(event.target.value)}>
+                <option value="">{t(values.location ? 'sort.nearest' : 'sort.recommended')}</option>
+                {sorts.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(SORT_LABELS[sort])}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </SortBox>
+          <SearchResults
+            search={search}
+            location={values.location}
+            trip={trip}
+            onClear={clear}
+            pageHref={(page) => withPage(params, page)}
+          />
+        </ResultsSection>
+      </Suspense>
     </Page>
   );
 }
