@@ -7,7 +7,7 @@ import { type MessageId, useT } from '../../../i18n';
 import { useCarSearch } from '../api/search-cars';
 import { filtersFromParams, paramsFromFilters, searchQueryFromParams, withPage } from '../lib/search-params';
 import { unknownPlace } from '../lib/unknown-place';
-import { SearchResults } from './SearchResults';
+import { SearchResults, type SearchResultsProps } from './SearchResults';
 
 const Header = styled.header`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -42,6 +42,17 @@ const SORT_LABELS: Record<CarSort, MessageId> = {
 };
 
 /**
+ * The results arrive through react-query's store, whose updates React renders in one blocking task: deferred, the
+ * cards render in slices and the page keeps answering input meanwhile. Deferred here, below the form's Suspense
+ * boundary: deferred above it, the background render the data's arrival starts took in the form while its code was
+ * still loading, suspended with it, and React kept the placeholders after the form came (a bare /search, whose data
+ * comes before the form's code).
+ */
+function DeferredSearchResults({ search, ...props }: SearchResultsProps) {
+  return <SearchResults search={useDeferredValue(search)} {...props} />;
+}
+
+/**
  * The search screen of /search and /search-results: the URL's query string is the state. The form
  * edits it, the results read it (filters and page), and Limpiar goes back to a bare `/search`.
  */
@@ -50,9 +61,7 @@ export function CarSearch() {
   const navigate = useNavigate();
   const values = filtersFromParams(params);
   const query = searchQueryFromParams(params);
-  // The results arrive through react-query's store, whose updates React renders in one blocking task: deferred,
-  // the cards render in slices and the page keeps answering input meanwhile.
-  const search = useDeferredValue(useCarSearch(query));
+  const search = useCarSearch(query);
   const t = useT();
   // a place the API does not know is not a place with cars: the page says so instead of 'Autos en Narnia'
   const heading =
@@ -110,7 +119,7 @@ export function CarSearch() {
               </Select>
             </Field>
           </SortBox>
-          <SearchResults
+          <DeferredSearchResults
             search={search}
             location={values.location}
             trip={trip}
