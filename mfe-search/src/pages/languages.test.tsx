@@ -63,7 +63,7 @@ describe.each(['en', 'es'] as const)('the search page when the visitor chooses %
 
     expect(screen.getByRole('heading', { level: 1, name: texts.heading })).toBeInTheDocument();
     expect(document.title).toBe(`${texts.heading} | LA Drive`);
-    const form = await screen.findByRole('search', { name: texts.form });
+    const form = screen.getByRole('search', { name: texts.form });
     expect(within(form).getByLabelText(texts.start)).toHaveValue('2031-05-01');
     expect(within(form).getByRole('button', { name: texts.search })).toBeInTheDocument();
     expect(within(form).getByRole('option', { name: texts.category })).toBeInTheDocument();

@@ -1,13 +1,14 @@
 import { type CarSort, paths } from '@ladrive/contracts';
-import { Field, Page, Select, Skeleton, useDocumentTitle } from '@ladrive/design-system';
+import { Field, Page, Select, useDocumentTitle } from '@ladrive/design-system';
 import { useNavigate, useSearchParams } from '@ladrive/routing';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { useDeferredValue } from 'react';
 import styled from 'styled-components';
 import { type MessageId, useT } from '../../../i18n';
 import { useCarSearch } from '../api/search-cars';
 import { filtersFromParams, paramsFromFilters, searchQueryFromParams, withPage } from '../lib/search-params';
 import { unknownPlace } from '../lib/unknown-place';
-import { SearchResults, type SearchResultsProps } from './SearchResults';
+import { SearchFilters } from './SearchFilters';
+import { SearchResults } from './SearchResults';
 
 const Header = styled.header`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -16,16 +17,6 @@ const Header = styled.header`
 
 const ResultsSection = styled.section`
   margin-top: ${({ theme }) => theme.space(8)};
-`;
-
-// The filters are a form (react-hook-form, from the shell's on-demand chunk): imported here, the page's module
-// could not run until that chunk had come and run too, and the heading (the page's LCP on a phone, where the form
-// fills the first screen) waited for it. The heading is drawn at once; the form and the results when it arrives.
-const SearchFilters = lazy(() => import('./SearchFilters').then(({ SearchFilters }) => ({ default: SearchFilters })));
-
-/** Holds the form's and the results' place while the form's code loads: a screen high, so nothing in view moves. */
-const FormPlace = styled.div`
-  min-height: 100vh;
 `;
 
 const SortBox = styled.div`
@@ -42,17 +33,6 @@ const SORT_LABELS: Record<CarSort, MessageId> = {
 };
 
 /**
- * The results arrive through react-query's store, whose updates React renders in one blocking task: deferred, the
- * cards render in slices and the page keeps answering input meanwhile. Deferred here, below the form's Suspense
- * boundary: deferred above it, the background render the data's arrival starts took in the form while its code was
- * still loading, suspended with it, and React kept the placeholders after the form came (a bare /search, whose data
- * comes before the form's code).
- */
-function DeferredSearchResults({ search, ...props }: SearchResultsProps) {
-  return <SearchResults search={useDeferredValue(search)} {...props} />;
-}
-
-/**
  * The search screen of /search and /search-results: the URL's query string is the state. The form
  * edits it, the results read it (filters and page), and Limpiar goes back to a bare `/search`.
  */
@@ -61,7 +41,9 @@ export function CarSearch() {
   const navigate = useNavigate();
   const values = filtersFromParams(params);
   const query = searchQueryFromParams(params);
-  const search = useCarSearch(query);
+  // The results arrive through react-query's store, whose updates React renders in one blocking task: deferred,
+  // the cards render in slices and the page keeps answering input meanwhile.
+  const search = useDeferredValue(useCarSearch(query));
   const t = useT();
   // a place the API does not know is not a place with cars: the page says so instead of 'Autos en Narnia'
   const heading =
@@ -90,44 +72,36 @@ export function CarSearch() {
       <Header>
         <h1>{heading}</h1>
       </Header>
-      <Suspense
-        fallback={
-          <FormPlace role="status" aria-busy="true" aria-label={t('results.loading')}>
-            <Skeleton $height="18rem" />
-          </FormPlace>
-        }
-      >
-        <SearchFilters
-          values={values}
+      <SearchFilters
+        values={values}
+        onClear={clear}
+        onSearch={(filters) => {
+          // A new search starts at page 1, on whichever of the two search paths we are.
+          const next = paramsFromFilters(filters).toString();
+          navigate({ search: next ? `?${next}` : '' });
+        }}
+      />
+      <ResultsSection aria-label={t('search.results')}>
+        <SortBox>
+          <Field label={t('sort.label')}>
+            <Select value={values.sort} onChange={(event) => sortBy(event.target.value)}>
+              <option value="">{t(values.location ? 'sort.nearest' : 'sort.recommended')}</option>
+              {sorts.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(SORT_LABELS[sort])}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </SortBox>
+        <SearchResults
+          search={search}
+          location={values.location}
+          trip={trip}
           onClear={clear}
-          onSearch={(filters) => {
-            // A new search starts at page 1, on whichever of the two search paths we are.
-            const next = paramsFromFilters(filters).toString();
-            navigate({ search: next ? `?${next}` : '' });
-          }}
+          pageHref={(page) => withPage(params, page)}
         />
-        <ResultsSection aria-label={t('search.results')}>
-          <SortBox>
-            <Field label={t('sort.label')}>
-              <Select value={values.sort} onChange={(event) => sortBy(event.target.value)}>
-                <option value="">{t(values.location ? 'sort.nearest' : 'sort.recommended')}</option>
-                {sorts.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {t(SORT_LABELS[sort])}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          </SortBox>
-          <DeferredSearchResults
-            search={search}
-            location={values.location}
-            trip={trip}
-            onClear={clear}
-            pageHref={(page) => withPage(params, page)}
-          />
-        </ResultsSection>
-      </Suspense>
+      </ResultsSection>
     </Page>
   );
 }
