@@ -5,7 +5,8 @@
  *
  * 1.–2. Starts the site and the plain page (bench-site.ts): the API, the working tree's builds (`pnpm build`
  *    first: the root script does) released and served as `pnpm start` does, the plain page on an origin of its own.
- * 3. For BENCH_WEB_ROUNDS rounds (default 3): the plain page, then each route, the public ones and then the
+ * 3. For BENCH_WEB_ROUNDS rounds (default 3): the plain page, then each route (or those whose path starts with one
+ *    of BENCH_WEB_ROUTES, comma-separated, e.g. `/search,/cars/`), the public ones and then the
  *    signed-in ones as their demo account (signed-in.ts) (interleaved, so a burst of
  *    load on this shared machine hits both; Lighthouse takes minutes per run here, so the plain page runs
  *    once a round, not once a route). Prints the medians per route, each against the plain page's.
@@ -30,6 +31,8 @@ import { signedInScripts, signedInScriptsReport } from './signed-in.ts';
 const base = Number(process.env.BENCH_WEB_PORT ?? 4400);
 // 0 rounds: only the scripts of the landing page per language and of the signed-in pages (minutes, not half an hour)
 const rounds = Math.max(0, Number(process.env.BENCH_WEB_ROUNDS ?? 3));
+// e.g. `/search,/cars/`: only the routes whose path starts with one of these (the plain page runs every round)
+const routeFilter = (process.env.BENCH_WEB_ROUTES ?? '').split(',').filter(Boolean);
 const site = new BenchSite(base, 'bench:web');
 const { siteOrigin, plainOrigin } = site;
 
@@ -39,7 +42,9 @@ async function main() {
   } catch (error) {
     return site.fail(error);
   }
-  const pages = await site.routes();
+  const pages = (await site.routes()).filter(
+    ({ path }) => !routeFilter.length || routeFilter.some((prefix) => path.startsWith(prefix)),
+  );
   const outputDir = await mkdtemp(join(tmpdir(), 'bench-web-'));
   const siteRuns = new Map<BenchRoute, RunFigures[]>(pages.map((page) => [page, []]));
   const plain: RunFigures[] = [];

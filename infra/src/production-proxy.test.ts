@@ -31,6 +31,7 @@ import {
   fakeRemoteDist,
   fakeShellDist,
   remoteArtifact,
+  SHELL_ENTRY,
   SHELL_SCRIPT,
   shellArtifact,
   startTestOrigin,
@@ -234,9 +235,11 @@ describe('Kubernetes mode: the site and CDN origins behind the Ingress', () => {
       `<link rel="preload" href="${base}static/js/mfe_static.5a4b3c.js" as="script">` +
         `<link rel="preload" href="${base}static/js/page.9f8e7d.js" as="script">`,
     );
-    // after the charset and viewport, which the browser needs before it picks an image preload's candidate
+    // after the charset and viewport, which the browser needs before it picks an image preload's candidate; the
+    // shell's entry first
     expect(page).toContain(
-      `<meta name="viewport" content="width=device-width"><link rel="preconnect" href="${new URL(entry).origin}">`,
+      `<meta name="viewport" content="width=device-width"><link rel="preload" href="/${SHELL_ENTRY}" as="script">` +
+        `<link rel="preconnect" href="${new URL(entry).origin}">`,
     );
     // the page's data reads, with the page's own query passed through (encoded as the page's client does)
     const withQuery = (await get(SITE_HOST, '/help-center?page=2&q=brakes%20noise!&x=1')).body;

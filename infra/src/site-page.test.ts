@@ -52,4 +52,13 @@ describe('the page', () => {
     expect(home).toContain('<link rel="preconnect" href="https://cdn.test">');
     expect(home).not.toContain('rel="preload"');
   });
+
+  it("preloads the shell's entry first on a page a remote draws, so it does not queue behind the page's hints", () => {
+    const html =
+      '<!doctype html><html><head><meta charset="utf-8"><title>x</title><script defer src="/static/js/index.1.js"></script></head><body></body></html>';
+    const carPage = sitePage(html, remotes, pageHints(remotes, '/cars/7'));
+    expect(carPage).toContain('<meta charset="utf-8"><link rel="preload" href="/static/js/index.1.js" as="script">');
+    const home = sitePage(html, remotes, pageHints(remotes, '/'));
+    expect(home).not.toContain('rel="preload"');
+  });
 });

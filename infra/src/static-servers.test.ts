@@ -9,6 +9,7 @@ import {
   fakeRemoteDist,
   fakeShellDist,
   remoteArtifact,
+  SHELL_ENTRY,
   SHELL_SCRIPT,
   shellArtifact,
   startTestOrigin,
@@ -182,6 +183,10 @@ describe('the site origin', () => {
         `<link rel="preload" href="${base}static/js/page.9f8e7d.js" as="script">`,
     );
     expect(remotePage.indexOf(preconnect)).toBeLessThan(remotePage.indexOf('<div id="root">'));
+    // the shell's entry before every other hint
+    expect(remotePage.indexOf(`<link rel="preload" href="/${SHELL_ENTRY}" as="script">`)).toBeLessThan(
+      remotePage.indexOf(preconnect),
+    );
     // the page's data reads, with the page's own query passed through (encoded as the page's client does)
     const withQuery = await (await fetch(`${siteUrl}/help-center?page=2&q=brakes%20noise!&x=1`)).text();
     expect(withQuery).toContain(

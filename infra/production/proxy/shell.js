@@ -84,10 +84,19 @@ async function page(r, version) {
   // biome-ignore lint/complexity/useOptionalChain: this file keeps to the syntax older njs engines parse
   const listed = drawnBy ? (drawnBy.scripts || {})[module] : undefined;
   const scripts = Array.isArray(listed) ? listed : [];
-  const tags = origins
-    .map(
-      (origin) =>
-        `<link rel="preconnect" href="${attribute(origin)}"><link rel="preconnect" href="${attribute(origin)}" crossorigin>`,
+  const text = html.responseText;
+  // on a page a remote draws, the shell's entry first, as sitePage (infra/src/site-page.ts) hints it: every paint
+  // after the frame waits for it
+  const entryScripts = [];
+  const scriptSrc = /<script\b[^>]*\ssrc="([^"]+)"/gi;
+  for (let found = drawnBy && scriptSrc.exec(text); found; found = scriptSrc.exec(text)) entryScripts.push(found[1]);
+  const tags = entryScripts
+    .map((src) => `<link rel="preload" href="${src}" as="script">`)
+    .concat(
+      origins.map(
+        (origin) =>
+          `<link rel="preconnect" href="${attribute(origin)}"><link rel="preconnect" href="${attribute(origin)}" crossorigin>`,
+      ),
     )
     .concat(
       drawnBy ? [`<link rel="preload" href="${attribute(drawnBy.entry)}" as="fetch" crossorigin="anonymous">`] : [],
@@ -105,7 +114,6 @@ async function page(r, version) {
       `<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">${JSON.stringify(withoutScripts(remotes)).replace(/</g, '\\u003c')}</script>`,
     ])
     .join('');
-  const text = html.responseText;
   // after <head> and its opening <meta> tags (charset, viewport), as sitePage (infra/src/site-page.ts) puts them
   const opening = /<head(?:\s[^>]*)?>(?:\s*<meta\b[^>]*>)*/i.exec(text) || /<!doctype[^>]*>/i.exec(text);
   const at = opening ? opening.index + opening[0].length : 0;

@@ -50,6 +50,9 @@ function write(dir: string, path: string, content: string) {
 export const SHELL_SCRIPT = (text: string) =>
   Array.from({ length: 200 }, (_, i) => `console.log(${JSON.stringify(`${text} line ${i}`)});`).join('\n');
 
+/** The fake shell's entry script, which its pages load (deferred, in `<head>`, as the shell's build writes it). */
+export const SHELL_ENTRY = 'static/js/index.1a2b3c.js';
+
 /** The frame page fake shell builds carry: a visitor who chose Spanish, on any page but `/`. */
 export const FRAME_PAGE = framePageName('es', 'page');
 
@@ -59,17 +62,17 @@ export function fakeShellDist(text = 'shell', { withFrame = false } = {}): strin
   write(
     dir,
     'index.html',
-    `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>LA Drive</title></head><body><div id="root"></div><!-- ${text} --></body></html>`,
+    `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>LA Drive</title><script defer src="/${SHELL_ENTRY}"></script></head><body><div id="root"></div><!-- ${text} --></body></html>`,
   );
   // one of the frame pages a shell build writes (shell/src/frame): the others fall back to index.html
   if (withFrame)
     write(
       dir,
       FRAME_PAGE,
-      `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>LA Drive</title></head><body><div id="root"><header>Buscar autos</header></div><!-- ${text} --></body></html>`,
+      `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>LA Drive</title><script defer src="/${SHELL_ENTRY}"></script></head><body><div id="root"><header>Buscar autos</header></div><!-- ${text} --></body></html>`,
     );
   write(dir, 'favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  write(dir, 'static/js/index.1a2b3c.js', SHELL_SCRIPT(text));
+  write(dir, SHELL_ENTRY, SHELL_SCRIPT(text));
   write(
     dir,
     'mf-manifest.json',

@@ -81,7 +81,7 @@ describe('Car details page', () => {
     expect(screen.getByText('Asientos con calefacción')).toBeInTheDocument();
     expect(screen.getByText('Convertible, perfect for the coast.')).toBeInTheDocument();
     expect(screen.getByTestId('photo-counter')).toHaveTextContent('1 de 3 fotos');
-    expect(screen.getByRole('button', { name: 'Reservar Ahora' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Reservar Ahora' })).toBeEnabled();
   });
 
   it('serves /car-details/:id too', async () => {

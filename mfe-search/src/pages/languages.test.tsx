@@ -172,7 +172,7 @@ describe.each(['en', 'es'] as const)('the car page when the visitor chooses %s',
     const host = screen.getByTestId('host-card');
     expect(host).toHaveTextContent(texts.memberSince);
     expect(within(host).getByRole('link', { name: texts.profile })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: texts.book })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: texts.book })).toBeEnabled();
 
     const reviews = await screen.findByRole('region', { name: texts.reviews });
     expect(await within(reviews).findByText(new RegExp(texts.reviewDate))).toBeInTheDocument();

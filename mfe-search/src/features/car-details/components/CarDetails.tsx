@@ -12,16 +12,20 @@ import {
 import { searchHrefFrom } from '@ladrive/marketplace-ui';
 import { apiErrorStatus, useLoadFailureMessage } from '@ladrive/platform';
 import { useLocation } from '@ladrive/routing';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import styled, { css } from 'styled-components';
 import { useT } from '../../../i18n';
-import { BookingCard } from '../../booking';
 import { useCar } from '../api/car';
 import { CarInfo } from './CarInfo';
 import { CarNotFound } from './CarNotFound';
 import { CarReviews } from './CarReviews';
 import { Gallery } from './Gallery';
 import { HostCard } from './HostCard';
+
+// The booking card is a form (react-hook-form, from the shell's on-demand chunk): imported here, the page's module
+// could not run until that chunk had come and run too, and the gallery's photo (the page's LCP) waited for it. It
+// loads with the details, after the gallery is drawn.
+const BookingCard = lazy(() => import('../../booking').then(({ BookingCard }) => ({ default: BookingCard })));
 
 const Columns = styled.div`
   display: grid;
@@ -71,6 +75,9 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space(6)};
 `;
 
+/** The booking card's place while its code loads, as tall as the page skeleton's. */
+const BookingSkeleton = () => <Skeleton $height="20rem" />;
+
 const InfoSkeleton = () => (
   <Stack>
     <Skeleton $height="2.25rem" $width="60%" />
@@ -91,7 +98,7 @@ function CarDetailsSkeleton() {
       <Skeleton $height="min(560px, 60vw)" />
       <Columns>
         <InfoSkeleton />
-        <Skeleton $height="20rem" />
+        <BookingSkeleton />
       </Columns>
     </Page>
   );
@@ -148,7 +155,9 @@ function CarPage({ car }: { car: NonNullable<ReturnType<typeof useCar>['data']> 
               <CarInfo car={details} />
             </Area>
             <Area $area="booking">
-              <BookingCard car={details} />
+              <Suspense fallback={<BookingSkeleton />}>
+                <BookingCard car={details} />
+              </Suspense>
             </Area>
             {details.host && (
               <Area $area="host">

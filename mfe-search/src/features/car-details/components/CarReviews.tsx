@@ -3,11 +3,15 @@ import { Avatar, Button, Card, formatDate, Muted, Skeleton } from '@ladrive/desi
 import { useLanguage } from '@ladrive/i18n';
 import { HostAnswer, ReviewStars } from '@ladrive/marketplace-ui';
 import { useSession } from '@ladrive/platform';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { useCarReviews, useRatingBreakdown } from '../api/car';
 import { SectionTitle } from './CarInfo';
-import { AnswerReview } from './ReviewAnswer';
+
+// the host's answer form (react-hook-form) loads only for the car's host, when a review is theirs to answer: in the
+// page's module it would hold up the page's first render (see BookingCard in CarDetails.tsx)
+const AnswerReview = lazy(() => import('./ReviewAnswer').then(({ AnswerReview }) => ({ default: AnswerReview })));
 
 /** Placeholders shown while the first page of reviews loads. */
 export const REVIEW_PLACEHOLDERS = 2;
@@ -130,7 +134,11 @@ function ReviewCard({ review, answerable }: { review: Review; answerable: boolea
       {review.answer !== null ? (
         <HostAnswer answer={review.answer} />
       ) : (
-        answerable && <AnswerReview carId={review.carId} reviewId={review.id} reviewer={name} />
+        answerable && (
+          <Suspense fallback={null}>
+            <AnswerReview carId={review.carId} reviewId={review.id} reviewer={name} />
+          </Suspense>
+        )
       )}
     </Card>
   );
