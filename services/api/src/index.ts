@@ -46,6 +46,7 @@ import {
   type BucketNames,
   DEFAULT_BUCKETS,
   type ObjectStoreOptions,
+  photoVariantsRemovalJob,
   StorageService,
   uploadSweepJob,
 } from './modules/storage/index.ts';
@@ -228,6 +229,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
         ),
         unreadMessageEmailJob({ orm, jobs: queue, outbox }),
         reviewReminderEmailJob({ orm, outbox }),
+        photoVariantsRemovalJob(storage),
         ...canaryJobs.queued,
       ],
     });

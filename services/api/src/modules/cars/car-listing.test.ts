@@ -4,15 +4,16 @@ import {
   CAR_REMOVED,
   type CarDetail,
   type CarImageUploadTarget,
+  PHOTO_WIDTHS,
 } from '@ladrive/contracts';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RunningApi } from '../../index.ts';
 import { sharedContractChecker } from '../../testing/contract.ts';
 import { listingBody, type Member, signUpMember } from '../../testing/fixtures.ts';
 import { defaultText, query, TestClient, type TestDatabase, useTestApi } from '../../testing/helpers.ts';
 import { postToTarget } from '../../testing/uploads.ts';
-import { sweepStaleUploads, UPLOAD_MESSAGES } from '../storage/index.ts';
+import { photoKeyOf, sweepStaleUploads, UPLOAD_MESSAGES, variantKey } from '../storage/index.ts';
 
 let db: TestDatabase;
 let api: RunningApi;
@@ -258,6 +259,27 @@ describe('PATCH /api/cars/:id', () => {
     const removed = await patch(owner, car.id, { images: [edited.images[0]] });
     expect(removed.json<CarDetail>().images).toEqual([edited.images[0]]);
     expect((await fetch(new URL(car.images[0]!, api.url))).status).toBe(404);
+  });
+
+  it("deletes a removed photo's resized copies from the store too, through the job queue", async () => {
+    const { owner, car } = await listedCar();
+    const added = await patch(owner, car.id, { images: [car.images[0], await upload(owner, await phonePhoto())] });
+    const [kept, dropped] = added.json<CarDetail>().images as [string, string];
+    const bucket = api.storage.buckets.carPhotos;
+    const copies = PHOTO_WIDTHS.map((width) => variantKey(photoKeyOf(dropped)!, width));
+    // every width a visitor's browser asked for (each is made on its first request)
+    for (const width of PHOTO_WIDTHS) expect((await fetch(new URL(`${dropped}?w=${width}`, api.url))).status).toBe(200);
+    for (const copy of copies) expect(await api.storage.stat(bucket, copy)).toBeDefined();
+
+    expect((await patch(owner, car.id, { images: [kept] })).status).toBe(200);
+    await vi.waitFor(
+      async () => {
+        for (const copy of copies) expect(await api.storage.stat(bucket, copy)).toBeUndefined();
+      },
+      { timeout: 15_000 },
+    );
+    // the kept photo's copies are not touched
+    expect((await fetch(new URL(`${kept}?w=320`, api.url))).status).toBe(200);
   });
 
   it('pausing a car takes it out of search and featured at once', async () => {

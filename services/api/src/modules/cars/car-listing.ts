@@ -25,6 +25,7 @@ import {
   type PreparedPhoto,
   photoKeyOf,
   prepareUploadedPhoto,
+  removePhotoVariants,
   removeUploads,
   type StorageService,
   storeCarPhoto,
@@ -81,29 +82,33 @@ async function storePlanned(storage: StorageService, carId: string, planned: rea
   return urls;
 }
 
-async function removePhotos(storage: StorageService, urls: readonly string[]): Promise<void> {
+type PhotoDeps = Pick<AppDeps, 'storage' | 'jobs'>;
+
+/** Deletes the photos at `urls` from the store, and (through the job queue) every resized copy made of them. */
+async function removePhotos({ storage, jobs }: PhotoDeps, urls: readonly string[]): Promise<void> {
   const keys = urls.flatMap((url) => photoKeyOf(url) ?? []);
   await Promise.all(keys.map((key) => storage.remove(storage.buckets.carPhotos, key)));
+  await removePhotoVariants(jobs, keys);
 }
 
 /** Writes the car (and its photos); when the write fails, the photos just stored are removed again. */
 async function withStoredPhotos<T>(
-  storage: StorageService,
+  deps: PhotoDeps,
   carId: string,
   planned: readonly PlannedPhoto[],
   write: (urls: string[]) => Promise<T>,
 ): Promise<T> {
-  const urls = await storePlanned(storage, carId, planned);
+  const urls = await storePlanned(deps.storage, carId, planned);
   const stored = urls.filter((_url, index) => 'upload' in planned[index]!);
   try {
     return await write(urls);
   } catch (err) {
-    await removePhotos(storage, stored);
+    await removePhotos(deps, stored);
     throw err;
   }
 }
 
-type ListingDeps = Pick<AppDeps, 'orm' | 'storage'>;
+type ListingDeps = Pick<AppDeps, 'orm' | 'storage' | 'jobs'>;
 
 /**
  * POST /api/cars/validate: every check `listCar` makes before it writes (the fields were parsed at the edge by the
@@ -114,11 +119,12 @@ export async function checkListing({ storage }: Pick<AppDeps, 'storage'>, host: 
 }
 
 /** POST /api/cars: `host` (the signed-in user) lists a car. */
-export async function listCar({ orm, storage }: ListingDeps, host: User, input: CarInsert): Promise<CarDetail> {
+export async function listCar(deps: ListingDeps, host: User, input: CarInsert): Promise<CarDetail> {
+  const { orm, storage } = deps;
   const em = orm.em;
   const planned = await checkListing({ storage }, host, input);
   const carId = randomUUID();
-  await withStoredPhotos(storage, carId, planned, async (images) => {
+  await withStoredPhotos(deps, carId, planned, async (images) => {
     em.create(Car, {
       id: carId,
       host,
@@ -146,12 +152,8 @@ export async function listCar({ orm, storage }: ListingDeps, host: User, input: 
 }
 
 /** PATCH /api/cars/:id: `user` edits a car (its host or an admin: `canEditCar` in contracts). */
-export async function editCar(
-  { orm, storage }: ListingDeps,
-  user: User,
-  carId: string,
-  update: CarUpdate,
-): Promise<CarDetail> {
+export async function editCar(deps: ListingDeps, user: User, carId: string, update: CarUpdate): Promise<CarDetail> {
+  const { orm, storage } = deps;
   const em = orm.em;
   const car = await em.findOne(Car, { id: carId });
   if (!car) throw notFound(CAR_NOT_FOUND);
@@ -163,7 +165,7 @@ export async function editCar(
   const { images, description, ...fields } = update;
   const planned = images ? await planPhotos(storage, user.id, images, car.images) : undefined;
   const before = [...car.images];
-  await withStoredPhotos(storage, car.id, planned ?? [], async (urls) => {
+  await withStoredPhotos(deps, car.id, planned ?? [], async (urls) => {
     for (const [name, value] of Object.entries(fields)) {
       if (value !== undefined) Object.assign(car, { [name]: value });
     }
@@ -177,7 +179,7 @@ export async function editCar(
   if (planned) {
     await removeUploads(storage, uploadsOf(planned));
     await removePhotos(
-      storage,
+      deps,
       before.filter((url) => !car.images.includes(url)),
     );
   }

@@ -15,6 +15,7 @@ export {
   uploadSweepJob,
 } from './car-uploads.ts';
 export { PHOTO_REDIRECT_CACHE, photoStoreUrl, requestedWidth, sendPhoto } from './photo-response.ts';
+export { photoVariantsRemovalJob, removePhotoVariants, variantKey } from './photo-variants.ts';
 export { storageRoutes } from './storage.routes.ts';
 export {
   type BucketNames,
