@@ -84,26 +84,32 @@ async function storePlanned(storage: StorageService, carId: string, planned: rea
 
 type PhotoDeps = Pick<AppDeps, 'storage' | 'jobs'>;
 
-/** Deletes the photos at `urls` from the store, and (through the job queue) every resized copy made of them. */
-async function removePhotos({ storage, jobs }: PhotoDeps, urls: readonly string[]): Promise<void> {
+/** Deletes the photos at `urls` from the store; answers their keys. */
+async function removeOriginals(storage: StorageService, urls: readonly string[]): Promise<string[]> {
   const keys = urls.flatMap((url) => photoKeyOf(url) ?? []);
   await Promise.all(keys.map((key) => storage.remove(storage.buckets.carPhotos, key)));
-  await removePhotoVariants(jobs, keys);
+  return keys;
+}
+
+/** Deletes photos a car showed, and (through the job queue) every resized copy made of them. */
+async function removePhotos({ storage, jobs }: PhotoDeps, urls: readonly string[]): Promise<void> {
+  await removePhotoVariants(jobs, await removeOriginals(storage, urls));
 }
 
 /** Writes the car (and its photos); when the write fails, the photos just stored are removed again. */
 async function withStoredPhotos<T>(
-  deps: PhotoDeps,
+  storage: StorageService,
   carId: string,
   planned: readonly PlannedPhoto[],
   write: (urls: string[]) => Promise<T>,
 ): Promise<T> {
-  const urls = await storePlanned(deps.storage, carId, planned);
+  const urls = await storePlanned(storage, carId, planned);
   const stored = urls.filter((_url, index) => 'upload' in planned[index]!);
   try {
     return await write(urls);
   } catch (err) {
-    await removePhotos(deps, stored);
+    // photos no car showed yet: no resized copy of them exists to queue a deletion for
+    await removeOriginals(storage, stored);
     throw err;
   }
 }
@@ -119,12 +125,11 @@ export async function checkListing({ storage }: Pick<AppDeps, 'storage'>, host: 
 }
 
 /** POST /api/cars: `host` (the signed-in user) lists a car. */
-export async function listCar(deps: ListingDeps, host: User, input: CarInsert): Promise<CarDetail> {
-  const { orm, storage } = deps;
+export async function listCar({ orm, storage }: ListingDeps, host: User, input: CarInsert): Promise<CarDetail> {
   const em = orm.em;
   const planned = await checkListing({ storage }, host, input);
   const carId = randomUUID();
-  await withStoredPhotos(deps, carId, planned, async (images) => {
+  await withStoredPhotos(storage, carId, planned, async (images) => {
     em.create(Car, {
       id: carId,
       host,
@@ -165,7 +170,7 @@ export async function editCar(deps: ListingDeps, user: User, carId: string, upda
   const { images, description, ...fields } = update;
   const planned = images ? await planPhotos(storage, user.id, images, car.images) : undefined;
   const before = [...car.images];
-  await withStoredPhotos(deps, car.id, planned ?? [], async (urls) => {
+  await withStoredPhotos(storage, car.id, planned ?? [], async (urls) => {
     for (const [name, value] of Object.entries(fields)) {
       if (value !== undefined) Object.assign(car, { [name]: value });
     }
