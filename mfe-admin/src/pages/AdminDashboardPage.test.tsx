@@ -209,6 +209,44 @@ describe('AdminDashboardPage', () => {
     );
   });
 
+  it.each([
+    ['users', 'admin-user-row', 0],
+    ['vehicles', 'admin-car-row', 1],
+    ['bookings', 'admin-booking-row', 1],
+  ])("names a person without a name 'User' in the %s list, the English page's word", async (tab, rowId, cell) => {
+    renderPage(
+      {
+        'GET /api/admin/users': json([makeAdminUser({ firstName: '', lastName: '', fullName: null })], 200, page(1)),
+        'GET /api/admin/cars': json([makeAdminCar({ hostName: null })], 200, page(1)),
+        'GET /api/admin/bookings': json([makeAdminBooking({ renterName: null })], 200, page(1)),
+      },
+      `/admin-dashboard?tab=${tab}`,
+    );
+    const row = await screen.findByTestId(rowId);
+    expect(within(row).getAllByRole('cell')[cell]).toHaveTextContent(/^User/);
+  });
+
+  it("names a nameless renter and admin 'User' in the documents and their last view", async () => {
+    const booking = makeAdminBooking({
+      renterName: null,
+      lastDocumentView: {
+        document: 'selfie',
+        viewedAt: '2026-11-21T18:00:00.000Z',
+        adminName: null,
+        adminEmail: 'a@x.io',
+      },
+    });
+    const { user } = renderPage(
+      { 'GET /api/admin/bookings': json([booking], 200, page(1)) },
+      '/admin-dashboard?tab=bookings',
+    );
+    const row = await screen.findByTestId('admin-booking-row');
+    expect(within(row).getByTestId('documents-last-viewed')).toHaveTextContent('Last viewed Nov 21, 2026 by User');
+    await user.click(within(row).getByRole('button', { name: 'View documents of User, Toyota Camry' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Identity documents — User' });
+    expect(within(dialog).getByRole('img', { name: "Driver's license of User" })).toBeInTheDocument();
+  });
+
   it('shows the API’s message when a list request is refused', async () => {
     renderPage(
       {

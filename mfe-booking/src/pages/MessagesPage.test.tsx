@@ -65,6 +65,12 @@ describe('Inbox (/messages)', () => {
     expect(within(marco!).getByTestId('avatar')).toHaveTextContent('M');
   });
 
+  it("names someone without a first name 'Usuario'", async () => {
+    renderInbox(json([{ ...withMarco, otherParty: { firstName: ' ', photo: null } }]));
+    const list = await screen.findByRole('list', { name: 'Conversaciones' });
+    expect(within(within(list).getByRole('link')).getByText('Usuario')).toBeInTheDocument();
+  });
+
   it('shows the time for a message of today', async () => {
     const sentAt = new Date().toISOString();
     renderInbox(json([makeConversation({ lastMessage: { body: 'Hola', sentAt, mine: false } })]));

@@ -71,6 +71,17 @@ describe('Trip page', () => {
     expect(receipt).toHaveTextContent('Total$693.00');
   });
 
+  it("names a host without a name 'Usuario'", async () => {
+    const car = makeCar();
+    const nameless = { ...car, host: { ...car.host, firstName: '', lastName: '', fullName: null } };
+    renderTrip(confirmed, { 'GET /api/cars/:id': json(nameless) });
+    expect(await screen.findByRole('link', { name: 'Ver el perfil de Usuario' })).toHaveAttribute(
+      'href',
+      `/hosts/${car.host.id}`,
+    );
+    expect(screen.getByRole('region', { name: 'Anfitrión' })).toHaveTextContent('Usuario');
+  });
+
   it('shows the receipt as charged, the pickup, the host (and the ways to reach them) and the history', async () => {
     renderTrip();
     expect(await screen.findByRole('heading', { level: 1, name: 'Tesla Model 3 2023' })).toBeInTheDocument();

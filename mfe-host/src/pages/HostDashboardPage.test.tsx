@@ -221,6 +221,17 @@ describe('HostDashboardPage', () => {
     );
   });
 
+  it("names a renter without a name 'Usuario', the spec's word", async () => {
+    const nameless = { ...upcoming, renter: { ...upcoming.renter, fullName: null } };
+    const { user } = renderDashboard({ 'GET /api/bookings/host/:userId': json([nameless]) });
+    await openTab(user, 'Reservas');
+    const row = within(await screen.findByRole('listitem', { name: 'Reserva de Usuario' }));
+    expect(row.getByRole('link', { name: 'Usuario' })).toHaveAttribute(
+      'href',
+      `/host-dashboard/bookings/${upcoming.id}`,
+    );
+  });
+
   it('marks a finished trip completed and refreshes the figures', async () => {
     let completedNow = false;
     const { api, user } = renderDashboard({

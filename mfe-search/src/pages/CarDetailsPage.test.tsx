@@ -108,7 +108,7 @@ describe('Car details page', () => {
           comment: 'Newest review',
           reviewer: { fullName: 'Ana García', profileImageUrl: '/api/photos/ana.webp' },
         }),
-        makeReview({ comment: 'Second review', rating: 4, reviewer: { fullName: '', profileImageUrl: null } }),
+        makeReview({ comment: 'Second review', rating: 4, reviewer: { fullName: null, profileImageUrl: null } }),
         makeReview({ comment: 'Oldest review' }),
       ]),
       summary: json({

@@ -48,6 +48,13 @@ describe('Host profile page', () => {
     expect(screen.getByText('1 viaje')).toBeVisible();
   });
 
+  it("names a host without a name 'Usuario', the spec's word", async () => {
+    renderProfile(json({ ...profile, firstName: '', lastName: '', fullName: null }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Usuario' })).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Autos de Usuario' })).toBeInTheDocument();
+    expect(document.title).toBe('Usuario | LA Drive');
+  });
+
   it("says 'Anfitrión no encontrado' for an unknown host", async () => {
     renderProfile(apiError(404, 'Anfitrión no encontrado'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Anfitrión no encontrado' })).toBeVisible();

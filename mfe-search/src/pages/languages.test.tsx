@@ -122,9 +122,13 @@ describe('the search page while nobody has chosen', () => {
 
 const car = makeCarDetail({ make: 'Ford', model: 'Mustang', year: 2023, rating: '4.85', reviewCount: 1 });
 
-function renderCarIn(lang: Language | null, reviews = [makeReview({ createdAt: '2026-03-14T18:00:00.000Z' })]) {
+function renderCarIn(
+  lang: Language | null,
+  reviews = [makeReview({ createdAt: '2026-03-14T18:00:00.000Z' })],
+  detail = car,
+) {
   mockApi({
-    'GET /api/cars/:id': json(car),
+    'GET /api/cars/:id': json(detail),
     'GET /api/cars/:id/reviews': json(reviews),
     'GET /api/cars/:id/reviews/summary': json({
       total: reviews.length,
@@ -188,5 +192,17 @@ describe('the car page in English', () => {
     const reviews = await screen.findByRole('region', { name: 'Reviews (3)' });
     expect(await within(reviews).findByLabelText('Ratings by stars')).toHaveTextContent('5 stars3 reviews');
     expect(within(reviews).getByText('Showing 3 of 3 reviews')).toBeInTheDocument();
+  });
+
+  it("names a host and a reviewer without a name 'User'", async () => {
+    const nameless = { firstName: '', lastName: '', fullName: null };
+    renderCarIn('en', [makeReview({ reviewer: { fullName: null, profileImageUrl: null } })], {
+      ...car,
+      host: { ...car.host, ...nameless },
+    });
+    const host = await screen.findByTestId('host-card');
+    expect(within(host).getByRole('heading', { name: 'User' })).toBeInTheDocument();
+    expect(within(host).getByRole('link', { name: "View User's profile" })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Review by User' })).toBeInTheDocument();
   });
 });

@@ -38,6 +38,11 @@ const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const id = v.pipe(v.string(), v.uuid());
 const bookingStatus = v.picklist(BOOKING_STATUSES);
 const discountPercent = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_DISCOUNT_PERCENT));
+/** A person's display name; null for a nameless one, whom each page names in its own language (decision 0044). */
+const personName = v.pipe(
+  v.nullable(v.string()),
+  v.description('"First Last", trimmed; null when both are empty (the apps show "Usuario" / "User")'),
+);
 
 // ── Errors ────────────────────────────────────────────────────────────────────
 export const ApiIssueSchema = v.strictObject({ path: v.string(), message: v.string() });
@@ -124,7 +129,7 @@ export const CarHostSchema = v.strictObject({
   id,
   firstName: v.string(),
   lastName: v.string(),
-  fullName: v.pipe(v.string(), v.description('"First Last", trimmed; "Usuario" when both are empty')),
+  fullName: personName,
   profileImageUrl: v.nullable(v.string()),
   memberSince: timestamp,
   rating,
@@ -190,7 +195,7 @@ const reviewFields = {
   rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
   comment: v.nullable(v.string()),
   createdAt: timestamp,
-  reviewer: v.strictObject({ fullName: v.string(), profileImageUrl: v.nullable(v.string()) }),
+  reviewer: v.strictObject({ fullName: personName, profileImageUrl: v.nullable(v.string()) }),
 };
 const answer = v.pipe(v.nullable(v.string()), v.description("The host's answer, null until they answer"));
 const answeredAt = v.pipe(v.nullable(timestamp), v.description('When the host answered, null until then'));
@@ -353,7 +358,7 @@ export const BookingViewSchema = v.strictObject({
     image: v.pipe(v.nullable(v.string()), v.description("The car's first photo, or null")),
   }),
   renter: v.strictObject({
-    fullName: v.string(),
+    fullName: personName,
     rating: v.pipe(rating, v.description("The renter's rating from hosts' published reviews")),
     reviewCount: count,
     verified: v.pipe(v.boolean(), v.description('The renter has a verified identity on file (never the documents)')),
@@ -388,7 +393,7 @@ export const BookingEventViewSchema = v.strictObject({
   toStatus: bookingStatus,
   actorRole: v.picklist(BOOKING_EVENT_ROLES),
   actor: v.pipe(
-    v.nullable(v.strictObject({ id, fullName: v.string() })),
+    v.nullable(v.strictObject({ id, fullName: personName })),
     v.description('null for the system (or a deleted account)'),
   ),
   createdAt: timestamp,
@@ -489,7 +494,7 @@ export const AdminUserRowSchema = v.strictObject({
   id,
   firstName: v.string(),
   lastName: v.string(),
-  fullName: v.string(),
+  fullName: personName,
   email: v.string(),
   isHost: v.boolean(),
   isAdmin: v.boolean(),
@@ -499,7 +504,7 @@ export const AdminUserRowSchema = v.strictObject({
 export const AdminCarRowSchema = v.strictObject({
   ...adminCarName,
   hostId: id,
-  hostName: v.string(),
+  hostName: personName,
   hostEmail: v.string(),
   ...v.pick(CarSchema, ['isAvailable', 'category', 'pricePerDay', 'rating', 'tripCount', 'createdAt']).entries,
 });
@@ -508,7 +513,7 @@ export const AdminCarRowSchema = v.strictObject({
 export const DocumentViewRecordSchema = v.strictObject({
   document: v.picklist(BOOKING_DOCUMENT_KINDS),
   viewedAt: timestamp,
-  adminName: v.string(),
+  adminName: personName,
   adminEmail: v.string(),
 });
 
@@ -519,7 +524,7 @@ export const AdminBookingRowSchema = v.strictObject({
   carMake: v.string(),
   carModel: v.string(),
   renterId: id,
-  renterName: v.string(),
+  renterName: personName,
   renterEmail: v.string(),
   startDate: isoDate,
   endDate: isoDate,

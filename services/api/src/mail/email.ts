@@ -8,7 +8,8 @@ import type { EmailPreferences, Language } from '@ladrive/contracts';
 /** Someone an email goes to: an account (with its choices) or an address (the contact form's sender, support). */
 export interface Recipient {
   address: string;
-  name: string;
+  /** null for a nameless account: its emails' To has the address alone. */
+  name: string | null;
   /** An account's choices; an address that is no account gets only what it asked for. */
   preferences?: EmailPreferences;
   /** The language their emails are written in (an account's choice, the contact form's request); none: Spanish. */

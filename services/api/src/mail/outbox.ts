@@ -30,7 +30,7 @@ export class Outbox {
     { replyTo }: { replyTo?: Recipient } = {},
   ): Promise<boolean> {
     if (content.preference && to.preferences?.[content.preference] === false) return false;
-    const address = (recipient: Recipient) => ({ name: recipient.name, address: recipient.address });
+    const address = (recipient: Recipient) => ({ name: recipient.name ?? '', address: recipient.address });
     await this.#jobs.send(
       SEND_EMAIL_JOB,
       {

@@ -18,6 +18,8 @@ export function emailWriter(recipient: Pick<Recipient, 'language'>) {
   return {
     language,
     t: (id: MessageId, values?: MessageValues) => textOf(id, language, values),
+    /** A person's name, or the email's word for a nameless one ('Usuario' / 'User'). */
+    name: (name: string | null) => name ?? textOf('email.nameless', language),
     /** A contracts message the email quotes (a contact subject): in the chosen language, else its own default one. */
     contractText: (reference: string) => messageText(reference, recipient.language ?? null),
     day: (isoDate: string) => formatDay(isoDate, language),

@@ -1,5 +1,6 @@
 import { type AdminBookingRow, adminDocumentPath, type BookingDocumentKind } from '@ladrive/contracts';
 import { Dialog, Muted } from '@ladrive/design-system';
+import { usePersonName } from '@ladrive/marketplace-ui';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 
@@ -36,11 +37,12 @@ export interface DocumentsDialogProps {
  */
 export function DocumentsDialog({ booking, onClose }: DocumentsDialogProps) {
   const t = useT();
+  const renter = usePersonName()(booking?.renterName);
   return (
     <Dialog
       open={booking !== null}
       onClose={onClose}
-      title={booking ? t('documents.titleOf', { renter: booking.renterName }) : t('documents.title')}
+      title={booking ? t('documents.titleOf', { renter }) : t('documents.title')}
     >
       {booking && (
         <>
@@ -51,10 +53,7 @@ export function DocumentsDialog({ booking, onClose }: DocumentsDialogProps) {
             {booking.documents.map((kind) => (
               <figure key={kind}>
                 <figcaption>{t(TEXTS[kind].caption)}</figcaption>
-                <img
-                  src={adminDocumentPath(booking.id, kind)}
-                  alt={t(TEXTS[kind].photoOf, { renter: booking.renterName })}
-                />
+                <img src={adminDocumentPath(booking.id, kind)} alt={t(TEXTS[kind].photoOf, { renter })} />
               </figure>
             ))}
           </Photos>

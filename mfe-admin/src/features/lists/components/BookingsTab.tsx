@@ -1,7 +1,7 @@
 import { type AdminBookingRow, BOOKING_STATUSES, formatUSD } from '@ladrive/contracts';
 import { Button, formatDate } from '@ladrive/design-system';
 import { useLanguage } from '@ladrive/i18n';
-import { BookingStatusBadge } from '@ladrive/marketplace-ui';
+import { BookingStatusBadge, usePersonName } from '@ladrive/marketplace-ui';
 import { useQueryClient } from '@ladrive/server-state';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
@@ -13,11 +13,12 @@ import { Table, TableScroll } from './Table';
 function LastViewed({ booking }: { booking: AdminBookingRow }) {
   const t = useT();
   const lang = useLanguage();
+  const personName = usePersonName();
   const view = booking.lastDocumentView;
   if (!view) return <p className="muted">{t('bookings.notViewed')}</p>;
   return (
     <p className="muted" data-testid="documents-last-viewed">
-      {t('bookings.lastViewed', { date: formatDate(view.viewedAt, lang), admin: view.adminName })}
+      {t('bookings.lastViewed', { date: formatDate(view.viewedAt, lang), admin: personName(view.adminName) })}
     </p>
   );
 }
@@ -26,6 +27,7 @@ function LastViewed({ booking }: { booking: AdminBookingRow }) {
 export function BookingsTab() {
   const t = useT();
   const lang = useLanguage();
+  const personName = usePersonName();
   const sorts = [
     { value: '-createdAt', label: t('bookings.sort.newest') },
     { value: 'createdAt', label: t('bookings.sort.oldest') },
@@ -83,7 +85,7 @@ export function BookingsTab() {
                       </strong>
                     </td>
                     <td translate="no" data-label={column.renter}>
-                      <p>{booking.renterName}</p>
+                      <p>{personName(booking.renterName)}</p>
                       <p className="muted">{booking.renterEmail}</p>
                     </td>
                     <td style={{ whiteSpace: 'nowrap' }} data-label={column.dates}>
@@ -109,7 +111,7 @@ export function BookingsTab() {
                             $size="sm"
                             onClick={() => setDocumentsOf(booking)}
                             aria-label={t('bookings.viewDocumentsOf', {
-                              renter: booking.renterName,
+                              renter: personName(booking.renterName),
                               car: `${booking.carMake} ${booking.carModel}`,
                             })}
                           >

@@ -1,5 +1,6 @@
 import { Badge, formatDate } from '@ladrive/design-system';
 import { useLanguage } from '@ladrive/i18n';
+import { usePersonName } from '@ladrive/marketplace-ui';
 import { useT } from '../../../i18n';
 import { AdminListTab } from './AdminListTab';
 import { Badges, Table, TableScroll } from './Table';
@@ -8,6 +9,7 @@ import { Badges, Table, TableScroll } from './Table';
 export function UsersTab() {
   const t = useT();
   const lang = useLanguage();
+  const personName = usePersonName();
   const sorts = [
     { value: '-createdAt', label: t('users.sort.newest') },
     { value: 'createdAt', label: t('users.sort.oldest') },
@@ -40,7 +42,7 @@ export function UsersTab() {
                 <tr key={user.id} data-testid="admin-user-row">
                   {/* what people typed is nobody's language */}
                   <td translate="no" data-label={column.name}>
-                    {user.fullName}
+                    {personName(user.fullName)}
                   </td>
                   <td translate="no" data-label={column.email}>
                     {user.email}

@@ -1,6 +1,6 @@
 import { formatUSD } from '@ladrive/contracts';
 import { Badge } from '@ladrive/design-system';
-import { carPlace } from '@ladrive/marketplace-ui';
+import { carPlace, usePersonName } from '@ladrive/marketplace-ui';
 import { useT } from '../../../i18n';
 import { AdminListTab } from './AdminListTab';
 import { Badges, Table, TableScroll } from './Table';
@@ -8,6 +8,7 @@ import { Badges, Table, TableScroll } from './Table';
 /** Vehicles 'All Vehicles': year make model, city/state, host, availability and category, price, rating, trips. */
 export function VehiclesTab() {
   const t = useT();
+  const personName = usePersonName();
   const sorts = [
     { value: '-createdAt', label: t('vehicles.sort.newest') },
     { value: 'createdAt', label: t('vehicles.sort.oldest') },
@@ -59,7 +60,7 @@ export function VehiclesTab() {
                     <p className="muted">{carPlace(car)}</p>
                   </td>
                   <td translate="no" data-label={column.host}>
-                    <p>{car.hostName}</p>
+                    <p>{personName(car.hostName)}</p>
                     <p className="muted">{car.hostEmail}</p>
                   </td>
                   <td data-label={column.status}>

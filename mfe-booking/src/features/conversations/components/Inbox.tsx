@@ -11,6 +11,7 @@ import {
   useDocumentTitle,
 } from '@ladrive/design-system';
 import { useLanguage } from '@ladrive/i18n';
+import { usePersonName } from '@ladrive/marketplace-ui';
 import { listenToConversationEvents, useLoadFailureMessage } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import { useQueryClient } from '@ladrive/server-state';
@@ -81,7 +82,7 @@ function InboxRow({ conversation }: { conversation: ConversationSummary }) {
   const t = useT();
   const lang = useLanguage();
   const { otherParty, car, lastMessage, unread } = conversation;
-  const name = otherParty.firstName.trim() || t('common.user');
+  const name = usePersonName()(otherParty.firstName);
   return (
     <Row to={hrefs.conversation(conversation.id)} $unread={unread > 0} data-testid="conversation-row">
       <Avatar name={name} src={otherParty.photo} size={48} />

@@ -1,7 +1,7 @@
 import type { AuthUser } from '@ladrive/contracts';
 import { Card, formatMonthYear, media } from '@ladrive/design-system';
 import { useLanguage } from '@ladrive/i18n';
-import { formatRating } from '@ladrive/marketplace-ui';
+import { formatRating, usePersonName } from '@ladrive/marketplace-ui';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { EmailPreferencesCard } from './EmailPreferencesCard';
@@ -25,7 +25,7 @@ const Details = styled.dl`
 export function ProfileTab({ user }: { user: AuthUser }) {
   const t = useT();
   const lang = useLanguage();
-  const name = `${user.firstName} ${user.lastName}`.trim() || t('common.user');
+  const name = usePersonName()(`${user.firstName} ${user.lastName}`);
   const rating = formatRating(user.rating, user.reviewCount);
   return (
     <>

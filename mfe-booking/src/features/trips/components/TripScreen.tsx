@@ -13,6 +13,7 @@ import {
   ConversationLink,
   formatRespondBy,
   telHref,
+  usePersonName,
 } from '@ladrive/marketplace-ui';
 import { useSession } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
@@ -75,6 +76,7 @@ function Trip({ booking }: { booking: BookingView }) {
   const name = `${booking.car.make} ${booking.car.model} ${booking.car.year}`;
   const place = [booking.car.location, booking.car.city, booking.car.state].filter(Boolean).join(', ');
   const host = car.data?.host;
+  const hostName = usePersonName()(host?.fullName);
 
   return (
     <Page>
@@ -112,8 +114,8 @@ function Trip({ booking }: { booking: BookingView }) {
           <h2 id="trip-host">{t('trip.hostHeading')}</h2>
           {host ? (
             <>
-              <p>{host.fullName}</p>
-              <Link to={hrefs.host(host.id)}>{t('trip.hostProfile', { name: host.fullName })}</Link>
+              <p>{hostName}</p>
+              <Link to={hrefs.host(host.id)}>{t('trip.hostProfile', { name: hostName })}</Link>
             </>
           ) : car.isPending ? (
             <Skeleton $height="2.5rem" />

@@ -1,7 +1,7 @@
 import { type BookingView, formatUSD, hrefs } from '@ladrive/contracts';
 import { formatDate, visuallyHidden } from '@ladrive/design-system';
 import { useLanguage } from '@ladrive/i18n';
-import { BookingStatusBadge, formatRating, formatRespondBy } from '@ladrive/marketplace-ui';
+import { BookingStatusBadge, formatRating, formatRespondBy, usePersonName } from '@ladrive/marketplace-ui';
 import { Link } from '@ladrive/routing';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -70,11 +70,12 @@ export function RenterRating({ renter }: { renter: BookingView['renter'] }) {
 export function BookingRow({ booking, actions }: { booking: BookingView; actions?: ReactNode }) {
   const t = useT();
   const lang = useLanguage();
+  const renter = usePersonName()(booking.renter.fullName);
   return (
-    <Row aria-label={t('bookings.row', { renter: booking.renter.fullName })} data-testid="host-booking">
+    <Row aria-label={t('bookings.row', { renter })} data-testid="host-booking">
       <div>
         <h3 id={bookingRowHeadingId(booking)}>
-          <Link to={hrefs.hostBooking(booking.id)}>{booking.renter.fullName}</Link>
+          <Link to={hrefs.hostBooking(booking.id)}>{renter}</Link>
         </h3>
         <RenterRating renter={booking.renter} />
         <p>

@@ -1,6 +1,6 @@
 import { type BookingView, hrefs } from '@ladrive/contracts';
 import { Button, Card, Muted, Skeleton } from '@ladrive/design-system';
-import { CancelBookingDialog, ConversationLink, telHref } from '@ladrive/marketplace-ui';
+import { CancelBookingDialog, ConversationLink, telHref, usePersonName } from '@ladrive/marketplace-ui';
 import { apiErrorMessage, toast } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import { useState } from 'react';
@@ -23,6 +23,7 @@ export function BookingsTab({ hostId }: { hostId: string }) {
   const refresh = useRefreshHostData();
   const [toCancel, setToCancel] = useState<BookingView | null>(null);
   const t = useT();
+  const personName = usePersonName();
   const carOf = (booking: BookingView) => t('common.carName', { make: booking.car.make, model: booking.car.model });
 
   async function markCompleted(booking: BookingView) {
@@ -30,7 +31,7 @@ export function BookingsTab({ hostId }: { hostId: string }) {
       await change.mutateAsync({ id: booking.id, status: 'completed' });
       toast({
         title: t('bookings.completedTitle'),
-        description: t('bookings.summary', { renter: booking.renter.fullName, car: carOf(booking) }),
+        description: t('bookings.summary', { renter: personName(booking.renter.fullName), car: carOf(booking) }),
         variant: 'success',
       });
     } catch (error) {
@@ -43,7 +44,10 @@ export function BookingsTab({ hostId }: { hostId: string }) {
       await change.mutateAsync({ id: booking.id, status: 'confirmed' });
       toast({
         title: t('bookings.acceptedTitle'),
-        description: t('bookings.acceptedDescription', { renter: booking.renter.fullName, car: carOf(booking) }),
+        description: t('bookings.acceptedDescription', {
+          renter: personName(booking.renter.fullName),
+          car: carOf(booking),
+        }),
         variant: 'success',
       });
     } catch (error) {

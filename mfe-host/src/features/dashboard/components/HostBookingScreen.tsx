@@ -14,6 +14,7 @@ import {
   formatRespondBy,
   PickupTime,
   telHref,
+  usePersonName,
 } from '@ladrive/marketplace-ui';
 import { apiErrorMessage, toast } from '@ladrive/platform';
 import { useState } from 'react';
@@ -31,9 +32,12 @@ import { PayoutBreakdown } from './PayoutBreakdown';
  */
 export function HostBookingScreen({ id }: { id: string }) {
   const t = useT();
+  const personName = usePersonName();
   const booking = useHostBooking(id);
   useDocumentTitle(
-    booking.data ? t('hostBooking.title', { renter: booking.data.renter.fullName }) : t('hostBooking.titleLoading'),
+    booking.data
+      ? t('hostBooking.title', { renter: personName(booking.data.renter.fullName) })
+      : t('hostBooking.titleLoading'),
   );
 
   if (booking.isPending) return <BookingPageLoading label={t('hostBooking.loading')} />;
@@ -70,6 +74,7 @@ function HostBooking({ booking }: { booking: BookingView }) {
   const t = useT();
   const lang = useLanguage();
   const actions = hostActions(booking, now());
+  const renter = usePersonName()(booking.renter.fullName);
   const car = t('common.carFullName', { make: booking.car.make, model: booking.car.model, year: booking.car.year });
 
   async function run(action: HostAction) {
@@ -81,7 +86,7 @@ function HostBooking({ booking }: { booking: BookingView }) {
       await change.mutateAsync({ id: booking.id, status: action });
       toast({
         title: t(ACTION_DONE[action]),
-        description: t('bookings.summary', { renter: booking.renter.fullName, car }),
+        description: t('bookings.summary', { renter, car }),
         variant: 'success',
       });
     } catch (error) {
@@ -93,7 +98,7 @@ function HostBooking({ booking }: { booking: BookingView }) {
     <Page>
       <BackLink to={paths.hostDashboard}>{t('hostBooking.back')}</BackLink>
       <BookingPageHeading>
-        <h1>{t('hostBooking.title', { renter: booking.renter.fullName })}</h1>
+        <h1>{t('hostBooking.title', { renter })}</h1>
         <BookingStatusBadge status={booking.status} awaitingHost={booking.awaitingHost} />
       </BookingPageHeading>
       {booking.respondBy && (
@@ -126,7 +131,7 @@ function HostBooking({ booking }: { booking: BookingView }) {
         </Card>
         <Card as="section" aria-labelledby="host-booking-renter">
           <h2 id="host-booking-renter">{t('hostBooking.renter')}</h2>
-          <p>{booking.renter.fullName}</p>
+          <p>{renter}</p>
           <RenterRating renter={booking.renter} />
           <p style={{ marginTop: '0.5rem' }} data-testid="renter-verified">
             {booking.renter.verified ? (

@@ -1,7 +1,7 @@
 import type { RatingBreakdown, Review } from '@ladrive/contracts';
 import { Avatar, Button, Card, formatDate, Muted, Skeleton } from '@ladrive/design-system';
 import { useLanguage } from '@ladrive/i18n';
-import { HostAnswer, ReviewStars } from '@ladrive/marketplace-ui';
+import { HostAnswer, ReviewStars, usePersonName } from '@ladrive/marketplace-ui';
 import { useSession } from '@ladrive/platform';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
@@ -112,7 +112,7 @@ export function RatingBars({ breakdown }: { breakdown: RatingBreakdown }) {
 function ReviewCard({ review, answerable }: { review: Review; answerable: boolean }) {
   const t = useT();
   const lang = useLanguage();
-  const name = review.reviewer?.fullName?.trim() || t('reviews.anonymous');
+  const name = usePersonName()(review.reviewer?.fullName);
   return (
     <Card as="article" aria-label={t('reviews.by', { name })}>
       <Head>

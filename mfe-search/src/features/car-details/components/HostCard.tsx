@@ -1,7 +1,7 @@
 import { type CarHost, hrefs } from '@ladrive/contracts';
 import { Avatar, Card, formatMonthYear } from '@ladrive/design-system';
 import { useLanguage } from '@ladrive/i18n';
-import { formatRating } from '@ladrive/marketplace-ui';
+import { formatRating, usePersonName } from '@ladrive/marketplace-ui';
 import { Link } from '@ladrive/routing';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
@@ -38,7 +38,7 @@ const Ask = styled.div`
  */
 export function HostCard({ host, carId }: { host: CarHost; carId: string }) {
   const t = useT();
-  const name = host.fullName?.trim() || `${host.firstName} ${host.lastName}`.trim() || t('host.label');
+  const name = usePersonName()(host.fullName);
   const since = formatMonthYear(host.memberSince, useLanguage());
   const rating = formatRating(host.rating, host.reviewCount);
   return (

@@ -12,7 +12,7 @@ import {
 } from '@ladrive/design-system';
 import { useLanguage } from '@ladrive/i18n';
 import { useContractText } from '@ladrive/i18n/catalogs';
-import { formatRating } from '@ladrive/marketplace-ui';
+import { formatRating, usePersonName } from '@ladrive/marketplace-ui';
 import { apiErrorStatus, useLoadFailureMessage } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
 import styled from 'styled-components';
@@ -89,16 +89,17 @@ export function HostProfile({ hostId }: { hostId: string }) {
 }
 
 function HostPage({ host }: { host: HostProfileData }) {
-  useDocumentTitle(host.fullName);
+  const name = usePersonName()(host.fullName);
+  useDocumentTitle(name);
   const t = useT();
   const lang = useLanguage();
   const rating = formatRating(host.rating, host.reviewCount);
   return (
     <Page>
       <Header as="header">
-        <Avatar name={host.fullName} src={host.profileImageUrl} size={96} />
+        <Avatar name={name} src={host.profileImageUrl} size={96} />
         <div>
-          <h1 translate="no">{host.fullName}</h1>
+          <h1 translate="no">{name}</h1>
           <Facts>
             <div>
               <dt>{t('hostProfile.memberSince')}</dt>
@@ -118,11 +119,11 @@ function HostPage({ host }: { host: HostProfileData }) {
         </div>
       </Header>
       <section aria-labelledby="host-cars-title">
-        <h2 id="host-cars-title">{t('hostProfile.cars', { name: host.firstName.trim() || host.fullName })}</h2>
+        <h2 id="host-cars-title">{t('hostProfile.cars', { name: host.firstName.trim() || name })}</h2>
         {host.cars.length === 0 ? (
           <Muted>{t('hostProfile.noCars')}</Muted>
         ) : (
-          <CarGrid cars={host.cars} label={t('hostProfile.cars', { name: host.fullName })} />
+          <CarGrid cars={host.cars} label={t('hostProfile.cars', { name })} />
         )}
       </section>
     </Page>

@@ -396,6 +396,15 @@ describe('GET /api/admin/users', () => {
     expect(byName.rows.map((row) => row.email)).toContain('renter@example.com');
     expect(await list('/api/admin/users?q=%25')).toEqual({ rows: [], total: 0 });
   });
+
+  it('a nameless account has a null name, comes first by name and is found by its email', async () => {
+    const id = await signUp('nameless@example.com', 'Nadie', 'Todavía');
+    await query(db.url, `update "user" set first_name = '', last_name = '' where id = $1`, [id]);
+    const byName = await list<AdminUserRow>('/api/admin/users?sort=name');
+    expect(byName.rows[0]).toMatchObject({ id, firstName: '', lastName: '', fullName: null });
+    const byEmail = await list<AdminUserRow>('/api/admin/users?q=nameless@');
+    expect(byEmail.rows).toEqual([expect.objectContaining({ id, fullName: null })]);
+  });
 });
 
 describe('GET /api/admin/cars', () => {

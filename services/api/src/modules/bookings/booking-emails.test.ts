@@ -61,6 +61,7 @@ beforeAll(async () => {
       { key: 'rosa', firstName: 'Rosa' },
       { key: 'rene', firstName: 'René' },
       { key: 'ruth', firstName: 'Ruth' },
+      { key: 'nameless', firstName: 'Nadie' },
     ],
   });
 });
@@ -103,6 +104,23 @@ describe('paying a booking', () => {
     expect(email.text).toContain(`Recibirás: ${formatUSD(payout, 'cents')}`);
     expect(email.text).toContain(`Recibirás: $127.50`); // $150.00 less the 15% commission
     expect(email.html).toContain(`href="${SITE_ORIGIN}/host-dashboard"`);
+  });
+
+  it("names a nameless renter in each email's language: 'Usuario' in Spanish, 'User' in English", async () => {
+    await query(db.url, `update "user" set first_name = '', last_name = '' where email = $1`, [address('nameless')]);
+    await query(db.url, `update "user" set language = 'en' where email = $1`, [address('host')]);
+    try {
+      await bookAndPay(parties.clients.nameless!);
+      const [receipt, newTrip] = await Promise.all([
+        inbox.waitFor(address('nameless'), 'Reserva confirmada'),
+        inbox.waitFor(address('host'), 'New trip: 2024 Test Car 0'),
+      ]);
+      expect(receipt.to).toEqual([{ address: address('nameless'), name: '' }]);
+      expect(receipt.text).toContain('¡Tu viaje está confirmado, Usuario!');
+      expect(newTrip.text).toContain('User booked and paid for your 2024 Test Car 0');
+    } finally {
+      await query(db.url, `update "user" set language = null where email = $1`, [address('host')]);
+    }
   });
 
   it("shows the car's weekly discount as its own line on the receipt and on the host's payout", async () => {

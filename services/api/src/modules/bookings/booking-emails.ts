@@ -184,16 +184,16 @@ export async function queueConfirmationEmails(tx: EntityManager, outbox: Outbox,
       toRenter,
       booking,
       toRenter.t('email.paidIntro', { car: booking.car }),
-      toRenter.t('email.confirmedHeading', { name: renter.firstName }),
+      toRenter.t('email.confirmedHeading', { name: toRenter.name(renter.firstName) }),
     ),
   );
   const toHost = emailWriter(host);
   const trip = tripOf(toHost, booking);
   await outbox.queue(tx, host, {
     subject: toHost.t('email.newTripSubject', { car: booking.car, trip }),
-    heading: toHost.t('email.newTripHeading', { name: host.firstName }),
+    heading: toHost.t('email.newTripHeading', { name: toHost.name(host.firstName) }),
     blocks: [
-      { paragraph: toHost.t('email.newTripIntro', { renter: renter.name, car: booking.car, trip }) },
+      { paragraph: toHost.t('email.newTripIntro', { renter: toHost.name(renter.name), car: booking.car, trip }) },
       pickup(toHost, booking),
       hostEarnings(toHost, booking, toHost.t('email.youWillReceive')),
     ],
@@ -213,9 +213,9 @@ export async function queueRequestEmail(tx: EntityManager, outbox: Outbox, booki
   const trip = tripOf(w, booking);
   await outbox.queue(tx, host, {
     subject: w.t('email.requestSubject', { car: booking.car, trip, hours: HOST_RESPONSE_HOURS }),
-    heading: w.t('email.requestHeading', { renter: renter.name, car: booking.car }),
+    heading: w.t('email.requestHeading', { renter: w.name(renter.name), car: booking.car }),
     blocks: [
-      { paragraph: w.t('email.requestIntro', { renter: renter.name, car: booking.car, trip }) },
+      { paragraph: w.t('email.requestIntro', { renter: w.name(renter.name), car: booking.car, trip }) },
       pickup(w, booking),
       { paragraph: w.t('email.requestDeadline', { respondBy: w.time(new Date(booking.hold_expires_at)) }) },
     ],
@@ -236,7 +236,7 @@ export async function queueRequestAcceptedEmail(tx: EntityManager, outbox: Outbo
       w,
       booking,
       w.t('email.acceptedIntro', { car: booking.car }),
-      w.t('email.confirmedHeading', { name: renter.firstName }),
+      w.t('email.confirmedHeading', { name: w.name(renter.firstName) }),
     ),
   );
 }
@@ -278,7 +278,12 @@ export async function queueRequestExpiredEmail(tx: EntityManager, outbox: Outbox
 
 function requestEndedEmail(booking: BookingFacts, renter: Recipient, how: 'declined' | 'expired') {
   const w = emailWriter(renter);
-  const said = { car: booking.car, trip: tripOf(w, booking), name: renter.firstName, hours: HOST_RESPONSE_HOURS };
+  const said = {
+    car: booking.car,
+    trip: tripOf(w, booking),
+    name: w.name(renter.firstName),
+    hours: HOST_RESPONSE_HOURS,
+  };
   const told =
     how === 'declined'
       ? {
@@ -358,7 +363,7 @@ export async function queueCancellationEmails(
           who: toHost.t(CANCELLED_BY[by].host, { site: SITE_NAME }),
           car: booking.car,
           trip: hostTrip,
-          renter: renter.name,
+          renter: toHost.name(renter.name),
         }),
       },
       { facts: [{ label: toHost.t('email.refundToRenter'), value: formatUSD(refund) }] },
@@ -376,7 +381,7 @@ export async function queueHoldExpiredEmail(tx: EntityManager, outbox: Outbox, b
   const w = emailWriter(renter);
   await outbox.queue(tx, renter, {
     subject: w.t('email.holdExpiredSubject', { car: booking.car }),
-    heading: w.t('email.holdExpiredHeading', { name: renter.firstName }),
+    heading: w.t('email.holdExpiredHeading', { name: w.name(renter.firstName) }),
     blocks: [
       {
         paragraph: w.t('email.holdExpiredIntro', {
@@ -432,13 +437,13 @@ export async function queueReviewEmails(
     renter: () =>
       outbox.queue(tx, renter, {
         subject: toRenter.t('email.reviewRenterSubject', { reminder: String(reminder), car: booking.car }),
-        heading: toRenter.t('email.reviewRenterHeading', { name: renter.firstName }),
+        heading: toRenter.t('email.reviewRenterHeading', { name: toRenter.name(renter.firstName) }),
         blocks: [
           {
             paragraph: toRenter.t('email.reviewRenterIntro', {
               trip: tripOf(toRenter, booking),
               car: booking.car,
-              host: host.name,
+              host: toRenter.name(host.name),
             }),
           },
           { paragraph: toRenter.t('email.reviewRenterWhy', { blind: blind(toRenter, 'host') }) },
@@ -449,12 +454,12 @@ export async function queueReviewEmails(
       }),
     host: () =>
       outbox.queue(tx, host, {
-        subject: toHost.t('email.reviewHostSubject', { reminder: String(reminder), renter: renter.name }),
-        heading: toHost.t('email.reviewHostHeading', { name: renter.firstName }),
+        subject: toHost.t('email.reviewHostSubject', { reminder: String(reminder), renter: toHost.name(renter.name) }),
+        heading: toHost.t('email.reviewHostHeading', { name: toHost.name(renter.firstName) }),
         blocks: [
           {
             paragraph: toHost.t('email.reviewHostIntro', {
-              renter: renter.name,
+              renter: toHost.name(renter.name),
               car: booking.car,
               trip: tripOf(toHost, booking),
             }),

@@ -262,7 +262,8 @@ beforeAll(async () => {
     person('admin', { firstName: 'Ada', lastName: 'Admin', isAdmin: true }),
     person('rosa', { firstName: 'Rosa', lastName: 'Renter', profileImageUrl: 'https://example.com/rosa.jpg' }),
     person('raul', { firstName: 'Raúl', lastName: '' }),
-    person('nameless', { firstName: '', lastName: ' ' }),
+    // a host with no car yet
+    person('nameless', { firstName: '', lastName: ' ', isHost: true }),
   ];
   const cars = (Object.entries(CARS) as [CarKey, CarSpec][]).map(([key, spec]) => {
     const car = em.create(Car, {
@@ -696,7 +697,7 @@ describe('GET /api/cars/:id', () => {
     });
   });
 
-  it('the id is case-insensitive; a host without a name is Usuario', async () => {
+  it('the id is case-insensitive', async () => {
     const res = await get(`/api/cars/${ids.sf1.toUpperCase()}`);
     expect(res.status).toBe(200);
     expect(res.json<CarDetail>()).toMatchObject({
@@ -850,7 +851,7 @@ describe('GET /api/cars/:id/reviews', () => {
     return row.id;
   }
 
-  it('newest first, with the reviewer’s name and avatar, Usuario when nameless', async () => {
+  it('newest first, with the reviewer’s name and avatar, a null name when nameless', async () => {
     const oldest = await review('la1', 'rosa', 5, at(-3), 'Great car!');
     const newest = await review('la1', 'nameless', 4, at(-1));
     const middle = await review('la1', 'raul', 3, at(-2), 'OK');
@@ -867,7 +868,7 @@ describe('GET /api/cars/:id/reviews', () => {
       rating: 4,
       comment: null,
       createdAt: at(-1).toISOString(),
-      reviewer: { fullName: 'Usuario', profileImageUrl: null },
+      reviewer: { fullName: null, profileImageUrl: null },
       answer: null,
       answeredAt: null,
     });
@@ -989,6 +990,10 @@ describe('GET /api/hosts/:id', () => {
     const res = await get(`/api/hosts/${users.ana}`);
     expect(res.text).not.toContain('@cars.test');
     expect(res.text).not.toContain('passwordHash');
+  });
+
+  it('a host without a name has a null name: each page says it in its language', async () => {
+    expect(await profileOf(users.nameless)).toMatchObject({ firstName: '', lastName: ' ', fullName: null, cars: [] });
   });
 
   it('counts completed trips only', async () => {

@@ -32,6 +32,7 @@ beforeAll(async () => {
       { key: 'rita', firstName: 'Rita' },
       { key: 'raul', firstName: 'Raúl' },
       { key: 'rosa', firstName: 'Rosa' },
+      { key: 'nameless', firstName: 'Nadie' },
     ],
   });
 });
@@ -85,6 +86,21 @@ describe('unread messages', () => {
     expect(later.text).toContain('¿Sigues ahí?');
     expect(later.text).not.toContain('4 de julio'); // what the first email showed is not repeated
     expect(await emailsToHostFrom('Rita')).toHaveLength(2);
+  });
+
+  it("name a sender without a name in the email's language: 'User' to a host who reads English", async () => {
+    await query(db.url, `update "user" set first_name = '', last_name = '' where email = $1`, [`nameless@${DOMAIN}`]);
+    await query(db.url, `update "user" set language = 'en' where email = $1`, [HOST]);
+    try {
+      const nameless = parties.clients.nameless!;
+      const id = await openConversation(nameless, parties.cars[0]!.id);
+      await postMessage(nameless, id, 'Is it free on Friday?');
+      await minutesPass(UNREAD_MESSAGE_EMAIL_AFTER_MINUTES);
+      const email = await inbox.waitFor(HOST, 'User wrote to you about the 2024 Test Car 0');
+      expect(email.text).toContain('Is it free on Friday?');
+    } finally {
+      await query(db.url, `update "user" set language = null where email = $1`, [HOST]);
+    }
   });
 
   it('read in time are not emailed', async () => {

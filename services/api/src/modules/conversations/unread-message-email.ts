@@ -83,10 +83,10 @@ export function unreadMessageEmailJob(deps: { orm: MikroORM; jobs: JobQueue; out
           .select(['c.make', 'c.model', 'c.year'])
           .where('cv.id', '=', check.conversationId)
           .executeTakeFirstOrThrow();
-        const sender = newest.first_name.trim() || fullNameOf(newest.first_name, newest.last_name);
+        const w = emailWriter(recipient);
+        const sender = w.name(newest.first_name.trim() || fullNameOf(newest.first_name, newest.last_name));
         const quoted = unread.slice(0, QUOTED_MESSAGES);
         const more = unread.length - quoted.length;
-        const w = emailWriter(recipient);
         await outbox.queue(tx, recipient, {
           subject: w.t('email.unreadSubject', { count: unread.length, sender, car: carName(car) }),
           heading: w.t('email.unreadHeading', { count: unread.length }),

@@ -73,7 +73,7 @@ export interface CarReviewsPage {
 
 /**
  * One page of a car's published renter reviews, most recently published first (ties by id, so pages never shift or
- * repeat), each with the reviewer's display name ('Usuario' when nameless) and avatar; the total counts them all.
+ * repeat), each with the reviewer's display name (null when nameless) and avatar; the total counts them all.
  */
 export async function carReviews(
   em: EntityManager,

@@ -1,7 +1,7 @@
-/** The name shown when a person has neither first nor last name (spec section 8). */
-export const NAMELESS = 'Usuario';
-
-/** "First Last" with stray spaces removed; 'Usuario' when both are empty. */
-export function fullNameOf(firstName: string | null | undefined, lastName: string | null | undefined): string {
-  return `${firstName ?? ''} ${lastName ?? ''}`.trim().replace(/\s+/g, ' ') || NAMELESS;
+/**
+ * "First Last" with stray spaces removed; null when both are empty: each page, and each email, writes its own
+ * language's word for a nameless person ('Usuario' / 'User', decision 0044).
+ */
+export function fullNameOf(firstName: string | null | undefined, lastName: string | null | undefined): string | null {
+  return `${firstName ?? ''} ${lastName ?? ''}`.trim().replace(/\s+/g, ' ') || null;
 }

@@ -26,7 +26,10 @@ export async function savePreferences(
 }
 
 /** The account `userId` as an email recipient: address, name, choices, language (in `em`'s transaction if any). */
-export async function emailRecipient(em: EntityManager, userId: string): Promise<Recipient & { firstName: string }> {
+export async function emailRecipient(
+  em: EntityManager,
+  userId: string,
+): Promise<Recipient & { firstName: string | null }> {
   const row = await kyselyOf(em)
     .selectFrom('user')
     .select(['email', 'first_name', 'last_name', 'email_messages', 'email_reminders', 'language'])
@@ -36,7 +39,7 @@ export async function emailRecipient(em: EntityManager, userId: string): Promise
   return {
     address: row.email,
     name,
-    /** How an email greets them. */
+    /** How an email greets them; null when nameless (the email's writer names them). */
     firstName: row.first_name.trim() || name,
     preferences: preferencesOf({ emailMessages: row.email_messages, emailReminders: row.email_reminders }),
     language: row.language,
