@@ -4,6 +4,7 @@
  * profiler over the DevTools protocol; `stop()` writes a `.cpuprofile` that Chrome DevTools or speedscope open.
  */
 import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { freePort } from '../src/embedded.ts';
 
 /** NODE_OPTIONS for a replica to profile, and the port its inspector listens on (127.0.0.1 only). */
@@ -40,6 +41,21 @@ export async function startCpuProfile(port: number): Promise<{ stop: (file: stri
     async stop(file: string) {
       const { profile } = (await send('Profiler.stop')) as { profile: unknown };
       socket.close();
+      await writeFile(file, JSON.stringify(profile));
+    },
+  };
+}
+
+/** Starts V8's profiler on this very thread (the bench's in-process API); `stop(file)` writes the profile. */
+export async function startOwnCpuProfile(): Promise<{ stop: (file: string) => Promise<void> }> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(file: string) {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
       await writeFile(file, JSON.stringify(profile));
     },
   };

@@ -4,7 +4,7 @@
  * sequential requests after a warm-up. Talks only to 127.0.0.1.
  */
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHECKOUT_HOLD_MINUTES, INSURANCE_CENTS_PER_DAY, SERVICE_FEE_PERCENT } from '@ladrive/contracts';
@@ -40,6 +40,27 @@ export const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (ms) PostgreSQL has used so far: the postmaster, its children alive and those it reaped (Linux /proc;
+ * `dataDir`'s postmaster.pid names the postmaster). A difference of two readings is the database's share of a window.
+ */
+export async function postgresCpuMs(dataDir: string): Promise<number> {
+  const postmaster = (await readFile(join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]!;
+  let ticks = 0;
+  for (const pid of await readdir('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    // after the command's closing parenthesis: state, ppid, … utime (11), stime, cutime, cstime
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (pid === postmaster) ticks += fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
+    else if (fields[1] === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
 
 export interface Latency {
   p50: number;

@@ -8,8 +8,10 @@
  *     blocks they read and the indexes PostgreSQL picked.
  * Talks only to 127.0.0.1, stops everything and deletes the directory at the end (also on Ctrl-C).
  * Sizes via env: BENCH_LA_CARS (70000), BENCH_OTHER_CARS (30000), BENCH_BOOKINGS_PER_CAR (10), BENCH_REQUESTS (200),
- * BENCH_SECONDS (10).
+ * BENCH_SECONDS (10), BENCH_DEADLINE_SECONDS (900); BENCH_CPU_PROFILE_DIR: a CPU profile of the API's thread over each throughput run there.
  */
+
+import { join } from 'node:path';
 import { CarSearchQuerySchema, CHECKOUT_HOLD_MINUTES } from '@ladrive/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -18,7 +20,19 @@ import type { RunningApi } from '../src/index.ts';
 import { insertBookingsInBulk } from '../src/modules/bookings/index.ts';
 import { searchQueries } from '../src/modules/cars/index.ts';
 import { placeOrRefuse, resolvePlace } from '../src/modules/places/index.ts';
-import { load, log, median, ms, REQUESTS, runBench, timeSequential, WARMUP, withBenchEnvironment } from './harness.ts';
+import { startOwnCpuProfile } from './cpu-profile.ts';
+import {
+  load,
+  log,
+  median,
+  ms,
+  postgresCpuMs,
+  REQUESTS,
+  runBench,
+  timeSequential,
+  WARMUP,
+  withBenchEnvironment,
+} from './harness.ts';
 
 /** How much `loadData` inserts: the marketplace-scale search by default; other benches ask for less. */
 export interface SearchData {
@@ -35,7 +49,10 @@ const SEARCH_DATA: SearchData = {
 const HOSTS = 500;
 const CONCURRENCY = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const DEADLINE_MS = 900_000;
+/** Past this the bench gives up and cleans up; a busy machine may need longer for the full-size load. */
+const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_SECONDS ?? 900) * 1000;
+/** Where to write a CPU profile of the API's thread over each throughput run with the client in a worker, if set. */
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE_DIR;
 
 /** Bulk data with set-based inserts (generate_series), deterministic through setseed. */
 export async function loadData(
@@ -175,21 +192,23 @@ async function explain(api: RunningApi, url: string, scenario: Scenario) {
   await client.connect();
   try {
     const out: string[] = [];
-    for (const [label, query] of Object.entries({ page: queries.page, count: queries.count() })) {
+    // nearest first, the page's reach comes from the count's first round, as in searchCars
+    const reach = queries.nearest ? (await queries.count().executeTakeFirstOrThrow()).reach : undefined;
+    for (const [label, query] of Object.entries({ count: queries.count(), page: queries.page(reach) })) {
       const compiled = query.compile();
-      const plans: { Plan: PlanNode; 'Execution Time': number }[] = [];
+      const plans: { Plan: PlanNode; 'Execution Time': number; 'Planning Time': number }[] = [];
       for (let run = 0; run < EXPLAIN_RUNS; run++) {
-        const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
-          `explain (analyze, buffers, format json) ${compiled.sql}`,
-          compiled.parameters as unknown[],
-        );
+        const result = await client.query<{
+          'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number; 'Planning Time': number }];
+        }>(`explain (analyze, buffers, format json) ${compiled.sql}`, compiled.parameters as unknown[]);
         plans.push(result.rows[0]!['QUERY PLAN'][0]);
       }
       const plan = plans.at(-1)!.Plan;
       const indexes = [...indexesOf(plan)];
       const time = median(plans.map((run) => run['Execution Time']));
+      const planning = median(plans.map((run) => run['Planning Time']));
       out.push(
-        `${label}: ${time.toFixed(2)} ms (median of ${EXPLAIN_RUNS}), buffers ${plan['Shared Hit Blocks']} hit + ${plan['Shared Read Blocks']} read, ${plan['Node Type']}, indexes: ${indexes.join(', ') || '(none)'}`,
+        `${label}: ${time.toFixed(2)} ms (median of ${EXPLAIN_RUNS}; planning ${planning.toFixed(2)} ms), buffers ${plan['Shared Hit Blocks']} hit + ${plan['Shared Read Blocks']} read, ${plan['Node Type']}, indexes: ${indexes.join(', ') || '(none)'}`,
       );
     }
     return out;
@@ -198,12 +217,35 @@ async function explain(api: RunningApi, url: string, scenario: Scenario) {
   }
 }
 
-function throughput(url: string): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONCURRENCY, duration: SECONDS }, (err, result) =>
-      err ? reject(err) : resolve(result),
+/**
+ * Searches per second at CONCURRENCY connections. The client (autocannon) runs in the API's own thread as before
+ * (`inThread`), or in a worker thread of its own (`worker`), as a client on another machine would not take turns with
+ * the API's event loop; either way it shares the two cores. Beside it, the CPU each search cost: the API's thread (the
+ * whole request: Koa, the queries, the JSON), the rest of the process (the client, GC and libuv threads) and
+ * PostgreSQL (planning and running both statements).
+ */
+async function throughput(url: string, client: 'inThread' | 'worker', pgDataDir: string, profileFile?: string) {
+  const profile = profileFile ? await startOwnCpuProfile() : undefined;
+  const thread = process.threadCpuUsage();
+  const proc = process.cpuUsage();
+  const database = await postgresCpuMs(pgDataDir);
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(
+      { url, connections: CONCURRENCY, duration: SECONDS, ...(client === 'worker' ? { workers: 1 } : {}) },
+      (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
+  const perSearch = (micros: number) => (micros / 1000 / result.requests.total).toFixed(2);
+  const threadUsage = process.threadCpuUsage(thread);
+  const procUsage = process.cpuUsage(proc);
+  await profile?.stop(profileFile!);
+  const apiThread = threadUsage.user + threadUsage.system;
+  const cpu = {
+    apiThread: perSearch(apiThread),
+    rest: perSearch(procUsage.user + procUsage.system - apiThread),
+    postgres: perSearch(((await postgresCpuMs(pgDataDir)) - database) * 1000),
+  };
+  return { result, cpu };
 }
 
 async function main() {
@@ -248,11 +290,28 @@ async function main() {
 
     const datesQuery = new URLSearchParams({ location: 'los angeles', startDate: from, endDate: to });
     for (const search of ['location=los%20angeles', String(datesQuery)]) {
-      console.log(`\nthroughput: GET /api/cars?${search}, ${CONCURRENCY} connections, ${SECONDS}s (autocannon)`);
-      const result = await throughput(`${api.url}/api/cars?${search}`);
-      console.log(
-        `  ${result.requests.average.toFixed(0)} req/s average (${result.requests.total} requests), latency avg ${result.latency.average.toFixed(2)} ms, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
-      );
+      for (const client of ['inThread', 'worker'] as const) {
+        console.log(
+          `\nthroughput: GET /api/cars?${search}, ${CONCURRENCY} connections, ${SECONDS}s (autocannon ${client === 'worker' ? 'in a worker thread' : "in the API's thread"})`,
+        );
+        const profileFile =
+          PROFILE_DIR && client === 'worker'
+            ? join(PROFILE_DIR, `search-${search === datesQuery.toString() ? 'dates' : 'place'}.cpuprofile`)
+            : undefined;
+        const { result, cpu } = await throughput(
+          `${api.url}/api/cars?${search}`,
+          client,
+          postgres.dataDir,
+          profileFile,
+        );
+        if (profileFile) console.log(`  the API thread's CPU profile: ${profileFile}`);
+        console.log(
+          `  ${result.requests.average.toFixed(0)} req/s average (${result.requests.total} requests), latency avg ${result.latency.average.toFixed(2)} ms, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+        );
+        console.log(
+          `  CPU per search: API thread ${cpu.apiThread} ms, rest of the process (client, GC) ${cpu.rest} ms, PostgreSQL ${cpu.postgres} ms`,
+        );
+      }
     }
     console.log(`\nload average (1, 5, 15 min): ${loadBefore} before, ${load()} after`);
   });

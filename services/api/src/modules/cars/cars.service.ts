@@ -189,11 +189,14 @@ function rulesAllow(query: CarQuery<object>, startDate: string, endDate: string,
     (months) => months === MAX_BOOKING_WINDOW_MONTHS || startDate <= latestStartForWindow(months, now),
   );
   const days = daysBetween(startDate, endDate);
+  // a rule every value of which allows the dates narrows nothing (the columns hold only those values: their checks)
+  if (notices.length < ADVANCE_NOTICE_HOURS_CHOICES.length)
+    query = query.where('c.advance_notice_hours', 'in', notices);
+  if (windows.length < MAX_BOOKING_WINDOW_MONTHS) query = query.where('c.booking_window_months', 'in', windows);
+  // a longest trip at the platform's value (the highest a car may set) allows any length
   return query
-    .where('c.advance_notice_hours', 'in', notices)
-    .where('c.booking_window_months', 'in', windows)
     .where('c.min_trip_days', '<=', days)
-    .where((eb) => eb.or([eb('c.max_trip_days', '=', MAX_TRIP_DAYS), eb('c.max_trip_days', '>=', days)]));
+    .where('c.max_trip_days', days <= MAX_TRIP_DAYS ? '>=' : '=', Math.min(days, MAX_TRIP_DAYS));
 }
 
 /** The point and radius a place search measures from (a gazetteer place). */
@@ -336,36 +339,39 @@ const nearestFirst = ({ latitude, longitude }: SearchOrigin) =>
   sql`${CAR_POINT} <-> point(${longitude}::float8, ${latitude}::float8)`;
 
 /**
- * How far from the origin the first `cars` matches reach, in km: those all lie within the largest of their distances,
- * so the first `cars` in km do too (any `cars` matches would bound it; the nearest bound it closely), and the page
- * needs no car beyond it. Walked nearest first in degrees (`nearestWalk`, WALK_PER_MATCH × `cars` cars); when the
- * walk holds fewer than `cars` matches, the whole radius.
- */
-function reachOfFirst(em: EntityManager, filter: CarFilter, area: Area, cars: number, now: Date) {
-  const nearest = walkMatches(em, 'walk', area).select(distanceKm(area.origin).as('distance_km')).limit(cars);
-  return kyselyOf(em)
-    .with('walk', () => nearestWalk(em, filter, area, WALK_PER_MATCH * cars, now))
-    .selectFrom(nearest.as('n'))
-    .select(sql<number>`case when count(*) = ${cars} then max(n.distance_km) else ${area.radiusKm} end`.as('reach'));
-}
-
-/**
  * One round of a place search's count: the matches among the first `walked` cars of `nearestWalk`, up to `upTo`.
  * `walked` comes back only when the matches stayed under `upTo`: fewer cars than `walked` means the walk reached the
- * end of the area, and the total is exact.
+ * end of the area, and the total is exact. Nearest first, the first round also tells the page how far it reaches:
+ * `reach`, the largest distance in km of the first `firstCars` matches of the walk (null when it held fewer). Those
+ * all lie within it, so the first `firstCars` cars in km do too (any `firstCars` matches would bound it; the nearest
+ * bound it closely), and the page needs no car beyond it. KNN in degrees is not the order in km, which is why the walk
+ * only bounds the page and never orders it.
  */
-function countRound(em: EntityManager, filter: CarFilter, area: Area, upTo: number, walked: number, now: Date) {
-  const matches = walkMatches(em, 'walk', area).select(sql.lit(1).as('one')).limit(upTo);
+function countRound(
+  em: EntityManager,
+  filter: CarFilter,
+  area: Area,
+  { upTo, walked, firstCars }: { upTo: number; walked: number; firstCars: number },
+  now: Date,
+) {
+  const matches = walkMatches(em, 'walk', area)
+    .select(['c.latitude', 'c.longitude', sql<string>`row_number() over ()`.as('n')])
+    .limit(upTo);
   return kyselyOf(em)
     .with('walk', () => nearestWalk(em, filter, area, walked, now))
     .selectFrom(
       kyselyOf(em)
-        .selectFrom(matches.as('m'))
-        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .selectFrom(matches.as('c'))
+        .select((eb) => [
+          eb.fn.countAll<string>().as('total'),
+          // measured again for the first cars only: the circle's own measure is not kept
+          sql<number | null>`max(${distanceKm(area.origin)}) filter (where c.n <= ${firstCars})`.as('farthest'),
+        ])
         .as('t'),
     )
     .select([
       't.total',
+      sql<number | null>`case when t.total >= ${firstCars} then t.farthest end`.as('reach'),
       // evaluated only when this branch is taken: the walk is read to its end only when the count needs it
       sql<string | null>`case when t.total < ${upTo} then (select count(*) from walk) end`.as('walked'),
     ]);
@@ -386,9 +392,10 @@ export interface CarSearchPage {
 }
 
 /**
- * The two statements of one search: the page in the order asked for, and the count of the matches, stopped one past
- * `countedUpTo`. With an origin (the place searched) only the cars within its radius, each with its distance; nearest
- * first, the page reads only the cars within the reach of its last car (`reachOfFirst`), not the whole area.
+ * The statements of one search: the page in the order asked for, and the count of the matches, stopped one past
+ * `countedUpTo`. With an origin (the place searched) only the cars within its radius, each with its distance. Nearest
+ * first (`nearest`), the count's first round comes first and gives the page its reach (`countRound`): the page then
+ * reads only the cars within it, not the whole area, with the reach a parameter like the radius.
  */
 export function searchQueries(em: EntityManager, query: CarSearchQuery, origin?: SearchOrigin, now = new Date()) {
   const { page, pageSize, location: _location, sort, ...filter } = query;
@@ -404,33 +411,40 @@ export function searchQueries(em: EntityManager, query: CarSearchQuery, origin?:
     )
       .limit(pageSize)
       .offset((page - 1) * pageSize);
-  // nearest first, the reach is worked out once (a one-row subquery beside the cars) and bounds the page's box
-  const reach = area && byDistance(sort) ? reachOfFirst(em, filter, area, page * pageSize, now) : undefined;
+  const nearest = area !== undefined && byDistance(sort);
   return {
-    page: pageOf(
-      !area
-        ? matching(em, filter, area, now)
-        : reach
-          ? matching(
-              em,
-              filter,
-              { origin: area.origin, radiusKm: sql<number>`r.reach` },
-              now,
-              kyselyOf(em).selectFrom('car as c').crossJoin(reach.as('r')) as unknown as CarQuery<object>,
-            )
-          : sortedWalk(em, filter, area, sort, WALK_PER_MATCH * page * pageSize, now),
-    ),
+    nearest,
+    /** The page; nearest first, `reach` (km, from the count's first round) bounds it, the whole radius without. */
+    page: (reach?: number | null) =>
+      pageOf(
+        !area
+          ? matching(em, filter, area, now)
+          : nearest
+            ? matching(
+                em,
+                filter,
+                reach == null ? area : { origin: area.origin, radiusKm: sql<number>`${reach}::float8` },
+                now,
+              )
+            : sortedWalk(em, filter, area, sort, WALK_PER_MATCH * page * pageSize, now),
+      ),
     /** Sorted by price or rating with a place, the page when `page` was not full: read from the whole circle. */
-    wholeArea: area && !reach ? pageOf(matching(em, filter, area, now)) : undefined,
+    wholeArea: area && !nearest ? pageOf(matching(em, filter, area, now)) : undefined,
     /** The count's round that walks `walked` cars (a place search), or the whole count (no place). */
     count: (walked = WALK_PER_MATCH * upTo) =>
       area
-        ? countRound(em, filter, area, upTo, walked, now)
+        ? countRound(em, filter, area, { upTo, walked, firstCars: page * pageSize }, now)
         : kyselyOf(em)
             .selectFrom(matching(em, filter, undefined, now).select(sql.lit(1).as('one')).limit(upTo).as('m'))
-            .select((eb) => [eb.fn.countAll<string>().as('total'), sql<string | null>`null`.as('walked')]),
+            .select((eb) => [
+              eb.fn.countAll<string>().as('total'),
+              sql<number | null>`null`.as('reach'),
+              sql<string | null>`null`.as('walked'),
+            ]),
   };
 }
+
+type CountRow = Awaited<ReturnType<ReturnType<ReturnType<typeof searchQueries>['count']>['executeTakeFirstOrThrow']>>;
 
 /**
  * Sorted by price or rating with a place: the first `walked` cars of the box in that order with the car's own
@@ -460,8 +474,9 @@ function sortedWalk(
 }
 
 /**
- * One page and the total. The page comes first: when it is not full it is the last page and
- * already tells the total (most narrow searches), so the count runs only when it has to.
+ * One page and the total. Otherwise than nearest first, the page comes first: when it is not full it is the last page
+ * and already tells the total (most narrow searches), so the count runs only when it has to. Nearest first, the
+ * count's first round runs first, as the page's reach comes from it.
  */
 export async function searchCars(
   em: EntityManager,
@@ -469,11 +484,12 @@ export async function searchCars(
   origin?: SearchOrigin,
 ): Promise<CarSearchPage> {
   const queries = searchQueries(em, query, origin);
-  let rows = await queries.page.execute();
+  const firstRound = queries.nearest ? await queries.count().executeTakeFirstOrThrow() : undefined;
+  let rows = await queries.page(firstRound?.reach).execute();
   if (rows.length < query.pageSize && queries.wholeArea) rows = await queries.wholeArea.execute();
   const offset = (query.page - 1) * query.pageSize;
   const lastPage = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
-  const counted = lastPage ? offset + rows.length : await countOf(queries.count, countedUpTo(query) + 1);
+  const counted = lastPage ? offset + rows.length : await countOf(queries.count, countedUpTo(query) + 1, firstRound);
   const totalExact = counted <= countedUpTo(query);
   const cars = rows.map(({ distance_km, ...row }) =>
     distance_km === null ? toCar(row) : { ...toCar(row), distanceMiles: milesFromKm(distance_km) },
@@ -488,14 +504,21 @@ export async function searchCars(
 }
 
 /**
- * The matches up to `upTo`: rounds of the count, each walking four times further, until it finds `upTo` of them or
- * walks past the end of the area (a round that walked fewer cars than it could).
+ * The matches up to `upTo`: rounds of the count (from `firstRound` when it ran already), each walking four times
+ * further, until one finds `upTo` of them or walks past the end of the area (it walked fewer cars than it could).
  */
-async function countOf(count: ReturnType<typeof searchQueries>['count'], upTo: number): Promise<number> {
-  for (let walked = WALK_PER_MATCH * upTo; ; walked *= 4) {
-    const row = await count(walked).executeTakeFirstOrThrow();
+async function countOf(
+  count: ReturnType<typeof searchQueries>['count'],
+  upTo: number,
+  firstRound?: CountRow,
+): Promise<number> {
+  let walked = WALK_PER_MATCH * upTo;
+  let row = firstRound ?? (await count(walked).executeTakeFirstOrThrow());
+  for (;;) {
     const total = Number(row.total);
     if (total >= upTo || row.walked === null || Number(row.walked) < walked) return total;
+    walked *= 4;
+    row = await count(walked).executeTakeFirstOrThrow();
   }
 }
 
