@@ -1,6 +1,6 @@
 import type { Language } from '@ladrive/contracts';
 import type { I18n } from '@lingui/core';
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense } from 'react';
 import { createCatalogs } from './catalogs';
 import { isContractReference, sayContractMessage } from './contract-reference';
 import { useLanguage } from './language';
@@ -29,11 +29,9 @@ function Said({ message, lang }: { message: string; lang: Language }) {
 /**
  * `useContractText` with only the catalog of the part's language, loaded when the component first renders: it
  * suspends until the catalog is in. For a screen that may say a contracts message at once (a car's trip rules).
- * After a language switch its messages keep the old language until the new catalog is in (a deferred value), so
- * the screen does not fall back to its placeholder.
  */
 export function useContractTextOnDemand(): SayContractMessage {
-  const lang = useDeferredValue(useLanguage());
+  const lang = useLanguage();
   return sayIn(lang, contracts.useI18n(lang));
 }
 
