@@ -5,4 +5,4 @@
 export { type Catalogs, createCatalogs, richText, type TProps, type Translate, type Values } from './catalogs';
 export { isContractReference } from './contract-reference';
 export { contractText, useContractText } from './contract-text';
-export { ContractText } from './contract-text-lazy';
+export { ContractText, loadContractText, useContractTextOnDemand } from './contract-text-lazy';

@@ -1,4 +1,5 @@
 import type { Language } from '@ladrive/contracts';
+import type { I18n } from '@lingui/core';
 import { Suspense } from 'react';
 import { createCatalogs } from './catalogs';
 import { isContractReference, sayContractMessage } from './contract-reference';
@@ -14,9 +15,29 @@ const contracts = createCatalogs<string>({
   es: () => import('@ladrive/contracts/i18n/es.json', { with: { type: 'json' } }),
 });
 
+type SayContractMessage = (message: string, values?: Record<string, unknown>) => string;
+
+const sayIn =
+  (lang: Language, i18n: I18n): SayContractMessage =>
+  (message, values) =>
+    sayContractMessage(message, lang, (id) => (id in i18n.messages ? i18n : undefined), values);
+
 function Said({ message, lang }: { message: string; lang: Language }) {
-  const i18n = contracts.useI18n(lang);
-  return sayContractMessage(message, lang, (id) => (id in i18n.messages ? i18n : undefined));
+  return sayIn(lang, contracts.useI18n(lang))(message);
+}
+
+/**
+ * `useContractText` with only the catalog of the part's language, loaded when the component first renders: it
+ * suspends until the catalog is in. For a screen that may say a contracts message at once (a car's trip rules).
+ */
+export function useContractTextOnDemand(): SayContractMessage {
+  const lang = useLanguage();
+  return sayIn(lang, contracts.useI18n(lang));
+}
+
+/** The contracts' messages in `lang` once its catalog is in: for a message said after a request (a toast). */
+export async function loadContractText(lang: Language): Promise<SayContractMessage> {
+  return sayIn(lang, await contracts.load(lang));
 }
 
 /**

@@ -4,6 +4,7 @@ export * from './api/client';
 export * from './api/endpoints';
 export * from './api/query-client';
 export * from './api/useApiErrorMessage';
+export * from './api/useAsyncApiErrorMessage';
 export * from './api/useLoadFailureMessage';
 export * from './forms/form-helpers';
 export * from './mf/remotes-manifest';

@@ -1,6 +1,6 @@
 import { focusRing } from '@ladrive/design-system';
 import { Speaks } from '@ladrive/i18n';
-import { signInUrl, useApiErrorMessage, useFullPageNavigation } from '@ladrive/platform';
+import { signInUrl, useAsyncApiErrorMessage, useFullPageNavigation } from '@ladrive/platform';
 import { useLocation } from '@ladrive/routing';
 import { toast } from '@ladrive/shared-state';
 import styled from 'styled-components';
@@ -46,7 +46,7 @@ export function FavouriteButton(props: FavouriteButtonProps) {
 
 function HeartToggle({ carId, carName, className, lang }: FavouriteButtonProps & { lang?: string }) {
   const t = useT();
-  const errorMessage = useApiErrorMessage();
+  const errorMessage = useAsyncApiErrorMessage();
   const favourites = useFavourites();
   const navigate = useFullPageNavigation();
   const { pathname, search } = useLocation();
@@ -60,7 +60,7 @@ function HeartToggle({ carId, carName, className, lang }: FavouriteButtonProps &
     try {
       await favourites.toggle(carId, !saved);
     } catch (error) {
-      toast({ title: t('favourite.failed'), description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('favourite.failed'), description: await errorMessage(error), variant: 'destructive' });
     }
   }
 

@@ -63,6 +63,16 @@ export function apiErrorMessage(error: unknown, fallback = 'Something went wrong
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
+/**
+ * What a component says of an API error: the API's sentence as it came, `serviceUnavailable()` (the contracts' 'LA
+ * Drive is temporarily unavailable…', from a catalog the caller holds) for a 503 without one, else `fallback`.
+ */
+export function sayApiError<T>(error: unknown, fallback: string, serviceUnavailable: () => T): string | T {
+  return (
+    apiErrorSentence(error) || (isServiceUnavailable(error) ? serviceUnavailable() : apiErrorMessage(error, fallback))
+  );
+}
+
 /** GET `/api/<path>` as JSON. `path` is relative to /api, e.g. "cars/featured". */
 export function getJson<T>(path: string, searchParams?: Record<string, string | number | undefined>): Promise<T> {
   const params = searchParams

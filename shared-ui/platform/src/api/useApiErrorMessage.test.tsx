@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './client';
 import { useApiErrorMessage } from './useApiErrorMessage';
+import { useAsyncApiErrorMessage } from './useAsyncApiErrorMessage';
 import { useLoadFailureMessage } from './useLoadFailureMessage';
 
 async function failureOf(status: number, body: string, contentType: string): Promise<unknown> {
@@ -46,6 +47,25 @@ describe('useApiErrorMessage', () => {
     expect(messageIn('en')(refused)).toBe('These dates are taken');
     const down = await failureOf(503, JSON.stringify({ message: 'LA Drive no está disponible.' }), 'application/json');
     expect(messageIn('en')(down)).toBe('LA Drive no está disponible.');
+  });
+});
+
+describe('useAsyncApiErrorMessage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const laterIn = (lang: Language) =>
+    renderHook(() => useAsyncApiErrorMessage(), {
+      wrapper: ({ children }) => <PageLanguage lang={lang}>{children}</PageLanguage>,
+    }).result.current;
+
+  it("says what useApiErrorMessage says: the proxy's 503 in the part's language, the API's sentence, the fallback", async () => {
+    const proxy = await failureOf(503, '<html><body>503 Service Temporarily Unavailable</body></html>', 'text/html');
+    expect(await laterIn('es')(proxy)).toBe(messageIn('es')(proxy));
+    expect(await laterIn('en')(proxy)).toBe('LA Drive is temporarily unavailable. Try again in a few seconds.');
+    const refused = await failureOf(409, JSON.stringify({ message: 'These dates are taken' }), 'application/json');
+    expect(await laterIn('es')(refused)).toBe('These dates are taken');
+    const bug = await failureOf(500, '', 'text/plain');
+    expect(await laterIn('es')(bug, 'Inténtalo de nuevo.')).toBe(messageIn('es')(bug, 'Inténtalo de nuevo.'));
   });
 });
 

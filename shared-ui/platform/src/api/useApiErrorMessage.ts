@@ -1,7 +1,7 @@
 import { SERVICE_UNAVAILABLE } from '@ladrive/contracts';
 import { useContractText } from '@ladrive/i18n/catalogs';
 import { useT } from '../i18n';
-import { apiErrorMessage, apiErrorSentence, isServiceUnavailable } from './client';
+import { sayApiError } from './client';
 
 /**
  * `apiErrorMessage` for a component: the API's sentence as it came (already in the visitor's language; its 503 says
@@ -12,9 +12,6 @@ import { apiErrorMessage, apiErrorSentence, isServiceUnavailable } from './clien
 export function useApiErrorMessage() {
   const t = useT();
   const tc = useContractText();
-  return (error: unknown, fallback: string = t('errors.generic')) => {
-    const sentence = apiErrorSentence(error);
-    if (sentence) return sentence;
-    return isServiceUnavailable(error) ? tc(SERVICE_UNAVAILABLE) : apiErrorMessage(error, fallback);
-  };
+  return (error: unknown, fallback: string = t('errors.generic')) =>
+    sayApiError(error, fallback, () => tc(SERVICE_UNAVAILABLE));
 }

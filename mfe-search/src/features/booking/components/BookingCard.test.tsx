@@ -7,6 +7,7 @@ import {
   PLATFORM_TRIP_RULES,
   quoteBooking,
 } from '@ladrive/contracts';
+import { loadContractText } from '@ladrive/i18n/catalogs';
 import { useToastStore } from '@ladrive/platform';
 import { json, LocationProbe, makeUser, mockApi, renderWithProviders } from '@ladrive/platform/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -92,6 +93,9 @@ describe('discountHint', () => {
 });
 
 describe('BookingCard', () => {
+  // the card suspends until the contracts' catalog of its language is in (the car page loads it beside the card)
+  beforeAll(() => Promise.all([loadContractText('es'), loadContractText('en')]));
+
   afterEach(() => {
     act(() => useToastStore.getState().dismiss());
     vi.unstubAllGlobals();

@@ -38,7 +38,7 @@ import {
 } from '@ladrive/design-system';
 import { useForm } from '@ladrive/form-state';
 import { useLanguage } from '@ladrive/i18n';
-import { useContractText } from '@ladrive/i18n/catalogs';
+import { useContractTextOnDemand } from '@ladrive/i18n/catalogs';
 import { bookingPageHref, PriceBreakdown, queryWithTrip, tripFromQuery } from '@ladrive/marketplace-ui';
 import { toast, useSession } from '@ladrive/platform';
 import { Link, useNavigate, useSearchParams } from '@ladrive/routing';
@@ -179,8 +179,9 @@ export function BookingCard({ car }: BookingCardProps) {
     defaultValues: initialTrip(params, earliest),
   });
   const t = useT();
-  // the contracts' refusals and rules, in this part's language (a toast shows them as raised here)
-  const tc = useContractText();
+  // the contracts' refusals and rules, in this part's language (a toast shows them as raised here); their catalog
+  // in that language alone, loaded with this card (CarDetails starts it), not both in the page's first load
+  const tc = useContractTextOnDemand();
   const lang = useLanguage();
   /** A booking's days ("14 mar 2026", "17 mar 2026"), or a block's: its end is its first free day, so the last
    * day named is the one before. */

@@ -1,6 +1,6 @@
 import { hrefs } from '@ladrive/contracts';
 import { Button } from '@ladrive/design-system';
-import { signInUrl, toast, useApiErrorMessage, useFullPageNavigation, useSession } from '@ladrive/platform';
+import { signInUrl, toast, useAsyncApiErrorMessage, useFullPageNavigation, useSession } from '@ladrive/platform';
 import { useLocation, useNavigate } from '@ladrive/routing';
 import { useT } from '../../../i18n';
 import { useStartConversation } from '../api/car';
@@ -17,7 +17,7 @@ export function AskHostButton({ carId, hostId }: { carId: string; hostId: string
   const leaveForSignIn = useFullPageNavigation();
   const { pathname, search } = useLocation();
   const t = useT();
-  const apiErrorMessage = useApiErrorMessage();
+  const apiErrorMessage = useAsyncApiErrorMessage();
 
   if (user?.id === hostId) return null;
 
@@ -31,7 +31,7 @@ export function AskHostButton({ carId, hostId }: { carId: string; hostId: string
       const { id } = await start.mutateAsync();
       navigate(hrefs.conversation(id));
     } catch (error) {
-      toast({ title: t('host.askFailed'), description: apiErrorMessage(error), variant: 'destructive' });
+      toast({ title: t('host.askFailed'), description: await apiErrorMessage(error), variant: 'destructive' });
     }
   }
 

@@ -9,10 +9,12 @@ import {
   STICKY_HEADER_HEIGHT_PROPERTY,
   useDocumentTitle,
 } from '@ladrive/design-system';
+import { useLanguage } from '@ladrive/i18n';
+import { loadContractText } from '@ladrive/i18n/catalogs';
 import { searchHrefFrom } from '@ladrive/marketplace-ui';
 import { apiErrorStatus, useLoadFailureMessage } from '@ladrive/platform';
 import { useLocation } from '@ladrive/routing';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import styled, { css } from 'styled-components';
 import { useT } from '../../../i18n';
 import { useCar } from '../api/car';
@@ -127,8 +129,13 @@ export function CarDetails({ carId }: { carId: string }) {
   if (error) {
     const status = apiErrorStatus(error);
     // 400 is an id that can't exist (not a UUID): to the visitor that is the same missing car.
-    if (status === 404 || status === 400) return <CarNotFound />;
-    if (status === 410) return <CarNotFound removed />;
+    // its sentences are the contracts': the skeleton stays while their catalog loads
+    if (status === 404 || status === 400 || status === 410)
+      return (
+        <Suspense fallback={<CarDetailsSkeleton />}>
+          <CarNotFound removed={status === 410} />
+        </Suspense>
+      );
     return <CarLoadError error={error} onRetry={() => refetch()} />;
   }
   return <CarPage car={car} />;
@@ -142,6 +149,11 @@ function CarPage({ car }: { car: NonNullable<ReturnType<typeof useCar>['data']> 
   // The gallery (the page's largest image) is drawn as soon as the car arrives; the rest is a deferred render, which
   // React does in slices: drawn with the car, react-query's update would be one long task blocking input (issue 12).
   const details = useDeferredValue<typeof car | null>(car, null);
+  // the booking card says the contracts' trip rules: their catalog downloads beside the card's code, not after it
+  const lang = useLanguage();
+  useEffect(() => {
+    if (details) void loadContractText(lang);
+  }, [details, lang]);
   return (
     <Page>
       <BackLink to={searchHrefFrom(search)}>{t('car.backToSearch')}</BackLink>

@@ -1,6 +1,6 @@
 import { CAR_NOT_FOUND, CAR_NOT_FOUND_DETAIL, CAR_REMOVED, CAR_REMOVED_DETAIL, paths } from '@ladrive/contracts';
 import { Button, Notice, Page, useDocumentTitle } from '@ladrive/design-system';
-import { useContractText } from '@ladrive/i18n/catalogs';
+import { useContractTextOnDemand } from '@ladrive/i18n/catalogs';
 import { Link } from '@ladrive/routing';
 import { useT } from '../../../i18n';
 
@@ -10,8 +10,8 @@ import { useT } from '../../../i18n';
  */
 export function CarNotFound({ removed = false }: { removed?: boolean }) {
   const t = useT();
-  // the contracts' messages: the API's 404 and 410 say the same
-  const tc = useContractText();
+  // the contracts' messages (the API's 404 and 410 say the same), in this part's language alone
+  const tc = useContractTextOnDemand();
   const title = tc(removed ? CAR_REMOVED : CAR_NOT_FOUND);
   useDocumentTitle(title);
   return (
