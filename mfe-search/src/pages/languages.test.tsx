@@ -9,7 +9,7 @@ import {
   mockApi,
   renderWithProviders,
 } from '@ladrive/platform/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 // the booking card's calendar, imported up front as in CarDetailsPage.test.tsx
 import '../features/booking/components/TripCalendar';
@@ -87,7 +87,8 @@ describe.each(['en', 'es'] as const)('the search page when the visitor chooses %
 
     expect(await screen.findByRole('heading', { level: 2, name: texts.unknownHeading })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: texts.unknownTitle })).toBeInTheDocument();
-    expect(document.title).toBe(`${texts.unknownTitle} | LA Drive`);
+    // the title follows the heading in an effect of the same commit
+    await waitFor(() => expect(document.title).toBe(`${texts.unknownTitle} | LA Drive`));
   });
 });
 
