@@ -7,7 +7,7 @@ import {
   PENDING,
   renderWithProviders,
 } from '@ladrive/platform/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SearchPage from './SearchPage';
 
@@ -16,15 +16,18 @@ const cars = [
   makeCar({ make: 'Tesla', model: 'Model 3', category: 'electric' }),
 ];
 
-function renderSearch(route: string) {
-  renderWithProviders(
-    <>
-      <SearchPage />
-      <LocationProbe />
-    </>,
-    { route },
-  );
-  const form = screen.getByRole('search', { name: 'Filtros de búsqueda' });
+async function renderSearch(route: string) {
+  // awaited: the form suspends until its libraries are in (SearchFilters), which a synchronous act() leaves waiting
+  await act(async () => {
+    renderWithProviders(
+      <>
+        <SearchPage />
+        <LocationProbe />
+      </>,
+      { route },
+    );
+  });
+  const form = await screen.findByRole('search', { name: 'Filtros de búsqueda' });
   return {
     user: userEvent.setup(),
     form,
@@ -46,7 +49,7 @@ describe('Search page', () => {
     const api = mockApi({
       'GET /api/cars': json(cars, 200, { 'X-Total-Count': '124', 'X-Page': '1', 'X-Page-Size': '24' }),
     });
-    const fields = renderSearch('/search-results?location=Santa+Monica&startDate=2031-05-01&endDate=2031-05-04');
+    const fields = await renderSearch('/search-results?location=Santa+Monica&startDate=2031-05-01&endDate=2031-05-04');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Autos en Santa Monica' })).toBeInTheDocument();
     expect(document.title).toBe('Autos en Santa Monica | LA Drive');
@@ -74,7 +77,7 @@ describe('Search page', () => {
 
   it('reads a category tile link (/search?category=economy) and titles the page without a location', async () => {
     const api = mockApi({ 'GET /api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
-    const fields = renderSearch('/search?category=economy');
+    const fields = await renderSearch('/search?category=economy');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Resultados de Búsqueda' })).toBeInTheDocument();
     expect(fields.category).toHaveValue('economy');
@@ -82,9 +85,9 @@ describe('Search page', () => {
     expect(api.calls('GET /api/cars')[0]?.url.search).toBe('?category=economy');
   });
 
-  it('offers all seven categories plus "all", with Spanish labels', () => {
+  it('offers all seven categories plus "all", with Spanish labels', async () => {
     mockApi({ 'GET /api/cars': PENDING });
-    const { category } = renderSearch('/search');
+    const { category } = await renderSearch('/search');
     const options = within(category).getAllByRole('option');
     expect(options.map((option) => option.getAttribute('value'))).toEqual([
       '',
@@ -110,7 +113,7 @@ describe('Search page', () => {
 
   it('treats ?category=all as no category filter', async () => {
     const api = mockApi({ 'GET /api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
-    const { category } = renderSearch('/search?category=all&location=Pasadena');
+    const { category } = await renderSearch('/search?category=all&location=Pasadena');
     expect(category).toHaveValue('');
     await screen.findByText('2 autos disponibles');
     expect(api.calls('GET /api/cars')[0]?.url.search).toBe('?location=Pasadena');
@@ -118,7 +121,7 @@ describe('Search page', () => {
 
   it('writes the filled fields back to the query string on Buscar, leaving empty ones out', async () => {
     const api = mockApi({ 'GET /api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
-    const fields = renderSearch('/search?location=Santa+Monica&page=3');
+    const fields = await renderSearch('/search?location=Santa+Monica&page=3');
     const { user } = fields;
 
     await user.clear(fields.location);
@@ -137,7 +140,7 @@ describe('Search page', () => {
 
   it('keeps the path it is on (/search-results) and sends dates set in the form', async () => {
     mockApi({ 'GET /api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
-    const fields = renderSearch('/search-results');
+    const fields = await renderSearch('/search-results');
     fireEvent.change(fields.startDate, { target: { value: '2031-07-01' } });
     fireEvent.change(fields.endDate, { target: { value: '2031-07-05' } });
     await fields.user.type(fields.minPrice, '30');
@@ -149,7 +152,7 @@ describe('Search page', () => {
 
   it('checks the dates and prices before searching', async () => {
     mockApi({ 'GET /api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
-    const fields = renderSearch('/search');
+    const fields = await renderSearch('/search');
     fireEvent.change(fields.startDate, { target: { value: '2031-07-05' } });
     fireEvent.change(fields.endDate, { target: { value: '2031-07-01' } });
     await fields.user.type(fields.minPrice, '200');
@@ -180,7 +183,7 @@ describe('Search page', () => {
     'refuses %s in Spanish next to the field, without searching',
     async (_case, start, end, field, message) => {
       const api = mockApi({ 'GET /api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
-      const fields = renderSearch('/search');
+      const fields = await renderSearch('/search');
       await screen.findByText('2 autos disponibles');
       const searches = api.calls('GET /api/cars').length;
       if (start) fireEvent.change(fields.startDate, { target: { value: start } });
@@ -196,7 +199,7 @@ describe('Search page', () => {
 
   it('sends seats, transmission, fuel and features, and keeps them in the URL', async () => {
     const api = mockApi({ 'GET /api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
-    const fields = renderSearch('/search');
+    const fields = await renderSearch('/search');
     fireEvent.change(screen.getByLabelText('Asientos'), { target: { value: '7' } });
     fireEvent.change(screen.getByLabelText('Transmisión'), { target: { value: 'manual' } });
     fireEvent.change(screen.getByLabelText('Combustible'), { target: { value: 'hybrid' } });
@@ -213,7 +216,7 @@ describe('Search page', () => {
 
   it('sorts from the results (nearest first by default with a place), keeping the filters', async () => {
     const api = mockApi({ 'GET /api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
-    const { user } = renderSearch('/search?location=LAX&page=2');
+    const { user } = await renderSearch('/search?location=LAX&page=2');
     const sort = screen.getByLabelText('Ordenar por');
     expect(
       within(sort)
@@ -230,7 +233,7 @@ describe('Search page', () => {
     mockApi({
       'GET /api/cars': json([{ ...cars[0]!, pricePerDay: '40.00', distanceMiles: 1.2 }], 200, { 'X-Total-Count': '1' }),
     });
-    renderSearch('/search?location=90401&startDate=2031-05-01&endDate=2031-05-04');
+    await renderSearch('/search?location=90401&startDate=2031-05-01&endDate=2031-05-04');
     const card = await screen.findByRole('article', { name: /Toyota Corolla/ });
     expect(within(card).getByText(/a 1\.2 mi/)).toBeInTheDocument();
     // 3 days × $40 + 10% service fee
@@ -245,7 +248,7 @@ describe('Search page', () => {
         [{ path: 'location', message: 'x' }],
       ),
     });
-    renderSearch('/search?location=Atlantida');
+    await renderSearch('/search?location=Atlantida');
     expect(await screen.findByRole('heading', { name: 'No encontramos ese lugar' })).toBeInTheDocument();
     expect(screen.getByText(/No encontramos el lugar "Atlantida"/)).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
@@ -253,7 +256,9 @@ describe('Search page', () => {
 
   it('Limpiar clears every field and goes to /search', async () => {
     const api = mockApi({ 'GET /api/cars': json(cars, 200, { 'X-Total-Count': '2' }) });
-    const fields = renderSearch('/search-results?location=Venice&startDate=2031-05-01&category=luxury&minPrice=50');
+    const fields = await renderSearch(
+      '/search-results?location=Venice&startDate=2031-05-01&category=luxury&minPrice=50',
+    );
     await screen.findByText('2 autos disponibles');
 
     await fields.user.click(screen.getByRole('button', { name: 'Limpiar' }));
@@ -266,16 +271,16 @@ describe('Search page', () => {
     await vi.waitFor(() => expect(api.calls('GET /api/cars').at(-1)?.url.search).toBe(''));
   });
 
-  it('shows 8 placeholders while the cars load', () => {
+  it('shows 8 placeholders while the cars load', async () => {
     mockApi({ 'GET /api/cars': PENDING });
-    renderSearch('/search');
+    await renderSearch('/search');
     expect(screen.getByRole('status', { name: 'Cargando autos…' })).toBeInTheDocument();
     expect(screen.getAllByTestId('car-card-skeleton')).toHaveLength(8);
   });
 
   it('shows the empty state with a button that clears the filters', async () => {
     mockApi({ 'GET /api/cars': json([], 200, { 'X-Total-Count': '0' }) });
-    const { user } = renderSearch('/search?location=Nowhere&category=truck');
+    const { user } = await renderSearch('/search?location=Nowhere&category=truck');
 
     expect(await screen.findByRole('heading', { name: 'No se encontraron autos' })).toBeInTheDocument();
     expect(screen.getByText('0 autos disponibles')).toBeInTheDocument();
@@ -289,7 +294,7 @@ describe('Search page', () => {
         { path: 'minPrice', message: 'Minimum price must be a number' },
       ]),
     });
-    renderSearch('/search?minPrice=abc');
+    await renderSearch('/search?minPrice=abc');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Revisa los filtros');
     expect(alert).toHaveTextContent('Minimum price must be a number');
@@ -301,7 +306,7 @@ describe('Search page', () => {
     mockApi({
       'GET /api/cars': ({ url }) => json(cars, 200, { ...bound, 'X-Page': url.searchParams.get('page') ?? '1' }),
     });
-    const { user } = renderSearch('/search?category=suv');
+    const { user } = await renderSearch('/search?category=suv');
 
     expect(await screen.findByText('1,000+ autos disponibles')).toBeInTheDocument();
     expect(screen.getByText('Página 1 de 42+')).toBeInTheDocument();
@@ -315,7 +320,7 @@ describe('Search page', () => {
       'GET /api/cars': ({ url }) =>
         json(cars, 200, { 'X-Total-Count': '50', 'X-Page': url.searchParams.get('page') ?? '1', 'X-Page-Size': '24' }),
     });
-    const { user } = renderSearch('/search?category=suv');
+    const { user } = await renderSearch('/search?category=suv');
 
     expect(await screen.findByText('Página 1 de 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '← Anterior' })).toBeDisabled();

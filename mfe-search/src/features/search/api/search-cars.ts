@@ -30,6 +30,11 @@ export function useCarSearch(query: CarSearchQuery) {
   return useQuery({
     queryKey: carSearchKey(query),
     queryFn: () => searchCars(query),
+    // The page re-renders when one of these changes, named rather than tracked: react-query otherwise watches only
+    // the fields read while rendering, and the results read theirs only once the filters' code is in (CarSearch). A
+    // search answered before that changed no field read yet (the heading's `error`), so the page never re-rendered
+    // and stayed on the placeholders.
+    notifyOnChangeProps: ['data', 'error', 'isPending', 'isPlaceholderData'],
     // Paging keeps the current page on screen (dimmed) instead of flashing placeholders.
     placeholderData: (previous, previousQuery) =>
       previousQuery && sameFilters(previousQuery.queryKey[3], query) ? keepPreviousData(previous) : undefined,

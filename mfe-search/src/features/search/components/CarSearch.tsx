@@ -1,7 +1,7 @@
 import { type CarSort, paths } from '@ladrive/contracts';
-import { Field, Page, Select, useDocumentTitle } from '@ladrive/design-system';
+import { Field, Page, Select, Skeleton, useDocumentTitle } from '@ladrive/design-system';
 import { useNavigate, useSearchParams } from '@ladrive/routing';
-import { useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import styled from 'styled-components';
 import { type MessageId, useT } from '../../../i18n';
 import { useCarSearch } from '../api/search-cars';
@@ -17,6 +17,14 @@ const Header = styled.header`
 
 const ResultsSection = styled.section`
   margin-top: ${({ theme }) => theme.space(8)};
+`;
+
+/**
+ * Holds the form's and the results' place while the form libraries load (SearchFilters): a screen high, so nothing in
+ * view moves. The heading, the page's LCP on a phone, is drawn before them.
+ */
+const FormPlace = styled.div`
+  min-height: 100vh;
 `;
 
 const SortBox = styled.div`
@@ -72,36 +80,44 @@ export function CarSearch() {
       <Header>
         <h1>{heading}</h1>
       </Header>
-      <SearchFilters
-        values={values}
-        onClear={clear}
-        onSearch={(filters) => {
-          // A new search starts at page 1, on whichever of the two search paths we are.
-          const next = paramsFromFilters(filters).toString();
-          navigate({ search: next ? `?${next}` : '' });
-        }}
-      />
-      <ResultsSection aria-label={t('search.results')}>
-        <SortBox>
-          <Field label={t('sort.label')}>
-            <Select value={values.sort} onChange={(event) => sortBy(event.target.value)}>
-              <option value="">{t(values.location ? 'sort.nearest' : 'sort.recommended')}</option>
-              {sorts.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(SORT_LABELS[sort])}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </SortBox>
-        <SearchResults
-          search={search}
-          location={values.location}
-          trip={trip}
+      <Suspense
+        fallback={
+          <FormPlace role="status" aria-busy="true" aria-label={t('results.loading')}>
+            <Skeleton $height="18rem" />
+          </FormPlace>
+        }
+      >
+        <SearchFilters
+          values={values}
           onClear={clear}
-          pageHref={(page) => withPage(params, page)}
+          onSearch={(filters) => {
+            // A new search starts at page 1, on whichever of the two search paths we are.
+            const next = paramsFromFilters(filters).toString();
+            navigate({ search: next ? `?${next}` : '' });
+          }}
         />
-      </ResultsSection>
+        <ResultsSection aria-label={t('search.results')}>
+          <SortBox>
+            <Field label={t('sort.label')}>
+              <Select value={values.sort} onChange={(event) => sortBy(event.target.value)}>
+                <option value="">{t(values.location ? 'sort.nearest' : 'sort.recommended')}</option>
+                {sorts.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(SORT_LABELS[sort])}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </SortBox>
+          <SearchResults
+            search={search}
+            location={values.location}
+            trip={trip}
+            onClear={clear}
+            pageHref={(page) => withPage(params, page)}
+          />
+        </ResultsSection>
+      </Suspense>
     </Page>
   );
 }
