@@ -18,11 +18,14 @@ export function fromCents(cents: number): string {
   return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Made on first use, not with the module: a page's first Intl formatter loads ICU's data (~150 ms of a throttled
+// phone's CPU), and pages that import this module for `toCents` alone (the listing form's schema) format no price.
+let usd: Intl.NumberFormat | undefined;
 
 /** "1234.5" or 123450 cents → "$1,234.50". */
 export function formatUSD(amount: string | number, unit: 'dollars' | 'cents' = 'dollars'): string {
   const cents = typeof amount === 'string' ? toCents(amount) : unit === 'cents' ? amount : Math.round(amount * 100);
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   return usd.format(cents / 100);
 }
 
