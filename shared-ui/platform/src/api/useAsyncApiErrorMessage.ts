@@ -13,5 +13,11 @@ export function useAsyncApiErrorMessage() {
   const t = useT();
   const lang = useLanguage();
   return async (error: unknown, fallback: string = t('errors.generic')): Promise<string> =>
-    sayApiError(error, fallback, async () => (await loadContractText(lang))(SERVICE_UNAVAILABLE));
+    sayApiError(error, fallback, () =>
+      // the catalog's own download may fail too (the site unreachable): the toast still says something
+      loadContractText(lang).then(
+        (say) => say(SERVICE_UNAVAILABLE),
+        () => fallback,
+      ),
+    );
 }
