@@ -25,6 +25,20 @@ export interface TProps<Ids extends string> {
   components?: ReactNode[];
 }
 
+/**
+ * `promise` with the fields React's `use` reads on a thenable (`status`, `value`, `reason`), kept as it settles: a
+ * promise `use` finds fulfilled is read at once instead of suspending for a tick (as react-query's thenables do).
+ */
+function readableByUse<T>(promise: Promise<T>): Promise<T> {
+  const thenable: Promise<T> & { status?: string; value?: T; reason?: unknown } = promise;
+  thenable.status = 'pending';
+  promise.then(
+    (value) => Object.assign(thenable, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(thenable, { status: 'rejected', reason }),
+  );
+  return promise;
+}
+
 function instanceFor(lang: Language, messages: Record<string, string>): I18n {
   // The build compiled each text (catalog-loader): the JSON's declared strings arrive parsed.
   return setupI18n({ locale: lang, locales: [LOCALE_OF[lang]], messages: { [lang]: messages as unknown as Messages } });
@@ -49,14 +63,19 @@ export function createCatalogs<Ids extends string>(catalogs: Catalogs<Ids>) {
     };
     loading[lang] ??=
       typeof catalog === 'function'
-        ? catalog().then(({ default: messages }) => ready(messages))
-        : Promise.resolve(ready(catalog));
+        ? readableByUse(catalog().then(({ default: messages }) => ready(messages)))
+        : Object.assign(Promise.resolve(ready(catalog)), { status: 'fulfilled', value: made[lang] });
     return loading[lang];
   }
   for (const lang of ['en', 'es'] as const) if (typeof catalogs[lang] !== 'function') void load(lang);
 
-  /** The catalog of `lang` for a component: suspends while it loads. */
-  const useI18n = (lang: Language): I18n => made[lang] ?? use(load(lang));
+  /**
+   * The catalog of `lang` for a component: suspends while it loads. `use` is called on every render, a loaded
+   * catalog's promise read at once: skipped once the catalog was in, a component that suspended on it called its
+   * next hooks with the wrong dispatcher when React replayed it (React error 467, recovered by rendering the whole
+   * root again).
+   */
+  const useI18n = (lang: Language): I18n => use(load(lang));
 
   /** The package's messages in the language this part of the page is shown in. */
   function useT(): Translate<Ids> {

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, startTransition, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compileCatalog } from '../build/compile-catalog';
 import { createCatalogs, richText } from './catalogs';
@@ -128,5 +129,41 @@ describe('compiling a catalog', () => {
     expect(() => compileCatalog(JSON.stringify({ 'search.count': '{count, plural, one {# día}' }))).toThrow(
       /"search\.count"/,
     );
+  });
+});
+
+describe('a part that waits for its catalog', () => {
+  it('renders its later hooks once the catalog is in, without React recovering from an error', async () => {
+    const lazy = createCatalogs({
+      en: async () => ({ default: compiled({ hello: 'Hello' }) }),
+      es: async () => ({ default: compiled({ hello: 'Hola' }) }),
+    });
+    function Greeting() {
+      const t = lazy.useT();
+      const [name] = useState('Ana');
+      return (
+        <p>
+          {t('hello')}, {name}
+        </p>
+      );
+    }
+    const recovered: unknown[] = [];
+    const root = createRoot(document.body.appendChild(document.createElement('div')), {
+      onRecoverableError: (error) => recovered.push(error),
+    });
+    await act(async () =>
+      startTransition(() =>
+        root.render(
+          <PageLanguage lang="en">
+            <Suspense fallback="…">
+              <Greeting />
+            </Suspense>
+          </PageLanguage>,
+        ),
+      ),
+    );
+    expect(await screen.findByText('Hello, Ana')).toBeInTheDocument();
+    expect(recovered).toEqual([]);
+    act(() => root.unmount());
   });
 });
