@@ -69,13 +69,22 @@ export function createCatalogs<Ids extends string>(catalogs: Catalogs<Ids>) {
   }
   for (const lang of ['en', 'es'] as const) if (typeof catalogs[lang] !== 'function') void load(lang);
 
+  /** The languages whose catalog a component has suspended on: React was handed their promise while it loaded. */
+  const waitedFor = new Set<Language>();
+
   /**
-   * The catalog of `lang` for a component: suspends while it loads. `use` is called on every render, a loaded
-   * catalog's promise read at once: skipped once the catalog was in, a component that suspended on it called its
-   * next hooks with the wrong dispatcher when React replayed it (React error 467, recovered by rendering the whole
-   * root again).
+   * The catalog of `lang` for a component: suspends while it loads. A catalog some component suspended on is read
+   * through `use` from then on (its promise read at once once in): skipping `use` when React replayed that component
+   * called its next hooks with the wrong dispatcher (React error 467, recovered by rendering the whole root again).
+   * A catalog in before any component asked for it is returned as it is: `use` on every render of every text cost the
+   * landing page's first render about 300 ms of a throttled phone's CPU (bench:long-tasks, session 37).
    */
-  const useI18n = (lang: Language): I18n => use(load(lang));
+  function useI18n(lang: Language): I18n {
+    const loaded = made[lang];
+    if (loaded && !waitedFor.has(lang)) return loaded;
+    if (!loaded) waitedFor.add(lang);
+    return use(load(lang));
+  }
 
   /** The package's messages in the language this part of the page is shown in. */
   function useT(): Translate<Ids> {

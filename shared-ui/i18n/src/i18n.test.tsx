@@ -134,7 +134,7 @@ describe('compiling a catalog', () => {
 
 describe('a part that waits for its catalog', () => {
   it('renders its later hooks once the catalog is in, without React recovering from an error', async () => {
-    const lazy = createCatalogs({
+    const lazy = createCatalogs<'hello'>({
       en: async () => ({ default: compiled({ hello: 'Hello' }) }),
       es: async () => ({ default: compiled({ hello: 'Hola' }) }),
     });
