@@ -64,7 +64,7 @@ export function createCatalogs<Ids extends string>(catalogs: Catalogs<Ids>) {
     loading[lang] ??=
       typeof catalog === 'function'
         ? readableByUse(catalog().then(({ default: messages }) => ready(messages)))
-        : Object.assign(Promise.resolve(ready(catalog)), { status: 'fulfilled', value: made[lang] });
+        : Promise.resolve(ready(catalog));
     return loading[lang];
   }
   for (const lang of ['en', 'es'] as const) if (typeof catalogs[lang] !== 'function') void load(lang);
