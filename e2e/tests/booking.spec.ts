@@ -33,6 +33,8 @@ const MARISOL: BookingDetails = {
 test('a renter books a car with uploaded photos, is declined once, pays, and sees the trip; a second renter is refused', async ({
   page,
 }) => {
+  // a whole journey (sign-up, photos, a declined card, payment, a second renter): 26.5 s on a quiet machine
+  test.setTimeout(90_000);
   await signUp(page, 'Marisol', 'Vega');
   const carId = await openFirstCar(page);
   const start = daysFromNow(320);
