@@ -85,8 +85,6 @@ test('the contact form with its errors shown meets WCAG 2.2 AA', async ({ page }
 });
 
 test("the host's dashboard tabs meet WCAG 2.2 AA", async ({ page }) => {
-  // four axe passes over full pages: ~15 s alone, twice that on a busy machine
-  test.setTimeout(90_000);
   await signIn(page, 'host@example.com', undefined, '/host-dashboard');
   for (const tab of ['Resumen', 'Reservas', 'Mis Autos', 'Ganancias']) {
     await page.getByRole('tab', { name: tab }).click();

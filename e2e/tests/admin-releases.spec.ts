@@ -23,7 +23,6 @@ test('an admin sees each app’s version in use, its browser reports and its rel
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   const { remotes } = (await (await request.get('/remotes.json')).json()) as RemotesJson;
   const staticVersion = remotes.find((remote) => remote.name === 'mfe_static')!.version;
   const visitor = await browser.newPage();

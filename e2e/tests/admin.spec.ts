@@ -72,7 +72,6 @@ test('an admin sees the platform figures, pages, searches, filters and opens a b
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const bookingId = await renterBooksWithDocuments(browser);
 
   await signIn(page, 'admin@example.com', DEMO_PASSWORD, '/admin-dashboard');

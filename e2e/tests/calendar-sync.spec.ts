@@ -6,7 +6,6 @@ import { expect, signIn, test } from './fixtures';
  * replaces, the feed imported into another car as pasted text, and the dialog accessible at desktop and phone sizes.
  */
 test('a host exports one car’s calendar, imports it into another, and renews the link', async ({ page }) => {
-  test.setTimeout(90_000);
   await signIn(page, 'host@example.com', undefined, '/host-dashboard');
   await page.getByRole('tab', { name: 'Mis Autos' }).click();
   const syncButtons = page.getByRole('tabpanel').getByRole('button', { name: 'Sincronizar calendario' });

@@ -115,7 +115,6 @@ test('the renter records pickup and, offline, the return; it is sent once; the h
 });
 
 test('the record of the car and its guided capture have no axe violation at 1280 and 390 px', async ({ page }) => {
-  test.setTimeout(90_000);
   const email = await signUp(page, 'Axel', 'Checkin');
   const trip = await tripPickedUpToday(email);
   for (const viewport of VIEWPORTS) {

@@ -146,7 +146,7 @@ test('a renter asks the host from the car page; each side sees the other live; c
   await renter.getByRole('button', { name: 'Confirm Booking' }).click();
   const { id: bookingId } = (await (await created).json()) as { id: string };
   await payWith(renter, '4242 4242 4242 4242', 'Valeria Soto');
-  await expect(renter).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(renter).toHaveURL(/\/dashboard$/);
   // My Bookings leads to the same conversation
   const bookingRow = renter
     .getByTestId('booking-item')
@@ -163,13 +163,13 @@ test('a renter asks the host from the car page; each side sees the other live; c
   const total = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(charged!.total));
   const receiptOf = async () =>
     (await emailsTo(renterEmail)).find((email) => email.subject.startsWith('Reserva confirmada: '));
-  await expect.poll(receiptOf, { timeout: 15_000 }).toBeDefined();
+  await expect.poll(receiptOf).toBeDefined();
   expect((await receiptOf())!.text).toContain(`Total cobrado: ${total}`);
   const newTripOf = async () =>
     (await emailsTo('host@example.com')).find(
       (email) => email.subject.startsWith('Nuevo viaje: ') && email.text?.includes('Valeria Soto'),
     );
-  await expect.poll(newTripOf, { timeout: 15_000 }).toBeDefined();
+  await expect.poll(newTripOf).toBeDefined();
   expect((await newTripOf())!.text).toContain('Recibirás');
 
   // ── the host's 'Mensaje' on that booking opens the same conversation, the phone now shown ──

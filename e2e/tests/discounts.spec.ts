@@ -73,7 +73,7 @@ test('a host sets a weekly discount; a 7-day trip shows it, is charged as quoted
     await renter.getByRole('button', { name: 'Confirm Booking' }).click();
     const { id: bookingId } = await (await created).json();
     await payWith(renter, '4242 4242 4242 4242', 'Rodrigo Semana');
-    await expect(renter).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    await expect(renter).toHaveURL(/\/dashboard$/);
 
     // charged exactly as quoted: the booking as the API holds it
     const stored = await (await renter.request.get(`/api/bookings/${bookingId}`)).json();

@@ -43,7 +43,7 @@ test.describe('LA Drive temporarily unavailable', () => {
 
     await page.unroute('**/api/photos/**');
     // asked for again after the API's Retry-After (5 s), then the photo itself
-    await expect.poll(async () => photo.getAttribute('src'), { timeout: 15_000 }).toMatch(/^\/api\/photos\//);
+    await expect.poll(async () => photo.getAttribute('src')).toMatch(/^\/api\/photos\//);
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
   });
 });

@@ -86,7 +86,7 @@ async function requestAndPay(page: Page, startInDays: number, cardholder: string
   await expect(page.getByTestId('approval-note')).toContainText('The host approves this booking');
   await payWith(page, '4242 4242 4242 4242', cardholder);
   await expect(page.getByTestId('toast')).toContainText('Awaiting the host');
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
   const [row] = await sql<{ total_price: string }>(`select total_price from booking where id = $1`, [bookingId]);
   return { id: bookingId, total: row!.total_price };
 }

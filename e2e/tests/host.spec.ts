@@ -68,7 +68,7 @@ async function renterBooksAndPays(browser: Browser, carId: string) {
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   const { id: bookingId, totalPrice, serviceFee, insuranceFee } = await (await created).json();
   await payWith(page, '4242 4242 4242 4242', 'Tomás Rivera');
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
   await context.close();
   return { bookingId: bookingId as string, totalPrice, serviceFee, insuranceFee };
 }

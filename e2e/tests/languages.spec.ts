@@ -169,8 +169,6 @@ test.describe('languages', () => {
   });
 
   test('the payment page and the sign-in page in both languages', async ({ page, browser }) => {
-    // two sign-ins and the payment page in both languages: near the default 30 s on a busy machine
-    test.setTimeout(90_000);
     await signIn(page, 'renter@example.com');
     await expect(page.getByRole('banner').getByText(/, Ana$/)).toBeVisible();
     const payment = await pendingPaymentPath(page);

@@ -58,7 +58,6 @@ test.describe('the listing wizard', () => {
   test('axe 0 on both steps at 390 px; each step change focuses its heading; Back keeps the bank fields', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await signUp(page, 'Lola', 'Lister');
     await page.setViewportSize(VIEWPORTS[1]);
     await page.goto('/list-car');

@@ -48,7 +48,6 @@ const openTab = async (page: Page, name: string) => {
 };
 
 test('a renter saves a car with the heart, finds it under Favoritos and removes it there', async ({ page }) => {
-  test.setTimeout(90_000);
   await signUp(page, 'Fabiola', 'Favs');
   await page.goto('/search');
   const card = page.getByTestId('car-card').first();
@@ -92,7 +91,6 @@ test('a signed-out heart leads to sign-in and back to the search', async ({ page
 test('the trip page shows the receipt, the pickup, the host and the history, and cancels the trip', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const email = await signUp(page, 'Tomas', 'Trips');
   const trip = await paidTrip(email, 200);
 
