@@ -53,7 +53,7 @@ export function apiRequest<E extends ApiEndpoint>(endpoint: E, ...[options]: Api
 export interface ApiPaging {
   /** Every row matching the query (X-Total-Count), not only this page; at least that many when not `totalExact`. */
   total: number;
-  /** False when the API stopped counting (X-Total-Exact: false): show the total as a bound ('1,000+'). */
+  /** False when the API stopped counting (X-Total-Exact: false): show the total as a bound ('200+'). */
   totalExact: boolean;
   page: number;
   pageSize: number;

@@ -94,7 +94,7 @@ export function SearchResults({ search, location, trip, pageHref, onClear }: Sea
     );
   }
 
-  // past a thousand the API stops counting: the total is then a bound, '1,000+ cars' (decision 0051)
+  // past 200 the API stops counting: the total is then a bound, '200+ cars' (decision 0051)
   const count = (
     <Summary role="status">
       {data.totalExact ? t('results.count', { count: data.total }) : t('results.countAtLeast', { count: data.total })}

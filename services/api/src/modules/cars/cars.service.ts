@@ -206,10 +206,11 @@ const EARTH_RADIUS_KM = 6371;
 /** Kilometres in a degree of latitude, rounded down so that the bounding box never cuts the circle. */
 const KM_PER_DEGREE = 110.5;
 /**
- * Totals up to this many are counted exactly; past it (or past the page asked for) the answer is a bound, "1,000+
- * cars": counting every car of a large area would cost more than the page itself (decision 0051).
+ * Totals up to this many are counted exactly; past it (or past the page asked for) the answer is a bound, "200+
+ * cars", as Turo shows: counting further would cost several times the page itself (a dated Los Angeles search walked
+ * 4,000 cars to count 1,000; decision 0051, session 38).
  */
-export const EXACT_TOTAL_UP_TO = 1000;
+export const EXACT_TOTAL_UP_TO = 200;
 
 /** The haversine great-circle distance in km from the origin to the car (earthdistance is not always installed). */
 function distanceKm({ latitude, longitude }: SearchOrigin) {
