@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { FileChooser, Locator, Page } from '@playwright/test';
 import { daysFromNow, expect, fixtureFile, LICENSE_EXPIRY, signIn, test } from './fixtures';
 import { moveFocusTo } from './focus';
 
@@ -10,11 +10,19 @@ async function typeDate(page: Page, isoDate: string) {
   await page.keyboard.type(`${month}${day}${year}`);
 }
 
-/** Activates the focused Upload File button with the keyboard and picks the photo in the file chooser. */
-async function uploadByKeyboard(page: Page, photo: string) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles(fixtureFile(photo));
+/**
+ * Focuses an Upload File button from the keyboard, activates it with Enter and picks the photo in the file chooser;
+ * again when no chooser opened (a CI run at load 5 saw Enter open none, and the test waited to its limit).
+ */
+async function uploadByKeyboard(page: Page, button: Locator, photo: string) {
+  let chooser: FileChooser | undefined;
+  await expect(async () => {
+    await moveFocusTo(page, button);
+    const opened = page.waitForEvent('filechooser', { timeout: 10_000 });
+    await page.keyboard.press('Enter');
+    chooser = await opened;
+  }).toPass({ timeout: 60_000 });
+  await chooser?.setFiles(fixtureFile(photo));
 }
 
 test('a renter searches and books a car at 390 px with the keyboard alone, every focused element in sight', async ({
@@ -85,10 +93,16 @@ test('a renter searches and books a car at 390 px with the keyboard alone, every
   }
 
   if ((await page.getByTestId('identity-on-file').count()) === 0) {
-    await moveFocusTo(page, form.getByRole('button', { name: "Upload File: Driver's license photo" }));
-    await uploadByKeyboard(page, 'license.jpg');
-    await moveFocusTo(page, form.getByRole('button', { name: "Upload File: Selfie with your driver's license" }));
-    await uploadByKeyboard(page, 'selfie.jpg');
+    await uploadByKeyboard(
+      page,
+      form.getByRole('button', { name: "Upload File: Driver's license photo" }),
+      'license.jpg',
+    );
+    await uploadByKeyboard(
+      page,
+      form.getByRole('button', { name: "Upload File: Selfie with your driver's license" }),
+      'selfie.jpg',
+    );
   }
   const terms = form.getByRole('checkbox', { name: /I agree to the/ });
   await moveFocusTo(page, terms);
