@@ -21,8 +21,8 @@ export default defineConfig({
   retries: 0,
   workers: 1,
   // Limits that only a hang reaches: the suite times nothing (the benchmarks do), and in `pnpm test` it shares two
-  // cores with the API's suite, where a journey that takes 33 s alone has taken 51 s and a page's text more than 10 s to show.
-  // A journey longer than this sets its own limit.
+  // cores with the API's suite, where a journey that takes 33 s alone has taken 51 s and a page's text more than
+  // 10 s to show. A journey longer than this sets its own limit.
   timeout: 90_000,
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

@@ -22,7 +22,7 @@ async function uploadByKeyboard(page: Page, button: Locator, photo: string) {
     await page.keyboard.press('Enter');
     chooser = await opened;
   }).toPass({ timeout: 60_000 });
-  await chooser?.setFiles(fixtureFile(photo));
+  await chooser!.setFiles(fixtureFile(photo)); // set once toPass has passed
 }
 
 test('a renter searches and books a car at 390 px with the keyboard alone, every focused element in sight', async ({
