@@ -78,6 +78,33 @@ test.describe('with no script', () => {
       await expect(page.getByRole('contentinfo')).toBeAttached();
     }
   });
+
+  test('a visitor without a session sees the landing page itself at /, one with a session its skeleton', async ({
+    page,
+  }) => {
+    await page.context().addCookies([{ name: 'lang', value: 'es', url: baseURL }]);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Renta autos de particulares en todo LA' })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+    // the API's session cookie (SESSION_COOKIE): the site origin sees that it is there, not whether it is valid
+    await page.context().addCookies([{ name: 'ladrive.sid', value: 'any', url: baseURL }]);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+  });
+});
+
+test('/ without a session draws the landing page without asking the API for one', async ({ page }) => {
+  const sessionChecks: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/auth/user') sessionChecks.push(sent.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rent cars from locals across LA' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  expect(sessionChecks).toEqual([]);
 });
 
 /** A desktop and a phone (Lighthouse's mobile width): the frame's layout differs between them. */

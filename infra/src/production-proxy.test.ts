@@ -208,8 +208,10 @@ describe('Kubernetes mode: the site and CDN origins behind the Ingress', () => {
     const spanish = await frame('/help-center', 'theme=x; lang=es');
     expect(spanish.body).toContain('<div id="root"><header>Buscar autos</header></div>');
     expect(spanish.body).toContain('id="ladrive-remotes-json"');
+    // `/` without a session cookie: the landing page itself; with one, the home's skeleton
+    expect((await frame('/', 'lang=es')).body).toContain('<div id="root" data-signed-out><h1>Renta autos</h1></div>');
     // no frame page of that kind in this build, or no choice: index.html
-    expect((await frame('/', 'lang=es')).body).toContain('<div id="root"></div>');
+    expect((await frame('/', 'lang=es; ladrive.sid=abc')).body).toContain('<div id="root"></div>');
     expect((await frame('/help-center')).body).toContain('<div id="root"></div>');
   });
 

@@ -207,8 +207,11 @@ describe('the site origin', () => {
     const spanish = await (await fetch(`${siteUrl}/cars/123`, { headers: { cookie: 'theme=x; lang=es' } })).text();
     expect(spanish).toContain('<div id="root"><header>Buscar autos</header></div>');
     expect(spanish).toContain('<link rel="preconnect"');
+    // `/` without a session cookie: the landing page itself; with one, the home's skeleton
+    const landing = await (await fetch(`${siteUrl}/`, { headers: { cookie: 'lang=es' } })).text();
+    expect(landing).toContain('<div id="root" data-signed-out><h1>Renta autos</h1></div>');
     // no frame page of that kind in this build: index.html
-    const home = await (await fetch(`${siteUrl}/`, { headers: { cookie: 'lang=es' } })).text();
+    const home = await (await fetch(`${siteUrl}/`, { headers: { cookie: 'lang=es; ladrive.sid=abc' } })).text();
     expect(home).toContain('<div id="root"></div>');
     const noChoice = await (await fetch(`${siteUrl}/cars/123`)).text();
     expect(noChoice).toContain('<div id="root"></div>');

@@ -9,6 +9,7 @@ import {
   registerManifestRemotes,
 } from './features/remotes';
 import { startRum } from './features/rum';
+import { SIGNED_OUT_MARK, startSignedOut } from './frame/signed-out';
 import { nextTask } from './next-task';
 
 /**
@@ -22,6 +23,7 @@ export async function start(visitorTexts: Promise<unknown>) {
   // React listens to every event at the root here
   const root = createRoot(element);
   const queryClient = createQueryClient();
+  if (element.hasAttribute(SIGNED_OUT_MARK)) startSignedOut(queryClient);
   await nextTask();
   const show = (manifest: RemotesManifest | null) => {
     if (manifest) registerManifestRemotes(manifest);

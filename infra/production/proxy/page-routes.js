@@ -18,6 +18,11 @@
 }
 
 /**
+ * The cookie that carries a signed-in visitor's session (koa-session's, set by the API). Its absence is certain to
+ * mean "signed out", which the site origin uses to send the landing page itself as the frame (page-routes.ts).
+ */ var SESSION_COOKIE = 'ladrive.sid';
+
+/**
  * A page's route: a path pattern of the site's router (`/cars/:id`, `/help/*`) as `pages.ts` and remotes.json
  * write it. This file is the one implementation of matching a pathname to a route, filling a pattern's
  * parameters, and the templates of what a route's page reads first, for everything that needs them: the links
@@ -28,6 +33,7 @@
  * iterating with for…of (its syntax is lowered by the bundle, the library is not). The proxy's test runs it in
  * nginx.
  */ 
+
 var page_routes_segmentsOf = function segmentsOf(path) {
     return path.split('/').filter(Boolean);
 };
@@ -114,17 +120,28 @@ var page_routes_segmentsOf = function segmentsOf(path) {
  */ function routeImageSrcSet(template, params) {
     return fillRoute(template, params);
 }
-/** The kinds of frame a shell build renders (shell/src/frame): the landing page's, and every other page's. */ var FRAME_KINDS = (/* unused pure expression or super */ null && ([
+/**
+ * The kinds of frame a shell build renders (shell/src/frame): the landing page itself, for `/` without a session
+ * (certain to be signed out, so the frame is the page a visitor sees, not a skeleton); the home's skeleton, for `/`
+ * with one (the landing or the signed-in home: the session decides); and every other page's.
+ */ var FRAME_KINDS = (/* unused pure expression or super */ null && ([
+    'landing',
     'home',
     'page'
 ]));
+/** A cookie's value in a `Cookie` header, or null (`name` may hold dots, as SESSION_COOKIE does). */ function cookieValue(cookieHeader, name) {
+    var cookie = new RegExp("(?:^|;)\\s*".concat(name.replace(/\./g, '\\.'), "=([^;]*)")).exec(cookieHeader || '');
+    return cookie ? cookie[1].trim() : null;
+}
 /**
- * The shell build's copy of index.html that already draws the frame a visitor sees first (header, skeleton, footer
- * in their language), for a request of `pathname` with `cookieHeader`: `frame.es.page.html`, or `frame.spec.home.html`
- * while the visitor has chosen no language. The language is the `lang` cookie (LANGUAGE_COOKIE, `en` or `es`).
+ * The shell build's copy of index.html that already draws the frame a visitor sees first (header, skeleton or
+ * landing page, footer in their language), for a request of `pathname` with `cookieHeader`: `frame.es.page.html`,
+ * or `frame.spec.landing.html` at `/` while the visitor has chosen no language and has no session. The language is
+ * the `lang` cookie (LANGUAGE_COOKIE, `en` or `es`); the session, SESSION_COOKIE.
  */ function framePageOf(pathname, cookieHeader) {
-    var cookie = new RegExp("(?:^|;)\\s*".concat(LANGUAGE_COOKIE, "=([^;]*)")).exec(cookieHeader || '');
-    return framePageName(parseLanguage(cookie ? cookie[1].trim() : null), pathname === '/' ? 'home' : 'page');
+    var language = parseLanguage(cookieValue(cookieHeader, LANGUAGE_COOKIE));
+    if (pathname !== '/') return framePageName(language, 'page');
+    return framePageName(language, cookieValue(cookieHeader, SESSION_COOKIE) ? 'home' : 'landing');
 }
 /** The file name of a frame page (framePageOf): by the language chosen (null: none) and the kind of page. */ function framePageName(language, kind) {
     return "frame.".concat(language || 'spec', ".").concat(kind, ".html");

@@ -53,8 +53,9 @@ export const SHELL_SCRIPT = (text: string) =>
 /** The fake shell's entry script, which its pages load (deferred, in `<head>`, as the shell's build writes it). */
 export const SHELL_ENTRY = 'static/js/index.1a2b3c.js';
 
-/** The frame page fake shell builds carry: a visitor who chose Spanish, on any page but `/`. */
+/** The frame pages fake shell builds carry: a visitor who chose Spanish, on any page but `/`, and on `/` signed out. */
 export const FRAME_PAGE = framePageName('es', 'page');
+export const LANDING_FRAME_PAGE = framePageName('es', 'landing');
 
 /** A shell build: a page (and with `withFrame`, one frame page), a hashed script and its federation manifest. */
 export function fakeShellDist(text = 'shell', { withFrame = false } = {}): string {
@@ -64,13 +65,13 @@ export function fakeShellDist(text = 'shell', { withFrame = false } = {}): strin
     'index.html',
     `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>LA Drive</title><script defer src="/${SHELL_ENTRY}"></script></head><body><div id="root"></div><!-- ${text} --></body></html>`,
   );
-  // one of the frame pages a shell build writes (shell/src/frame): the others fall back to index.html
-  if (withFrame)
-    write(
-      dir,
-      FRAME_PAGE,
-      `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>LA Drive</title><script defer src="/${SHELL_ENTRY}"></script></head><body><div id="root"><header>Buscar autos</header></div><!-- ${text} --></body></html>`,
-    );
+  // two of the frame pages a shell build writes (shell/src/frame): the others fall back to index.html
+  const framePage = (root: string) =>
+    `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>LA Drive</title><script defer src="/${SHELL_ENTRY}"></script></head><body>${root}<!-- ${text} --></body></html>`;
+  if (withFrame) {
+    write(dir, FRAME_PAGE, framePage('<div id="root"><header>Buscar autos</header></div>'));
+    write(dir, LANDING_FRAME_PAGE, framePage('<div id="root" data-signed-out><h1>Renta autos</h1></div>'));
+  }
   write(dir, 'favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write(dir, SHELL_ENTRY, SHELL_SCRIPT(text));
   write(

@@ -3,12 +3,13 @@
  * body parser (POST /api/bookings, a trip's check-ins and a calendar file import have their own), session, RequestContext, then one router per module.
  */
 import type Router from '@koa/router';
+import { SESSION_COOKIE } from '@ladrive/contracts';
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import session from 'koa-session';
-import { type AppConfig, SESSION_COOKIE, SESSION_MAX_AGE_MS } from './config.ts';
+import { type AppConfig, SESSION_MAX_AGE_MS } from './config.ts';
 import { parseBody } from './http/body.ts';
 import { resolveClientAddress } from './http/client-address.ts';
 import { CookieKeys } from './http/cookie-keys.ts';

@@ -60,7 +60,6 @@ export const DEFAULT_SITE_ORIGIN = 'http://localhost:3000';
 /** MAIL_FROM on the embedded defaults: the sender of every email. */
 export const DEFAULT_MAIL_FROM = `${SITE_NAME} <no-reply@ladrive.example>`;
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-export const SESSION_COOKIE = 'ladrive.sid';
 
 /** `<repo root>/.data` (services/api/src → ../../..). */
 export function defaultDataDir(): string {

@@ -48,6 +48,7 @@ export * from './pricing.ts';
 export * from './renter-trips.ts';
 export * from './review-fields.ts';
 export * from './rum.ts';
+export * from './session-cookie.ts';
 export { PLAIN_TEXT_MESSAGE } from './text-fields.ts';
 export * from './time-zone.ts';
 export * from './trip-records.ts';

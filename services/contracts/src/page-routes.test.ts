@@ -71,10 +71,19 @@ describe('a path with its query', () => {
 });
 
 describe("the shell's page that draws a request's frame", () => {
-  it('is the landing page’s frame on / and the page skeleton’s elsewhere, in the language the lang cookie chose', () => {
-    expect(framePageOf('/', undefined)).toBe('frame.spec.home.html');
+  it('is the landing page on / without a session, its skeleton with one, and the page skeleton elsewhere', () => {
+    expect(framePageOf('/', undefined)).toBe('frame.spec.landing.html');
+    expect(framePageOf('/', 'lang=en;other=1')).toBe('frame.en.landing.html');
+    expect(framePageOf('/', 'lang=es; ladrive.sid=abc; ladrive.sid.sig=def')).toBe('frame.es.home.html');
+    expect(framePageOf('/search', 'theme=dark; lang=es; ladrive.sid=abc')).toBe('frame.es.page.html');
     expect(framePageOf('/search', 'theme=dark; lang=es')).toBe('frame.es.page.html');
-    expect(framePageOf('/', 'lang=en;other=1')).toBe('frame.en.home.html');
+  });
+
+  it('counts neither an empty session cookie nor another cookie that only ends like it as a session', () => {
+    expect(framePageOf('/', 'ladrive.sid=; lang=en')).toBe('frame.en.landing.html');
+    expect(framePageOf('/', 'ladrive.sid.sig=def')).toBe('frame.spec.landing.html');
+    expect(framePageOf('/', 'xladrive.sid=abc')).toBe('frame.spec.landing.html');
+    expect(framePageOf('/', 'ladrivexsid=abc')).toBe('frame.spec.landing.html');
   });
 
   it('takes no choice from another cookie’s name or from a language the site does not speak', () => {

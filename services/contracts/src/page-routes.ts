@@ -10,6 +10,7 @@
  * nginx.
  */
 import { LANGUAGE_COOKIE, type Language, parseLanguage } from './language.ts';
+import { SESSION_COOKIE } from './session-cookie.ts';
 
 /** A route's parameters by name, as the pathname gives them. */
 export type RouteParams = Record<string, string>;
@@ -122,18 +123,30 @@ export function routeImageSrcSet(template: string, params: Readonly<RouteParams>
   return fillRoute(template, params);
 }
 
-/** The kinds of frame a shell build renders (shell/src/frame): the landing page's, and every other page's. */
-export const FRAME_KINDS = ['home', 'page'] as const;
+/**
+ * The kinds of frame a shell build renders (shell/src/frame): the landing page itself, for `/` without a session
+ * (certain to be signed out, so the frame is the page a visitor sees, not a skeleton); the home's skeleton, for `/`
+ * with one (the landing or the signed-in home: the session decides); and every other page's.
+ */
+export const FRAME_KINDS = ['landing', 'home', 'page'] as const;
 export type FrameKind = (typeof FRAME_KINDS)[number];
 
+/** A cookie's value in a `Cookie` header, or null (`name` may hold dots, as SESSION_COOKIE does). */
+function cookieValue(cookieHeader: string | undefined, name: string): string | null {
+  const cookie = new RegExp(`(?:^|;)\\s*${name.replace(/\./g, '\\.')}=([^;]*)`).exec(cookieHeader || '');
+  return cookie ? cookie[1]!.trim() : null;
+}
+
 /**
- * The shell build's copy of index.html that already draws the frame a visitor sees first (header, skeleton, footer
- * in their language), for a request of `pathname` with `cookieHeader`: `frame.es.page.html`, or `frame.spec.home.html`
- * while the visitor has chosen no language. The language is the `lang` cookie (LANGUAGE_COOKIE, `en` or `es`).
+ * The shell build's copy of index.html that already draws the frame a visitor sees first (header, skeleton or
+ * landing page, footer in their language), for a request of `pathname` with `cookieHeader`: `frame.es.page.html`,
+ * or `frame.spec.landing.html` at `/` while the visitor has chosen no language and has no session. The language is
+ * the `lang` cookie (LANGUAGE_COOKIE, `en` or `es`); the session, SESSION_COOKIE.
  */
 export function framePageOf(pathname: string, cookieHeader: string | undefined): string {
-  const cookie = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`).exec(cookieHeader || '');
-  return framePageName(parseLanguage(cookie ? cookie[1]!.trim() : null), pathname === '/' ? 'home' : 'page');
+  const language = parseLanguage(cookieValue(cookieHeader, LANGUAGE_COOKIE));
+  if (pathname !== '/') return framePageName(language, 'page');
+  return framePageName(language, cookieValue(cookieHeader, SESSION_COOKIE) ? 'home' : 'landing');
 }
 
 /** The file name of a frame page (framePageOf): by the language chosen (null: none) and the kind of page. */

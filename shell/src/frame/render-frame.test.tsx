@@ -12,6 +12,15 @@ describe('the frame the site origin sends', () => {
     expect(html).toContain('aria-busy="true"');
   });
 
+  it('is the landing page itself for a visitor certain to be signed out, and its skeleton while the session loads', async () => {
+    const landing = await renderFrame('es', '/', { signedOut: true });
+    expect(landing.html).toContain('Renta autos de particulares en todo LA');
+    expect(landing.html).not.toContain('aria-busy="true"');
+    const skeleton = await renderFrame('es', '/');
+    expect(skeleton.html).not.toContain('Renta autos de particulares en todo LA');
+    expect(skeleton.html).toContain('aria-busy="true"');
+  });
+
   it('takes no press on its buttons before React replaces it (it has no handlers), while its links work', async () => {
     const { html } = await renderFrame('en', '/');
     const buttons = [...html.matchAll(/<button\b[^>]*>/g)].map(([tag]) => tag);

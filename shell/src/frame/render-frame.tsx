@@ -13,6 +13,10 @@ import { ServerStyleSheet } from 'styled-components';
 import { Providers } from '../app/providers';
 import { REMOTES_LOADING } from '../features/remotes';
 import { shellCatalogs } from '../i18n';
+import { startSignedOut } from './signed-out';
+
+// for write-frames.ts, which runs this module bundled for Node
+export { SIGNED_OUT_MARK } from './signed-out';
 
 export interface Frame {
   /** The root element's content. */
@@ -22,10 +26,18 @@ export interface Frame {
 }
 
 /**
- * The frame of the page at `pathname` (`/`: the landing page's skeleton; any other: the page skeleton) for a visitor who chose `language` (null: nothing chosen). */
-export async function renderFrame(language: Language | null, pathname: string): Promise<Frame> {
+ * The frame of the page at `pathname` (`/`: the home's skeleton, or with `signedOut` the landing page itself; any
+ * other: the page skeleton) for a visitor who chose `language` (null: nothing chosen).
+ */
+export async function renderFrame(
+  language: Language | null,
+  pathname: string,
+  { signedOut = false } = {},
+): Promise<Frame> {
   setLanguageChoice(language);
   await shellCatalogs.load(language ?? 'en');
+  const queryClient = createQueryClient();
+  if (signedOut) startSignedOut(queryClient);
   const sheet = new ServerStyleSheet();
   const Router = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[pathname]}>{children}</MemoryRouter>
@@ -36,7 +48,7 @@ export async function renderFrame(language: Language | null, pathname: string): 
         <Providers
           manifest={REMOTES_LOADING}
           Router={Router}
-          queryClient={createQueryClient()}
+          queryClient={queryClient}
           connectConversationStream={() => () => {}}
         />,
       ),

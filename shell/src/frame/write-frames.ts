@@ -9,21 +9,37 @@ import { LANGUAGES } from '@ladrive/contracts';
 import { FRAME_KINDS, framePageName } from '@ladrive/contracts/page-routes';
 
 const dist = new URL('../../dist/', import.meta.url);
-const { renderFrame } = (await import(
+const { renderFrame, SIGNED_OUT_MARK } = (await import(
   new URL('../../dist-frame/render-frame.js', import.meta.url).href
 )) as typeof import('./render-frame.tsx');
 
-/** The path each kind of page is rendered at: `/` draws the landing page's skeleton, any other the page skeleton. */
-const RENDERED_AT = { home: '/', page: '/frame' } as const;
+/**
+ * How each kind of page is rendered: at `/` the landing page (signed out) or the home's skeleton (the session still
+ * loading); any other path draws the page skeleton.
+ */
+const RENDERED_AS = {
+  landing: { at: '/', signedOut: true },
+  home: { at: '/', signedOut: false },
+  page: { at: '/frame', signedOut: false },
+} as const;
 
 const ROOT = '<div id="root"></div>';
+/** index.html's early request of the session (its template says why), which a signed-out visitor's page needs not. */
+const SESSION_PRELOAD = /<link rel="preload" href="\/api\/auth\/user"[^>]*>\s*/;
 const index = await readFile(new URL('index.html', dist), 'utf8');
-if (!index.includes(ROOT) || !index.includes('</head>')) throw new Error(`dist/index.html has no ${ROOT} or </head>`);
+if (!index.includes(ROOT) || !index.includes('</head>') || !SESSION_PRELOAD.test(index)) {
+  throw new Error(`dist/index.html has no ${ROOT}, </head> or preload of the session`);
+}
 
 for (const language of [null, ...LANGUAGES]) {
   for (const kind of FRAME_KINDS) {
-    const frame = await renderFrame(language, RENDERED_AT[kind]);
-    const page = index.replace('</head>', `${frame.css}</head>`).replace(ROOT, `<div id="root">${frame.html}</div>`);
+    const { at, signedOut } = RENDERED_AS[kind];
+    const frame = await renderFrame(language, at, { signedOut });
+    // the landing page's root says its visitor is signed out, so the shell starts so (signed-out.ts)
+    const root = `<div id="root"${signedOut ? ` ${SIGNED_OUT_MARK}` : ''}>`;
+    const page = (signedOut ? index.replace(SESSION_PRELOAD, '') : index)
+      .replace('</head>', `${frame.css}</head>`)
+      .replace(ROOT, `${root}${frame.html}</div>`);
     await writeFile(new URL(framePageName(language, kind), dist), page);
   }
 }

@@ -3,7 +3,7 @@
  * (`API_OPERATIONS`) and its valibot schemas with `@valibot/to-json-schema`: responses in output
  * form, requests in input form (what a caller sends, before trimming and defaults).
  */
-import { CAR_SEARCH_HEADERS } from '@ladrive/contracts';
+import { CAR_SEARCH_HEADERS, SESSION_COOKIE } from '@ladrive/contracts';
 import {
   API_OPERATIONS,
   type ApiOperation,
@@ -12,7 +12,6 @@ import {
 } from '@ladrive/contracts/operations';
 import { type ConversionConfig, type JsonSchema, toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { SESSION_COOKIE } from '../../config.ts';
 
 export const ERROR_SCHEMA_NAME = 'ApiErrorBody';
 /** Who may call an operation (`ApiAccess`), beyond what `security` can say (admins are signed-in users too). */
