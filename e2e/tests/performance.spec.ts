@@ -139,10 +139,11 @@ test("a remote page's code and data are asked for by the page itself, and each i
   await expect(page.getByRole('heading', { level: 1 })).toContainText(car!.make);
   await expect(page.getByRole('heading', { name: /reseñas/i }).first()).toBeVisible();
 
-  // named in the page's <head>: the remote's entry, its chunks and the reads the page opens with
+  // named in the page's <head>: the remote's entry, its chunks, the reads the page opens with and the shell's texts
   const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1]!);
   const absolute = (url: string) => new URL(url.replaceAll('&amp;', '&'), page.url()).href;
   expect(preloaded.some((url) => url.includes('/mfe-search/') && url.endsWith('.js'))).toBe(true);
+  expect(preloaded.some((url) => /\/shell-catalog-en\.\w+\.js$/.test(url))).toBe(true);
   expect(preloaded).toEqual(expect.arrayContaining([`/api/cars/${car!.id}`, `/api/cars/${car!.id}/reviews/summary`]));
 
   // and the page took those responses instead of asking again
