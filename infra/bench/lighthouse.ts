@@ -6,11 +6,14 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { apiPath } from '@ladrive/contracts';
+import { launch } from 'chrome-launcher';
 import { PageDependencyGraph } from 'lighthouse/core/computed/page-dependency-graph.js';
 import { NetworkRecorder } from 'lighthouse/core/lib/network-recorder.js';
 
 const lighthouseCli = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'));
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export interface RunFigures {
   url: string;
@@ -29,12 +32,14 @@ export interface RunFigures {
   /** JS, JSON, HTML and CSS answers of 1 kB or more sent without a Content-Encoding. */
   uncompressed: string[];
   scriptUrls: string[];
+  /** The status of the page's session check (`GET /api/auth/user`), if it made one: 200 when signed in. */
+  sessionStatus?: number;
 }
 
 function runCli(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [lighthouseCli, ...args], {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -82,6 +87,9 @@ interface NetworkRecord {
   transferSize: number;
   responseHeaders: { name: string; value: string }[];
 }
+
+/** The API's answer to "who is signed in", which every page but a signed-out visitor's landing page asks. */
+const SESSION_PATH = apiPath('GET /api/auth/user');
 
 const TEXT_TYPES = /^(application\/(javascript|json|manifest\+json)|text\/(javascript|html|css))/;
 
@@ -155,25 +163,68 @@ function lcpTimestampOf(trace: { traceEvents: TraceEvent[] }): number {
   return Math.max(0, ...candidates.map((event) => event.ts));
 }
 
+/** One CDP command to the browser's own target (not a page's) of the Chrome listening on `port`. */
+async function browserCommand(port: number, method: string, params: object): Promise<void> {
+  const { webSocketDebuggerUrl } = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.onmessage = ({ data }) => {
+        const { error } = JSON.parse(String(data)) as { error?: { message: string } };
+        if (error) reject(new Error(`${method}: ${error.message}`));
+        else resolve();
+      };
+      socket.send(JSON.stringify({ id: 1, method, params }));
+    });
+  } finally {
+    socket.close();
+  }
+}
+
 /**
- * Runs Lighthouse on `url` and reads its report, DevTools log and trace (written under `outputBase`); with `cookie`,
- * every request carries it (a signed-in visit: the session is the server's).
+ * Runs Lighthouse on `url` and reads its report, DevTools log and trace (written under `outputBase`); with `cookie`
+ * (`name=value; …`), the browser holds those cookies first: a signed-in visit, the session being the server's.
+ *
+ * The bench launches Chrome itself (as Lighthouse does: chrome-launcher, its default flags) and hands Lighthouse its
+ * port, for every run alike. A `Cookie` in Lighthouse's `--extra-headers` is not enough: Chromium 156 sends the
+ * browser's own cookies on the page's requests, and every signed-in run drew the sign-in prompt.
  */
 export async function lighthouseRun(url: string, outputBase: string, cookie?: string): Promise<RunFigures> {
-  await runCli([
-    url,
-    '--output=json',
-    `--output-path=${outputBase}.json`,
-    '--save-assets',
-    '--only-categories=performance',
-    // mobile (the default form factor) with "applied" throttling: DevTools slows the network and the CPU
-    // for real (Lighthouse's mobile 4G and 4× CPU figures), instead of simulating a slow load afterwards
-    '--throttling-method=devtools',
-    `--chrome-flags=${CHROME_FLAGS}`,
-    '--quiet',
-    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
-  ]);
-  return readRun(url, outputBase);
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    if (cookie) {
+      const cookies = cookie.split('; ').map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: new URL(url).origin };
+      });
+      await browserCommand(chrome.port, 'Storage.setCookies', { cookies });
+    }
+    await runCli([
+      url,
+      `--port=${chrome.port}`,
+      '--output=json',
+      `--output-path=${outputBase}.json`,
+      '--save-assets',
+      '--only-categories=performance',
+      // mobile (the default form factor) with "applied" throttling: DevTools slows the network and the CPU
+      // for real (Lighthouse's mobile 4G and 4× CPU figures), instead of simulating a slow load afterwards
+      '--throttling-method=devtools',
+      '--quiet',
+    ]);
+  } finally {
+    chrome.kill();
+  }
+  const figures = await readRun(url, outputBase);
+  if (cookie && figures.sessionStatus !== 200) {
+    throw new Error(`${url}: the page's session check answered ${figures.sessionStatus}, so the run was not signed in`);
+  }
+  return figures;
 }
 
 /** The figures of a Lighthouse run saved under `outputBase` (report, DevTools log and trace). */
@@ -215,5 +266,6 @@ export async function readRun(url: string, outputBase: string): Promise<RunFigur
     lcpResource: lcpImageUrl ?? 'text',
     uncompressed: uncompressedText(records),
     scriptUrls: scripts.map((record) => record.url),
+    sessionStatus: records.find((record) => new URL(record.url).pathname === SESSION_PATH)?.statusCode,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The signed-in pages the bench loads, each as the demo account whose page it is. The session lives on the server
- * (a cookie naming it), so Lighthouse gets it as a `Cookie` request header (`--extra-headers`): the page's own
- * scripts never read the session cookie, only the API does.
+ * (a cookie naming it): the bench signs in through the API and puts that cookie in the browser's jar before the page
+ * loads (lighthouse.ts, and Playwright's `addCookies` below), and a run whose session check did not answer 200 fails.
  */
 import { paths } from '@ladrive/contracts/pages';
 import { chromium } from 'playwright-core';
