@@ -1,6 +1,23 @@
 // Generated from services/contracts/src/page-routes.ts and shared-ui/platform/src/mf/canary.ts by
 // `pnpm --filter infra build:proxy` (infra/src/proxy-bundle.ts): do not edit. njs imports it into shell.js.
 /**
+ * Cookies several parts of the site read, and the one way to read a cookie from a `Cookie` header (or from
+ * `document.cookie`, which has the same form). Kept to what njs runs: the production proxy bundles it
+ * (page-routes.ts, and the canary bucket of @ladrive/platform).
+ */ /**
+ * The cookie that carries a signed-in visitor's session (koa-session's, set by the API). Its absence is certain to
+ * mean "signed out", which the site origin uses to send the landing page itself as the frame (page-routes.ts).
+ */ var SESSION_COOKIE = 'ladrive.sid';
+/** The value of the cookie `name` in `cookieHeader` (`a=1; b=2`), or null when it holds none. */ function cookieValue(cookieHeader, name) {
+    var pairs = String(cookieHeader || '').split(';');
+    for(var i = 0; i < pairs.length; i++){
+        var pair = pairs[i].trim();
+        if (pair.indexOf("".concat(name, "=")) === 0) return pair.slice(name.length + 1).trim();
+    }
+    return null;
+}
+
+/**
  * The two languages the site speaks. Until a visitor chooses, each screen shows the spec's texts (its own mix of
  * English and Spanish); the choice, once made, is the `lang` cookie and, for a signed-in user, the account's.
  */ var LANGUAGES = (/* unused pure expression or super */ null && ([
@@ -16,11 +33,6 @@
 /** A cookie's or a field's value as a language; anything else is no choice. */ function parseLanguage(value) {
     return value === 'en' || value === 'es' ? value : null;
 }
-
-/**
- * The cookie that carries a signed-in visitor's session (koa-session's, set by the API). Its absence is certain to
- * mean "signed out", which the site origin uses to send the landing page itself as the frame (page-routes.ts).
- */ var SESSION_COOKIE = 'ladrive.sid';
 
 /**
  * A page's route: a path pattern of the site's router (`/cars/:id`, `/help/*`) as `pages.ts` and remotes.json
@@ -129,10 +141,6 @@ var page_routes_segmentsOf = function segmentsOf(path) {
     'home',
     'page'
 ]));
-/** A cookie's value in a `Cookie` header, or null (`name` may hold dots, as SESSION_COOKIE does). */ function cookieValue(cookieHeader, name) {
-    var cookie = new RegExp("(?:^|;)\\s*".concat(name.replace(/\./g, '\\.'), "=([^;]*)")).exec(cookieHeader || '');
-    return cookie ? cookie[1].trim() : null;
-}
 /**
  * The shell build's copy of index.html that already draws the frame a visitor sees first (header, skeleton or
  * landing page, footer in their language), for a request of `pathname` with `cookieHeader`: `frame.es.page.html`,
@@ -156,19 +164,14 @@ var page_routes_segmentsOf = function segmentsOf(path) {
  * before inlining it (infra/src/site-page.ts locally, the production proxy's shell.js through the njs bundle of
  * infra/src/proxy-bundle.ts), so the shell, the hints and the browser reports see one plain descriptor per remote.
  *
- * Kept to what njs parses once lowered to ES5 (no imports but types, no classes, no URLSearchParams).
- */ /** The visitor's bucket cookie: not HttpOnly (nothing secret in it; the browser reports may read it). */ var BUCKET_COOKIE = 'ladrive-bucket';
+ * Kept to what njs parses once lowered to ES5 (no classes, no URLSearchParams; imports only of njs-safe modules).
+ */ 
+/** The visitor's bucket cookie: not HttpOnly (nothing secret in it; the browser reports may read it). */ var BUCKET_COOKIE = 'ladrive-bucket';
 /** 400 days: the longest a browser keeps a cookie (Chrome caps Max-Age there). */ var BUCKET_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 var BUCKETS = 100;
 /** The bucket a Cookie header carries, or undefined when it carries none (or one that is not 0–99). */ function bucketOf(cookieHeader) {
-    var pairs = String(cookieHeader || '').split(';');
-    for(var i = 0; i < pairs.length; i++){
-        var pair = pairs[i].trim();
-        if (pair.indexOf("".concat(BUCKET_COOKIE, "=")) !== 0) continue;
-        var value = pair.slice(BUCKET_COOKIE.length + 1);
-        if (/^\d{1,2}$/.test(value)) return Number(value);
-    }
-    return undefined;
+    var value = cookieValue(cookieHeader, BUCKET_COOKIE);
+    return value !== null && /^\d{1,2}$/.test(value) ? Number(value) : undefined;
 }
 /** A new visitor's bucket from a random number in [0, 1). */ var canary_newBucket = function newBucket(random) {
     return Math.min(BUCKETS - 1, Math.floor(random * BUCKETS));

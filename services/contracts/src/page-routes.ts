@@ -9,8 +9,9 @@
  * iterating with for…of (its syntax is lowered by the bundle, the library is not). The proxy's test runs it in
  * nginx.
  */
+
+import { cookieValue, SESSION_COOKIE } from './cookies.ts';
 import { LANGUAGE_COOKIE, type Language, parseLanguage } from './language.ts';
-import { SESSION_COOKIE } from './session-cookie.ts';
 
 /** A route's parameters by name, as the pathname gives them. */
 export type RouteParams = Record<string, string>;
@@ -130,12 +131,6 @@ export function routeImageSrcSet(template: string, params: Readonly<RouteParams>
  */
 export const FRAME_KINDS = ['landing', 'home', 'page'] as const;
 export type FrameKind = (typeof FRAME_KINDS)[number];
-
-/** A cookie's value in a `Cookie` header, or null (`name` may hold dots, as SESSION_COOKIE does). */
-function cookieValue(cookieHeader: string | undefined, name: string): string | null {
-  const cookie = new RegExp(`(?:^|;)\\s*${name.replace(/\./g, '\\.')}=([^;]*)`).exec(cookieHeader || '');
-  return cookie ? cookie[1]!.trim() : null;
-}
 
 /**
  * The shell build's copy of index.html that already draws the frame a visitor sees first (header, skeleton or

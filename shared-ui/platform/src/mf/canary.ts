@@ -7,8 +7,9 @@
  * before inlining it (infra/src/site-page.ts locally, the production proxy's shell.js through the njs bundle of
  * infra/src/proxy-bundle.ts), so the shell, the hints and the browser reports see one plain descriptor per remote.
  *
- * Kept to what njs parses once lowered to ES5 (no imports but types, no classes, no URLSearchParams).
+ * Kept to what njs parses once lowered to ES5 (no classes, no URLSearchParams; imports only of njs-safe modules).
  */
+import { cookieValue } from '@ladrive/contracts/cookies';
 import type { RemoteDescriptor, RemotesManifest } from './remotes-manifest.ts';
 
 /** The visitor's bucket cookie: not HttpOnly (nothing secret in it; the browser reports may read it). */
@@ -21,14 +22,8 @@ export const BUCKETS = 100;
 
 /** The bucket a Cookie header carries, or undefined when it carries none (or one that is not 0–99). */
 export function bucketOf(cookieHeader: string | undefined): number | undefined {
-  const pairs = String(cookieHeader || '').split(';');
-  for (let i = 0; i < pairs.length; i++) {
-    const pair = pairs[i]!.trim();
-    if (pair.indexOf(`${BUCKET_COOKIE}=`) !== 0) continue;
-    const value = pair.slice(BUCKET_COOKIE.length + 1);
-    if (/^\d{1,2}$/.test(value)) return Number(value);
-  }
-  return undefined;
+  const value = cookieValue(cookieHeader, BUCKET_COOKIE);
+  return value !== null && /^\d{1,2}$/.test(value) ? Number(value) : undefined;
 }
 
 /** A new visitor's bucket from a random number in [0, 1). */

@@ -1,9 +1,14 @@
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, type Language, parseLanguage } from '@ladrive/contracts';
+import {
+  cookieValue,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
+  type Language,
+  parseLanguage,
+} from '@ladrive/contracts';
 
 /** The visitor's choice as the `lang` cookie says it (null: none made, or none readable). */
 export function languageFromCookie(cookies = document.cookie): Language | null {
-  const pair = cookies.split('; ').find((cookie) => cookie.startsWith(`${LANGUAGE_COOKIE}=`));
-  return parseLanguage(pair?.slice(LANGUAGE_COOKIE.length + 1));
+  return parseLanguage(cookieValue(cookies, LANGUAGE_COOKIE));
 }
 
 /** Remembers the choice for every app and for the API, which reads it on each request. */
