@@ -10,6 +10,8 @@ import { apiPath } from '@ladrive/contracts';
 import { launch } from 'chrome-launcher';
 import { PageDependencyGraph } from 'lighthouse/core/computed/page-dependency-graph.js';
 import { NetworkRecorder } from 'lighthouse/core/lib/network-recorder.js';
+import { chromium } from 'playwright-core';
+import { cookiesOf } from './signed-in.ts';
 
 const lighthouseCli = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'));
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
@@ -163,30 +165,6 @@ function lcpTimestampOf(trace: { traceEvents: TraceEvent[] }): number {
   return Math.max(0, ...candidates.map((event) => event.ts));
 }
 
-/** One CDP command to the browser's own target (not a page's) of the Chrome listening on `port`. */
-async function browserCommand(port: number, method: string, params: object): Promise<void> {
-  const { webSocketDebuggerUrl } = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
-    webSocketDebuggerUrl: string;
-  };
-  const socket = new WebSocket(webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    socket.onopen = resolve;
-    socket.onerror = reject;
-  });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      socket.onmessage = ({ data }) => {
-        const { error } = JSON.parse(String(data)) as { error?: { message: string } };
-        if (error) reject(new Error(`${method}: ${error.message}`));
-        else resolve();
-      };
-      socket.send(JSON.stringify({ id: 1, method, params }));
-    });
-  } finally {
-    socket.close();
-  }
-}
-
 /**
  * Runs Lighthouse on `url` and reads its report, DevTools log and trace (written under `outputBase`); with `cookie`
  * (`name=value; …`), the browser holds those cookies first: a signed-in visit, the session being the server's.
@@ -199,11 +177,10 @@ export async function lighthouseRun(url: string, outputBase: string, cookie?: st
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     if (cookie) {
-      const cookies = cookie.split('; ').map((pair) => {
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: new URL(url).origin };
-      });
-      await browserCommand(chrome.port, 'Storage.setCookies', { cookies });
+      // into the browser's own context, the one Lighthouse's tab opens in; closing a connection leaves it as it is
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      await browser.contexts()[0]!.addCookies(cookiesOf(cookie, new URL(url).origin));
+      await browser.close();
     }
     await runCli([
       url,

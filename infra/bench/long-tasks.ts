@@ -18,6 +18,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { type Browser, chromium } from 'playwright-core';
 import { type BenchRoute, BenchSite } from './bench-site.ts';
 import { loadReport } from './report.ts';
+import { cookiesOf } from './signed-in.ts';
 
 /** Lighthouse 12's mobile throttling as DevTools applies it (`--throttling-method=devtools`). */
 const CPU_SLOWDOWN = 4;
@@ -169,13 +170,7 @@ const TRACE_CATEGORIES = [
 async function loadTraced(browser: Browser, url: string, cookie?: string, profilePath?: string): Promise<PageTasks> {
   const context = await browser.newContext(PHONE);
   try {
-    if (cookie)
-      await context.addCookies(
-        cookie.split('; ').map((pair) => {
-          const [name, ...value] = pair.split('=');
-          return { name: name!, value: value.join('='), url };
-        }),
-      );
+    if (cookie) await context.addCookies(cookiesOf(cookie, new URL(url).origin));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

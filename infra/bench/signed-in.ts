@@ -36,6 +36,14 @@ export async function sessionCookie(apiOrigin: string, email: string): Promise<s
   return cookies.join('; ');
 }
 
+/** The cookies of a `Cookie` header value (`name=value; …`, as sessionCookie returns), for the browser at `origin`. */
+export function cookiesOf(cookie: string, origin: string): { name: string; value: string; url: string }[] {
+  return cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
+  });
+}
+
 /** One script a page downloaded: its URL, its compressed body's bytes and its response headers' bytes. */
 export interface ScriptDownload {
   url: string;
@@ -64,12 +72,7 @@ export async function signedInScripts(
     const results: SignedInScripts[] = [];
     for (const { path, as, cookie } of pages) {
       const context = await browser.newContext();
-      await context.addCookies(
-        cookie.split('; ').map((pair) => {
-          const [name, ...value] = pair.split('=');
-          return { name: name!, value: value.join('='), url: siteOrigin };
-        }),
-      );
+      await context.addCookies(cookiesOf(cookie, siteOrigin));
       const page = await context.newPage();
       const downloads: Promise<ScriptDownload>[] = [];
       page.on('requestfinished', (request) => {
