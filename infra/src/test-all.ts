@@ -6,7 +6,8 @@
  * database more than it computes), lint, types and each app's unit tests. Nothing in the browser suite is
  * timed (speed is measured by the benchmarks), so it stays correct on a busy machine, only slower. Each
  * stage's output is printed whole when it ends, with its duration; the summary lists every stage, the load
- * average and the total.
+ * average and the total, and ends with the last lines of each failed stage (where its runner names the failed
+ * tests), so a log cut to its end still says what failed.
  *
  * `TEST_CONCURRENCY=1 pnpm test` runs the stages one at a time (to measure each alone).
  */
@@ -59,6 +60,11 @@ interface Result {
   seconds: number;
 }
 
+/** How many of a failed stage's last lines the summary repeats. */
+const FAILURE_TAIL_LINES = 15;
+/** The last lines of each failed stage's output, by stage name. */
+const failureTails = new Map<string, string>();
+
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const seconds = (since: number) => (performance.now() - since) / 1000;
 const load = () =>
@@ -76,7 +82,9 @@ function runCommand(stage: Stage): Promise<boolean> {
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('close', (code) => {
-      process.stdout.write(`\n──── ${stage.name} ────\n${Buffer.concat(output).toString()}`);
+      const text = Buffer.concat(output).toString();
+      process.stdout.write(`\n──── ${stage.name} ────\n${text}`);
+      if (code !== 0) failureTails.set(stage.name, text.trimEnd().split('\n').slice(-FAILURE_TAIL_LINES).join('\n'));
       console.log(`${code === 0 ? '✓' : '✗'} ${stage.name}: ${seconds(started).toFixed(0)} s (load ${load()})\n`);
       resolve(code === 0);
     });
@@ -134,6 +142,7 @@ if (import.meta.main) {
       `${stage.name.padEnd(width)} ${status.padEnd(8)} ${result ? result.seconds.toFixed(0).padStart(7) : ''}`,
     );
   }
+  for (const [name, tail] of failureTails) console.log(`\n──── ${name}, its last lines ────\n${tail}\n`);
   const ok = results.length === plan.length && results.every((result) => result.ok);
   console.log(`${ok ? 'all passed' : 'FAILED'} in ${seconds(started).toFixed(0)} s (load ${load()})`);
   process.exitCode = ok ? 0 : 1;
