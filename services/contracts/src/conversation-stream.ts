@@ -13,7 +13,7 @@
  */
 import * as v from 'valibot';
 import { message } from './i18n/messages.ts';
-import { MessageSchema } from './responses.ts';
+import { MessageSchema } from './message-response.ts';
 
 export const CONVERSATION_STREAM_EVENTS = { unread: 'unread', message: 'message', read: 'read' } as const;
 export type ConversationStreamEventName = keyof typeof CONVERSATION_STREAM_EVENTS;

@@ -19,6 +19,7 @@ import {
   TRANSMISSIONS,
 } from './enums.ts';
 import { LANGUAGES } from './language.ts';
+import { MessageSchema } from './message-response.ts';
 import { MONEY_PATTERN } from './money.ts';
 import {
   ADVANCE_NOTICE_HOURS_CHOICES,
@@ -28,14 +29,13 @@ import {
   PLATFORM_COMMISSION_PERCENT,
   WEEKLY_DISCOUNT_MIN_DAYS,
 } from './policy.ts';
+import { id, timestamp } from './response-fields.ts';
 import { FUEL_EIGHTHS_FULL, TRIP_PHOTO_ANGLES, TRIP_RECORD_KINDS, TRIP_RECORD_SIDES } from './trip-records.ts';
 
 const money = v.pipe(v.string(), v.regex(MONEY_PATTERN), v.description('A dollar amount such as "49.99"'));
-const timestamp = v.pipe(v.string(), v.isoTimestamp(), v.description('ISO 8601 timestamp'));
 const isoDate = v.pipe(v.string(), v.isoDate(), v.description('A calendar date, YYYY-MM-DD (Los Angeles)'));
 const rating = v.pipe(v.string(), v.description('Mean rating with two decimals, "0.00" without reviews'));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const id = v.pipe(v.string(), v.uuid());
 const bookingStatus = v.picklist(BOOKING_STATUSES);
 const discountPercent = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_DISCOUNT_PERCENT));
 /** A person's display name; null for a nameless one, whom each page names in its own language (decision 0044). */
@@ -547,14 +547,8 @@ export const ConversationRefSchema = v.strictObject({ id });
 /** A contact message as stored: support has it, and a copy is on its way to the sender. */
 export const ContactReceiptSchema = v.strictObject({ id, receivedAt: timestamp });
 
-/** A message as its reader may see it: contact details masked for the other party until a booking is confirmed. */
-export const MessageSchema = v.strictObject({
-  id,
-  body: v.string(),
-  sentAt: timestamp,
-  mine: v.pipe(v.boolean(), v.description('Sent by the reader')),
-  readAt: v.pipe(v.nullable(timestamp), v.description('When the other party first read it, null until then')),
-});
+// in a module of its own (the shell's conversation stream reads it on every signed-in page); one of the responses
+export { MessageSchema };
 
 /** GET /api/conversations: one of the reader's conversations. */
 export const ConversationSummarySchema = v.strictObject({
