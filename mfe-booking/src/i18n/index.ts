@@ -1,8 +1,7 @@
-import { createCatalogs, richText } from '@ladrive/i18n/catalogs';
+import { createCatalogs } from '@ladrive/i18n/catalogs';
 import en from './en.json';
 import es from './es.json';
 
 const catalogs = createCatalogs({ en, es });
 
-export const { useT, translate } = catalogs;
-export const T = richText(catalogs);
+export const { useT, translate, useI18n } = catalogs;

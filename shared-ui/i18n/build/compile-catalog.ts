@@ -2,9 +2,10 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 /**
  * A package's catalog: `src/i18n/en.json` or `src/i18n/es.json` (services/contracts' included), or one of a part of
- * the package that only some apps bundle, one folder down (`src/legal/i18n/en.json` in the marketplace).
+ * the package that only some apps bundle, further down (`src/legal/i18n/en.json` in the marketplace, the shell's
+ * greeting in `src/features/navigation/i18n/`).
  */
-export const CATALOG_FILE = /[\\/]src[\\/](?:[\w-]+[\\/])?i18n[\\/](?:en|es)\.json$/;
+export const CATALOG_FILE = /[\\/]src[\\/](?:[\w-]+[\\/])*i18n[\\/](?:en|es)\.json$/;
 
 /**
  * A catalog of ICU MessageFormat texts → the same keys with each text parsed (Lingui's compiled form), still JSON.

@@ -22,7 +22,7 @@ function filesUnder(dir: string, keep: (path: string) => boolean): string[] {
 }
 
 const catalogDirs = [...FRONT_ENDS, 'services/contracts']
-  .flatMap((dir) => filesUnder(join(ROOT, dir), (path) => /[\\/]src[\\/](?:[\w-]+[\\/])?i18n[\\/]en\.json$/.test(path)))
+  .flatMap((dir) => filesUnder(join(ROOT, dir), (path) => /[\\/]src[\\/](?:[\w-]+[\\/])*i18n[\\/]en\.json$/.test(path)))
   .map((path) => join(path, '..'));
 
 /** A message's placeholders and numbered tags, whatever the language's words around them. */

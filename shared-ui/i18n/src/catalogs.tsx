@@ -1,7 +1,6 @@
 import { type Language, LOCALE_OF } from '@ladrive/contracts';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import { TransNoContext } from '@lingui/react/server';
-import { type ReactNode, use } from 'react';
+import { use } from 'react';
 import { useLanguage } from './language';
 
 /** A catalog as the build hands it over: its texts, or the import that loads them (a chunk of their own). */
@@ -17,13 +16,6 @@ export type Values = Record<string, unknown>;
 
 /** A message in the language it is given, from a package's catalogs. */
 export type Translate<Ids extends string> = (id: Ids, values?: Values) => string;
-
-export interface TProps<Ids extends string> {
-  id: Ids;
-  values?: Values;
-  /** The elements of a message's numbered tags: `Read the <0>Terms</0>` with `[<Link to=… />]`. */
-  components?: ReactNode[];
-}
 
 /**
  * `promise` with the fields React's `use` reads on a thenable (`status`, `value`, `reason`), kept as it settles: a
@@ -106,15 +98,4 @@ export function createCatalogs<Ids extends string>(catalogs: Catalogs<Ids>) {
       instance(lang)._(id, values);
 
   return { useT, translate, load, useI18n, instance };
-}
-
-/**
- * Messages with elements inside them (a link in a sentence) from a package's catalogs, in the language of this part
- * of the page. Apart from createCatalogs so a package that never needs it (the shell, on every page) does not carry it.
- */
-export function richText<Ids extends string>({ useI18n }: Pick<ReturnType<typeof createCatalogs<Ids>>, 'useI18n'>) {
-  return function T({ id, values, components }: TProps<Ids>) {
-    const i18n = useI18n(useLanguage());
-    return <TransNoContext id={id} values={values} components={components} lingui={{ i18n }} />;
-  };
 }

@@ -3,8 +3,9 @@ import { type ReactNode, Suspense, startTransition, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compileCatalog } from '../build/compile-catalog';
-import { createCatalogs, richText } from './catalogs';
+import { createCatalogs } from './catalogs';
 import { PageLanguage, Speaks, useLanguage } from './language';
+import { richText } from './rich-text';
 import { chooseLanguageForTest } from './testing';
 
 // what the build hands the app: each text compiled

@@ -1,4 +1,4 @@
-import { createCatalogs, richText } from '@ladrive/i18n/catalogs';
+import { createCatalogs } from '@ladrive/i18n/catalogs';
 import en from './en.json';
 import es from './es.json';
 
@@ -7,5 +7,4 @@ import es from './es.json';
  * own: the shell's home search form bundles only the first, the booking form and the static page the second.
  */
 const catalogs = createCatalogs({ en, es });
-export const { useT, translate } = catalogs;
-export const T = richText(catalogs);
+export const { useT, translate, useI18n } = catalogs;

@@ -31,6 +31,8 @@ export const mfShared = {
   // one page language for every app: a remote's texts follow the page and the island around them
   '@ladrive/i18n': singleton('^1.0.0'),
   ky: reusable('^2.0.0'),
+  // every app's catalogs run on it (@ladrive/i18n/catalogs, bundled per app): the shell's copy serves them all
+  '@lingui/core': reusable('^5.0.0'),
   '@ladrive/form-state': reusable('^1.0.0'),
   // Each resolver (`@hookform/resolvers/valibot`) has a package.json of its own, version 1.0.0 whatever the
   // release of @hookform/resolvers (7.x), and that is the version Module Federation compares: asked for ^7, no

@@ -3,7 +3,8 @@ import { Card, formatDate, Muted, media } from '@ladrive/design-system';
 import { useLanguage } from '@ladrive/i18n';
 import { CAR_IMAGE_FALLBACK, PriceBreakdown } from '@ladrive/marketplace-ui';
 import styled from 'styled-components';
-import { T, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { T } from '../../../i18n/rich-text';
 import { carName } from '../../../lib/bookings';
 
 /**

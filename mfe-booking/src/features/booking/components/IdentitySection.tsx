@@ -3,7 +3,8 @@ import { FormSection, formatDate, Muted } from '@ladrive/design-system';
 import { useLanguage } from '@ladrive/i18n';
 import type { Dispatch, SetStateAction } from 'react';
 import styled from 'styled-components';
-import { T, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { T } from '../../../i18n/rich-text';
 import { PhotoCapture } from '../../photos';
 import type { IdentityPhotos } from '../hooks/useBookingSubmit';
 

@@ -3,7 +3,8 @@ import { Checkbox, Dialog } from '@ladrive/design-system';
 import { PrivacyPolicyBody } from '@ladrive/marketplace-ui/legal';
 import { type ComponentProps, useState } from 'react';
 import styled from 'styled-components';
-import { T, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { T } from '../../../i18n/rich-text';
 
 /** The terms open beside the form (its words come from the catalog's sentence). */
 const NewTabLink = styled.a.attrs({ target: '_blank', rel: 'noopener noreferrer' })``;

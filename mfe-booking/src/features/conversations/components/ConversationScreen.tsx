@@ -15,7 +15,8 @@ import { Link } from '@ladrive/routing';
 import { useQueryClient } from '@ladrive/server-state';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { T, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { T } from '../../../i18n/rich-text';
 import { carName } from '../../../lib/bookings';
 import {
   type MessagesPage,

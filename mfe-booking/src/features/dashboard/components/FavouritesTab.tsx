@@ -3,7 +3,8 @@ import { Button, Card, Grid, Muted } from '@ladrive/design-system';
 import { CarCard, CarCardSkeleton, useFavourites } from '@ladrive/marketplace-ui';
 import { useLoadFailureMessage } from '@ladrive/platform';
 import { Link } from '@ladrive/routing';
-import { T, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { T } from '../../../i18n/rich-text';
 
 /** 'Favoritos': the cars the renter saved with a heart; the heart here removes one from the list. */
 export function FavouritesTab() {

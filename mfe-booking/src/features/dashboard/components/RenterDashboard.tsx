@@ -3,7 +3,8 @@ import { Speaks } from '@ladrive/i18n';
 import { signInUrl, useSession } from '@ladrive/platform';
 import { useLocation } from '@ladrive/routing';
 import { lazy, useState } from 'react';
-import { T, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { T } from '../../../i18n/rich-text';
 import { BookingsTab } from './BookingsTab';
 
 // The bookings are what the page opens on; the favourites and the profile load when their tab is opened

@@ -3,7 +3,8 @@ import { Card, formatDate, formatMarketTime, Muted } from '@ladrive/design-syste
 import { useLanguage } from '@ladrive/i18n';
 import { formatRespondBy } from '@ladrive/marketplace-ui';
 import styled from 'styled-components';
-import { T, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { T } from '../../../i18n/rich-text';
 import { usePickupTime } from '../../../lib/pickup-time';
 
 const Amount = styled.p`

@@ -18,7 +18,8 @@ import {
 } from '@ladrive/marketplace-ui';
 import { apiErrorMessage, toast } from '@ladrive/platform';
 import { useState } from 'react';
-import { T, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { T } from '../../../i18n/rich-text';
 import { useBookingEvents, useChangeBookingStatus, useHostBooking, useRefreshHostData } from '../api/dashboard-api';
 import { useDashboardClock } from '../lib/clock';
 import { canCallRenter, type HostAction, hostActionLabel, hostActions } from '../lib/host-actions';

@@ -44,7 +44,8 @@ import { toast, useSession } from '@ladrive/platform';
 import { Link, useNavigate, useSearchParams } from '@ladrive/routing';
 import { lazy, useEffect } from 'react';
 import styled from 'styled-components';
-import { T, type Translator, translate, useT } from '../../../i18n';
+import { type Translator, translate, useT } from '../../../i18n';
+import { T } from '../../../i18n/rich-text';
 import { specLanguageOf } from '../../../lib/spec-language';
 import { useCarAvailability } from '../api/availability';
 

@@ -2,7 +2,8 @@ import type { CarDetail } from '@ladrive/contracts';
 import { Badge, visuallyHidden } from '@ladrive/design-system';
 import { FavouriteButton, formatRating, useCarLabel } from '@ladrive/marketplace-ui';
 import styled from 'styled-components';
-import { T, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { T } from '../../../i18n/rich-text';
 
 const Header = styled.header`
   h1 { font-size: ${({ theme }) => theme.font.sizes.xxl}; margin-bottom: ${({ theme }) => theme.space(2)}; }

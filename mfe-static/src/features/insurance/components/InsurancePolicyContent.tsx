@@ -8,7 +8,8 @@ import { PageSection } from '../../../components/PageSection';
 import { StepList } from '../../../components/StepList';
 import { COVERAGE } from '../../../config/insurance';
 import { SUPPORT } from '../../../config/support';
-import { T, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { T } from '../../../i18n/rich-text';
 import { claimSteps, coverages, exclusions } from '../content/insurance-policy';
 
 /** Insurance Policy: what every trip covers, the optional trip insurance, exclusions and the claims process. */
