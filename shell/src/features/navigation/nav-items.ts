@@ -1,5 +1,6 @@
 import { type AuthUser, paths } from '@ladrive/contracts';
-import { type ShellMessage, useT } from '../../i18n';
+import type { ShellMessage } from '../../i18n';
+import { useGreetingT } from './i18n';
 
 export interface NavItem {
   to: string;
@@ -56,9 +57,9 @@ export function navItemsFor(audience: NavAudience): NavItem[] {
 
 /** "Hola, Ana" (the spec's greeting is Spanish, in the English header); without a first name, 'Hola, usuario'. */
 export function useGreeting(user: Pick<AuthUser, 'firstName'>): string {
-  const t = useT();
+  const t = useGreetingT();
   const name = user.firstName?.trim();
-  return name ? t('nav.greeting', { name }) : t('nav.greetingNoName');
+  return name ? t('greeting', { name }) : t('greetingNoName');
 }
 
 export const SIGN_UP_URL = '/api/login?mode=signup';

@@ -1,6 +1,6 @@
 import type { AuthUser } from '@ladrive/contracts';
 import { Speaks } from '@ladrive/i18n';
-import { type ComponentType, type ReactNode, Suspense } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useGreeting } from '../nav-items';
 
 type User = Pick<AuthUser, 'firstName'>;
@@ -14,10 +14,7 @@ export function UserGreeting({ user, as: Frame }: { user: User; as: ComponentTyp
   return (
     <Speaks lang="es">
       <Frame>
-        {/* the Spanish catalog loads for this one greeting while nobody has chosen: the name waits for it */}
-        <Suspense fallback={user.firstName}>
-          <Words user={user} />
-        </Suspense>
+        <Words user={user} />
       </Frame>
     </Speaks>
   );
