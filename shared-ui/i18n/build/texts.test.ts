@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { CATALOG_FILE } from './compile-catalog.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const FRONT_ENDS = ['shell', 'mfe-search', 'mfe-booking', 'mfe-host', 'mfe-admin', 'mfe-static', 'shared-ui'];
@@ -22,7 +23,7 @@ function filesUnder(dir: string, keep: (path: string) => boolean): string[] {
 }
 
 const catalogDirs = [...FRONT_ENDS, 'services/contracts']
-  .flatMap((dir) => filesUnder(join(ROOT, dir), (path) => /[\\/]src[\\/](?:[\w-]+[\\/])*i18n[\\/]en\.json$/.test(path)))
+  .flatMap((dir) => filesUnder(join(ROOT, dir), (path) => CATALOG_FILE.test(path) && path.endsWith('en.json')))
   .map((path) => join(path, '..'));
 
 /** A message's placeholders and numbered tags, whatever the language's words around them. */
