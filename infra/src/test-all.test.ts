@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runStages, stages } from './test-all.ts';
+import { failureDigest, runStages, stages } from './test-all.ts';
 
 /** Stages that end when the test says: each start is recorded, and `finish(name, ok)` ends that stage. */
 function controlledStages() {
@@ -76,4 +76,52 @@ describe('pnpm test stages', () => {
     expect(names.filter((name) => /^unit (e2e|@ladrive\/api|ladrive)$/.test(name))).toEqual([]);
     // `pnpm ls -r` reads the whole workspace: seconds on a busy machine, past vitest's default 5 s
   }, 120_000);
+});
+
+describe('the summary of a failed stage', () => {
+  it("keeps Playwright's failed tests, their errors and where they stopped, not the code around them", () => {
+    const output = [
+      'Running 111 tests using 1 worker',
+      '  ✓   1 tests/auth.spec.ts:10:1 › signs in (5.0s)',
+      '  1) tests/search.spec.ts:159:3 › searching by place › "LAX" finds the cars by the airport ──────',
+      '',
+      '    Error: expect(received).toBeGreaterThan(expected)',
+      '',
+      '    Expected: > 0',
+      '    Received:   0',
+      '',
+      '      176 |     const miles = await distancesOf(page);',
+      '    > 177 |     expect(miles.length).toBeGreaterThan(0);',
+      '        at /check/work/main/e2e/tests/search.spec.ts:177:26',
+      '',
+      '    Error Context: test-results/search-searching/error-context.md',
+      '  Slow test file: tests/languages.spec.ts (6.2m)',
+      '  1 failed',
+      '  109 passed (28.9m)',
+    ].join('\n');
+    expect(failureDigest(output).split('\n')).toEqual([
+      '  1) tests/search.spec.ts:159:3 › searching by place › "LAX" finds the cars by the airport ──────',
+      '    Error: expect(received).toBeGreaterThan(expected)',
+      '    Expected: > 0',
+      '    Received:   0',
+      '        at /check/work/main/e2e/tests/search.spec.ts:177:26',
+    ]);
+  });
+
+  it("keeps vitest's failed test and its error, and gives the last lines when no runner named a failure", () => {
+    const vitest = [
+      ' ✓ src/a.test.ts (3 tests) 12ms',
+      ' FAIL  src/b.test.ts > prices > rounds to cents',
+      'AssertionError: expected 1.005 to be 1.01',
+      ' ❯ src/b.test.ts:7:18',
+      ' Test Files  1 failed | 1 passed (2)',
+    ].join('\n');
+    expect(failureDigest(vitest).split('\n')).toEqual([
+      ' FAIL  src/b.test.ts > prices > rounds to cents',
+      'AssertionError: expected 1.005 to be 1.01',
+      ' ❯ src/b.test.ts:7:18',
+    ]);
+    const crash = Array.from({ length: 30 }, (_, line) => `line ${line + 1}`).join('\n');
+    expect(failureDigest(crash).split('\n')).toEqual(Array.from({ length: 16 }, (_, line) => `line ${line + 15}`));
+  });
 });

@@ -6,8 +6,8 @@
  * database more than it computes), lint, types and each app's unit tests. Nothing in the browser suite is
  * timed (speed is measured by the benchmarks), so it stays correct on a busy machine, only slower. Each
  * stage's output is printed whole when it ends, with its duration; the summary lists every stage, the load
- * average and the total, and ends with the last lines of each failed stage (where its runner names the failed
- * tests), so a log cut to its end still says what failed.
+ * average and the total, and ends with each failed stage's failures (the lines where its runner names the failed
+ * tests and why), so a log cut to its end still says what failed.
  *
  * `TEST_CONCURRENCY=1 pnpm test` runs the stages one at a time (to measure each alone).
  */
@@ -61,9 +61,24 @@ interface Result {
 }
 
 /** How many of a failed stage's last lines the summary repeats. */
-const FAILURE_TAIL_LINES = 15;
-/** The last lines of each failed stage's output, by stage name. */
-const failureTails = new Map<string, string>();
+/** At most this many lines of a failed stage end the summary: a log kept only in its last lines still shows them. */
+const FAILURE_DIGEST_LINES = 16;
+/**
+ * The lines in which Playwright and vitest name a failed test and say why: its title, the error, what was
+ * expected and received, and where in the test it stopped.
+ */
+const FAILURE_LINE =
+  /^\s*(\d+\) |FAIL\s|\w*Error:|Test timeout|Locator:|Expected|Received|(at|❯) \S+\.(spec|test)\.tsx?:\d+)/;
+
+/** What a failed stage's output says about its failures, or its last lines when no runner's line is found. */
+export function failureDigest(output: string): string {
+  const lines = output.trimEnd().split('\n');
+  const named = lines.filter((line) => FAILURE_LINE.test(line));
+  return (named.length ? named : lines).slice(-FAILURE_DIGEST_LINES).join('\n');
+}
+
+/** The digest of each failed stage's output, by stage name. */
+const failureDigests = new Map<string, string>();
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const seconds = (since: number) => (performance.now() - since) / 1000;
@@ -84,7 +99,7 @@ function runCommand(stage: Stage): Promise<boolean> {
     child.on('close', (code) => {
       const text = Buffer.concat(output).toString();
       process.stdout.write(`\n──── ${stage.name} ────\n${text}`);
-      if (code !== 0) failureTails.set(stage.name, text.trimEnd().split('\n').slice(-FAILURE_TAIL_LINES).join('\n'));
+      if (code !== 0) failureDigests.set(stage.name, failureDigest(text));
       console.log(`${code === 0 ? '✓' : '✗'} ${stage.name}: ${seconds(started).toFixed(0)} s (load ${load()})\n`);
       resolve(code === 0);
     });
@@ -142,7 +157,7 @@ if (import.meta.main) {
       `${stage.name.padEnd(width)} ${status.padEnd(8)} ${result ? result.seconds.toFixed(0).padStart(7) : ''}`,
     );
   }
-  for (const [name, tail] of failureTails) console.log(`\n──── ${name}, its last lines ────\n${tail}\n`);
+  for (const [name, digest] of failureDigests) console.log(`\n──── ${name}, its failures ────\n${digest}\n`);
   const ok = results.length === plan.length && results.every((result) => result.ok);
   console.log(`${ok ? 'all passed' : 'FAILED'} in ${seconds(started).toFixed(0)} s (load ${load()})`);
   process.exitCode = ok ? 0 : 1;
