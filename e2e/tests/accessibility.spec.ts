@@ -88,6 +88,8 @@ test("the host's dashboard tabs meet WCAG 2.2 AA", async ({ page }) => {
   await signIn(page, 'host@example.com', undefined, '/host-dashboard');
   for (const tab of ['Resumen', 'Reservas', 'Mis Autos', 'Ganancias']) {
     await page.getByRole('tab', { name: tab }).click();
+    // each tab's code loads when it is first opened: its panel is empty until then, with nothing loading in it
+    await expect(page.getByRole('tabpanel')).not.toBeEmpty();
     await expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(0);
     await expectNoViolations(page, `/host-dashboard ${tab}`);
   }

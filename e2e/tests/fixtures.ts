@@ -127,7 +127,9 @@ export async function fillBookingForm(page: Page, details: BookingDetails) {
   await form.getByLabel('Emergency contact phone').fill(details.emergencyPhone);
   await page.getByLabel("Driver's license photo file").setInputFiles(fixtureFile('license.jpg'));
   await page.getByLabel("Selfie with your driver's license file").setInputFiles(fixtureFile('selfie.jpg'));
-  await expect(page.getByRole('img', { name: /license/i }).first()).toBeVisible();
+  // each photo is encoded after it is chosen, and the form refuses to send without both
+  await expect(form.getByRole('img', { name: "Driver's license photo preview" })).toBeVisible();
+  await expect(form.getByRole('img', { name: "Selfie with your driver's license preview" })).toBeVisible();
   await form.getByRole('checkbox', { name: /I agree to the/ }).check();
 }
 

@@ -20,20 +20,30 @@ function shiftDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The hour of a trip's return on its end date, Los Angeles time (contracts' PICKUP_HOUR). */
+const RETURN_HOUR = 10;
+
 /**
- * Moves a booking's trip into the past in the database, so that it was returned yesterday (a host completes a
- * trip from its return time on): the clock moves in the test, the code runs with the real one. Returns the new
- * end date.
+ * Moves a booking's trip into the past in the database so that it has been returned (a host completes a trip from
+ * its return time on) but is not yet due for the platform's completion, 24 hours after the return (a run of that
+ * job between this move and the host's click would take the button away): it ends today once today's return
+ * time has passed, yesterday before. The clock moves in the test, the code runs with the real one. Returns the
+ * new end date.
  */
-async function moveTripToEndYesterday(bookingId: string): Promise<string> {
-  const yesterday = shiftDays(losAngelesToday(), -1);
+async function moveTripToReturned(bookingId: string): Promise<string> {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', hourCycle: 'h23' }).format(
+      new Date(),
+    ),
+  );
+  const endDate = shiftDays(losAngelesToday(), hour >= RETURN_HOUR ? 0 : -1);
   const moved = await sql('update booking set start_date = $2, end_date = $3 where id = $1 returning id', [
     bookingId,
-    shiftDays(yesterday, -3),
-    yesterday,
+    shiftDays(endDate, -3),
+    endDate,
   ]);
   expect(moved).toHaveLength(1);
-  return yesterday;
+  return endDate;
 }
 
 const money = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
@@ -157,11 +167,11 @@ test('a new host lists a car with two uploaded photos, a renter books it, the ho
   await expect(row.getByRole('link', { name: 'Llamar' })).toHaveAttribute('href', 'tel:+13235550142');
   await expect(row.getByRole('button', { name: 'Marcar como completado' })).toHaveCount(0);
 
-  const endDate = await moveTripToEndYesterday(trip.bookingId);
+  const endDate = await moveTripToReturned(trip.bookingId);
   await page.reload();
   await page.getByRole('tab', { name: 'Reservas' }).click();
   await row.getByRole('button', { name: 'Marcar como completado' }).click();
-  await expect(row.getByText('Completado')).toBeVisible();
+  await expect(row.getByText('Completado', { exact: true })).toBeVisible();
 
   // The host's payout: the base price (total − service fee − insurance) less the 15% commission.
   const base = money(trip.totalPrice) - money(trip.serviceFee) - money(trip.insuranceFee);
@@ -169,7 +179,7 @@ test('a new host lists a car with two uploaded photos, a renter books it, the ho
   expect(base).toBe(3 * 8000);
   await expect.poll(async () => (await dashboardFigures(page)).completedTrips).toBe(before.completedTrips + 1);
   const after = await dashboardFigures(page);
-  // earned in the month the trip ended: yesterday, which on the 1st is last month
+  // earned in the month the trip ended: yesterday's is last month's on the 1st
   const endedThisMonth = endDate.slice(0, 7) === losAngelesToday().slice(0, 7);
   expect(after.thisMonth - before.thisMonth).toBe(endedThisMonth ? payout : 0);
   expect(after.total - before.total).toBe(payout);

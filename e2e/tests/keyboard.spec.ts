@@ -11,18 +11,23 @@ async function typeDate(page: Page, isoDate: string) {
 }
 
 /**
- * Focuses an Upload File button from the keyboard, activates it with Enter and picks the photo in the file chooser;
- * again when no chooser opened (a CI run at load 5 saw Enter open none, and the test waited to its limit).
+ * Uploads the photo `label` of the booking form by keyboard: focuses its Upload File button, activates it with Enter
+ * and picks the photo in the file chooser; again when no chooser opened (a CI run at load 5 saw Enter open none, and
+ * the test waited to its limit). Returns once the photo is in and the focus on its Retake button, where the page puts
+ * it: until then a key may go to a control that loses the focus to Retake a moment later.
  */
-async function uploadByKeyboard(page: Page, button: Locator, photo: string) {
+async function uploadByKeyboard(page: Page, form: Locator, label: string, photo: string) {
+  const field = form.getByRole('group', { name: label });
   let chooser: FileChooser | undefined;
   await expect(async () => {
-    await moveFocusTo(page, button);
+    await moveFocusTo(page, field.getByRole('button', { name: `Upload File: ${label}` }));
     const opened = page.waitForEvent('filechooser', { timeout: 10_000 });
     await page.keyboard.press('Enter');
     chooser = await opened;
   }).toPass({ timeout: 60_000 });
   await chooser!.setFiles(fixtureFile(photo)); // set once toPass has passed
+  await expect(field.getByRole('img', { name: `${label} preview` })).toBeVisible();
+  await expect(field.getByRole('button', { name: 'Retake' })).toBeFocused();
 }
 
 test('a renter searches and books a car at 390 px with the keyboard alone, every focused element in sight', async ({
@@ -99,16 +104,8 @@ test('a renter searches and books a car at 390 px with the keyboard alone, every
   }
 
   if ((await page.getByTestId('identity-on-file').count()) === 0) {
-    await uploadByKeyboard(
-      page,
-      form.getByRole('button', { name: "Upload File: Driver's license photo" }),
-      'license.jpg',
-    );
-    await uploadByKeyboard(
-      page,
-      form.getByRole('button', { name: "Upload File: Selfie with your driver's license" }),
-      'selfie.jpg',
-    );
+    await uploadByKeyboard(page, form, "Driver's license photo", 'license.jpg');
+    await uploadByKeyboard(page, form, "Selfie with your driver's license", 'selfie.jpg');
   }
   const terms = form.getByRole('checkbox', { name: /I agree to the/ });
   await moveFocusTo(page, terms);

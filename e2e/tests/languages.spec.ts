@@ -71,12 +71,26 @@ async function expectSpeaks(page: Page, lang: Language, path: string) {
   expect({ path, lang, mismatches: await languageMismatches(page) }).toEqual({ path, lang, mismatches: [] });
 }
 
-async function chooseLanguage(page: Page, name: 'English' | 'Español') {
+/**
+ * Chooses a language in the header's menu and waits until the choice is kept: in the cookie, and on the account
+ * when signed in (`onAccount`). A page left before then (`goto`) would lose it.
+ */
+async function chooseLanguage(page: Page, name: 'English' | 'Español', { onAccount = false } = {}) {
+  const lang = name === 'English' ? 'en' : 'es';
+  const saved =
+    onAccount &&
+    page.waitForResponse(
+      (response) => response.url().endsWith('/api/account/language') && response.request().method() === 'PUT',
+    );
   await page
     .getByRole('banner')
     .getByRole('button', { name: /^(Language|Idioma):/ })
     .click();
   await page.getByRole('banner').getByRole('button', { name, exact: true }).click();
+  await expect
+    .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value)
+    .toBe(lang);
+  if (saved) expect((await saved).status()).toBe(204);
 }
 
 /** A fresh pending booking of the demo renter's, for its payment page. */
@@ -152,7 +166,7 @@ test.describe('languages', () => {
     }
 
     await signIn(page, 'admin@example.com');
-    await chooseLanguage(page, 'Español');
+    await chooseLanguage(page, 'Español', { onAccount: true });
     for (const path of ['/dashboard', '/host-dashboard', '/list-car', '/admin-dashboard', `/booking/${car}`]) {
       await page.goto(path);
       await expectSpeaks(page, 'es', path);
@@ -160,7 +174,7 @@ test.describe('languages', () => {
     await page.reload();
     await expectSpeaks(page, 'es', 'after a reload');
 
-    await chooseLanguage(page, 'English');
+    await chooseLanguage(page, 'English', { onAccount: true });
     for (const path of ['/dashboard', '/host-dashboard', '/list-car', '/admin-dashboard', `/booking/${car}`, '/']) {
       await page.goto(path);
       await expectSpeaks(page, 'en', path);
@@ -177,7 +191,7 @@ test.describe('languages', () => {
       ['English', 'en'],
     ] as const) {
       await page.goto(payment);
-      await chooseLanguage(page, name);
+      await chooseLanguage(page, name, { onAccount: true });
       await expectSpeaks(page, lang, '/payment');
     }
     await expectSignInElsewhereSpeaks(browser, 'renter@example.com', 'en');

@@ -70,8 +70,13 @@ test('a renter saves a car with the heart, finds it under Favoritos and removes 
   await expect(saved.getByRole('article')).toHaveCount(1);
   await expect(saved.getByRole('article', { name })).toBeVisible();
 
+  // the card leaves the list at once, before the removal is sent: a reload before its answer could cancel it
+  const removed = page.waitForResponse(
+    (response) => response.request().method() === 'DELETE' && response.url().includes('/api/favourites/'),
+  );
   await saved.getByRole('button', { name: `Guardar ${name} en favoritos` }).click();
   await expect(page.getByText('Aún no tienes autos favoritos.')).toBeVisible();
+  expect((await removed).ok()).toBe(true);
   await page.reload();
   await openTab(page, 'Favoritos');
   await expect(page.getByText('Aún no tienes autos favoritos.')).toBeVisible();

@@ -231,11 +231,13 @@ describe("the car page's 'Pregúntale al anfitrión'", () => {
   const CONVERSATION = '00000000-0000-4000-8000-0000000000c1';
 
   function renderAsking(
-    signedIn: AuthUser | null,
+    /** the session's user, or a promise of it: the session answers when it settles */
+    signedIn: AuthUser | null | Promise<AuthUser>,
     start: RouteHandler<'POST /api/cars/:id/conversation'> = json({ id: CONVERSATION }, 201),
   ) {
     const api = mockApi({
-      'GET /api/auth/user': signedIn ? json(signedIn) : UNAUTHORIZED,
+      'GET /api/auth/user':
+        signedIn instanceof Promise ? async () => json(await signedIn) : signedIn ? json(signedIn) : UNAUTHORIZED,
       'GET /api/cars/:id': json(car),
       'GET /api/cars/:id/reviews': json([]),
       'GET /api/cars/:id/reviews/summary': json(NO_REVIEWS),
@@ -269,6 +271,19 @@ describe("the car page's 'Pregúntale al anfitrión'", () => {
     await user.click(await askButton());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/messages/${CONVERSATION}`));
     expect(api.calls('POST /api/cars/:id/conversation').map((call) => call.params)).toEqual([{ id: car.id }]);
+  });
+
+  it("clicked before the session's answer, waits for it instead of sending the renter to sign in", async () => {
+    let answerSession = () => {};
+    const session = new Promise<AuthUser>((resolve) => {
+      answerSession = () => resolve(makeUser());
+    });
+    const { api, leave, user } = renderAsking(session);
+    await user.click(await askButton());
+    answerSession();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/messages/${CONVERSATION}`));
+    expect(leave).not.toHaveBeenCalled();
+    expect(api.calls('GET /api/auth/user')).toHaveLength(1);
   });
 
   it('sends a signed-out visitor to sign in and back to this car', async () => {

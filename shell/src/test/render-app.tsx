@@ -53,8 +53,11 @@ export const echoLoader: RemoteModuleLoader = async (id) => ({ default: () => <h
 export interface RenderAppOptions {
   route?: string;
   manifest?: RemotesManifestState;
-  /** The signed-in user, null for a visitor (default), or 'loading' for a session that never answers. */
-  user?: AuthUser | null | 'loading';
+  /**
+   * The signed-in user, null for a visitor (default), 'loading' for a session that never answers, or 'asked' for
+   * a session asked of the test's own `fetch`.
+   */
+  user?: AuthUser | null | 'loading' | 'asked';
   loadModule?: RemoteModuleLoader;
   /** The conversations' stream; by default one that stays silent (see fake-conversation-stream.ts). */
   connectConversationStream?: ConversationStreamConnector;
@@ -71,7 +74,7 @@ export function renderApp({
 }: RenderAppOptions = {}) {
   const queryClient = createQueryClient();
   if (user === 'loading') vi.stubGlobal('fetch', () => new Promise(() => {}));
-  else queryClient.setQueryData(SESSION_QUERY_KEY, user);
+  else if (user !== 'asked') queryClient.setQueryData(SESSION_QUERY_KEY, user);
   // where the app's router is now, for tests that follow a navigation
   const current: { location?: Location } = {};
   function LocationOf() {

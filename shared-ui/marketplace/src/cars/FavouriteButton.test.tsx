@@ -51,6 +51,26 @@ describe('the heart on a car card', () => {
     expect(api.calls('DELETE /api/favourites/:carId')).toHaveLength(1);
   });
 
+  it('clicked before the session is known, waits for it and saves for the signed-in renter', async () => {
+    let answerSession = () => {};
+    const sessionAnswered = new Promise<void>((resolve) => {
+      answerSession = resolve;
+    });
+    const { api, navigate, user } = renderCard({
+      'GET /api/auth/user': async () => {
+        await sessionAnswered;
+        return json(makeUser());
+      },
+      'GET /api/favourites': json([]),
+      'PUT /api/favourites/:carId': ({ params }) => json({ carId: params.carId, favourite: true }),
+    });
+    await user.click(heart());
+    answerSession();
+    await waitFor(() => expect(api.calls('PUT /api/favourites/:carId')).toHaveLength(1));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(api.calls('GET /api/auth/user')).toHaveLength(1);
+  });
+
   it('sends a signed-out visitor to sign in and back to the same page, saving nothing', async () => {
     const { api, navigate, user } = renderCard({ 'GET /api/auth/user': UNAUTHORIZED });
     await waitFor(() => expect(api.calls('GET /api/auth/user')).toHaveLength(1));

@@ -1,6 +1,6 @@
 import { focusRing } from '@ladrive/design-system';
 import { Speaks } from '@ladrive/i18n';
-import { signInUrl, useAsyncApiErrorMessage, useFullPageNavigation } from '@ladrive/platform';
+import { signInUrl, useAsyncApiErrorMessage, useFullPageNavigation, useSession } from '@ladrive/platform';
 import { useLocation } from '@ladrive/routing';
 import { toast } from '@ladrive/shared-state';
 import styled from 'styled-components';
@@ -47,17 +47,18 @@ export function FavouriteButton(props: FavouriteButtonProps) {
 function HeartToggle({ carId, carName, className, lang }: FavouriteButtonProps & { lang?: string }) {
   const t = useT();
   const errorMessage = useAsyncApiErrorMessage();
+  const session = useSession();
   const favourites = useFavourites();
   const navigate = useFullPageNavigation();
   const { pathname, search } = useLocation();
   const saved = favourites.isSaved(carId);
 
   async function onClick() {
-    if (!favourites.signedIn) {
-      navigate(signInUrl(`${pathname}${search}`));
-      return;
-    }
     try {
+      if (!(await session.whenKnown())) {
+        navigate(signInUrl(`${pathname}${search}`));
+        return;
+      }
       await favourites.toggle(carId, !saved);
     } catch (error) {
       toast({ title: t('favourite.failed'), description: await errorMessage(error), variant: 'destructive' });

@@ -34,7 +34,6 @@ export function useFavourites() {
   const pending = toggle.isPending ? toggle.variables : undefined;
 
   return {
-    signedIn: Boolean(user),
     cars: list.data,
     isLoading: list.isLoading,
     error: list.error,

@@ -1,17 +1,21 @@
-import { useQuery } from '@ladrive/server-state';
+import { queryOptions, useQuery, useQueryClient } from '@ladrive/server-state';
 import { apiQueryKey } from '../api/endpoints';
 import { queryOrNullOn401 } from '../api/query-client';
 
 export const SESSION_QUERY_KEY = apiQueryKey('GET /api/auth/user');
 
-/** The signed-in user: cached 5 minutes, never retried; a 401 means signed out. */
+/** Who is signed in: cached 5 minutes, never retried; a 401 means signed out. */
+const sessionQuery = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: queryOrNullOn401('GET /api/auth/user'),
+  retry: false,
+  staleTime: 5 * 60 * 1000,
+});
+
+/** The signed-in user, as far as the session's answer is in. */
 export function useSession() {
-  const query = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: queryOrNullOn401('GET /api/auth/user'),
-    retry: false,
-    staleTime: 5 * 60 * 1000,
-  });
+  const queryClient = useQueryClient();
+  const query = useQuery(sessionQuery);
   const user = query.data ?? null;
   return {
     user,
@@ -19,6 +23,12 @@ export function useSession() {
     isAuthenticated: Boolean(user) && !query.error,
     isAdmin: Boolean(user?.isAdmin),
     error: query.error,
+    /**
+     * The signed-in user (null signed out) once the session's answer is in, asking for it if need be: what a click
+     * acts on. Until that answer `user` is null for everyone, and a click on a slow connection would take a
+     * signed-in visitor for signed out. Rejects when the session cannot be checked.
+     */
+    whenKnown: () => queryClient.ensureQueryData(sessionQuery),
   };
 }
 

@@ -57,6 +57,29 @@ describe('choosing a language', () => {
     expect(saved[0]!.body).toEqual({ language: 'en' });
   });
 
+  it("keeps a choice made before the session's answer, on the page and on the account", async () => {
+    let answerSession = () => {};
+    const sessionAnswered = new Promise<void>((resolve) => {
+      answerSession = resolve;
+    });
+    const saved: unknown[] = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      if (request.method === 'PUT') {
+        saved.push(await request.clone().json());
+        return new Response(null, { status: 204 });
+      }
+      await sessionAnswered;
+      return Response.json(makeUser({ language: 'es' }));
+    });
+    renderApp({ route: '/help-center', user: 'asked' });
+    await chooseInDrawer('English');
+    answerSession();
+    await vi.waitFor(() => expect(saved).toEqual([{ language: 'en' }]));
+    expect((await screen.findAllByText('Hi, Ana')).length).toBeGreaterThan(0);
+    expect(document.documentElement.lang).toBe('en');
+    expect(languageFromCookie()).toBe('en');
+  });
+
   it("follows the account's language when the session arrives (a sign-in on another device)", async () => {
     renderApp({ route: '/help-center', user: makeUser({ language: 'en' }) });
     expect(await screen.findByText('Hi, Ana')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { Language } from '@ladrive/contracts';
-import { api, setLanguageChoice, toast, useLanguageChoice, useSession } from '@ladrive/platform';
+import { api, SESSION_QUERY_KEY, setLanguageChoice, toast, useLanguageChoice, useSession } from '@ladrive/platform';
+import { useQueryClient } from '@ladrive/server-state';
 import { useEffect } from 'react';
 import { shellCatalogs, useT } from '../../i18n';
 import { rememberLanguage } from './language-cookie';
@@ -13,16 +14,23 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Es
  */
 export function useChooseLanguage(): (lang: Language) => Promise<void> {
   const t = useT();
-  const { isAuthenticated } = useSession();
+  const session = useSession();
+  const queryClient = useQueryClient();
   return async (lang) => {
-    rememberLanguage(lang);
     // the shell's catalog first (the remotes bundle theirs), so the page turns at once, never blank in between
     await shellCatalogs.load(lang);
+    rememberLanguage(lang);
     setLanguageChoice(lang);
-    if (!isAuthenticated) return;
-    api.put('account/language', { json: { language: lang } }).catch(() => {
+    try {
+      // chosen before the session's answer, the choice waits for it: the account keeps it all the same, and the
+      // account's older language does not turn the page back when the answer comes (useAccountLanguage)
+      const user = await session.whenKnown();
+      if (!user) return;
+      queryClient.setQueryData(SESSION_QUERY_KEY, { ...user, language: lang });
+      await api.put('account/language', { json: { language: lang } });
+    } catch {
       toast({ title: t('language.saveFailed'), variant: 'destructive' });
-    });
+    }
   };
 }
 

@@ -11,7 +11,7 @@ import { useStartConversation } from '../api/car';
  * car's own host sees no such button.
  */
 export function AskHostButton({ carId, hostId }: { carId: string; hostId: string }) {
-  const { user } = useSession();
+  const session = useSession();
   const start = useStartConversation(carId);
   const navigate = useNavigate();
   const leaveForSignIn = useFullPageNavigation();
@@ -19,15 +19,17 @@ export function AskHostButton({ carId, hostId }: { carId: string; hostId: string
   const t = useT();
   const apiErrorMessage = useAsyncApiErrorMessage();
 
-  if (user?.id === hostId) return null;
+  if (session.user?.id === hostId) return null;
 
   async function ask() {
-    if (!user) {
-      leaveForSignIn(signInUrl(`${pathname}${search}`));
-      return;
-    }
     if (start.isPending) return;
     try {
+      const user = await session.whenKnown();
+      if (!user) {
+        leaveForSignIn(signInUrl(`${pathname}${search}`));
+        return;
+      }
+      if (user.id === hostId) return; // the button leaves once the session says so
       const { id } = await start.mutateAsync();
       navigate(hrefs.conversation(id));
     } catch (error) {
