@@ -4,7 +4,7 @@ import { chooseLanguageForTest } from '@ladrive/i18n/testing';
 import { FullPageNavigationContext, useToastStore } from '@ladrive/platform';
 import { apiError, json, mockApi, renderWithProviders } from '@ladrive/platform/testing';
 import { Route, Routes } from '@ladrive/routing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProcessingDelayContext } from '../features/payment';
 import { makeBooking, makeCar, makeConversation, makeMessage, makeUser } from '../testing/fixtures';
@@ -103,6 +103,8 @@ describe('A chosen language', () => {
   it('turns a page already on screen at once, without reloading it', async () => {
     renderDashboard();
     expect(await screen.findByRole('tab', { name: 'Mis Reservaciones' })).toBeInTheDocument();
+    // the bookings' answer renders after the tabs (in a transition: @ladrive/server-state's useQuery)
+    await waitFor(() => expect(screen.getByTestId('stat-favourite-car')).not.toHaveTextContent('—'));
     act(() => chooseLanguageForTest('en'));
     expect(screen.getByRole('tab', { name: 'My Bookings' })).toBeInTheDocument();
     expect(screen.getByTestId('stat-favourite-car')).toHaveTextContent('2 bookings');

@@ -86,9 +86,10 @@ describe('HostDashboardPage', () => {
   it('shows the available cars, Agregar Auto and the overview figures from the API', async () => {
     const { api } = renderDashboard();
     expect(await screen.findByRole('heading', { name: 'Panel del Anfitrión' })).toBeInTheDocument();
-    expect(await screen.findByTestId('available-cars')).toHaveTextContent('1 auto disponible');
+    // the figures replace their placeholders when the API's answer has rendered
+    await waitFor(() => expect(screen.getByTestId('available-cars')).toHaveTextContent('1 auto disponible'));
     expect(screen.getByRole('link', { name: 'Agregar Auto' })).toHaveAttribute('href', '/list-car');
-    expect(await screen.findByTestId('metric-earnings-month')).toHaveTextContent('$510.00');
+    await waitFor(() => expect(screen.getByTestId('metric-earnings-month')).toHaveTextContent('$510.00'));
     expect(screen.getByTestId('metric-completed-trips')).toHaveTextContent('7');
     expect(screen.getByTestId('metric-avg-rating')).toHaveTextContent('4.67');
     expect(screen.getByTestId('metric-occupancy')).toHaveTextContent('42%');
