@@ -16,14 +16,10 @@ export function useChooseLanguage(): (lang: Language) => Promise<void> {
   const t = useT();
   const session = useSession();
   const queryClient = useQueryClient();
-  return async (lang) => {
-    // the shell's catalog first (the remotes bundle theirs), so the page turns at once, never blank in between
-    await shellCatalogs.load(lang);
-    rememberLanguage(lang);
-    setLanguageChoice(lang);
+  // chosen before the session's answer, the choice waits for it: the account keeps it all the same, and the
+  // account's older language does not turn the page back when the answer comes (useAccountLanguage)
+  const keepOnAccount = async (lang: Language) => {
     try {
-      // chosen before the session's answer, the choice waits for it: the account keeps it all the same, and the
-      // account's older language does not turn the page back when the answer comes (useAccountLanguage)
       const user = await session.whenKnown();
       if (!user) return;
       queryClient.setQueryData(SESSION_QUERY_KEY, { ...user, language: lang });
@@ -31,6 +27,14 @@ export function useChooseLanguage(): (lang: Language) => Promise<void> {
     } catch {
       toast({ title: t('language.saveFailed'), variant: 'destructive' });
     }
+  };
+  // resolves once the page has turned (the menu closes then); the account is saved after, in the background
+  return async (lang) => {
+    // the shell's catalog first (the remotes bundle theirs), so the page turns at once, never blank in between
+    await shellCatalogs.load(lang);
+    rememberLanguage(lang);
+    setLanguageChoice(lang);
+    void keepOnAccount(lang);
   };
 }
 
