@@ -143,8 +143,17 @@ export async function payWith(page: Page, cardNumber: string, cardholder: string
 }
 
 /** Today in Los Angeles as YYYY-MM-DD (the marketplace's calendar, as the API and the admin figures count days). */
+const LOS_ANGELES = 'America/Los_Angeles';
+
 export function losAngelesToday() {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone: LOS_ANGELES }).format(new Date());
+}
+
+/** The hour of the day in Los Angeles now, 0–23. */
+export function losAngelesHour() {
+  return Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: LOS_ANGELES, hour: 'numeric', hourCycle: 'h23' }).format(new Date()),
+  );
 }
 
 /** The six static pages (mfe-static), as the footer links them. */

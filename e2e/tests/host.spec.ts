@@ -4,6 +4,7 @@ import {
   expect,
   fillBookingForm,
   fixtureFile,
+  losAngelesHour,
   losAngelesToday,
   payWith,
   signUp,
@@ -31,12 +32,7 @@ const RETURN_HOUR = 10;
  * new end date.
  */
 async function moveTripToReturned(bookingId: string): Promise<string> {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', hourCycle: 'h23' }).format(
-      new Date(),
-    ),
-  );
-  const endDate = shiftDays(losAngelesToday(), hour >= RETURN_HOUR ? 0 : -1);
+  const endDate = shiftDays(losAngelesToday(), losAngelesHour() >= RETURN_HOUR ? 0 : -1);
   const moved = await sql('update booking set start_date = $2, end_date = $3 where id = $1 returning id', [
     bookingId,
     shiftDays(endDate, -3),

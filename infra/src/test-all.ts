@@ -60,7 +60,6 @@ interface Result {
   seconds: number;
 }
 
-/** How many of a failed stage's last lines the summary repeats. */
 /** At most this many lines of a failed stage end the summary: a log kept only in its last lines still shows them. */
 const FAILURE_DIGEST_LINES = 16;
 /**
