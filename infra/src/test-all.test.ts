@@ -108,7 +108,7 @@ describe('the summary of a failed stage', () => {
     ]);
   });
 
-  it("keeps vitest's failed test and its error, and gives the last lines when no runner named a failure", () => {
+  it("keeps vitest's failed test and its error, coloured or not, and gives the last lines when no runner named a failure", () => {
     const vitest = [
       ' ✓ src/a.test.ts (3 tests) 12ms',
       ' FAIL  src/b.test.ts > prices > rounds to cents',
@@ -121,6 +121,9 @@ describe('the summary of a failed stage', () => {
       'AssertionError: expected 1.005 to be 1.01',
       ' ❯ src/b.test.ts:7:18',
     ]);
+    const coloured =
+      '\x1b[41m\x1b[1m FAIL \x1b[22m\x1b[49m src/b.test.ts > prices\n\x1b[31mAssertionError: no\x1b[39m\nend';
+    expect(failureDigest(coloured).split('\n')).toEqual([' FAIL  src/b.test.ts > prices', 'AssertionError: no']);
     const crash = Array.from({ length: 30 }, (_, line) => `line ${line + 1}`).join('\n');
     expect(failureDigest(crash).split('\n')).toEqual(Array.from({ length: 16 }, (_, line) => `line ${line + 15}`));
   });

@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 interface Stage {
   name: string;
@@ -69,9 +70,12 @@ const FAILURE_DIGEST_LINES = 16;
 const FAILURE_LINE =
   /^\s*(\d+\) |FAIL\s|\w*Error:|Test timeout|Locator:|Expected|Received|(at|❯) \S+\.(spec|test)\.tsx?:\d+)/;
 
-/** What a failed stage's output says about its failures, or its last lines when no runner's line is found. */
+/**
+ * What a failed stage's output says about its failures, or its last lines when no runner's line is found. Colours are
+ * dropped first: vitest colours its output under CI, and a coloured line starts with an escape, not with 'FAIL'.
+ */
 export function failureDigest(output: string): string {
-  const lines = output.trimEnd().split('\n');
+  const lines = stripVTControlCharacters(output).trimEnd().split('\n');
   const named = lines.filter((line) => FAILURE_LINE.test(line));
   return (named.length ? named : lines).slice(-FAILURE_DIGEST_LINES).join('\n');
 }
