@@ -1,7 +1,7 @@
 import { type CarSort, paths } from '@ladrive/contracts';
 import { Field, Page, Select, Skeleton, useDocumentTitle } from '@ladrive/design-system';
 import { useNavigate, useSearchParams } from '@ladrive/routing';
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { type MessageId, useT } from '../../../i18n';
 import { useCarSearch } from '../api/search-cars';
@@ -49,9 +49,8 @@ export function CarSearch() {
   const navigate = useNavigate();
   const values = filtersFromParams(params);
   const query = searchQueryFromParams(params);
-  // The results arrive through react-query's store, whose updates React renders in one blocking task: deferred,
-  // the cards render in slices and the page keeps answering input meanwhile.
-  const search = useDeferredValue(useCarSearch(query));
+  // rendered in a transition, in slices (@ladrive/server-state's useQuery)
+  const search = useCarSearch(query);
   const t = useT();
   // a place the API does not know is not a place with cars: the page says so instead of 'Autos en Narnia'
   const heading =
