@@ -11,6 +11,7 @@ import {
 import { startRum } from './features/rum';
 import { SIGNED_OUT_MARK, startSignedOut } from './frame/signed-out';
 import { nextTask } from './next-task';
+import { warmIntl } from './warm-intl';
 
 /**
  * Starts the shell once the visitor's texts (`visitorTexts`, from visitor-texts.ts) are in: the first render, a step
@@ -32,6 +33,7 @@ export async function start(visitorTexts: Promise<unknown>) {
     // In a transition React renders the site in slices and lets the browser answer input between them, not
     // in one long task (A/B, /search on a throttled phone: blocking time 237 → 148 ms, median of 3).
     startTransition(() => root.render(<App key="remotes-known" manifest={manifest} queryClient={queryClient} />));
+    void warmIntl();
   };
 
   // the inlined copy is checked against the manifest's schema before use

@@ -1,18 +1,21 @@
 import { STICKY_HEADER_HEIGHT_PROPERTY } from '@ladrive/design-system';
-import { type RefObject, useLayoutEffect } from 'react';
+import { type RefObject, useEffect } from 'react';
 
 /**
  * Publishes the header's real height (it changes with the width and the session) as a CSS variable on
- * `<html>`, where the global `scroll-padding-top` reads it.
+ * `<html>`, where the global `scroll-padding-top` reads it. Only from the resize observer, which reports the first
+ * size too, after the browser's own layout: reading `offsetHeight` in the commit forced a layout of the whole page
+ * inside React's task (~40 ms on a throttled phone).
  */
 export function useStickyHeaderHeight(header: RefObject<HTMLElement | null>) {
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = header.current;
     if (!element) return;
     const root = document.documentElement;
-    const publish = () => root.style.setProperty(STICKY_HEADER_HEIGHT_PROPERTY, `${element.offsetHeight}px`);
-    publish();
-    const observer = new ResizeObserver(publish);
+    const observer = new ResizeObserver(([entry]) => {
+      const [box] = entry?.borderBoxSize ?? [];
+      if (box) root.style.setProperty(STICKY_HEADER_HEIGHT_PROPERTY, `${box.blockSize}px`);
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
