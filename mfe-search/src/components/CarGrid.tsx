@@ -1,8 +1,19 @@
 import { Grid } from '@ladrive/design-system';
 import { CarCard, type CarCardData, CarCardSkeleton } from '@ladrive/marketplace-ui';
+import styled from 'styled-components';
 
 /** How many cards sit in the first row on a wide screen: their photos load eagerly, the rest lazily. */
 const ABOVE_THE_FOLD = 4;
+
+/**
+ * A card off the screen is not styled, laid out or painted until it nears the screen: a page of 24 results was one
+ * long task of style and layout for cards nobody sees yet. Its place is a card's usual height (303-372 px, by width)
+ * until it has been drawn once, then the height it had.
+ */
+const CarItem = styled.li`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 21rem;
+`;
 
 export interface CarGridProps {
   /** The cars; search results with a place carry their distance from it. */
@@ -23,7 +34,7 @@ export function CarGrid({ cars, headingLevel = 3, label, eager = false, carHref,
   return (
     <Grid as="ul" aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {cars.map((car, index) => (
-        <li key={car.id}>
+        <CarItem key={car.id}>
           <CarCard
             car={car}
             headingLevel={headingLevel}
@@ -33,7 +44,7 @@ export function CarGrid({ cars, headingLevel = 3, label, eager = false, carHref,
             distanceMiles={car.distanceMiles}
             trip={trip}
           />
-        </li>
+        </CarItem>
       ))}
     </Grid>
   );
