@@ -20,6 +20,7 @@ export * from './car-policy.ts';
 export * from './car-reviews.ts';
 export * from './car-rules.ts';
 export * from './car-search.ts';
+export * from './car-search-query.ts';
 export * from './contact.ts';
 export * from './contact-masking.ts';
 export * from './conversation-fields.ts';

@@ -32,7 +32,7 @@ import {
   RatingBreakdownSchema,
 } from './car-reviews.ts';
 import { AvailabilityUpdateSchema } from './car-rules.ts';
-import { CarSearchQuerySchema } from './car-search.ts';
+import { CarSearchQuerySchema } from './car-search-query.ts';
 import { ContactMessageSchema } from './contact.ts';
 import { MessageInsertSchema, MessagesQuerySchema } from './conversation-fields.ts';
 import {

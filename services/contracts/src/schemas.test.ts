@@ -4,7 +4,7 @@ import { SignupSchema } from './auth-fields.ts';
 import { BankingSchema } from './banking.ts';
 import { BookingInsertSchema } from './booking-fields.ts';
 import { CarUpdateSchema } from './car-fields.ts';
-import { CarSearchQuerySchema, SearchFilterSchema } from './car-search.ts';
+import { CarSearchQuerySchema, SearchFilterSchema } from './car-search-query.ts';
 import { ContactMessageSchema } from './contact.ts';
 import { toApiIssues } from './errors.ts';
 import { messageText } from './i18n/message-text.ts';
