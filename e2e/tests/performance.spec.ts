@@ -102,6 +102,14 @@ test("the signed-in home's form and a remote's form after it download the form l
   expect(appsPerLibrary.get('@hookform/resolvers/valibot')).toEqual(new Set(['shell']));
 });
 
+test("the shell's script asks Chrome to compile it as it downloads, before anything in it runs", async ({ request }) => {
+  const html = await (await request.get('/search')).text();
+  const entry = html.match(/<script[^>]+src="([^"]+\/index\.\w+\.js)"/)?.[1];
+  expect(entry).toBeDefined();
+  const script = await (await request.get(entry!)).text();
+  expect(script.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+});
+
 test.describe('while the remotes are slow', () => {
   test('the header and footer are drawn before the remote page arrives', async ({ page, request }) => {
     const { remotes } = (await (await request.get('/remotes.json')).json()) as { remotes: { entry: string }[] };
