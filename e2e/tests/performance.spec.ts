@@ -102,7 +102,7 @@ test("the signed-in home's form and a remote's form after it download the form l
   expect(appsPerLibrary.get('@hookform/resolvers/valibot')).toEqual(new Set(['shell']));
 });
 
-test("the shell's script asks Chrome to compile it as it downloads, before anything in it runs", async ({ request }) => {
+test("the shell's script asks Chrome to compile it while it downloads", async ({ request }) => {
   const html = await (await request.get('/search')).text();
   const entry = html.match(/<script[^>]+src="([^"]+\/index\.\w+\.js)"/)?.[1];
   expect(entry).toBeDefined();
