@@ -142,9 +142,9 @@ export async function payWith(page: Page, cardNumber: string, cardholder: string
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
-/** Today in Los Angeles as YYYY-MM-DD (the marketplace's calendar, as the API and the admin figures count days). */
 const LOS_ANGELES = 'America/Los_Angeles';
 
+/** Today in Los Angeles as YYYY-MM-DD (the marketplace's calendar, as the API and the admin figures count days). */
 export function losAngelesToday() {
   return new Intl.DateTimeFormat('en-CA', { timeZone: LOS_ANGELES }).format(new Date());
 }

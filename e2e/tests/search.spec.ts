@@ -198,6 +198,22 @@ test.describe('searching by place', () => {
   });
 });
 
+test('a result card drawn as it nears the screen shows its whole focus ring', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/search?location=Los+Angeles');
+  await answered(page);
+  // a card of the third row: off the first screen, so drawn only as it nears it (content-visibility)
+  const card = results(page).nth(9);
+  await card.scrollIntoViewIfNeeded();
+  const box = (await card.boundingBox())!;
+  // a strip just left of the card, where its 3px ring is painted when the card holds the focus
+  const outside = { x: box.x - 3, y: box.y + box.height / 2, width: 3, height: 12 };
+  const strip = () => page.screenshot({ clip: outside, animations: 'disabled' });
+  const unfocused = await strip();
+  await card.getByRole('link').first().focus();
+  expect((await strip()).equals(unfocused)).toBe(false);
+});
+
 test.describe('an unknown place', () => {
   // the API's 400 on location is the answer under test
   test.use({ allowedConsole: /status of 400/ });

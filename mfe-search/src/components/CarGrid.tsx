@@ -1,4 +1,4 @@
-import { Grid } from '@ladrive/design-system';
+import { drawnNearScreen, Grid } from '@ladrive/design-system';
 import { CarCard, type CarCardData, CarCardSkeleton } from '@ladrive/marketplace-ui';
 import styled from 'styled-components';
 
@@ -6,13 +6,11 @@ import styled from 'styled-components';
 const ABOVE_THE_FOLD = 4;
 
 /**
- * A card off the screen is not styled, laid out or painted until it nears the screen: a page of 24 results was one
- * long task of style and layout for cards nobody sees yet. Its place is a card's usual height (303-372 px, by width)
- * until it has been drawn once, then the height it had.
+ * A card off the screen is drawn as it nears it: a page of 24 results was one long task of style and layout for cards
+ * nobody sees yet. Its place until then is a card's usual height (303-372 px, by width).
  */
 const CarItem = styled.li`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 21rem;
+  ${drawnNearScreen('21rem')}
 `;
 
 export interface CarGridProps {

@@ -1,15 +1,10 @@
+import { drawnNearScreen } from '@ladrive/design-system';
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 
-// A section off the first screen is not laid out or painted until it nears it (issue 28: blocking time); it stays
-// in the page, findable and read by assistive technology; its height is estimated until then, and remembered after.
-// It clips what it paints to its box, so the box reaches a gutter past its content (the cards' shadows, focus rings),
-// taken back from its margins: the content sits where it did.
+// A section off the first screen is drawn as it nears it (drawnNearScreen); its margins keep the gutter.
 const Section = styled.section`
-  --gutter: ${({ theme }) => theme.space(2)};
-  content-visibility: auto;
-  contain-intrinsic-size: auto 40rem;
-  padding: var(--gutter);
+  ${drawnNearScreen('40rem')}
   margin: calc(${({ theme }) => theme.space(12)} - var(--gutter)) calc(-1 * var(--gutter)) calc(-1 * var(--gutter));
   scroll-margin-top: ${({ theme }) => theme.space(24)};
   h2 {

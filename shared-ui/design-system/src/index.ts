@@ -12,6 +12,7 @@ export * from './primitives/Card';
 export * from './primitives/CountBadge';
 export * from './primitives/DangerNote';
 export * from './primitives/Dialog';
+export * from './primitives/drawn-near-screen';
 export * from './primitives/ErrorBoundary';
 export * from './primitives/Field';
 export * from './primitives/FigureCard';
