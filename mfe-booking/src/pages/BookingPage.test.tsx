@@ -23,7 +23,7 @@ import {
   UNAUTHORIZED,
 } from '@ladrive/platform/testing';
 import { Route, Routes } from '@ladrive/routing';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inEnglish, problemInEnglish } from '../testing/contract-text';
 import { makeBooking, makeCar, makeUser } from '../testing/fixtures';
@@ -129,7 +129,7 @@ describe('Booking page', () => {
   it('sends a signed-out visitor to sign in (full page) and back to this exact URL, with a spinner meanwhile', async () => {
     const { redirect, api } = renderBooking({ session: UNAUTHORIZED });
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
     expect(redirect).toHaveBeenCalledWith(`/api/login?returnTo=${encodeURIComponent(route)}`);
     expect(api.calls('GET /api/cars/:id')).toHaveLength(0);
   });
@@ -235,7 +235,7 @@ describe('Booking page', () => {
     await u.type(screen.getByLabelText('Phone number'), 'abc');
     await u.type(screen.getByLabelText('Emergency contact phone'), 'call me maybe');
     await submit(u);
-    await vi.waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByLabelText('Emergency contact phone')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText(inEnglish(PHONE_INVALID_MESSAGE))).toHaveLength(2);
     expect(api.calls('POST /api/bookings')).toHaveLength(0);
@@ -274,17 +274,17 @@ describe('Booking page', () => {
 
     await u.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
     await submit(u);
-    await vi.waitFor(() => expect(toastTitle()).toBe(dates.title));
+    await waitFor(() => expect(toastTitle()).toBe(dates.title));
     expect(screen.getByTestId('toast')).toHaveTextContent(dates.description);
 
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: endDate } });
     await submit(u);
-    await vi.waitFor(() => expect(toastTitle()).toBe(licensePhoto.title));
+    await waitFor(() => expect(toastTitle()).toBe(licensePhoto.title));
     expect(screen.getByTestId('toast')).toHaveTextContent(licensePhoto.description);
 
     await addPhotos(u, ['license']);
     await submit(u);
-    await vi.waitFor(() => expect(toastTitle()).toBe(selfie.title));
+    await waitFor(() => expect(toastTitle()).toBe(selfie.title));
     expect(screen.getByTestId('toast')).toHaveTextContent(selfie.description);
     expect(useToastStore.getState().current?.variant).toBe('destructive');
     expect(api.calls('POST /api/bookings')).toHaveLength(0);
@@ -300,7 +300,7 @@ describe('Booking page', () => {
     await u.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
     await submit(u);
 
-    await vi.waitFor(() => expect(currentUrl()).toMatch(/^\/payment/));
+    await waitFor(() => expect(currentUrl()).toMatch(/^\/payment/));
     const [request] = api.calls('POST /api/bookings');
     const quote = quoteAmounts(quoteBooking({ ...car, startDate, endDate, addInsurance: false }));
     expect(quote).toEqual({ totalPrice: '295.35', serviceFee: '26.85', insuranceFee: '0.00', discountAmount: '0.00' });
@@ -338,7 +338,7 @@ describe('Booking page', () => {
     await u.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
     await submit(u);
 
-    await vi.waitFor(() => expect(toastTitle()).toBe('Booking Failed'));
+    await waitFor(() => expect(toastTitle()).toBe('Booking Failed'));
     expect(screen.getByTestId('toast')).toHaveTextContent(message);
     expect(useToastStore.getState().current?.variant).toBe('destructive');
     expect(currentUrl()).toBe(route);
@@ -358,7 +358,7 @@ describe('Booking page', () => {
 
     await u.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
     await submit(u);
-    await vi.waitFor(() => expect(currentUrl()).toMatch(/^\/payment/));
+    await waitFor(() => expect(currentUrl()).toMatch(/^\/payment/));
     const [request] = api.calls('POST /api/bookings');
     expect(request?.body).toMatchObject({ driverLicense: 'D1234567', licenseExpiry: LICENSE_EXPIRY });
     expect(request?.body).not.toHaveProperty('licensePhoto');
@@ -374,7 +374,7 @@ describe('Booking page', () => {
     expect(screen.getByLabelText("Driver's license photo file")).toBeInTheDocument();
     await u.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
     await submit(u);
-    await vi.waitFor(() => expect(toastTitle()).toBe(inEnglish(BOOKING_SUBMIT_REFUSALS.licensePhoto.title)));
+    await waitFor(() => expect(toastTitle()).toBe(inEnglish(BOOKING_SUBMIT_REFUSALS.licensePhoto.title)));
   });
 
   it("puts the API's field errors on their fields, not in a toast; inputs stop at the contract's length", async () => {
@@ -390,7 +390,7 @@ describe('Booking page', () => {
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('maxlength', '40');
     await u.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
     await submit(u);
-    await vi.waitFor(() => expect(screen.getByLabelText('Address')).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByText(tooLong)).toBeInTheDocument();
     expect(screen.getByLabelText('Address')).toHaveFocus();
     expect(useToastStore.getState().current).toBeNull();
@@ -428,11 +428,11 @@ describe('Booking photos', () => {
     fireEvent.change(input, { target: { files: [imageFile('scan.pdf', 1000, 'application/pdf')] } });
     const notImage = problemInEnglish(BOOKING_PHOTO_FILE_REFUSALS.notImage)!;
     const tooLarge = problemInEnglish(BOOKING_PHOTO_FILE_REFUSALS.tooLarge)!;
-    await vi.waitFor(() => expect(toastTitle()).toBe(notImage.title));
+    await waitFor(() => expect(toastTitle()).toBe(notImage.title));
     expect(screen.getByTestId('toast')).toHaveTextContent(notImage.description);
 
     fireEvent.change(input, { target: { files: [imageFile('huge.jpg', 5 * 1024 * 1024 + 1)] } });
-    await vi.waitFor(() => expect(toastTitle()).toBe(tooLarge.title));
+    await waitFor(() => expect(toastTitle()).toBe(tooLarge.title));
     expect(screen.getByTestId('toast')).toHaveTextContent('Please select an image smaller than 5MB');
     expect(encoder.fromFile).not.toHaveBeenCalled();
   });
@@ -468,7 +468,7 @@ describe('Booking photos', () => {
     });
     const { user: u } = await ready();
     await u.click(screen.getByRole('button', { name: "Take Photo: Driver's license photo" }));
-    await vi.waitFor(() => expect(toastTitle()).toBe('Camera Access Failed'));
+    await waitFor(() => expect(toastTitle()).toBe('Camera Access Failed'));
     expect(screen.getByTestId('toast')).toHaveTextContent('Please use Upload File instead.');
     expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' }, audio: false });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -477,7 +477,7 @@ describe('Booking photos', () => {
   it("says 'Camera Access Failed' on a device without a camera API", async () => {
     const { user: u } = await ready();
     await u.click(screen.getByRole('button', { name: "Take Photo: Selfie with your driver's license" }));
-    await vi.waitFor(() => expect(toastTitle()).toBe('Camera Access Failed'));
+    await waitFor(() => expect(toastTitle()).toBe('Camera Access Failed'));
   });
 
   it("uses the front camera for the selfie; 'Camera Error' before the stream, 'Camera Loading' before a frame; stops the camera on close", async () => {
@@ -489,12 +489,12 @@ describe('Booking photos', () => {
     expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'user' }, audio: false });
 
     await u.click(within(dialog).getByRole('button', { name: 'Capture' }));
-    await vi.waitFor(() => expect(toastTitle()).toBe('Camera Error'));
+    await waitFor(() => expect(toastTitle()).toBe('Camera Error'));
 
     const { stream, track } = fakeStream();
     await act(async () => resolveStream(stream));
     await u.click(within(dialog).getByRole('button', { name: 'Capture' }));
-    await vi.waitFor(() => expect(toastTitle()).toBe('Camera Loading'));
+    await waitFor(() => expect(toastTitle()).toBe('Camera Loading'));
     expect(encoder.fromVideo).not.toHaveBeenCalled();
 
     await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -514,7 +514,7 @@ describe('Booking photos', () => {
       videoWidth: { value: 1280 },
       videoHeight: { value: 720 },
     });
-    await vi.waitFor(() => expect(screen.queryByText(/Starting the camera/)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(/Starting the camera/)).not.toBeInTheDocument());
     await u.click(screen.getByRole('button', { name: 'Capture' }));
     expect(await screen.findByRole('img', { name: "Driver's license photo preview" })).toHaveAttribute(
       'src',

@@ -194,7 +194,7 @@ describe('Renter dashboard', () => {
     expect(api.calls('POST /api/bookings/:id/status')).toHaveLength(0);
 
     await u.click(within(dialog).getByRole('button', { name: 'Confirmar cancelación' }));
-    await vi.waitFor(() => expect(useToastStore.getState().current?.title).toBe('Reserva cancelada'));
+    await waitFor(() => expect(useToastStore.getState().current?.title).toBe('Reserva cancelada'));
     expect(screen.getByTestId('toast')).toHaveTextContent('Te reembolsaremos $981.82.');
     expect(api.calls('POST /api/bookings/:id/status')[0]?.body).toEqual({ status: 'cancelled' });
     expect(await screen.findByText('Cancelado')).toBeInTheDocument();

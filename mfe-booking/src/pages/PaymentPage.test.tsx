@@ -14,7 +14,7 @@ import {
   renderWithProviders,
 } from '@ladrive/platform/testing';
 import { Route, Routes } from '@ladrive/routing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProcessingDelayContext } from '../features/payment';
 import { inEnglish } from '../testing/contract-text';
@@ -145,7 +145,7 @@ describe('Payment page', () => {
 
     expect(await screen.findByRole('button', { name: /Processing payment/ })).toBeDisabled();
     expect(delay).toHaveBeenCalledWith(2000);
-    await vi.waitFor(() => expect(api.calls('POST /api/bookings/:id/payment')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('POST /api/bookings/:id/payment')).toHaveLength(1));
     expect(api.calls('POST /api/bookings/:id/payment')[0]?.body).toEqual({
       cardNumber: '4242424242424242',
       expiryDate: '12/39',
@@ -157,7 +157,7 @@ describe('Payment page', () => {
     expect(screen.getByRole('button', { name: /Processing payment/ })).toBeInTheDocument();
 
     await finish();
-    await vi.waitFor(() => expect(currentUrl()).toBe('/dashboard'));
+    await waitFor(() => expect(currentUrl()).toBe('/dashboard'));
     // the payment screen's success message, in the payment screen's language (English)
     expect(toastTitle()).toBe('Payment successful!');
     expect(screen.getByTestId('toast')).toHaveTextContent('Your booking is confirmed.');
@@ -177,7 +177,7 @@ describe('Payment page', () => {
     );
     await fillCard(u);
     await u.click(payButton());
-    await vi.waitFor(() => expect(currentUrl()).toBe('/dashboard'));
+    await waitFor(() => expect(currentUrl()).toBe('/dashboard'));
     expect(toastTitle()).toBe('Awaiting the host');
     expect(screen.getByTestId('toast')).toHaveTextContent(
       /Your card is authorised\. The host answers by Apr 2, 2031, 10:05 AM PDT; if they decline or do not answer, you get a full refund\./,
@@ -220,7 +220,7 @@ describe('Payment page', () => {
 
     await fillCard(u, '4242424242424242');
     await u.click(payButton());
-    await vi.waitFor(() => expect(currentUrl()).toBe('/dashboard'));
+    await waitFor(() => expect(currentUrl()).toBe('/dashboard'));
     expect(
       api.calls('POST /api/bookings/:id/payment').map((r) => (r.body as { cardNumber: string }).cardNumber),
     ).toEqual(['4000000000000002', '4242424242424242']);
@@ -242,7 +242,7 @@ describe('Payment page', () => {
     await screen.findByLabelText('Card number');
     await fillCard(u);
     await u.click(payButton());
-    await vi.waitFor(() => expect(fields().expiry).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(fields().expiry).toHaveAttribute('aria-invalid', 'true'));
     expect(fields().expiry).toHaveAccessibleDescription(inEnglish(PAYMENT_MESSAGES.expiryDate));
     expect(fields().cardNumber).not.toHaveAttribute('aria-invalid', 'true');
     expect(toastTitle()).toBe('Payment failed');

@@ -151,7 +151,7 @@ describe('Car details page', () => {
     expect(await within(section).findAllByRole('article')).toHaveLength(10);
     expect(within(section).getByText('Mostrando 10 de 12 reseñas')).toBeInTheDocument();
     await userEvent.setup().click(within(section).getByRole('button', { name: 'Mostrar más reseñas' }));
-    await vi.waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(12));
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(12));
     expect(within(section).getByText('Review 2.1')).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Mostrar más reseñas' })).not.toBeInTheDocument();
     expect(api.calls('GET /api/cars/:id/reviews').map((call) => call.url.searchParams.get('page'))).toEqual([

@@ -1,6 +1,6 @@
 import { json, makeCar, mockApi, PENDING, renderWithProviders } from '@ladrive/platform/testing';
 import { focusManager } from '@ladrive/server-state';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import FeaturedCars from './FeaturedCars';
 
 describe('Featured cars widget', () => {
@@ -40,7 +40,7 @@ describe('Featured cars widget', () => {
       focusManager.setFocused(false);
       focusManager.setFocused(true);
     });
-    await vi.waitFor(() => expect(api.calls('GET /api/cars/featured')).toHaveLength(2));
+    await waitFor(() => expect(api.calls('GET /api/cars/featured')).toHaveLength(2));
     act(() => focusManager.setFocused(undefined));
   });
 });

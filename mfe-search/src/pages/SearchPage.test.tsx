@@ -131,9 +131,9 @@ describe('Search page', () => {
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
 
     // A new search starts at page 1.
-    await vi.waitFor(() => expect(currentUrl()).toBe('/search?location=Pasadena&category=suv&maxPrice=120'));
+    await waitFor(() => expect(currentUrl()).toBe('/search?location=Pasadena&category=suv&maxPrice=120'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Autos en Pasadena' })).toBeInTheDocument();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(api.calls('GET /api/cars').at(-1)?.url.search).toBe('?location=Pasadena&category=suv&maxPrice=120'),
     );
   });
@@ -145,7 +145,7 @@ describe('Search page', () => {
     fireEvent.change(fields.endDate, { target: { value: '2031-07-05' } });
     await fields.user.type(fields.minPrice, '30');
     await fields.user.click(screen.getByRole('button', { name: 'Buscar' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(currentUrl()).toBe('/search-results?startDate=2031-07-01&endDate=2031-07-05&minPrice=30'),
     );
   });
@@ -268,7 +268,7 @@ describe('Search page', () => {
       expect(field).toHaveValue(field === fields.minPrice ? null : '');
     }
     expect(screen.getByRole('heading', { level: 1, name: 'Resultados de Búsqueda' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(api.calls('GET /api/cars').at(-1)?.url.search).toBe(''));
+    await waitFor(() => expect(api.calls('GET /api/cars').at(-1)?.url.search).toBe(''));
   });
 
   it('shows 8 placeholders while the cars load', async () => {

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { lazyEventSourceStream } from './lazy-stream';
 
 /** Counts the EventSources opened; nothing more is needed to see whether the connector opened one. */
@@ -23,7 +24,7 @@ describe('the stream connector downloaded on sign-in', () => {
 
   it('opens the stream once its code has arrived, and closes it', async () => {
     const disconnect = lazyEventSourceStream({ onEvent: vi.fn(), onUnavailable: vi.fn() });
-    await vi.waitFor(() => expect(CountedEventSource.opened).toHaveLength(1));
+    await waitFor(() => expect(CountedEventSource.opened).toHaveLength(1));
     disconnect();
     expect(CountedEventSource.opened[0]?.readyState).toBe(CountedEventSource.CLOSED);
   });

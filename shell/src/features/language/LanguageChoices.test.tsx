@@ -1,5 +1,5 @@
 import { chooseLanguageForTest } from '@ladrive/i18n/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, renderApp } from '../../test/render-app';
 import { languageFromCookie } from './language-cookie';
@@ -52,7 +52,7 @@ describe('choosing a language', () => {
     });
     renderApp({ route: '/help-center', user: makeUser() });
     await chooseInDrawer('English');
-    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.url).toMatch(/\/api\/account\/language$/);
     expect(saved[0]!.body).toEqual({ language: 'en' });
   });
@@ -74,7 +74,7 @@ describe('choosing a language', () => {
     renderApp({ route: '/help-center', user: 'asked' });
     await chooseInDrawer('English');
     answerSession();
-    await vi.waitFor(() => expect(saved).toEqual([{ language: 'en' }]));
+    await waitFor(() => expect(saved).toEqual([{ language: 'en' }]));
     expect((await screen.findAllByText('Hi, Ana')).length).toBeGreaterThan(0);
     expect(document.documentElement.lang).toBe('en');
     expect(languageFromCookie()).toBe('en');

@@ -10,7 +10,7 @@ import {
 import { loadContractText } from '@ladrive/i18n/catalogs';
 import { useToastStore } from '@ladrive/platform';
 import { json, LocationProbe, makeUser, mockApi, renderWithProviders } from '@ladrive/platform/testing';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InSpecLanguage } from '../../../lib/spec-language';
 import { BookingCard, discountHint } from './BookingCard';
@@ -189,7 +189,7 @@ describe('BookingCard', () => {
     setDate(start, addDays(today, 2));
     setDate(end, addDays(today, 5));
     await user.click(book);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(currentUrl()).toBe(`/booking/${carId}?startDate=${addDays(today, 2)}&endDate=${addDays(today, 5)}`),
     );
     expect(insurance).not.toBeChecked();
@@ -199,7 +199,7 @@ describe('BookingCard', () => {
     const { insurance, book, user } = renderCard();
     await user.click(insurance);
     await user.click(book);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(currentUrl()).toBe(`/booking/${carId}?startDate=${today}&endDate=${addDays(today, 1)}&addInsurance=true`),
     );
   });
@@ -207,7 +207,7 @@ describe('BookingCard', () => {
   it('refuses typed dates that overlap a booking', async () => {
     const booked = { startDate: addDays(today, 10), endDate: addDays(today, 14) };
     const { api, start, end, book, user } = renderCard([booked]);
-    await vi.waitFor(() => expect(api.calls('GET /api/cars/:id/availability')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('GET /api/cars/:id/availability')).toHaveLength(1));
 
     setDate(start, addDays(today, 12));
     setDate(end, addDays(today, 16));
@@ -226,26 +226,26 @@ describe('BookingCard', () => {
       '?startDate=2031-06-01&endDate=2031-06-02',
     );
     const calendarDay = (name: RegExp) => screen.getByRole('button', { name });
-    await vi.waitFor(() => expect(calendarDay(/^martes, 10 de junio de 2031/)).toBeDisabled());
+    await waitFor(() => expect(calendarDay(/^martes, 10 de junio de 2031/)).toBeDisabled());
     expect(calendarDay(/^miércoles, 11 de junio de 2031/)).toHaveAccessibleName(/reservado, no disponible$/);
 
     await user.click(calendarDay(/^jueves, 5 de junio de 2031/));
     await user.click(calendarDay(/^lunes, 9 de junio de 2031/));
     expect(start).toHaveValue('2031-06-05');
     expect(end).toHaveValue('2031-06-09');
-    await vi.waitFor(() => expect(currentUrl()).toBe(`/cars/${carId}?startDate=2031-06-05&endDate=2031-06-09`));
+    await waitFor(() => expect(currentUrl()).toBe(`/cars/${carId}?startDate=2031-06-05&endDate=2031-06-09`));
   });
 
   it('lets a trip start on the day another booking ends (end dates are exclusive)', async () => {
     const booked = { startDate: addDays(today, 10), endDate: addDays(today, 14) };
     const { api, start, end, book, user } = renderCard([booked]);
-    await vi.waitFor(() => expect(api.calls('GET /api/cars/:id/availability')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('GET /api/cars/:id/availability')).toHaveLength(1));
 
     setDate(start, addDays(today, 14));
     setDate(end, addDays(today, 16));
     expect(screen.queryByText(/El auto ya está reservado/)).not.toBeInTheDocument();
     await user.click(book);
-    await vi.waitFor(() => expect(currentUrl()).toMatch(/^\/booking\//));
+    await waitFor(() => expect(currentUrl()).toMatch(/^\/booking\//));
   });
 
   it('opens on the dates of the search it came from, and books them with the search kept', async () => {
@@ -255,13 +255,13 @@ describe('BookingCard', () => {
     expect(start).toHaveValue(startDate);
     expect(end).toHaveValue(endDate);
     await user.click(book);
-    await vi.waitFor(() => expect(currentUrl()).toBe(`/booking/${carId}${search}`));
+    await waitFor(() => expect(currentUrl()).toBe(`/booking/${carId}${search}`));
   });
 
   it('writes the dates the renter picks into the page address, keeping the rest of the search', async () => {
     const { end } = renderCard([], `?location=Venice&startDate=${addDays(today, 2)}&endDate=${addDays(today, 4)}`);
     setDate(end, addDays(today, 6));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(currentUrl()).toBe(
         `/cars/${carId}?location=Venice&startDate=${addDays(today, 2)}&endDate=${addDays(today, 6)}`,
       ),
@@ -289,7 +289,7 @@ describe('BookingCard', () => {
     const firstBlocked = () =>
       screen.getByRole('button', { name: new RegExp(`^${dayName.format(new Date(y, m - 1, d))}`) });
     // the calendar is a lazy chunk: on a busy machine it takes a while
-    await vi.waitFor(() => expect(firstBlocked()).toBeDisabled(), { timeout: 5000 });
+    await waitFor(() => expect(firstBlocked()).toBeDisabled(), { timeout: 5000 });
     expect(firstBlocked()).toHaveAccessibleName(/, bloqueado por el anfitrión, no disponible/);
     expect(firstBlocked().closest('td')).toHaveClass('rdp-blocked');
 
@@ -308,7 +308,7 @@ describe('BookingCard', () => {
     expect(await screen.findByTestId('host-rules')).toHaveTextContent('Mínimo 3 días · Aviso de 3 días');
     // the page's own trip moves to the first start the notice allows, as long as the shortest trip
     const earliest = addDays(today, 3);
-    await vi.waitFor(() => expect(start).toHaveValue(earliest));
+    await waitFor(() => expect(start).toHaveValue(earliest));
     expect(start).toHaveAttribute('min', earliest);
     expect(end).toHaveValue(addDays(earliest, 3));
     const dayName = new Intl.DateTimeFormat('es-US', {
@@ -331,7 +331,7 @@ describe('BookingCard', () => {
 
   it("opens on a trip as long as the car's shortest one", async () => {
     const { start, end } = renderCard([], '', { rules: { ...PLATFORM_TRIP_RULES, minDays: 4 } });
-    await vi.waitFor(() => expect(end).toHaveValue(addDays(today, 4)));
+    await waitFor(() => expect(end).toHaveValue(addDays(today, 4)));
     expect(start).toHaveValue(today);
   });
 

@@ -1,7 +1,7 @@
 import type { ConversationSummary } from '@ladrive/contracts';
 import { forgetConversationEvents } from '@ladrive/platform';
 import { apiError, json, mockApi } from '@ladrive/platform/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeConversationStream } from '../../../test/fake-conversation-stream';
 import { makeUser, renderApp } from '../../../test/render-app';
@@ -140,7 +140,7 @@ describe('the unread messages in the header', () => {
     const stream = fakeConversationStream();
     renderApp({ route: '/help-center', user: makeUser(), connectConversationStream: stream.connect });
     stream.fail();
-    await vi.waitFor(() => expect(api.calls('GET /api/conversations')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('GET /api/conversations')).toHaveLength(1));
     expect(within(screen.getByRole('banner')).queryByTestId('count-badge')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Remote mfe_static/HelpCenter' })).toBeInTheDocument();
   });
