@@ -43,6 +43,10 @@ describe('long tasks of a trace', () => {
     expect(cpuTbt).toBeCloseTo((110 * 70) / 110 - 50 + 120 - 50);
   });
 
+  it("sums the main thread's CPU time in every task since the navigation, long or not", () => {
+    expect(longTasksOf(events, ORIGIN).cpuTotal).toBe(80 + 110 + 120 + 40);
+  });
+
   it('lists each long task with its outermost parts', () => {
     const { longTasks } = longTasksOf(events, ORIGIN);
     expect(longTasks.map((long) => [long.start, long.ms, long.cpuMs])).toEqual([

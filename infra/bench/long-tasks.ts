@@ -6,12 +6,12 @@
  * Starts the site as bench:web does (bench-site.ts, `pnpm build` first; BENCH_WEB_PORT, default 4400), then loads
  * each page (the bench's routes, or those whose path starts with an argument) BENCH_LONG_TASK_ROUNDS times (default
  * 3), each in a fresh context (a cold cache) with a Chromium trace (BENCH_LONG_TASK_PROFILES=<folder>: and the first
- * round's V8 CPU profile, `<route index>.cpuprofile`), and prints per page the medians of the total
- * blocking time (Lighthouse's sum, from the first contentful paint until the page is quiet) and of the longest task,
- * then the long tasks of its median run with what ran in each. Each figure twice: from the main thread's CPU time
- * (DevTools' throttle keeps the thread busy, so it counts: what a throttled phone running nothing else takes; a busy
- * machine hardly moves it, so compare this one between runs) and from the wall clock (as Lighthouse measures;
- * stretched by a busy machine). The load average is printed.
+ * round's V8 CPU profile, `<route index>.cpuprofile`), and prints per page the medians of the total blocking time
+ * (Lighthouse's sum, from the first contentful paint until the page is quiet) and of the longest task, each twice:
+ * from the main thread's CPU time (DevTools' throttle keeps the thread busy, so it counts: what a throttled phone
+ * running nothing else takes; a busy machine hardly moves it, so compare this one between runs) and from the wall
+ * clock (as Lighthouse measures; stretched by a busy machine). Then the main thread's CPU time in all tasks (the
+ * page's whole work), and the long tasks of its median run with what ran in each. The load average is printed.
  */
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
@@ -20,8 +20,12 @@ import { type BenchRoute, BenchSite } from './bench-site.ts';
 import { loadReport } from './report.ts';
 import { cookiesOf } from './signed-in.ts';
 
-/** Lighthouse 12's mobile throttling as DevTools applies it (`--throttling-method=devtools`). */
-const CPU_SLOWDOWN = 4;
+/**
+ * Lighthouse 12's mobile throttling as DevTools applies it (`--throttling-method=devtools`). The throttle spins in
+ * proportion to the wall clock, so a busy machine stretches the CPU figures too: BENCH_LONG_TASK_SLOWDOWN=1 measures
+ * the page's own work, the figure to compare for a change that moves work, on a shared machine.
+ */
+const CPU_SLOWDOWN = Number(process.env.BENCH_LONG_TASK_SLOWDOWN ?? 4);
 const NETWORK = {
   offline: false,
   latency: 562.5,
@@ -71,6 +75,11 @@ export interface PageTasks {
    * DevTools' throttle slows the thread by keeping it busy (it spins), so its CPU time includes the slowdown.
    */
   cpuTbt: number;
+  /**
+   * The main thread's CPU time in all its tasks, long or not, from the navigation on: the page's whole work. No 50 ms
+   * threshold amplifies a run's noise, so it moves less between runs than a TBT and shows a change that moves work.
+   */
+  cpuTotal: number;
   longTasks: LongTask[];
 }
 
@@ -121,11 +130,13 @@ export function longTasksOf(events: readonly TraceEvent[], origin: string): Page
   const parts = onMain.filter((event) => PARTS.has(event.name) && event.ph === 'X' && event.dur !== undefined);
   let tbt = 0;
   let cpuTbt = 0;
+  let cpuTotal = 0;
   const longTasks: LongTask[] = [];
   for (const task of tasks) {
     const end = task.ts + task.dur!;
     const ms = task.dur! / 1000;
     const cpuMs = (task.tdur ?? task.dur!) / 1000;
+    if (task.ts >= navigationStart) cpuTotal += cpuMs;
     // Lighthouse counts the part of a task after FCP
     const shareAfterFcp = ms > 0 ? (end - Math.max(task.ts, fcp ?? end)) / 1000 / ms : 0;
     tbt += Math.max(0, ms * shareAfterFcp - LONG_TASK_MS);
@@ -151,7 +162,7 @@ export function longTasksOf(events: readonly TraceEvent[], origin: string): Page
       parts: [...byWhat].map(([what, ms]) => ({ what, ms })).sort((a, b) => b.ms - a.ms),
     });
   }
-  return { tbt, cpuTbt, longTasks };
+  return { tbt, cpuTbt, cpuTotal, longTasks };
 }
 
 const TRACE_CATEGORIES = [
@@ -219,6 +230,9 @@ function pageReport(route: BenchRoute, runs: PageTasks[]): string {
       (run) => run.cpuTbt,
       (task) => task.cpuMs,
     ),
+    `  main thread's CPU in all tasks: ${ms(median(runs.map((run) => run.cpuTotal)))} (runs ${runs
+      .map((run) => ms(run.cpuTotal))
+      .join(', ')})`,
     figures(
       'wall clock',
       (run) => run.tbt,
