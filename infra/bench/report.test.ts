@@ -12,6 +12,11 @@ describe("bench:web's load line", () => {
   it('says so when it was quiet', () => {
     expect(loadReport([0.4, 1.1], 2)).toMatch(/1\.10 on 2 cores: quiet enough/);
   });
+
+  it('calls a run busy when the plain page blocked, whatever the load average says', () => {
+    expect(loadReport([0.4, 1.1], 2, 69)).toMatch(/1\.10 on 2 cores, the plain page's TBT 69 ms: BUSY\./);
+    expect(loadReport([0.4, 1.1], 2, 5)).toMatch(/the plain page's TBT 5 ms: quiet enough/);
+  });
 });
 
 describe("bench:web's route table", () => {
