@@ -95,7 +95,9 @@ test.describe('with no script', () => {
   });
 });
 
-test('/ without a session draws the landing page without asking the API for one', async ({ page }) => {
+test('a visitor without a session is drawn signed out at once, without asking the API for a session', async ({
+  page,
+}) => {
   const sessionChecks: string[] = [];
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname === '/api/auth/user') sessionChecks.push(sent.url());
@@ -104,6 +106,14 @@ test('/ without a session draws the landing page without asking the API for one'
   await expect(page.getByRole('heading', { level: 1, name: 'Rent cars from locals across LA' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign Up' })).toBeVisible();
+
+  const [, search] = await publicPages(page.request);
+  await page.goto(search!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Autos en Los Angeles' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect(sessionChecks).toEqual([]);
 });
 

@@ -44,6 +44,8 @@ test.describe('the header', () => {
 
   test('keeps one row for visitors at tablet and desktop widths', async ({ page }) => {
     await page.goto('/help-center');
+    // the frame's header shows Sign Up too: measure React's, which replaced it once the remote drew the page
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     for (const width of [1280, 768]) {
       await page.setViewportSize({ width, height: 900 });
       await expect(header(page).getByRole('link', { name: 'Sign Up' })).toBeVisible();

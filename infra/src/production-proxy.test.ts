@@ -205,13 +205,14 @@ describe('Kubernetes mode: the site and CDN origins behind the Ingress', () => {
   it("sends the shell build's page that already draws the frame in the visitor's language", async () => {
     const frame = (path: string, cookie?: string) =>
       call({ port, host: SITE_HOST, path, ...(cookie ? { headers: { cookie } } : {}) });
-    const spanish = await frame('/help-center', 'theme=x; lang=es');
+    const spanish = await frame('/help-center', 'theme=x; lang=es; ladrive.sid=abc');
     expect(spanish.body).toContain('<div id="root"><header>Buscar autos</header></div>');
     expect(spanish.body).toContain('id="ladrive-remotes-json"');
     // `/` without a session cookie: the landing page itself; with one, the home's skeleton
     expect((await frame('/', 'lang=es')).body).toContain('<div id="root" data-signed-out><h1>Renta autos</h1></div>');
-    // no frame page of that kind in this build, or no choice: index.html
+    // no frame page of that kind in this build (the home's, a signed-out page's), or no choice: index.html
     expect((await frame('/', 'lang=es; ladrive.sid=abc')).body).toContain('<div id="root"></div>');
+    expect((await frame('/help-center', 'lang=es')).body).toContain('<div id="root"></div>');
     expect((await frame('/help-center')).body).toContain('<div id="root"></div>');
   });
 

@@ -204,7 +204,9 @@ describe('the site origin', () => {
   });
 
   it("sends the shell build's page that already draws the frame in the visitor's language, with the hints", async () => {
-    const spanish = await (await fetch(`${siteUrl}/cars/123`, { headers: { cookie: 'theme=x; lang=es' } })).text();
+    const spanish = await (
+      await fetch(`${siteUrl}/cars/123`, { headers: { cookie: 'theme=x; lang=es; ladrive.sid=abc' } })
+    ).text();
     expect(spanish).toContain('<div id="root"><header>Buscar autos</header></div>');
     expect(spanish).toContain('<link rel="preconnect"');
     // `/` without a session cookie: the landing page itself; with one, the home's skeleton
@@ -213,7 +215,9 @@ describe('the site origin', () => {
     // no frame page of that kind in this build: index.html
     const home = await (await fetch(`${siteUrl}/`, { headers: { cookie: 'lang=es; ladrive.sid=abc' } })).text();
     expect(home).toContain('<div id="root"></div>');
-    const noChoice = await (await fetch(`${siteUrl}/cars/123`)).text();
+    const signedOut = await (await fetch(`${siteUrl}/cars/123`, { headers: { cookie: 'lang=es' } })).text();
+    expect(signedOut).toContain('<div id="root"></div>');
+    const noChoice = await (await fetch(`${siteUrl}/cars/123`, { headers: { cookie: 'ladrive.sid=abc' } })).text();
     expect(noChoice).toContain('<div id="root"></div>');
   });
 

@@ -135,11 +135,14 @@ var page_routes_segmentsOf = function segmentsOf(path) {
 /**
  * The kinds of frame a shell build renders (shell/src/frame): the landing page itself, for `/` without a session
  * (certain to be signed out, so the frame is the page a visitor sees, not a skeleton); the home's skeleton, for `/`
- * with one (the landing or the signed-in home: the session decides); and every other page's.
+ * with one (the landing or the signed-in home: the session decides); every other page's skeleton with a session;
+ * and without one, the same with the signed-out header (Log In, Sign Up), whose shell does not ask the API who is
+ * signed in: a visitor without a session cookie is signed out for certain.
  */ var FRAME_KINDS = (/* unused pure expression or super */ null && ([
     'landing',
     'home',
-    'page'
+    'page',
+    'page-signed-out'
 ]));
 /**
  * The shell build's copy of index.html that already draws the frame a visitor sees first (header, skeleton or
@@ -148,8 +151,9 @@ var page_routes_segmentsOf = function segmentsOf(path) {
  * the `lang` cookie (LANGUAGE_COOKIE, `en` or `es`); the session, SESSION_COOKIE.
  */ function framePageOf(pathname, cookieHeader) {
     var language = parseLanguage(cookieValue(cookieHeader, LANGUAGE_COOKIE));
-    if (pathname !== '/') return framePageName(language, 'page');
-    return framePageName(language, cookieValue(cookieHeader, SESSION_COOKIE) ? 'home' : 'landing');
+    var hasSession = Boolean(cookieValue(cookieHeader, SESSION_COOKIE));
+    if (pathname !== '/') return framePageName(language, hasSession ? 'page' : 'page-signed-out');
+    return framePageName(language, hasSession ? 'home' : 'landing');
 }
 /** The file name of a frame page (framePageOf): by the language chosen (null: none) and the kind of page. */ function framePageName(language, kind) {
     return "frame.".concat(language || 'spec', ".").concat(kind, ".html");

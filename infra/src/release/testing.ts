@@ -53,7 +53,10 @@ export const SHELL_SCRIPT = (text: string) =>
 /** The fake shell's entry script, which its pages load (deferred, in `<head>`, as the shell's build writes it). */
 export const SHELL_ENTRY = 'static/js/index.1a2b3c.js';
 
-/** The frame pages fake shell builds carry: a visitor who chose Spanish, on any page but `/`, and on `/` signed out. */
+/**
+ * The frame pages fake shell builds carry: a visitor who chose Spanish, on any page but `/` with a session, and on `/`
+ * signed out.
+ */
 export const FRAME_PAGE = framePageName('es', 'page');
 export const LANDING_FRAME_PAGE = framePageName('es', 'landing');
 

@@ -76,7 +76,12 @@ describe("the shell's page that draws a request's frame", () => {
     expect(framePageOf('/', 'lang=en;other=1')).toBe('frame.en.landing.html');
     expect(framePageOf('/', 'lang=es; ladrive.sid=abc; ladrive.sid.sig=def')).toBe('frame.es.home.html');
     expect(framePageOf('/search', 'theme=dark; lang=es; ladrive.sid=abc')).toBe('frame.es.page.html');
-    expect(framePageOf('/search', 'theme=dark; lang=es')).toBe('frame.es.page.html');
+  });
+
+  it('draws any other page signed out for a request without a session', () => {
+    expect(framePageOf('/search', 'theme=dark; lang=es')).toBe('frame.es.page-signed-out.html');
+    expect(framePageOf('/dashboard', undefined)).toBe('frame.spec.page-signed-out.html');
+    expect(framePageOf('/dashboard', 'ladrive.sid=; lang=en')).toBe('frame.en.page-signed-out.html');
   });
 
   it('counts neither an empty session cookie nor another cookie that only ends like it as a session', () => {
@@ -87,7 +92,7 @@ describe("the shell's page that draws a request's frame", () => {
   });
 
   it('takes no choice from another cookie’s name or from a language the site does not speak', () => {
-    expect(framePageOf('/cars/1', 'xlang=es')).toBe('frame.spec.page.html');
-    expect(framePageOf('/cars/1', 'lang=fr')).toBe('frame.spec.page.html');
+    expect(framePageOf('/cars/1', 'xlang=es; ladrive.sid=abc')).toBe('frame.spec.page.html');
+    expect(framePageOf('/cars/1', 'lang=fr; ladrive.sid=abc')).toBe('frame.spec.page.html');
   });
 });

@@ -127,9 +127,11 @@ export function routeImageSrcSet(template: string, params: Readonly<RouteParams>
 /**
  * The kinds of frame a shell build renders (shell/src/frame): the landing page itself, for `/` without a session
  * (certain to be signed out, so the frame is the page a visitor sees, not a skeleton); the home's skeleton, for `/`
- * with one (the landing or the signed-in home: the session decides); and every other page's.
+ * with one (the landing or the signed-in home: the session decides); every other page's skeleton with a session;
+ * and without one, the same with the signed-out header (Log In, Sign Up), whose shell does not ask the API who is
+ * signed in: a visitor without a session cookie is signed out for certain.
  */
-export const FRAME_KINDS = ['landing', 'home', 'page'] as const;
+export const FRAME_KINDS = ['landing', 'home', 'page', 'page-signed-out'] as const;
 export type FrameKind = (typeof FRAME_KINDS)[number];
 
 /**
@@ -140,8 +142,9 @@ export type FrameKind = (typeof FRAME_KINDS)[number];
  */
 export function framePageOf(pathname: string, cookieHeader: string | undefined): string {
   const language = parseLanguage(cookieValue(cookieHeader, LANGUAGE_COOKIE));
-  if (pathname !== '/') return framePageName(language, 'page');
-  return framePageName(language, cookieValue(cookieHeader, SESSION_COOKIE) ? 'home' : 'landing');
+  const hasSession = Boolean(cookieValue(cookieHeader, SESSION_COOKIE));
+  if (pathname !== '/') return framePageName(language, hasSession ? 'page' : 'page-signed-out');
+  return framePageName(language, hasSession ? 'home' : 'landing');
 }
 
 /** The file name of a frame page (framePageOf): by the language chosen (null: none) and the kind of page. */

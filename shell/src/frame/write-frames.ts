@@ -7,7 +7,7 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { LANGUAGES } from '@ladrive/contracts';
-import { FRAME_KINDS, framePageName } from '@ladrive/contracts/page-routes';
+import { FRAME_KINDS, type FrameKind, framePageName } from '@ladrive/contracts/page-routes';
 
 const dist = new URL('../../dist/', import.meta.url);
 const { renderFrame, SIGNED_OUT_MARK } = (await import(
@@ -16,13 +16,14 @@ const { renderFrame, SIGNED_OUT_MARK } = (await import(
 
 /**
  * How each kind of page is rendered: at `/` the landing page (signed out) or the home's skeleton (the session still
- * loading); any other path draws the page skeleton.
+ * loading); any other path draws the page skeleton, under the header of a session still loading or signed out.
  */
 const RENDERED_AS = {
   landing: { at: '/', signedOut: true },
   home: { at: '/', signedOut: false },
   page: { at: '/frame', signedOut: false },
-} as const;
+  'page-signed-out': { at: '/frame', signedOut: true },
+} as const satisfies Record<FrameKind, { at: string; signedOut: boolean }>;
 
 const ROOT = '<div id="root"></div>';
 /** index.html's early request of the session (its template says why), which a signed-out visitor's page needs not. */
