@@ -136,7 +136,7 @@ var page_routes_segmentsOf = function segmentsOf(path) {
  * The kinds of frame a shell build renders (shell/src/frame): the landing page itself, for `/` without a session
  * (certain to be signed out, so the frame is the page a visitor sees, not a skeleton); the home's skeleton, for `/`
  * with one (the landing or the signed-in home: the session decides); every other page's skeleton with a session;
- * and without one, the same with the signed-out header (Log In, Sign Up), whose shell does not ask the API who is
+ * and without one, the same with the signed-out header (Login, Sign In, Sign Up), whose shell does not ask the API who is
  * signed in: a visitor without a session cookie is signed out for certain.
  */ var FRAME_KINDS = (/* unused pure expression or super */ null && ([
     'landing',
@@ -146,14 +146,15 @@ var page_routes_segmentsOf = function segmentsOf(path) {
 ]));
 /**
  * The shell build's copy of index.html that already draws the frame a visitor sees first (header, skeleton or
- * landing page, footer in their language), for a request of `pathname` with `cookieHeader`: `frame.es.page.html`,
- * or `frame.spec.landing.html` at `/` while the visitor has chosen no language and has no session. The language is
- * the `lang` cookie (LANGUAGE_COOKIE, `en` or `es`); the session, SESSION_COOKIE.
+ * landing page, footer in their language), for a request of `pathname` with `cookieHeader`: `frame.es.page.html`
+ * with a session cookie, `frame.es.page-signed-out.html` without, or `frame.spec.landing.html` at `/` while the
+ * visitor has chosen no language and has no session. The language is the `lang` cookie (LANGUAGE_COOKIE, `en` or
+ * `es`); the session, SESSION_COOKIE, counted by its presence (only the API can tell whether it is still valid).
  */ function framePageOf(pathname, cookieHeader) {
     var language = parseLanguage(cookieValue(cookieHeader, LANGUAGE_COOKIE));
-    var hasSession = Boolean(cookieValue(cookieHeader, SESSION_COOKIE));
-    if (pathname !== '/') return framePageName(language, hasSession ? 'page' : 'page-signed-out');
-    return framePageName(language, hasSession ? 'home' : 'landing');
+    var hasSessionCookie = Boolean(cookieValue(cookieHeader, SESSION_COOKIE));
+    if (pathname !== '/') return framePageName(language, hasSessionCookie ? 'page' : 'page-signed-out');
+    return framePageName(language, hasSessionCookie ? 'home' : 'landing');
 }
 /** The file name of a frame page (framePageOf): by the language chosen (null: none) and the kind of page. */ function framePageName(language, kind) {
     return "frame.".concat(language || 'spec', ".").concat(kind, ".html");
